@@ -1,0 +1,83 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { registerSessions } from "./auth/session-plugin";
+import type { Database } from "./db/connect";
+import { HttpError } from "./http-errors";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { statsRoutes } from "./routes/stats";
+
+export interface AppOptions {
+  db: Database;
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: boolean;
+  /** Registers the client: the built files, or (in development) Vite's middleware. */
+  client?: (app: ReturnType<typeof Fastify>) => Promise<unknown>;
+  /** Development serves Vite's inline preamble script, which a strict CSP blocks. */
+  relaxedCsp?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: options.relaxedCsp ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: options.relaxedCsp ? ["'self'", "ws:"] : ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", "blob:"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send(error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? "That upload is too large."
+          : status === 415
+            ? "That content type is not supported."
+            : status === 400
+              ? "The request could not be read. Please check what you sent."
+              : (error as Error).message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  registerSessions(app, options.db);
+  healthRoutes(app, options.db);
+  authRoutes(app, options.db);
+  statsRoutes(app, options.db);
+
+  app.all("/api/*", async (_request, reply) => reply.code(404).send({ message: "Not found" }));
+  if (options.client) await options.client(app);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+
+  return app;
+}

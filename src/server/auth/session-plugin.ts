@@ -1,0 +1,86 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/connect";
+import { HttpError } from "../http-errors";
+import { findSession, SESSION_COOKIE, SESSION_DAYS } from "./sessions";
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSession>>>["user"];
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: { tokenHash: string; csrfToken: string } | null;
+    user: SessionUser | null;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Login and register check the Origin header instead: before them there is no session to hold a token. */
+const CSRF_EXEMPT = new Set(["/api/login", "/api/register"]);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function registerSessions(app: FastifyInstance, db: Database): void {
+  app.decorateRequest("session", null);
+  app.decorateRequest("user", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSession(db, token);
+    if (!found) return;
+    request.session = { tokenHash: found.tokenHash, csrfToken: found.csrfToken };
+    request.user = found.user;
+  });
+
+  app.addHook("preHandler", async (request) => {
+    if (!request.url.startsWith("/api/") || SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split("?")[0] ?? "";
+    if (CSRF_EXEMPT.has(path)) return;
+    const header = request.headers["x-csrf-token"];
+    if (!request.session || typeof header !== "string" || !sameToken(header, request.session.csrfToken)) {
+      throw new HttpError(403, "Invalid or missing CSRF token");
+    }
+  });
+}
+
+/** A route's preHandler: 401 unless someone is signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, "Unauthorized");
+}
+
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, "Unauthorized");
+  return request.user;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** Login and register: a browser always sends Origin on a POST; a foreign one is refused. */
+export function checkOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, "Request origin not allowed");
+  }
+  if (host !== request.host) throw new HttpError(403, "Request origin not allowed");
+}

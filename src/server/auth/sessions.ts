@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../db/connect";
+import { sessions, users } from "../db/schema";
+
+export const SESSION_COOKIE = "flc_session";
+export const SESSION_DAYS = 30;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export async function createSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, csrfToken: newToken(), expiresAt });
+  // Housekeeping: this user's expired sessions go when a new one starts.
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  return { token, expiresAt };
+}
+
+export async function findSession(db: Database, token: string) {
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      csrfToken: sessions.csrfToken,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        county: users.county,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteOtherSessions(db: Database, userId: string, keepTokenHash: string): Promise<void> {
+  const all = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
+  for (const row of all) if (row.tokenHash !== keepTokenHash) await deleteSession(db, row.tokenHash);
+}

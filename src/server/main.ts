@@ -1,0 +1,70 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connect";
+import { lockDataDir } from "./db/data-dir-lock";
+import { registerStaticClient } from "./static-client";
+import { registerViteDev } from "./vite-dev";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const dev = process.argv.includes("--dev");
+  const logger = config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL };
+
+  let unlock: () => void = () => undefined;
+  let database: DatabaseHandle;
+  try {
+    if (config.DATABASE_URL) {
+      database = await connectPostgres(config.DATABASE_URL);
+    } else {
+      const dataDir = path.resolve(config.DATA_DIR);
+      unlock = lockDataDir(dataDir);
+      database = await connectPglite({ dataDir });
+    }
+  } catch (error) {
+    unlock();
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    relaxedCsp: dev,
+    client: dev ? registerViteDev : (instance) => registerStaticClient(instance),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+    await database.close();
+    unlock();
+    process.exit(1);
+  }
+}
+
+void main();
