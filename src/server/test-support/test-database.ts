@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { connectPglite, connectPostgres, type Database } from "../db/connect";
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: a copy of the migrated PGlite template, or, when DATABASE_URL is set,
+ * a database of its own on that PostgreSQL server (so test files can run side by side).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = readFileSync(path.resolve(".tmp/pglite-template.tar"));
+    const handle = await connectPglite({ loadDataDir: new Blob([template]), migrate: false });
+    return { db: handle.db, close: handle.close };
+  }
+  const name = `flc_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await connectPostgres(testUrl.toString());
+  return {
+    db: handle.db,
+    async close() {
+      await handle.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
