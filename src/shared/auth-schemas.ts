@@ -41,15 +41,8 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The register form adds a confirmation that is checked in the browser and never sent. */
-export const registerFormSchema = z
-  .object({
-    email: z.string().trim().email("Please enter a valid email address"),
-    password,
-    confirmPassword: z.string(),
-    firstName: z.string().max(80, "Name must be at most 80 characters").optional(),
-    lastName: z.string().max(80, "Name must be at most 80 characters").optional(),
-    county: z.string().optional(),
-  })
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords don't match",
     path: ["confirmPassword"],

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { registerStaticClient } from "../../src/server/static-client";
+import { createTestDatabase } from "../../src/server/test-support/test-database";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export interface E2EApp {
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) with one page. */
+  newPage(options?: { viewport?: { width: number; height: number }; disclaimerAccepted?: boolean }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh database, listening on a free port, and a real Chromium. */
+export async function startE2EApp(): Promise<E2EApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db, client: (instance) => registerStaticClient(instance) });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    baseUrl,
+    browser,
+    async newPage({ viewport = DESKTOP, disclaimerAccepted = true } = {}) {
+      const context = await browser.newContext({ viewport, baseURL: baseUrl, acceptDownloads: true });
+      if (disclaimerAccepted) {
+        await context.addInitScript(() => window.localStorage.setItem("legal_disclaimer_accepted", "true"));
+      }
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** WCAG 2.1 AA: no serious or critical findings. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(blocking, `accessibility problems on ${label}`).toEqual([]);
+}
+
+let emailCounter = 0;
+export function newEmail(): string {
+  emailCounter += 1;
+  return `e2e${emailCounter}.${Date.now()}@example.com`;
+}
+
+/** Registers through the real form and waits for the dashboard. */
+export async function registerThroughUi(page: Page, email = newEmail(), password = "secret123"): Promise<string> {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByLabel("First name").fill("Maria");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("County").selectOption("Miami-Dade");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Free Account" }).click();
+  await page.waitForURL("**/dashboard");
+  return email;
+}

@@ -1,0 +1,3 @@
+export function clientBuildIsStale(): boolean;
+export function buildClient(options?: { quiet?: boolean }): Promise<void>;
+export function buildClientIfStale(options?: { quiet?: boolean }): Promise<boolean>;

@@ -1,0 +1,61 @@
+import { Menu, Plus } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
+import { BrandLink } from "./brand-link";
+import { NotificationsBell } from "./notifications-bell";
+import { SidebarNav } from "./sidebar-nav";
+import { UserMenu } from "./user-menu";
+
+export function AppShell({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-white focus:p-3">
+        Skip to main content
+      </a>
+      <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
+        <div className="border-b border-slate-200 p-4">
+          <BrandLink to="/dashboard" />
+        </div>
+        <SidebarNav />
+      </aside>
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent className="w-[280px] overflow-y-auto sm:w-[320px]" aria-describedby={undefined}>
+          <div className="border-b border-slate-200 p-4 pr-12">
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <BrandLink to="/dashboard" />
+          </div>
+          <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+        </SheetContent>
+      </Sheet>
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+            <Menu className="size-5" aria-hidden="true" />
+          </Button>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-lg font-bold text-slate-900 sm:text-xl">{title}</h1>
+            <p className="hidden truncate text-sm text-slate-700 sm:block">{description}</p>
+          </div>
+          <NotificationsBell />
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Link to="/new-case">
+              <Plus aria-hidden="true" /> New Case
+            </Link>
+          </Button>
+          <Button asChild size="icon" className="sm:hidden" aria-label="New Case">
+            <Link to="/new-case">
+              <Plus aria-hidden="true" />
+            </Link>
+          </Button>
+          <UserMenu />
+        </header>
+        <main id="main" className="flex-1 px-3 py-6 sm:px-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Bot, FileText, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { FLORIDA_COUNTIES } from "../../../shared/counties";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { displayName, useAuth } from "../../lib/use-auth";
+import { ContinueCard } from "./continue-card";
+import { FeatureCards } from "./feature-cards";
+import { StatCards } from "./stat-cards";
+
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const name = user?.firstName ?? displayName(user);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <section className="rounded-xl bg-brand-800 p-6 text-white sm:p-8" aria-labelledby="hero-heading">
+        <h2 id="hero-heading" className="text-2xl font-bold sm:text-3xl">
+          Welcome, {name}. You don't have to face this alone.
+        </h2>
+        <p className="mt-2 max-w-2xl text-brand-100">
+          Ask a question, prepare a court document, or pick up a case where you left it.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button asChild variant="accent" size="lg">
+            <Link to="/ai-assistant">
+              <Bot aria-hidden="true" /> Start AI Legal Chat
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
+            <Link to="/workflows">
+              <FileText aria-hidden="true" /> Create Legal Document
+            </Link>
+          </Button>
+        </div>
+      </section>
+      <ContinueCard />
+      <Card className="flex items-center gap-4 p-5">
+        <MapPin className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-slate-900">Florida Counties Covered</p>
+          <p className="text-2xl font-bold text-brand-800">
+            {FLORIDA_COUNTIES.length} of {FLORIDA_COUNTIES.length}
+          </p>
+        </div>
+      </Card>
+      <StatCards />
+      <FeatureCards />
+      <section className="rounded-xl border border-slate-200 bg-white p-6 text-center" aria-labelledby="cta-heading">
+        <h2 id="cta-heading" className="text-xl font-bold text-slate-900">
+          Ready for your next step?
+        </h2>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/new-case">Start a New Case</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/documents">See My Documents</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

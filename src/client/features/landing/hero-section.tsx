@@ -1,0 +1,107 @@
+import { ArrowRight, BadgeCheck, CreditCard, Gavel, MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import { FLORIDA_COUNTIES } from "../../../shared/counties";
+import { Button } from "../../components/ui/button";
+
+/** Marketing figures from spec part 1, section 9 (not legal numbers). */
+const STATS = [
+  { icon: Users, figure: "Over 60%", label: "of Florida cases are self-represented" },
+  { icon: Gavel, figure: "$300–500", label: "an hour is what many attorneys charge" },
+  {
+    icon: MapPin,
+    figure: `${FLORIDA_COUNTIES.length} of ${FLORIDA_COUNTIES.length}`,
+    label: "Florida counties covered",
+  },
+] as const;
+
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+    >
+      <HeroPattern />
+      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:pb-24 lg:pt-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-400 ring-1 ring-white/20">
+            <BadgeCheck className="size-4" aria-hidden="true" />
+            Free self-help for Florida courts
+          </p>
+          <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            Going to court without a lawyer? <span className="text-accent-400">You don't have to do it alone.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
+            Get plain-English help with small claims, evictions, debt lawsuits, security deposits and more. Answer
+            simple questions and get court-ready documents, step by step.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="accent" size="lg" className="min-h-12 shadow-lg">
+              <Link to="/auth">
+                Start Fighting Back <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="min-h-12 border-white/60 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
+            >
+              <a href="#how-it-works">See How It Works</a>
+            </Button>
+          </div>
+        </div>
+        <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1" aria-label="Florida courts at a glance">
+          {STATS.map(({ icon: Icon, figure, label }) => (
+            <li
+              key={label}
+              className="flex items-center gap-4 rounded-xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur sm:flex-col sm:items-start lg:flex-row lg:items-center lg:p-5"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-400 text-brand-900">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <p>
+                <span className="block text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{figure}</span>{" "}
+                <span className="block text-sm leading-snug text-brand-100">{label}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Right after the hero (spec order): the free badge. Honest about court fees, which the clerk charges. */
+export function FreeBadge() {
+  return (
+    <section aria-labelledby="free-heading" className="relative z-10 mx-auto -mt-8 max-w-4xl px-4 sm:px-6">
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-accent-400/60 bg-white p-5 text-center shadow-xl sm:flex-row sm:p-6 sm:text-left">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-400 text-brand-900">
+          <CreditCard className="size-7" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id="free-heading" className="text-xl font-extrabold text-brand-900">
+            100% free. No credit card.
+          </h2>
+          <p className="mt-1 text-slate-700">
+            Every tool is free to use, with no trial that runs out. Court filing fees are separate: you pay those to
+            the clerk, and you can ask the clerk about a fee waiver if you cannot afford them.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HeroPattern() {
+  return (
+    <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-[0.07]" focusable="false">
+      <defs>
+        <pattern id="hero-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+          <path d="M32 0H0V32" fill="none" stroke="white" strokeWidth="1" />
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill="url(#hero-grid)" />
+    </svg>
+  );
+}

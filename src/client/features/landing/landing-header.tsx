@@ -1,0 +1,96 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { SECTION_LINKS } from "./nav-items";
+import { SiteBrand } from "./site-brand";
+
+const MENU_ID = "landing-mobile-menu";
+
+/** Sticky top navigation: section anchors, Sign In and the main call to action; a toggle shows them on phones. */
+export function LandingHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const closeOnDesktop = window.matchMedia("(min-width: 768px)");
+    const onResize = () => closeOnDesktop.matches && setMenuOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    closeOnDesktop.addEventListener("change", onResize);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      closeOnDesktop.removeEventListener("change", onResize);
+    };
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+        <SiteBrand />
+        <ul className="hidden items-center gap-1 md:flex">
+          {SECTION_LINKS.map((link) => (
+            <li key={link.id}>
+              <a
+                href={`#${link.id}`}
+                className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 md:flex">
+          <Button asChild variant="ghost" className="min-h-11">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <Button asChild variant="accent" className="min-h-11 shadow-sm">
+            <Link to="/auth">Start Fighting Back</Link>
+          </Button>
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={cn(buttonVariants({ variant: "ghost" }), "size-11 p-0 md:hidden [&_svg]:size-6")}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">Menu</span>
+        </button>
+      </nav>
+      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+          {SECTION_LINKS.map((link) => (
+            <li key={link.id}>
+              <a
+                href={`#${link.id}`}
+                onClick={close}
+                className="flex min-h-12 items-center rounded-md px-3 text-base font-semibold text-slate-800 hover:bg-brand-50"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li className="mt-2 grid gap-2 min-[420px]:grid-cols-2 border-t border-slate-200 pt-3">
+            <Button asChild variant="outline" className="min-h-12 text-base">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+            <Button asChild variant="accent" className="min-h-12 text-base">
+              <Link to="/auth">Start Fighting Back</Link>
+            </Button>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { Shield } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn";
+
+/** The logo and name, linking home; "light" sits on white, "dark" on the navy footer. 44 px tall for touch. */
+export function SiteBrand({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2.5 rounded-md font-bold tracking-tight",
+        tone === "light" ? "text-brand-900" : "text-white focus-visible:outline-accent-400",
+        className,
+      )}
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-accent-400 shadow-sm ring-1 ring-accent-400/40">
+        <Shield className="size-5" fill="currentColor" aria-hidden="true" />
+      </span>
+      <span className="text-base leading-tight sm:text-lg">Florida Legal Champion</span>
+    </Link>
+  );
+}
+
+/** A keyboard user's first stop: jumps over the navigation to the page's main content. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+    >
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { profileUpdateSchema, type ProfileUpdate, type PublicUser } from "../../../shared/auth-schemas";
+import { CountySelect } from "../../components/county-select";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { apiJson, serverMessage } from "../../lib/api";
+import { USER_QUERY_KEY } from "../../lib/use-auth";
+import { toast } from "../../lib/use-toast";
+
+export function ProfileForm({ user }: { user: PublicUser }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", county: (user.county ?? "") as ProfileUpdate["county"] },
+  });
+  const save = useMutation({
+    mutationFn: (values: ProfileUpdate) => apiJson<PublicUser>("PATCH", "/api/user", values),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      toast({ title: "Profile Updated", description: "Your details have been saved." });
+    },
+    onError: (error) =>
+      toast({ title: "Error", description: serverMessage(error, "Failed to save your details. Please try again."), variant: "destructive" }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register("lastName")} />
+        </FormField>
+      </div>
+      <FormField label="County" error={errors.county?.message}>
+        <CountySelect placeholder="No county chosen" {...form.register("county")} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The one zod schema of a set of wizard fields. The wizard validates each step with it, the server validates
+ * templateData with it, and its output type is what the PDF template receives.
+ */
+import { z } from "zod";
+import { isIsoDate } from "../florida/iso-date";
+import { DEFAULT_MAX_LENGTH, type FieldDefinition, type FieldValues } from "./fields";
+
+/** The spec's messages (part 2, section 5) and ours for what the spec does not cover. */
+export const FIELD_MESSAGES = {
+  required: "This field is required",
+  max: (max: number) => `Maximum value is ${max}`,
+  min: (min: number) => `Minimum value is ${min}`,
+  number: "Please enter a number",
+  cents: "Please enter dollars and cents, like 1250.50",
+  date: "Please enter a real date",
+  option: "Please choose one of the options",
+  atLeastOne: "Please choose at least one",
+  tooLong: (max: number) => `Please use at most ${max} characters`,
+  text: "Please type your answer",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9()\-.\s]+$/;
+const MIN_PHONE_DIGITS = 7;
+const MAX_PHONE_DIGITS = 15;
+
+/** Blank answers count as not given: the wizard sends "" for an empty input. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === "string") return value.trim() === "" ? undefined : value.trim();
+  return value;
+}
+
+const invalidOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? FIELD_MESSAGES.required : message;
+
+/** Blank answers become undefined before the field's own schema, which accepts undefined when optional. */
+function answer(prepare: (value: unknown) => unknown, schema: z.ZodType, optional: boolean): z.ZodType {
+  return z.preprocess(prepare, optional ? schema.optional() : schema);
+}
+
+function textSchema(field: Extract<FieldDefinition, { type: "text" | "textarea" }>, optional: boolean) {
+  const maxLength = field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
+  let schema = z.string({ error: invalidOr(FIELD_MESSAGES.text) }).max(maxLength, FIELD_MESSAGES.tooLong(maxLength));
+  if (field.format === "email") schema = schema.regex(EMAIL, FIELD_MESSAGES.email);
+  if (field.format === "phone") {
+    schema = schema.refine((value) => {
+      const digits = value.replace(/\D/g, "").length;
+      return PHONE.test(value) && digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
+    }, FIELD_MESSAGES.phone);
+  }
+  // A number typed into a text field (a case number, say) is still an answer.
+  return answer((value) => blankToUndefined(typeof value === "number" ? String(value) : value), schema, optional);
+}
+
+function toNumber(value: unknown, money: boolean): unknown {
+  const blank = blankToUndefined(value);
+  if (typeof blank !== "string") return blank;
+  const cleaned = money ? blank.replace(/[$,\s]/g, "") : blank.replace(/\s/g, "");
+  return cleaned === "" ? undefined : Number(cleaned);
+}
+
+function numberSchema(field: Extract<FieldDefinition, { type: "number" }>, optional: boolean) {
+  let schema = z.number({ error: invalidOr(FIELD_MESSAGES.number) });
+  if (field.min !== undefined) schema = schema.min(field.min, FIELD_MESSAGES.min(field.min));
+  if (field.max !== undefined) schema = schema.max(field.max, FIELD_MESSAGES.max(field.max));
+  const money = field.format === "money";
+  const checked = money
+    ? schema
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, FIELD_MESSAGES.cents)
+        .transform((value) => Math.round(value * 100) / 100)
+    : schema;
+  return answer((value) => toNumber(value, money), checked, optional);
+}
+
+function dateSchema(optional: boolean) {
+  const date = z.string({ error: invalidOr(FIELD_MESSAGES.date) }).refine(isIsoDate, FIELD_MESSAGES.date);
+  return answer(blankToUndefined, date, optional);
+}
+
+function choiceSchema(options: readonly string[], optional: boolean) {
+  const choice = z.enum(options as [string, ...string[]], { error: invalidOr(FIELD_MESSAGES.option) });
+  return answer(blankToUndefined, choice, optional);
+}
+
+function checkboxSchema(field: Extract<FieldDefinition, { type: "checkbox" }>) {
+  const item = z.enum(field.options as [string, ...string[]], { error: FIELD_MESSAGES.option });
+  const list = z.array(item, { error: FIELD_MESSAGES.option }).transform((values) => [...new Set(values)]);
+  const checked = field.required && !field.when ? list.refine((values) => values.length > 0, FIELD_MESSAGES.atLeastOne) : list;
+  // A single ticked box may arrive as a bare string from a plain HTML form.
+  return z.preprocess((value) => {
+    const blank = blankToUndefined(value);
+    if (blank === undefined) return [];
+    return typeof blank === "string" ? [blank] : blank;
+  }, checked);
+}
+
+function fieldSchema(field: FieldDefinition): z.ZodType {
+  // A conditional field is checked as optional here; whether it is required is decided with the other answers.
+  const optional = !field.required || Boolean(field.when);
+  switch (field.type) {
+    case "text":
+    case "textarea":
+      return textSchema(field, optional);
+    case "number":
+      return numberSchema(field, optional);
+    case "date":
+      return dateSchema(optional);
+    case "select":
+    case "radio":
+      return choiceSchema(field.options, optional);
+    case "checkbox":
+      return checkboxSchema(field);
+  }
+}
+
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** Derives the schema of a set of fields; its output is the typed data a template receives. */
+export function buildSchema<const Fields extends readonly FieldDefinition[]>(
+  fields: Fields,
+): z.ZodType<FieldValues<Fields>, Record<string, unknown>> {
+  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+  const conditional = fields.filter((field) => field.when);
+  const applies = (field: FieldDefinition, data: Record<string, unknown>) =>
+    data[field.when!.field] === field.when!.equals;
+
+  const object = z.object(shape, { error: "Please send the form's answers" });
+  const checked = conditional
+    .filter((field) => field.required)
+    .reduce<z.ZodType>(
+      (schema, field) =>
+        schema.refine(
+          (data) => {
+            if (typeof data !== "object" || data === null) return true;
+            const record = data as Record<string, unknown>;
+            return !applies(field, record) || !isMissing(record[field.name]);
+          },
+          // Runs even when other fields failed, so the person sees every missing answer at once.
+          { message: FIELD_MESSAGES.required, path: [field.name], when: () => true },
+        ),
+      object,
+    );
+  const result = checked.transform((data) => {
+    const record = { ...(data as Record<string, unknown>) };
+    for (const field of conditional) {
+      if (!applies(field, record)) record[field.name] = field.type === "checkbox" ? [] : undefined;
+    }
+    return record;
+  });
+  return result as unknown as z.ZodType<FieldValues<Fields>, Record<string, unknown>>;
+}

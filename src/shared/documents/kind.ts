@@ -1,0 +1,64 @@
+/** What one entry of the document catalog says about a kind of document. */
+import type { z } from "zod";
+import type { CaseType } from "../case-enums";
+import type { DocumentType } from "../document-enums";
+import { buildSchema } from "./build-schema";
+import type { FieldDefinition, FieldValues } from "./fields";
+
+/** The legal module pages (spec part 2), by their route. */
+export const DOCUMENT_MODULES = [
+  "small-claims",
+  "landlord-tenant",
+  "security-deposits",
+  "debt-defense",
+  "cease-desist",
+  "power-of-attorney",
+  "living-wills",
+] as const;
+export type DocumentModule = (typeof DOCUMENT_MODULES)[number];
+
+/** The spec's "generation types": what the wizards send as a document's type. */
+export const GENERATION_TYPES = ["small_claims", "small_claims_answer", "landlord_notice", "eviction_answer"] as const;
+export type GenerationType = (typeof GENERATION_TYPES)[number];
+
+/**
+ * court: county court caption, numbered paragraphs, signature block, certificate of service.
+ * letter: sender, date, recipient, Re: line, body, closing, signature.
+ * instrument: a signed legal instrument with witness and notary blocks (powers of attorney, living wills).
+ */
+export type DocumentLayout = "court" | "letter" | "instrument";
+
+export interface DocumentKindDefinition<Id extends string, Fields extends readonly FieldDefinition[]> {
+  /** Stored on every document; never rename one. */
+  kind: Id;
+  /** The default document title, e.g. "Statement of Claim". */
+  title: string;
+  /** One or two plain sentences: what this document is for. */
+  description: string;
+  /** The library category on My Documents. */
+  libraryType: DocumentType;
+  /** The type a wizard sends for this kind, when the spec names one. */
+  generationType?: GenerationType;
+  module: DocumentModule;
+  /** The case a wizard creates with this document, if it creates one. */
+  caseType?: CaseType;
+  /** The rules and statutes it rests on, as citations a reader can look up. */
+  statutes: readonly string[];
+  layout: DocumentLayout;
+  fields: Fields;
+}
+
+export interface DocumentKind<Id extends string = string, Fields extends readonly FieldDefinition[] = readonly FieldDefinition[]>
+  extends DocumentKindDefinition<Id, Fields> {
+  /** Built from `fields`: validates templateData and types the template's input. */
+  schema: z.ZodType<FieldValues<Fields>, Record<string, unknown>>;
+}
+
+export function defineKind<const Id extends string, const Fields extends readonly FieldDefinition[]>(
+  definition: DocumentKindDefinition<Id, Fields>,
+): DocumentKind<Id, Fields> {
+  return { ...definition, schema: buildSchema(definition.fields) };
+}
+
+/** The validated answers of a kind: what its template receives. */
+export type KindData<Kind> = Kind extends DocumentKind<string, infer Fields> ? FieldValues<Fields> : never;

@@ -1,0 +1,97 @@
+/** Signing rules for powers of attorney (ch. 709), living wills and health care surrogates (ch. 765). */
+import { cite } from "./cited";
+
+/** A power that the principal must sign or initial next to, one by one, for the agent to have it. */
+export interface InitialedPower {
+  /** Paragraph of § 709.2202(1), e.g. "(c)". */
+  paragraph: string;
+  text: string;
+}
+
+const POWERS_REQUIRING_INITIALS: readonly InitialedPower[] = [
+  { paragraph: "(a)", text: "Create an inter vivos trust" },
+  {
+    paragraph: "(b)",
+    text:
+      "With respect to a trust created by or on behalf of the principal, amend, modify, revoke, or terminate the " +
+      "trust, but only if the trust instrument explicitly provides for amendment, modification, revocation, or " +
+      "termination by the settlor's agent",
+  },
+  { paragraph: "(c)", text: "Make a gift, subject to subsection (4)" },
+  { paragraph: "(d)", text: "Create or change rights of survivorship" },
+  { paragraph: "(e)", text: "Create or change a beneficiary designation" },
+  {
+    paragraph: "(f)",
+    text:
+      "Waive the principal's right to be a beneficiary of a joint and survivor annuity, including a survivor " +
+      "benefit under a retirement plan",
+  },
+  { paragraph: "(g)", text: "Disclaim property and powers of appointment" },
+];
+
+export const POWER_OF_ATTORNEY = {
+  witnessesRequired: cite(
+    2,
+    "Fla. Stat. § 709.2105(2)",
+    "The person giving the power signs in front of 2 witnesses, who also sign.",
+  ),
+  notaryRequired: cite(true, "Fla. Stat. § 709.2105(2)", "A notary must also acknowledge the signature."),
+  agentMinimumAge: cite(
+    18,
+    "Fla. Stat. § 709.2105(1)",
+    "The agent must be a person 18 or older, or a qualified bank or trust company.",
+  ),
+  /** Springing powers (effective on later incapacity) signed on or after this date are not valid. */
+  springingNotValidSince: cite(
+    "2011-10-01",
+    "Fla. Stat. § 709.2108",
+    "In Florida, a power of attorney works as soon as it is signed. One that starts only \"upon my incapacity\" " +
+      "is not valid if signed on or after October 1, 2011 (except for some military deployments).",
+  ),
+  durableWording: cite(
+    "This durable power of attorney is not affected by subsequent incapacity of the principal except as provided " +
+      "in s. 709.2104, Florida Statutes.",
+    "Fla. Stat. § 709.2104",
+    "To keep working if you later cannot make decisions, the document must say so in these words or similar ones.",
+  ),
+  powersRequiringSeparateInitials: cite(
+    POWERS_REQUIRING_INITIALS,
+    "Fla. Stat. § 709.2202(1)",
+    "Some powers only count if you sign or initial next to each one: trusts, gifts, survivorship rights, " +
+      "beneficiary changes, joint annuity rights and disclaimers.",
+  ),
+  witnessBestPractice: cite(
+    "Witnesses should not be the agent or related to the principal.",
+    "Best practice; not required by Fla. Stat. ch. 709",
+    "It is best if the witnesses are not the agent and not related to you.",
+  ),
+} as const;
+
+export const LIVING_WILL = {
+  witnessesRequired: cite(2, "Fla. Stat. § 765.302(1)", "You sign in front of 2 witnesses, who also sign."),
+  witnessesNotSpouseOrBloodRelativeMinimum: cite(
+    1,
+    "Fla. Stat. § 765.302(1)",
+    "At least 1 of the 2 witnesses must not be your spouse or a blood relative.",
+  ),
+  notaryRequired: cite(false, "Fla. Stat. § 765.302", "You do not need a notary."),
+  suggestedForm: cite("§ 765.303", "Fla. Stat. § 765.303", "Florida law offers a suggested living will form."),
+} as const;
+
+export const HEALTH_CARE_SURROGATE = {
+  witnessesRequired: cite(2, "Fla. Stat. § 765.202(1)", "You sign in front of 2 adult witnesses, who also sign."),
+  surrogateMayWitness: cite(false, "Fla. Stat. § 765.202(2)", "The person you name as surrogate cannot be a witness."),
+  witnessesNotSpouseOrBloodRelativeMinimum: cite(
+    1,
+    "Fla. Stat. § 765.202(2)",
+    "At least 1 of the 2 witnesses must not be your spouse or a blood relative.",
+  ),
+  notaryRequired: cite(false, "Fla. Stat. § 765.202", "You do not need a notary."),
+  copyGoesToSurrogate: cite(true, "Fla. Stat. § 765.202", "Give a copy to the person you named as surrogate."),
+  suggestedForm: cite("§ 765.203", "Fla. Stat. § 765.203", "Florida law offers a suggested surrogate form."),
+} as const;
+
+export const ADULTHOOD = {
+  /** Declarants, principals, agents and surrogates must be adults. */
+  minimumAgeYears: cite(18, "Fla. Stat. § 743.07", "You must be 18 or older."),
+} as const;

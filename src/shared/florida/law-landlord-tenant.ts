@@ -1,0 +1,112 @@
+/** Landlord and tenant figures, Fla. Stat. ch. 83, part II (security deposits are in law-security-deposit.ts). */
+import { cite } from "./cited";
+
+export const LANDLORD_TENANT = {
+  threeDayNoticeDays: cite(
+    3,
+    "Fla. Stat. § 83.56(3)",
+    "A 3-day notice to pay rent gives the tenant 3 days, not counting Saturdays, Sundays, legal holidays or the " +
+      "day the notice was delivered.",
+  ),
+  threeDayNoticeContents: cite(
+    [
+      "the rent owed",
+      "the property address, including the county",
+      "the demand to pay the rent or move out",
+      "the date the rent must be paid by",
+      "the landlord's name, address and phone number",
+    ] as const,
+    "Fla. Stat. § 83.56(3)",
+  ),
+  noticeDeliveryMethods: cite(
+    ["mail", "hand delivery", "left at the home if the tenant is not there"] as const,
+    "Fla. Stat. § 83.56(4)",
+    "A notice can be mailed, handed to the tenant, or left at the home if the tenant is not there.",
+  ),
+  emailNoticeNeedsSignedAddendum: cite(
+    true,
+    "Fla. Stat. § 83.505",
+    "A notice can be sent by e-mail only if both landlord and tenant signed an e-mail agreement (since July 1, 2025).",
+  ),
+  sevenDayNoticeWithoutCureDays: cite(
+    7,
+    "Fla. Stat. § 83.56(2)(a)",
+    "For serious or repeated problems, a landlord can give 7 days to move out with no chance to fix the problem.",
+  ),
+  sevenDayNoticeToCureDays: cite(
+    7,
+    "Fla. Stat. § 83.56(2)(b)",
+    "For other lease violations, a landlord must give 7 days to fix the problem before ending the lease.",
+  ),
+  yearToYearTerminationNoticeDays: cite(
+    60,
+    "Fla. Stat. § 83.57(1)",
+    "To end a year-to-year tenancy, give at least 60 days' notice before the end of the yearly period.",
+  ),
+  quarterToQuarterTerminationNoticeDays: cite(
+    30,
+    "Fla. Stat. § 83.57(2)",
+    "To end a quarter-to-quarter tenancy, give at least 30 days' notice before the end of the quarter.",
+  ),
+  monthToMonthTerminationNoticeDays: cite(
+    30,
+    "Fla. Stat. § 83.57(3)",
+    "To end a month-to-month tenancy, give at least 30 days' notice before the end of the monthly rental period.",
+  ),
+  weekToWeekTerminationNoticeDays: cite(
+    7,
+    "Fla. Stat. § 83.57(4)",
+    "To end a week-to-week tenancy, give at least 7 days' notice before the end of the week.",
+  ),
+  entryNoticeHours: cite(
+    24,
+    "Fla. Stat. § 83.53(2)",
+    "A landlord must give at least 24 hours' notice before coming in to make repairs. No notice is needed in an " +
+      "emergency.",
+  ),
+  entryWindow: cite(
+    { from: "7:30 a.m.", to: "8:00 p.m." } as const,
+    "Fla. Stat. § 83.53(2)",
+    "For repairs, the landlord may come in only between 7:30 a.m. and 8:00 p.m.",
+  ),
+  evictionAnswerDays: cite(
+    5,
+    "Fla. Stat. §§ 83.60(2), 51.011",
+    "You have 5 days to answer an eviction lawsuit, not counting Saturdays, Sundays, legal holidays or the day " +
+      "you were served.",
+  ),
+  evictionRentDepositRequired: cite(
+    true,
+    "Fla. Stat. § 83.60(2)",
+    "To use any defense other than \"I paid,\" you must pay the rent the landlord says you owe into the court " +
+      "registry (or ask the court to decide the rent) within the same 5 days, and keep paying rent to the court as " +
+      "it comes due. If you do not, you lose your defenses.",
+  ),
+  evictionsHeardInCountyCourt: cite(true, "Fla. Stat. § 83.59", "Eviction cases are filed in county court."),
+  selfHelpEvictionProhibited: cite(
+    ["locking the tenant out", "shutting off utilities", "removing doors, windows or locks", "removing belongings"] as const,
+    "Fla. Stat. § 83.67",
+    "A landlord may not lock you out, shut off your utilities, take off doors or locks, or remove your things.",
+  ),
+  selfHelpDamagesMonthsOfRent: cite(
+    3,
+    "Fla. Stat. § 83.67(6)",
+    "A landlord who does this owes you your actual damages or 3 months' rent, whichever is more, plus costs and " +
+      "attorney fees.",
+  ),
+  landlordMaintenanceDuties: cite(
+    true,
+    "Fla. Stat. § 83.51",
+    "A landlord must follow building, housing and health codes and keep the home in good repair.",
+  ),
+  retaliationProhibited: cite(
+    true,
+    "Fla. Stat. § 83.64",
+    "A landlord may not raise the rent, cut services or evict you to punish you for complaining or using your rights.",
+  ),
+  prevailingPartyFeesNotWaivable: cite(
+    true,
+    "Fla. Stat. § 83.48",
+    "The winner of a landlord-tenant case can get court costs and attorney fees, and a lease cannot take that away.",
+  ),
+} as const;

@@ -1,0 +1,54 @@
+/** Security deposit figures, Fla. Stat. § 83.49. */
+import { cite } from "./cited";
+
+export const SECURITY_DEPOSIT = {
+  returnWithoutClaimDays: cite(
+    15,
+    "Fla. Stat. § 83.49(3)(a)",
+    "If the landlord is not keeping any of the deposit, it must be returned within 15 days after you move out.",
+  ),
+  claimNoticeDays: cite(
+    30,
+    "Fla. Stat. § 83.49(3)(a)",
+    "If the landlord wants to keep some of the deposit, it must send you a written notice by certified mail " +
+      "within 30 days after you move out, saying how much and why.",
+  ),
+  claimNoticeByCertifiedMail: cite(
+    true,
+    "Fla. Stat. § 83.49(3)(a)",
+    "The notice must go by certified mail to your last known mailing address.",
+  ),
+  missedClaimNoticeForfeitsClaim: cite(
+    true,
+    "Fla. Stat. § 83.49(3)(a)",
+    "A landlord who misses the 30-day notice loses the right to keep any of the deposit. The landlord can still " +
+      "sue you separately for damage.",
+  ),
+  tenantObjectionDays: cite(
+    15,
+    "Fla. Stat. § 83.49(3)(b)",
+    "You have 15 days after you receive the landlord's notice to object in writing.",
+  ),
+  balanceReturnDaysAfterClaimNotice: cite(
+    30,
+    "Fla. Stat. § 83.49(3)(b)",
+    "The landlord must return whatever it does not keep within 30 days after the date of its notice.",
+  ),
+  tenantVacatingNoticeDays: cite(
+    7,
+    "Fla. Stat. § 83.49(5)",
+    "If you moved out without giving the landlord 7 days' written notice with an address where you can be " +
+      "reached, the landlord may not have to send you the 30-day notice.",
+  ),
+  prevailingPartyCostsAndFees: cite(
+    true,
+    "Fla. Stat. §§ 83.49(3)(c), 83.48",
+    "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
+  ),
+  doubleDamages: cite(
+    false,
+    "Fla. Stat. § 83.49",
+    "Florida law does not give you double your deposit. You can ask for the amount kept wrongly, plus any other " +
+      "damages, up to the small claims limit.",
+  ),
+} as const;
