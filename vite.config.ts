@@ -9,5 +9,6 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
   },
 });

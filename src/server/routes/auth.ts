@@ -132,9 +132,16 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
   app.patch("/api/user", { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
     const input = parseInput(profileUpdateSchema, request.body);
+    // A PATCH changes only the fields it sends (an empty value clears one); the others stay as they are.
+    const sent = (request.body ?? {}) as Record<string, unknown>;
+    const changes: Partial<Record<"firstName" | "lastName" | "county", string | null>> = {};
+    for (const field of ["firstName", "lastName", "county"] as const) {
+      if (Object.hasOwn(sent, field)) changes[field] = input[field] ?? null;
+    }
+    if (Object.keys(changes).length === 0) return toPublicUser(user);
     const [updated] = await db
       .update(users)
-      .set({ firstName: input.firstName ?? null, lastName: input.lastName ?? null, county: input.county ?? null })
+      .set(changes)
       .where(eq(users.id, user.id))
       .returning(publicColumns);
     if (!updated) throw new HttpError(404, "Not found");

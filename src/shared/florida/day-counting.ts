@@ -15,7 +15,9 @@ export function rollForwardToBusinessDay(isoDate: string): string {
 }
 
 function assertDayCount(days: number): void {
-  if (!Number.isInteger(days) || days < 1) throw new RangeError(`Expected a whole number of days of 1 or more, got ${days}`);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new RangeError(`Expected a whole number of days of 1 or more, got ${days}`);
+  }
 }
 
 /**

@@ -50,7 +50,8 @@ function claimAmountError(amountDollars: number): FeeError | undefined {
     return {
       ok: false,
       message:
-        `Small claims court only handles claims up to ${formatDollars(limit)} (${SMALL_CLAIMS.limitDollars.citation}). ` +
+        `Small claims court only handles claims up to ${formatDollars(limit)} ` +
+        `(${SMALL_CLAIMS.limitDollars.citation}). ` +
         `A bigger claim goes to county court (up to ${formatDollars(COURTS.countyCourtCivilLimitDollars.value)}) ` +
         "or circuit court, where the rules and fees are different.",
     };

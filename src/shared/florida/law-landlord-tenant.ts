@@ -84,7 +84,12 @@ export const LANDLORD_TENANT = {
   ),
   evictionsHeardInCountyCourt: cite(true, "Fla. Stat. § 83.59", "Eviction cases are filed in county court."),
   selfHelpEvictionProhibited: cite(
-    ["locking the tenant out", "shutting off utilities", "removing doors, windows or locks", "removing belongings"] as const,
+    [
+      "locking the tenant out",
+      "shutting off utilities",
+      "removing doors, windows or locks",
+      "removing belongings",
+    ] as const,
     "Fla. Stat. § 83.67",
     "A landlord may not lock you out, shut off your utilities, take off doors or locks, or remove your things.",
   ),

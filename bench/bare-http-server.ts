@@ -1,0 +1,10 @@
+// A bare node:http server answering fixed bytes: the anchor the real server's throughput is compared with.
+import { createServer } from "node:http";
+
+const body = Buffer.from(process.env.BODY ?? "{}");
+const server = createServer((_request, response) => {
+  response.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
+  response.end(body);
+});
+server.listen(Number(process.env.PORT), "127.0.0.1", () => process.send?.("ready"));
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

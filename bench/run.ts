@@ -1,0 +1,19 @@
+// `npm run bench`: prints every figure in one table. Goals are printed beside the figures; nothing here fails a build.
+import { benchBundle } from "./bundle";
+import { benchHttp, type Figure } from "./http";
+import { benchPdf } from "./pdf";
+
+const sections: [string, () => Promise<Figure[]>][] = [
+  ["HTTP", benchHttp],
+  ["Client bundle", benchBundle],
+  ["PDF", benchPdf],
+];
+
+const rows: Figure[] = [];
+for (const [title, run] of sections) {
+  console.error(`running ${title}...`);
+  rows.push({ name: `— ${title} —`, value: "" }, ...(await run()));
+}
+const width = Math.max(...rows.map((r) => r.name.length));
+console.log("\nFlorida Legal Champion benchmarks (2-core machine; compare ratios within one run)\n");
+for (const row of rows) console.log(`${row.name.padEnd(width)}  ${row.value}`);

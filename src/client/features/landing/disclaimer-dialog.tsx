@@ -1,0 +1,88 @@
+import { CheckCircle2, ShieldAlert } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { ADULTHOOD } from "../../../shared/florida/law";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+
+const POINTS = [
+  "We provide self-help services and information. You decide what to do, and you choose what goes in your papers.",
+  "We are not a law firm and not lawyers. We do not give legal advice, and we cannot represent you in court.",
+  "Using this site does not create an attorney-client relationship.",
+  "Answers from our AI tools are for information only. They are not legal advice, and they can be wrong.",
+  "For a complex or serious matter, please talk with a licensed Florida attorney.",
+  `You must be ${ADULTHOOD.minimumAgeYears.value} or older to use this site.`,
+];
+
+interface DisclaimerDialogProps {
+  open: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+  /** Where focus goes when the dialog closes (Radix would otherwise return it to the page's start). */
+  onClosed?: () => void;
+}
+
+/** The first-visit notice. It closes only through one of its two buttons: no Escape, no click outside, no X. */
+export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: DisclaimerDialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        ref={contentRef}
+        role="alertdialog"
+        hideClose
+        className="max-w-xl gap-5 p-5 focus:outline-none sm:p-7"
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onInteractOutside={(event) => event.preventDefault()}
+        onOpenAutoFocus={(event) => {
+          // Start at the top, so the whole notice is read before the buttons.
+          event.preventDefault();
+          contentRef.current?.focus({ preventScroll: true });
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!onClosed) return;
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        <DialogHeader className="pr-0">
+          <span className="flex size-12 items-center justify-center rounded-full bg-accent-400 text-brand-900">
+            <ShieldAlert className="size-6" aria-hidden="true" />
+          </span>
+          <DialogTitle className="text-2xl text-brand-900">Please read before you start</DialogTitle>
+          <DialogDescription className="text-base leading-relaxed">
+            Florida Legal Champion is a free self-help tool. Here is what that means for you.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="grid gap-3">
+          {POINTS.map((point) => (
+            <li key={point} className="flex gap-3 leading-relaxed text-slate-800">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="rounded-lg bg-slate-100 p-3 text-sm leading-relaxed text-slate-800">
+          By choosing "I Understand and Accept", you also agree to our{" "}
+          <Link to="/terms" className="font-semibold text-brand-700 underline underline-offset-2">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <DialogFooter className="gap-3">
+          <Button variant="outline" size="lg" className="min-h-12" onClick={onDecline}>
+            I Do Not Accept
+          </Button>
+          <Button size="lg" className="min-h-12" onClick={onAccept}>
+            I Understand and Accept
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

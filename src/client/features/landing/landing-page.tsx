@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { DeclinedNotice, LegalNoticeBanner } from "./disclaimer-notices";
+import { DisclaimerDialog } from "./disclaimer-dialog";
+import { FeaturesSection } from "./features-section";
+import { FinalCtaSection } from "./final-cta-section";
+import { FreeBadge, HeroSection } from "./hero-section";
+import { LandingFooter } from "./landing-footer";
+import { LandingHeader } from "./landing-header";
+import { LegalAreasSection } from "./legal-areas-section";
+import { ProblemsSection } from "./problems-section";
+import { SkipLink } from "./site-brand";
+import { StepsSection } from "./steps-section";
+import { TrustSection } from "./trust-section";
+import { useDisclaimer } from "./use-disclaimer";
+
+const PAGE_TITLE = "Florida Legal Champion: free help for Floridians in court without a lawyer";
+
+/** The public landing page at "/" (spec part 1, section 2). */
+export default function LandingPage() {
+  const { status, accept, decline, reopen } = useDisclaimer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const declinedNoticeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    document.title = PAGE_TITLE;
+  }, []);
+
+  const handleDecline = () => {
+    decline();
+    // The spec sends a visitor who declines to "/": drop any #section so they start from the top.
+    if (location.pathname !== "/" || location.hash) void navigate("/", { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <SkipLink />
+      <LandingHeader />
+      {status === "accepted" && <LegalNoticeBanner />}
+      {status === "declined" && <DeclinedNotice onReview={reopen} focusRef={declinedNoticeRef} />}
+      <main id="main-content" tabIndex={-1} className="focus:outline-none">
+        <HeroSection />
+        <FreeBadge />
+        <ProblemsSection />
+        <FeaturesSection />
+        <StepsSection />
+        <LegalAreasSection />
+        <TrustSection />
+        <FinalCtaSection />
+      </main>
+      <LandingFooter />
+      <DisclaimerDialog
+        open={status === "unanswered"}
+        onAccept={accept}
+        onDecline={handleDecline}
+        onClosed={() => declinedNoticeRef.current?.focus()}
+      />
+    </div>
+  );
+}

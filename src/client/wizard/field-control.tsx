@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { Controller, type Control, type UseFormRegister } from "react-hook-form";
+import type { CheckboxField, ChoiceField, FieldDefinition } from "../../shared/documents/fields";
+import { FormField } from "../components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "../components/ui/input";
+import type { WizardValues } from "./wizard-steps";
+
+interface FieldControlProps {
+  field: FieldDefinition;
+  register: UseFormRegister<WizardValues>;
+  control: Control<WizardValues>;
+  error?: string;
+  /** Room under a textarea for tools such as "AI polish". */
+  textareaAddon?: (field: FieldDefinition) => ReactNode;
+}
+
+const inputTypeFor = (field: FieldDefinition) =>
+  field.type === "date" ? "date" : field.type === "text" && field.format === "email" ? "email" : field.type === "text" && field.format === "phone" ? "tel" : "text";
+
+/** One catalog field as a labelled control whose `name` is the spec's field name. */
+export function FieldControl({ field, register, control, error, textareaAddon }: FieldControlProps) {
+  if (field.type === "radio" || field.type === "checkbox") {
+    return <ChoiceGroup field={field} control={control} error={error} />;
+  }
+  const common = { required: field.required, error, hint: field.help, label: field.label };
+  switch (field.type) {
+    case "textarea":
+      return (
+        <div className="grid gap-2">
+          <FormField {...common}>
+            <Textarea placeholder={field.placeholder} rows={5} {...register(field.name)} />
+          </FormField>
+          {textareaAddon?.(field)}
+        </div>
+      );
+    case "select":
+      return (
+        <FormField {...common}>
+          <NativeSelect {...register(field.name)}>
+            <option value="">Choose one…</option>
+            {field.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      );
+    case "number":
+      return (
+        <FormField {...common}>
+          <Input
+            type="text"
+            inputMode="decimal"
+            placeholder={field.placeholder}
+            autoComplete="off"
+            {...register(field.name)}
+          />
+        </FormField>
+      );
+    default:
+      return (
+        <FormField {...common}>
+          <Input
+            type={inputTypeFor(field)}
+            inputMode={field.type === "text" && field.format === "phone" ? "tel" : undefined}
+            placeholder={field.placeholder}
+            {...register(field.name)}
+          />
+        </FormField>
+      );
+  }
+}
+
+function ChoiceGroup({ field, control, error }: { field: ChoiceField | CheckboxField; control: Control<WizardValues>; error?: string }) {
+  const errorId = `${field.name}-error`;
+  const hintId = `${field.name}-hint`;
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: controller }) => {
+        const selected = controller.value;
+        const isChecked = (option: string) =>
+          field.type === "checkbox" ? Array.isArray(selected) && selected.includes(option) : selected === option;
+        const toggle = (option: string, checked: boolean) => {
+          if (field.type === "radio") return controller.onChange(option);
+          const current = Array.isArray(selected) ? (selected as string[]) : [];
+          controller.onChange(checked ? [...current, option] : current.filter((value) => value !== option));
+        };
+        return (
+          <fieldset
+            className="grid gap-2"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[field.help ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
+          >
+            <legend className="text-sm font-semibold text-slate-800">
+              {field.label}
+              {field.required && (
+                <span className="text-red-700" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+              )}
+            </legend>
+            {field.help && (
+              <p id={hintId} className="text-sm text-slate-600">
+                {field.help}
+              </p>
+            )}
+            {field.options.map((option) => (
+              <label key={option} className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input
+                  type={field.type}
+                  name={field.name}
+                  value={option}
+                  checked={isChecked(option)}
+                  onChange={(event) => toggle(option, event.target.checked)}
+                  onBlur={controller.onBlur}
+                  className="mt-0.5 size-4 accent-brand-700"
+                />
+                <span>{option}</span>
+              </label>
+            ))}
+            {error && (
+              <p id={errorId} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * A tagged PDF page by page: every piece of text is drawn inside a structure element (H1, H2, P, L/LI/Lbl/LBody)
+ * in reading order, so screen readers and text extraction read it as a person would; decoration (rules, page
+ * numbers) is marked as artifact. Layouts (court, letter) are built from these primitives.
+ */
+import PDFDocument from "pdfkit";
+import { documentFonts, type FontStyle } from "./fonts";
+import { printableText } from "./printable-text";
+
+export const INCH = 72;
+export const BODY_SIZE = 12;
+const LINE_GAP = 3;
+export const PARAGRAPH_GAP = 9;
+const LIST_LABEL_WIDTH = 0.4 * INCH;
+const FOOTER_SIZE = 10;
+
+export interface TextStyle {
+  font?: FontStyle;
+  size?: number;
+  align?: "left" | "center" | "right" | "justify";
+  /** Extra left indent of every line, in points. */
+  inset?: number;
+  /** Space after, in points (default one paragraph gap). */
+  gapAfter?: number;
+}
+
+export interface PdfMeta {
+  title: string;
+  subject?: string;
+  /** Fixes the file's dates and ID, so the same document always renders to the same bytes. */
+  createdAt?: Date;
+}
+
+type Element = PDFKit.PDFStructureElement;
+
+export class PdfWriter {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly root: Element;
+  private readonly covered: Set<number>;
+  private instructionsStart: number | undefined;
+
+  constructor(meta: PdfMeta) {
+    const fonts = documentFonts();
+    this.covered = fonts.covered;
+    this.doc = new PDFDocument({
+      size: "LETTER",
+      margin: INCH,
+      bufferPages: true,
+      tagged: true,
+      lang: "en-US",
+      displayTitle: true,
+      pdfVersion: "1.7",
+      // No default font: pdfkit would otherwise load Helvetica's metrics for nothing.
+      font: null as unknown as string,
+      info: {
+        Title: meta.title,
+        ...(meta.subject ? { Subject: meta.subject } : {}),
+        Creator: "Florida Legal Champion",
+        CreationDate: meta.createdAt ?? new Date(),
+      },
+    });
+    for (const style of ["regular", "bold", "italic"] as const) this.doc.registerFont(style, fonts.files[style]);
+    this.doc.font("regular").fontSize(BODY_SIZE).lineGap(LINE_GAP);
+    this.root = this.doc.struct("Document");
+    this.doc.addStructure(this.root);
+  }
+
+  get left(): number {
+    return this.doc.page.margins.left;
+  }
+  get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+  private get top(): number {
+    return this.doc.page.margins.top;
+  }
+  private get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  printable(text: string): string {
+    return printableText(text, this.covered);
+  }
+
+  style(style: TextStyle = {}): this {
+    this.doc.font(style.font ?? "regular").fontSize(style.size ?? BODY_SIZE);
+    return this;
+  }
+
+  lineHeight(style: TextStyle = {}): number {
+    return this.style(style).doc.currentLineHeight(true) + LINE_GAP;
+  }
+
+  heightOf(text: string, width: number, style: TextStyle = {}): number {
+    return this.style(style).doc.heightOfString(this.printable(text), { width });
+  }
+
+  newPage(): void {
+    this.doc.addPage();
+  }
+
+  /** Starts a new page unless `height` fits on this one; a block taller than a page starts where it is. */
+  keepTogether(height: number): void {
+    const fitsOnAPage = height <= this.bottom - this.top;
+    if (fitsOnAPage && this.doc.y + height > this.bottom && this.doc.y > this.top) this.newPage();
+  }
+
+  moveDown(points: number): void {
+    this.doc.y += points;
+  }
+
+  /** Draws inside a new structure element of `type` under `parent` (the document by default). */
+  block(type: string, draw: () => void, parent: Element = this.root): void {
+    const element = this.doc.struct(type);
+    parent.add(element);
+    element.add(draw);
+    element.end();
+  }
+
+  group(type: string, fill: (element: Element) => void): void {
+    const element = this.doc.struct(type);
+    this.root.add(element);
+    fill(element);
+    element.end();
+  }
+
+  /** Text at a position (inside a block); user text is made printable first. */
+  text(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & TextStyle = {}): void {
+    const { font, size, inset: _inset, gapAfter: _gapAfter, ...textOptions } = options;
+    this.style({ font, size }).doc.text(this.printable(text), x, y, { lineGap: LINE_GAP, ...textOptions });
+    this.doc.x = this.left;
+  }
+
+  paragraph(text: string, style: TextStyle = {}, type = "P"): void {
+    if (!text.trim()) return;
+    const inset = style.inset ?? 0;
+    const width = this.width - inset;
+    this.keepTogether(this.heightOf(text, width, style));
+    const y = this.doc.y;
+    this.block(type, () => this.text(text, this.left + inset, y, { ...style, width }));
+    this.moveDown(style.gapAfter ?? PARAGRAPH_GAP);
+  }
+
+  /** A heading kept on the same page as the start of what follows it. */
+  heading(text: string, level: 1 | 2, style: TextStyle = {}): void {
+    const headingStyle: TextStyle = { font: "bold", size: level === 1 ? 14 : BODY_SIZE, ...style };
+    this.keepTogether(this.heightOf(text, this.width, headingStyle) + 3 * this.lineHeight());
+    this.paragraph(text, { gapAfter: PARAGRAPH_GAP, ...headingStyle }, level === 1 ? "H1" : "H2");
+  }
+
+  /** Numbered paragraphs (a list: label and body), each kept whole on one page. Returns the next number. */
+  numbered(items: readonly string[], start = 1): number {
+    this.list(items.map((item, index) => [`${start + index}.`, item]));
+    return start + items.length;
+  }
+
+  bullets(items: readonly string[]): void {
+    this.list(items.map((item) => ["•", item]));
+  }
+
+  private list(items: readonly (readonly [string, string])[]): void {
+    if (items.length === 0) return;
+    const bodyWidth = this.width - LIST_LABEL_WIDTH;
+    this.group("L", (list) => {
+      for (const [label, body] of items) {
+        this.keepTogether(this.heightOf(body, bodyWidth));
+        const item = this.doc.struct("LI");
+        list.add(item);
+        const y = this.doc.y;
+        this.block("Lbl", () => this.text(label, this.left, y, { width: LIST_LABEL_WIDTH, lineBreak: false }), item);
+        this.block("LBody", () => this.text(body, this.left + LIST_LABEL_WIDTH, y, { width: bodyWidth }), item);
+        item.end();
+        this.moveDown(PARAGRAPH_GAP);
+      }
+    });
+  }
+
+  /** A horizontal line (decoration, so an artifact). */
+  rule(x1: number, x2: number, y: number): void {
+    this.doc.markContent("Artifact", { type: "Layout" });
+    this.doc.save().moveTo(x1, y).lineTo(x2, y).lineWidth(0.75).stroke().restore();
+    this.doc.endMarkedContent();
+  }
+
+  /** "Label: value", or the label followed by a line to write the value on by hand. */
+  field(label: string, value: string | undefined, lineLength = 3 * INCH, x = this.left): void {
+    const y = this.doc.y;
+    if (value?.trim()) {
+      this.block("P", () => this.text(`${label} ${value}`, x, y, { width: this.left + this.width - x }));
+      return;
+    }
+    this.block("P", () => this.text(label, x, y, { lineBreak: false }));
+    const start = x + this.style().doc.widthOfString(label) + 4;
+    this.rule(start, Math.min(start + lineLength, this.left + this.width), y + BODY_SIZE);
+  }
+
+  /** Pages from here on are the plain-English instructions, numbered apart from the paper to file. */
+  startInstructions(): void {
+    this.newPage();
+    this.instructionsStart = this.doc.bufferedPageRange().count - 1;
+  }
+
+  private writeFooters(): void {
+    const { start, count } = this.doc.bufferedPageRange();
+    const filingPages = this.instructionsStart ?? count;
+    for (let index = 0; index < count; index++) {
+      this.doc.switchToPage(start + index);
+      const label =
+        index < filingPages
+          ? `Page ${index + 1} of ${filingPages}`
+          : `Instructions, page ${index - filingPages + 1} of ${count - filingPages}. Keep this page; do not file it.`;
+      const margins = this.doc.page.margins;
+      const bottomMargin = margins.bottom;
+      margins.bottom = 0; // a footer below the margin must not start a new page
+      this.doc.markContent("Artifact", { type: "Pagination" });
+      this.style({ size: FOOTER_SIZE }).doc.text(label, this.left, this.doc.page.height - 0.6 * INCH, {
+        width: this.width,
+        align: "center",
+        lineBreak: false,
+      });
+      this.doc.endMarkedContent();
+      margins.bottom = bottomMargin;
+    }
+  }
+
+  /** Ends the document: footers on every page, then the PDF bytes. */
+  finish(): Promise<Buffer> {
+    this.root.end();
+    this.writeFooters();
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on("end", () => resolve(Buffer.concat(chunks)));
+      this.doc.on("error", reject);
+    });
+    this.doc.end();
+    return done;
+  }
+}

@@ -1,0 +1,40 @@
+/** Every kind of document the product can produce. Adding a kind: one catalog file, one line here. */
+import type { KindData } from "./kind";
+import { smallClaimsAnswer } from "./small-claims-answer";
+import { smallClaimsStatement } from "./small-claims-statement";
+
+export const DOCUMENT_KINDS = [smallClaimsStatement, smallClaimsAnswer] as const;
+
+export type AnyDocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentKindId = AnyDocumentKind["kind"];
+export type DataOfKind<Id extends DocumentKindId> = KindData<Extract<AnyDocumentKind, { kind: Id }>>;
+
+export const UNKNOWN_KIND_MESSAGE = "Unknown document kind";
+export const KIND_MISMATCH_MESSAGE = "This document type does not match its kind";
+
+export function findKind(id: string): AnyDocumentKind | undefined {
+  return DOCUMENT_KINDS.find((entry) => entry.kind === id);
+}
+
+export type KindResolution =
+  | { ok: true; kind: AnyDocumentKind }
+  | { ok: false; field: "type" | "kind"; message: string };
+
+const only = <T>(matches: T[]): T | undefined => (matches.length === 1 ? matches[0] : undefined);
+
+/**
+ * Which kind a POST /api/documents means. `type` may be a generation type ("small_claims"), a kind id, or a
+ * library type ("complaint"), which only counts when exactly one kind has it; `kind`, when given, decides.
+ */
+export function resolveKind(input: { type: string; kind?: string | undefined }): KindResolution {
+  if (input.kind !== undefined) {
+    const entry = findKind(input.kind);
+    if (!entry) return { ok: false, field: "kind", message: UNKNOWN_KIND_MESSAGE };
+    const names: string[] = [entry.kind, entry.libraryType, entry.generationType ?? entry.kind];
+    return names.includes(input.type) ? { ok: true, kind: entry } : { ok: false, field: "type", message: KIND_MISMATCH_MESSAGE };
+  }
+  const entry =
+    only(DOCUMENT_KINDS.filter((candidate) => candidate.kind === input.type || candidate.generationType === input.type)) ??
+    only(DOCUMENT_KINDS.filter((candidate) => candidate.libraryType === input.type));
+  return entry ? { ok: true, kind: entry } : { ok: false, field: "type", message: UNKNOWN_KIND_MESSAGE };
+}

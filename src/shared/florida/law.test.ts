@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import * as law from "./law";
+import type { Cited } from "./law";
+
+/** Every exported group of figures: the upper-case plain objects (SMALL_CLAIMS, LANDLORD_TENANT, ...). */
+const groups = (Object.entries(law) as [string, unknown][]).filter(
+  (entry): entry is [string, Record<string, unknown>] => /^[A-Z_]+$/.test(entry[0]) && typeof entry[1] === "object",
+);
+
+const isCited = (value: unknown): value is Cited<unknown> =>
+  typeof value === "object" && value !== null && "value" in value && "citation" in value;
+
+describe("law.ts", () => {
+  it("exports every group of Florida figures", () => {
+    expect(groups.map(([name]) => name).sort()).toEqual([
+      "ADULTHOOD",
+      "COURTS",
+      "DEADLINE_COUNTING",
+      "DEBT",
+      "HEALTH_CARE_SURROGATE",
+      "LANDLORD_TENANT",
+      "LIVING_WILL",
+      "POWER_OF_ATTORNEY",
+      "SECURITY_DEPOSIT",
+      "SMALL_CLAIMS",
+      "UNCLAIMED_PROPERTY",
+    ]);
+  });
+
+  it.each(groups)("every value in %s is cited, with a non-empty citation and summary", (_name, group) => {
+    const entries = Object.entries(group);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [key, cited] of entries) {
+      expect(isCited(cited), key).toBe(true);
+      if (!isCited(cited)) continue;
+      expect(cited.citation.trim(), key).not.toBe("");
+      expect(cited.value, key).not.toBeUndefined();
+      if (cited.summary !== undefined) expect(cited.summary.trim(), key).not.toBe("");
+    }
+  });
+
+  it("keeps cite() returning a plain Cited value", () => {
+    expect(law.cite(1, "Rule 1")).toEqual({ value: 1, citation: "Rule 1" });
+    expect(law.cite(1, "Rule 1", "One.")).toEqual({ value: 1, citation: "Rule 1", summary: "One." });
+  });
+});
+
+describe("figures match shared/florida-law.md", () => {
+  const { SMALL_CLAIMS, LANDLORD_TENANT, SECURITY_DEPOSIT, DEBT, POWER_OF_ATTORNEY, LIVING_WILL } = law;
+  const { HEALTH_CARE_SURROGATE, ADULTHOOD, COURTS, DEADLINE_COUNTING } = law;
+
+  it.each([
+    ["small claims limit", SMALL_CLAIMS.limitDollars, 8000, "Fla. Sm. Cl. R. 7.010(b)"],
+    ["summons fee", SMALL_CLAIMS.summonsFeeDollars, 10, "Fla. Stat. § 28.241(1)(d)"],
+    ["sheriff service", SMALL_CLAIMS.sheriffServiceFeeDollars, 40, "Fla. Stat. § 30.231(1)(a)"],
+    ["certified mail residents only", SMALL_CLAIMS.certifiedMailServiceOnlyForFloridaResidents, true, "Fla. Sm. Cl. R. 7.070"],
+    ["pretrial within", SMALL_CLAIMS.pretrialConferenceWithinDaysOfFiling, 50, "Fla. Sm. Cl. R. 7.090(b)"],
+    ["trial within", SMALL_CLAIMS.trialWithinDaysAfterPretrial, 60, "Fla. Sm. Cl. R. 7.090(d)"],
+    ["trial notice", SMALL_CLAIMS.trialNoticeMinimumDays, 10, "Fla. Sm. Cl. R. 7.090(d)"],
+    ["no written answer", SMALL_CLAIMS.writtenAnswerRequired, false, "Fla. Sm. Cl. R. 7.090(c)"],
+    ["3-day notice", LANDLORD_TENANT.threeDayNoticeDays, 3, "Fla. Stat. § 83.56(3)"],
+    ["7-day no cure", LANDLORD_TENANT.sevenDayNoticeWithoutCureDays, 7, "Fla. Stat. § 83.56(2)(a)"],
+    ["7-day cure", LANDLORD_TENANT.sevenDayNoticeToCureDays, 7, "Fla. Stat. § 83.56(2)(b)"],
+    ["week-to-week", LANDLORD_TENANT.weekToWeekTerminationNoticeDays, 7, "Fla. Stat. § 83.57(4)"],
+    ["month-to-month", LANDLORD_TENANT.monthToMonthTerminationNoticeDays, 30, "Fla. Stat. § 83.57(3)"],
+    ["quarter-to-quarter", LANDLORD_TENANT.quarterToQuarterTerminationNoticeDays, 30, "Fla. Stat. § 83.57(2)"],
+    ["year-to-year", LANDLORD_TENANT.yearToYearTerminationNoticeDays, 60, "Fla. Stat. § 83.57(1)"],
+    ["entry notice", LANDLORD_TENANT.entryNoticeHours, 24, "Fla. Stat. § 83.53(2)"],
+    ["eviction answer", LANDLORD_TENANT.evictionAnswerDays, 5, "Fla. Stat. §§ 83.60(2), 51.011"],
+    ["self-help damages", LANDLORD_TENANT.selfHelpDamagesMonthsOfRent, 3, "Fla. Stat. § 83.67(6)"],
+    ["e-mail addendum", LANDLORD_TENANT.emailNoticeNeedsSignedAddendum, true, "Fla. Stat. § 83.505"],
+    ["deposit no claim", SECURITY_DEPOSIT.returnWithoutClaimDays, 15, "Fla. Stat. § 83.49(3)(a)"],
+    ["deposit claim notice", SECURITY_DEPOSIT.claimNoticeDays, 30, "Fla. Stat. § 83.49(3)(a)"],
+    ["deposit objection", SECURITY_DEPOSIT.tenantObjectionDays, 15, "Fla. Stat. § 83.49(3)(b)"],
+    ["deposit forfeiture", SECURITY_DEPOSIT.missedClaimNoticeForfeitsClaim, true, "Fla. Stat. § 83.49(3)(a)"],
+    ["tenant 7-day notice", SECURITY_DEPOSIT.tenantVacatingNoticeDays, 7, "Fla. Stat. § 83.49(5)"],
+    ["no double damages", SECURITY_DEPOSIT.doubleDamages, false, "Fla. Stat. § 83.49"],
+    ["debt answer", DEBT.answerDays, 20, "Fla. R. Civ. P. 1.140(a)"],
+    ["validation", DEBT.validationDisputeDays, 30, "15 U.S.C. § 1692g; 12 C.F.R. § 1006.34"],
+    ["written contract", DEBT.limitationsWrittenContractYears, 5, "Fla. Stat. § 95.11(2)(b)"],
+    ["oral contract", DEBT.limitationsOralContractOrOpenAccountYears, 4, "Fla. Stat. § 95.11(3)"],
+    ["FCCPA", DEBT.floridaActCoversOriginalCreditors, true, "Fla. Stat. § 559.72"],
+    ["POA witnesses", POWER_OF_ATTORNEY.witnessesRequired, 2, "Fla. Stat. § 709.2105(2)"],
+    ["POA notary", POWER_OF_ATTORNEY.notaryRequired, true, "Fla. Stat. § 709.2105(2)"],
+    ["POA agent age", POWER_OF_ATTORNEY.agentMinimumAge, 18, "Fla. Stat. § 709.2105(1)"],
+    ["no springing POA", POWER_OF_ATTORNEY.springingNotValidSince, "2011-10-01", "Fla. Stat. § 709.2108"],
+    ["living will witnesses", LIVING_WILL.witnessesRequired, 2, "Fla. Stat. § 765.302(1)"],
+    ["living will non-relative", LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum, 1, "Fla. Stat. § 765.302(1)"],
+    ["living will notary", LIVING_WILL.notaryRequired, false, "Fla. Stat. § 765.302"],
+    ["surrogate witnesses", HEALTH_CARE_SURROGATE.witnessesRequired, 2, "Fla. Stat. § 765.202(1)"],
+    ["surrogate may not witness", HEALTH_CARE_SURROGATE.surrogateMayWitness, false, "Fla. Stat. § 765.202(2)"],
+    ["surrogate notary", HEALTH_CARE_SURROGATE.notaryRequired, false, "Fla. Stat. § 765.202"],
+    ["adults", ADULTHOOD.minimumAgeYears, 18, "Fla. Stat. § 743.07"],
+    ["county court limit", COURTS.countyCourtCivilLimitDollars, 50000, "Fla. Stat. § 34.01(1)(c)"],
+    ["counties", COURTS.counties, 67, "Fla. Stat. ch. 7"],
+    ["circuits", COURTS.judicialCircuits, 20, "Fla. Stat. § 26.021"],
+    ["mail days", DEADLINE_COUNTING.postalMailServiceExtraDays, 5, "Fla. R. Gen. Prac. & Jud. Admin. 2.514(b)"],
+  ] as [string, Cited<unknown>, unknown, string][])("%s", (_label, cited, value, citation) => {
+    expect(cited.value).toEqual(value);
+    expect(cited.citation).toBe(citation);
+  });
+
+  it("has the filing fee tiers of § 34.041(1)(a), topping out at the small claims limit", () => {
+    const tiers = SMALL_CLAIMS.filingFeeTiers.value;
+    expect(tiers.map((tier) => [tier.upToDollars, tier.includesUpTo, tier.feeDollars])).toEqual([
+      [100, false, 55],
+      [500, true, 80],
+      [2500, true, 175],
+      [8000, true, 300],
+    ]);
+    expect(tiers.at(-1)?.upToDollars).toBe(SMALL_CLAIMS.limitDollars.value);
+  });
+
+  it("lists the § 709.2202(1) powers that need the principal's separate initials", () => {
+    const powers = POWER_OF_ATTORNEY.powersRequiringSeparateInitials.value;
+    expect(powers.map((power) => power.paragraph)).toEqual(["(a)", "(b)", "(c)", "(d)", "(e)", "(f)", "(g)"]);
+    const text = powers.map((power) => power.text).join(" | ");
+    for (const phrase of [
+      "inter vivos trust",
+      "amend, modify, revoke, or terminate",
+      "Make a gift",
+      "rights of survivorship",
+      "beneficiary designation",
+      "joint and survivor annuity",
+      "Disclaim property and powers of appointment",
+    ]) {
+      expect(text).toContain(phrase);
+    }
+  });
+
+  it("keeps the county court caption template", () => {
+    expect(COURTS.countyCourtCaption.value.replace("{COUNTY}", "MIAMI-DADE")).toBe(
+      "IN THE COUNTY COURT IN AND FOR MIAMI-DADE COUNTY, FLORIDA",
+    );
+  });
+
+  it("matches the 67 counties listed in src/shared/counties.ts", async () => {
+    const { FLORIDA_COUNTIES } = await import("../counties");
+    expect(FLORIDA_COUNTIES).toHaveLength(COURTS.counties.value);
+  });
+});
