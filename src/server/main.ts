@@ -42,6 +42,12 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  // While shutting down, every answer closes its connection: otherwise a keep-alive connection that was busy
+  // when the signal came stays open after its answer and holds the process until the keep-alive timeout.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

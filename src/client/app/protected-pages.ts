@@ -20,6 +20,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { formatDollars } from "../../shared/florida/fees";
+import { SMALL_CLAIMS } from "../../shared/florida/law";
 
 export interface ProtectedPage {
   path: string;
@@ -45,44 +47,51 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
   {
     path: "/small-claims",
     title: "Small Claims",
-    description: "Sue for money owed up to $8,000, or answer a small claims case.",
+    description: `Sue for money owed up to ${formatDollars(SMALL_CLAIMS.limitDollars.value)}, or answer a small claims case.`,
     nav: { group: "modules", label: "Small Claims", icon: Scale },
+    component: page(() => import("../features/modules/small-claims/small-claims-page")),
   },
   {
     path: "/landlord-tenant",
     title: "Landlord-Tenant",
     description: "Notices, eviction defense and your rights under Florida Statutes chapter 83.",
     nav: { group: "modules", label: "Landlord-Tenant", icon: Home },
+    component: page(() => import("../features/modules/landlord-tenant/landlord-tenant-page")),
   },
   {
     path: "/security-deposits",
     title: "Security Deposit Recovery",
     description: "Get your deposit back under section 83.49.",
     nav: { group: "modules", label: "Security Deposits", icon: Wallet },
+    component: page(() => import("../features/modules/security-deposits/security-deposits-page")),
   },
   {
     path: "/debt-defense",
     title: "Debt Collection Defense",
     description: "Answer a debt lawsuit and make collectors prove the debt.",
     nav: { group: "modules", label: "Debt Defense", icon: ShieldAlert },
+    component: page(() => import("../features/modules/debt-defense/debt-defense-page")),
   },
   {
     path: "/cease-desist",
     title: "Cease & Desist",
     description: "Letters that tell someone to stop harassment, false statements or copying your work.",
     nav: { group: "modules", label: "Cease & Desist", icon: Gavel },
+    component: page(() => import("../features/modules/cease-desist/cease-desist-page")),
   },
   {
     path: "/power-of-attorney",
     title: "Power of Attorney",
     description: "Choose someone to handle your affairs under chapter 709.",
     nav: { group: "modules", label: "Power of Attorney", icon: ScrollText },
+    component: page(() => import("../features/modules/power-of-attorney/power-of-attorney-page")),
   },
   {
     path: "/living-wills",
     title: "Living Wills and Health Care Surrogates",
     description: "Put your health care wishes in writing under chapter 765.",
     nav: { group: "modules", label: "Living Wills", icon: HeartPulse },
+    component: page(() => import("../features/modules/living-wills/living-wills-page")),
   },
   {
     path: "/ai-assistant",

@@ -4,7 +4,7 @@
  * numbers) is marked as artifact. Layouts (court, letter) are built from these primitives.
  */
 import PDFDocument from "pdfkit";
-import { documentFonts, type FontStyle } from "./fonts";
+import { useDocumentFonts, type FontStyle } from "./fonts";
 import { printableText } from "./printable-text";
 
 export const INCH = 72;
@@ -12,6 +12,7 @@ export const BODY_SIZE = 12;
 const LINE_GAP = 3;
 export const PARAGRAPH_GAP = 9;
 const LIST_LABEL_WIDTH = 0.4 * INCH;
+const BULLET_LABEL_WIDTH = 0.25 * INCH;
 const FOOTER_SIZE = 10;
 
 export interface TextStyle {
@@ -40,8 +41,6 @@ export class PdfWriter {
   private instructionsStart: number | undefined;
 
   constructor(meta: PdfMeta) {
-    const fonts = documentFonts();
-    this.covered = fonts.covered;
     this.doc = new PDFDocument({
       size: "LETTER",
       margin: INCH,
@@ -59,8 +58,8 @@ export class PdfWriter {
         CreationDate: meta.createdAt ?? new Date(),
       },
     });
-    for (const style of ["regular", "bold", "italic"] as const) this.doc.registerFont(style, fonts.files[style]);
-    this.doc.font("regular").fontSize(BODY_SIZE).lineGap(LINE_GAP);
+    this.covered = useDocumentFonts(this.doc);
+    this.doc.fontSize(BODY_SIZE).lineGap(LINE_GAP);
     this.root = this.doc.struct("Document");
     this.doc.addStructure(this.root);
   }
@@ -99,6 +98,17 @@ export class PdfWriter {
     this.doc.addPage();
   }
 
+  /**
+   * Keeps a block of text whole. Measuring wraps the text a second time, so it is only measured near the end
+   * of a page: a generous upper bound of its height (7 points a character, a fifth of each line lost to
+   * wrapping) says when it surely fits.
+   */
+  keepTextTogether(text: string, width: number, style: TextStyle = {}): void {
+    const lines = Math.ceil((text.length * 7) / (0.8 * width)) + (text.match(/\n/g)?.length ?? 0) + 1;
+    if (this.doc.y + lines * this.lineHeight(style) <= this.bottom) return;
+    this.keepTogether(this.heightOf(text, width, style));
+  }
+
   /** Starts a new page unless `height` fits on this one; a block taller than a page starts where it is. */
   keepTogether(height: number): void {
     const fitsOnAPage = height <= this.bottom - this.top;
@@ -135,7 +145,7 @@ export class PdfWriter {
     if (!text.trim()) return;
     const inset = style.inset ?? 0;
     const width = this.width - inset;
-    this.keepTogether(this.heightOf(text, width, style));
+    this.keepTextTogether(text, width, style);
     const y = this.doc.y;
     this.block(type, () => this.text(text, this.left + inset, y, { ...style, width }));
     this.moveDown(style.gapAfter ?? PARAGRAPH_GAP);
@@ -145,32 +155,34 @@ export class PdfWriter {
   heading(text: string, level: 1 | 2, style: TextStyle = {}): void {
     const headingStyle: TextStyle = { font: "bold", size: level === 1 ? 14 : BODY_SIZE, ...style };
     this.keepTogether(this.heightOf(text, this.width, headingStyle) + 3 * this.lineHeight());
+    if (level === 2 && this.doc.y > this.top) this.moveDown(PARAGRAPH_GAP / 2);
     this.paragraph(text, { gapAfter: PARAGRAPH_GAP, ...headingStyle }, level === 1 ? "H1" : "H2");
   }
 
   /** Numbered paragraphs (a list: label and body), each kept whole on one page. Returns the next number. */
   numbered(items: readonly string[], start = 1): number {
-    this.list(items.map((item, index) => [`${start + index}.`, item]));
+    this.list(items.map((item, index) => [`${start + index}.`, item]), LIST_LABEL_WIDTH, PARAGRAPH_GAP);
     return start + items.length;
   }
 
   bullets(items: readonly string[]): void {
-    this.list(items.map((item) => ["•", item]));
+    this.list(items.map((item) => ["•", item]), BULLET_LABEL_WIDTH, PARAGRAPH_GAP / 3);
+    this.moveDown(PARAGRAPH_GAP - PARAGRAPH_GAP / 3);
   }
 
-  private list(items: readonly (readonly [string, string])[]): void {
+  private list(items: readonly (readonly [string, string])[], labelWidth: number, gap: number): void {
     if (items.length === 0) return;
-    const bodyWidth = this.width - LIST_LABEL_WIDTH;
+    const bodyWidth = this.width - labelWidth;
     this.group("L", (list) => {
       for (const [label, body] of items) {
-        this.keepTogether(this.heightOf(body, bodyWidth));
+        this.keepTextTogether(body, bodyWidth);
         const item = this.doc.struct("LI");
         list.add(item);
         const y = this.doc.y;
-        this.block("Lbl", () => this.text(label, this.left, y, { width: LIST_LABEL_WIDTH, lineBreak: false }), item);
-        this.block("LBody", () => this.text(body, this.left + LIST_LABEL_WIDTH, y, { width: bodyWidth }), item);
+        this.block("Lbl", () => this.text(label, this.left, y, { width: labelWidth, lineBreak: false }), item);
+        this.block("LBody", () => this.text(body, this.left + labelWidth, y, { width: bodyWidth }), item);
         item.end();
-        this.moveDown(PARAGRAPH_GAP);
+        this.moveDown(gap);
       }
     });
   }
@@ -192,6 +204,8 @@ export class PdfWriter {
     this.block("P", () => this.text(label, x, y, { lineBreak: false }));
     const start = x + this.style().doc.widthOfString(label) + 4;
     this.rule(start, Math.min(start + lineLength, this.left + this.width), y + BODY_SIZE);
+    // Text that does not wrap leaves the position on its line.
+    this.doc.y = y + this.lineHeight();
   }
 
   /** Pages from here on are the plain-English instructions, numbered apart from the paper to file. */

@@ -33,7 +33,11 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
         hideClose
         className="max-w-xl gap-5 p-5 focus:outline-none sm:p-7"
         onEscapeKeyDown={(event) => event.preventDefault()}
-        onPointerDownOutside={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => {
+          event.preventDefault();
+          // A click on the dimmed page would drop focus to the page behind; keep it in the notice.
+          requestAnimationFrame(() => contentRef.current?.focus({ preventScroll: true }));
+        }}
         onInteractOutside={(event) => event.preventDefault()}
         onOpenAutoFocus={(event) => {
           // Start at the top, so the whole notice is read before the buttons.

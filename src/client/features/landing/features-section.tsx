@@ -53,15 +53,14 @@ export function FeaturesSection() {
         </SectionHeading>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-xl border border-slate-200 bg-slate-50 p-6 transition-shadow hover:shadow-md"
-            >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-800 text-accent-400 shadow-sm">
+            <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:block sm:p-6">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-accent-400 shadow-sm">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
+              <div>
+                <h3 className="text-lg font-bold text-brand-900 sm:mt-4">{title}</h3>
+                <p className="mt-1 leading-relaxed text-slate-700 sm:mt-2">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -18,10 +18,10 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+      className="relative overflow-hidden px-4 sm:px-6 bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
     >
       <HeroPattern />
-      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 pb-16 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:pb-24 lg:pt-20">
+      <div className="relative mx-auto grid max-w-6xl gap-10 pb-16 pt-12 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:pb-24 lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-400 ring-1 ring-white/20">
             <BadgeCheck className="size-4" aria-hidden="true" />

@@ -21,8 +21,8 @@ export function LandingFooter() {
   return (
     <footer className="bg-brand-900 px-4 pb-8 pt-14 text-white sm:px-6">
       <div className="mx-auto max-w-6xl">
-        <div className="grid gap-10 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
-          <div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div className="col-span-2 md:col-span-1">
             <SiteBrand tone="dark" />
             <p className="mt-3 max-w-xs leading-relaxed text-brand-100">
               Empowering Florida residents to stand up for their rights.

@@ -33,8 +33,8 @@ export function LandingHeader() {
   const close = () => setMenuOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:px-6">
+    <header className="sticky top-0 z-40 border-b px-4 sm:px-6 border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
         <SiteBrand />
         <ul className="hidden items-center gap-1 md:flex">
           {SECTION_LINKS.map((link) => (
@@ -68,8 +68,8 @@ export function LandingHeader() {
           <span className="sr-only">Menu</span>
         </button>
       </nav>
-      <div id={MENU_ID} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
-        <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+      <div id={MENU_ID} hidden={!menuOpen} className="-mx-4 border-t border-slate-200 bg-white px-4 sm:-mx-6 sm:px-6 md:hidden">
+        <ul className="mx-auto grid max-w-6xl gap-1 py-3">
           {SECTION_LINKS.map((link) => (
             <li key={link.id}>
               <a

@@ -33,12 +33,14 @@ export function ProblemsSection() {
         </SectionHeading>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {PROBLEMS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-red-50 text-red-700">
+            <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:block">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-700">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
+              <div>
+                <h3 className="text-lg font-bold text-slate-900 sm:mt-4">{title}</h3>
+                <p className="mt-1 leading-relaxed text-slate-700 sm:mt-2">{text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -2,16 +2,133 @@ import { ArrowUp, CalendarDays, ListChecks } from "lucide-react";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { LegalPageChrome } from "./legal-page-chrome";
-import type { LegalBlock, LegalDocumentContent } from "./legal-types";
+import type { LegalBlock, LegalDocumentContent, LegalSection } from "./legal-types";
 import { RichText } from "./rich-text";
 
 const TOC_ID = "contents";
+
+interface NumberedSection extends LegalSection {
+  number: number;
+  id: string;
+}
 
 function slug(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+}
+
+/** Renders the Terms or the Privacy Policy from data: title, short version, contents and numbered sections. */
+export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+  const { hash } = useLocation();
+  const sections = content.sections.map((section, index) => ({ ...section, number: index + 1, id: slug(section.heading) }));
+
+  useEffect(() => {
+    document.title = `${content.title} | Florida Legal Champion`;
+  }, [content.title]);
+
+  // The page loads after the address was opened, so the browser could not jump to a #section by itself.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <LegalPageChrome>
+      <div className="border-b border-slate-200 bg-white px-4 sm:px-6">
+        <div className="mx-auto max-w-6xl py-10 sm:py-14">
+          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Legal</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{content.title}</h1>
+          <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
+            <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
+            Effective date: {content.effectiveDate}
+          </p>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{content.intro}</p>
+        </div>
+      </div>
+      <div className="px-4 sm:px-6">
+        <div className="mx-auto grid max-w-6xl gap-8 py-8 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
+          <TableOfContents sections={sections} />
+          <div className="min-w-0">
+            <ShortVersion lines={content.summary} />
+            {sections.map((section) => (
+              <DocumentSection key={section.id} section={section} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </LegalPageChrome>
+  );
+}
+
+function TableOfContents({ sections }: { sections: NumberedSection[] }) {
+  return (
+    <nav
+      aria-labelledby="toc-heading"
+      className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto"
+    >
+      <div id={TOC_ID} tabIndex={-1} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none">
+        <h2 id="toc-heading" className="text-base font-bold text-brand-900">
+          Contents
+        </h2>
+        <ol className="mt-3 grid gap-0.5 text-sm">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-slate-800 hover:bg-brand-50 hover:text-brand-800 lg:min-h-9"
+              >
+                <span className="w-6 shrink-0 text-right font-bold text-brand-700">{section.number}.</span>
+                <span>{section.heading}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </nav>
+  );
+}
+
+function ShortVersion({ lines }: { lines: readonly string[] }) {
+  return (
+    <section aria-labelledby="summary-heading" className="rounded-xl border border-accent-400/70 bg-amber-50 p-5 sm:p-6">
+      <h2 id="summary-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <ListChecks className="size-5 text-brand-700" aria-hidden="true" />
+        The short version
+      </h2>
+      <ul className="mt-3 grid list-disc gap-2 pl-6 leading-relaxed text-slate-800 marker:text-brand-700">
+        {lines.map((line) => (
+          <li key={line}>
+            <RichText text={line} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-700">This summary helps you read the full text below. It does not replace it.</p>
+    </section>
+  );
+}
+
+function DocumentSection({ section }: { section: NumberedSection }) {
+  return (
+    <section id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10">
+      <h2 id={`${section.id}-heading`} className="flex gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
+        <span className="text-brand-600">{section.number}.</span>
+        <span>{section.heading}</span>
+      </h2>
+      <div className="mt-3 grid gap-4">
+        {section.body.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </div>
+      <a
+        href={`#${TOC_ID}`}
+        className="mt-4 inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 sm:min-h-9"
+      >
+        <ArrowUp className="size-4" aria-hidden="true" />
+        Back to contents
+      </a>
+    </section>
+  );
 }
 
 function Block({ block }: { block: LegalBlock }) {
@@ -30,101 +147,5 @@ function Block({ block }: { block: LegalBlock }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Renders the Terms or the Privacy Policy from data: title, short version, contents and numbered sections. */
-export function LegalDocument({ content }: { content: LegalDocumentContent }) {
-  const { hash } = useLocation();
-  const sections = content.sections.map((section, index) => ({
-    ...section,
-    number: index + 1,
-    id: slug(section.heading),
-  }));
-
-  useEffect(() => {
-    document.title = `${content.title} | Florida Legal Champion`;
-  }, [content.title]);
-
-  // The page loads after the address was opened, so the browser could not jump to a #section by itself.
-  useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-
-  return (
-    <LegalPageChrome>
-      <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Legal</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{content.title}</h1>
-          <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
-            <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
-            Effective date: {content.effectiveDate}
-          </p>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{content.intro}</p>
-        </div>
-      </div>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
-        <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-          <div id={TOC_ID} tabIndex={-1} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none">
-            <h2 id="toc-heading" className="text-base font-bold text-brand-900">
-              Contents
-            </h2>
-            <ol className="mt-3 grid gap-0.5 text-sm">
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-slate-800 hover:bg-brand-50 hover:text-brand-800 lg:min-h-9"
-                  >
-                    <span className="w-6 shrink-0 text-right font-bold text-brand-700">{section.number}.</span>
-                    <span>{section.heading}</span>
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </nav>
-        <article aria-labelledby="doc-title-hidden" className="min-w-0">
-          <span id="doc-title-hidden" hidden>
-            {content.title}
-          </span>
-          <section aria-labelledby="summary-heading" className="rounded-xl border border-accent-400/70 bg-amber-50 p-5 sm:p-6">
-            <h2 id="summary-heading" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-              <ListChecks className="size-5 text-brand-700" aria-hidden="true" />
-              The short version
-            </h2>
-            <ul className="mt-3 grid list-disc gap-2 pl-6 leading-relaxed text-slate-800 marker:text-brand-700">
-              {content.summary.map((line) => (
-                <li key={line}>
-                  <RichText text={line} />
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm text-slate-700">This summary helps you read the full text below. It does not replace it.</p>
-          </section>
-          {sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10">
-              <h2 id={`${section.id}-heading`} className="flex gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
-                <span className="text-brand-600">{section.number}.</span>
-                <span>{section.heading}</span>
-              </h2>
-              <div className="mt-3 grid gap-4">
-                {section.body.map((block, index) => (
-                  <Block key={index} block={block} />
-                ))}
-              </div>
-              <a
-                href={`#${TOC_ID}`}
-                className="mt-4 inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 sm:min-h-9"
-              >
-                <ArrowUp className="size-4" aria-hidden="true" />
-                Back to contents
-              </a>
-            </section>
-          ))}
-        </article>
-      </div>
-    </LegalPageChrome>
   );
 }

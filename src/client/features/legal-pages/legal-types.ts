@@ -1,6 +1,6 @@
 /**
  * A legal page as data. Text may contain [link text](/path) for a page of this site;
- * e-mail addresses become mailto links by themselves.
+ * e-mail addresses become mailto links by themselves; `name` shows a name typed exactly, such as a cookie's.
  */
 export type LegalBlock = string | { bullets: readonly string[] };
 

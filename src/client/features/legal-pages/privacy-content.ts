@@ -53,7 +53,7 @@ export const PRIVACY: LegalDocumentContent = {
     {
       heading: "Cookies and storage in your browser",
       body: [
-        "We use one cookie, and only to keep you signed in. It is called flc_session.",
+        "We use one cookie, and only to keep you signed in. It is called `flc_session`.",
         {
           bullets: [
             "It holds a random code, not your name or e-mail. We keep only a scrambled (hashed) copy of that code.",
@@ -61,7 +61,7 @@ export const PRIVACY: LegalDocumentContent = {
             "It ends when you log out, or after 30 days.",
           ],
         },
-        "We also save one setting in your browser's local storage, called legal_disclaimer_accepted, after you accept our legal notice. It stays on your device and is never sent to us.",
+        "We also save one setting in your browser's local storage, called `legal_disclaimer_accepted`, after you accept our legal notice. It stays on your device and is never sent to us.",
         "We use no tracking or advertising cookies. If you block all cookies, you can still read our public pages, but you cannot sign in.",
       ],
     },

@@ -1,0 +1,90 @@
+import { Download, ExternalLink, FileText, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import type { DocumentJson } from "../../../shared/documents/document-schemas";
+import { cn } from "../../lib/cn";
+import { ShortDate } from "../short-date";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { documentTypeLabel, documentTypeTone } from "./document-type";
+import { documentPdfUrl, useDownloadDocument } from "./use-download-document";
+
+export type DocumentItemData = Pick<DocumentJson, "id" | "title" | "type" | "caseId" | "caseTitle" | "createdAt">;
+
+interface DocumentItemProps {
+  document: DocumentItemData;
+  /** "card" for grids, "row" for lists. */
+  layout?: "card" | "row";
+  headingLevel?: "h3" | "h4";
+  /** Hide the case line where the case is already clear (on the case's own page, or under its heading). */
+  showCase?: boolean;
+  onDelete?(document: DocumentItemData): void;
+}
+
+/** One saved document with its type, date and case, and Download / View (and optionally Delete) buttons. */
+export function DocumentItem({ document, layout = "card", headingLevel: Heading = "h3", showCase = true, onDelete }: DocumentItemProps) {
+  const row = layout === "row";
+  return (
+    <Card className={cn("flex gap-3 p-4", row ? "flex-col sm:flex-row sm:items-center" : "h-full flex-col")}>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+          <FileText className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <Heading className="break-words font-semibold leading-snug text-slate-900">{document.title}</Heading>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+            <Badge tone={documentTypeTone(document.type)}>{documentTypeLabel(document.type)}</Badge>
+            <span>
+              Created <ShortDate value={document.createdAt} />
+            </span>
+          </div>
+          {showCase && <CaseLine document={document} />}
+        </div>
+      </div>
+      <DocumentActions document={document} onDelete={onDelete} className={row ? "sm:shrink-0" : "mt-auto"} />
+    </Card>
+  );
+}
+
+function CaseLine({ document }: { document: DocumentItemData }) {
+  if (!document.caseId || !document.caseTitle) return <p className="text-sm text-slate-600">Not linked to a case</p>;
+  return (
+    <p className="break-words text-sm text-slate-700">
+      Case:{" "}
+      <Link to={`/cases/${document.caseId}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        {document.caseTitle}
+      </Link>
+    </p>
+  );
+}
+
+interface DocumentActionsProps {
+  document: DocumentItemData;
+  onDelete?(document: DocumentItemData): void;
+  className?: string;
+}
+
+function DocumentActions({ document, onDelete, className }: DocumentActionsProps) {
+  const download = useDownloadDocument();
+  return (
+    <div className={cn("flex flex-wrap items-center gap-2", className)}>
+      <Button size="sm" disabled={download.isPending} onClick={() => download.mutate(document)}>
+        <Download aria-hidden="true" />
+        {download.isPending ? "Downloading..." : "Download"}
+        <span className="sr-only"> {document.title}</span>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <a href={documentPdfUrl(document.id, { inline: true })} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" />
+          View<span className="sr-only"> {document.title} (opens in a new tab)</span>
+        </a>
+      </Button>
+      {onDelete && (
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(document)}>
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> {document.title}</span>
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** How a document's type reads and looks, shared by My Documents and the case page. */
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from "../../../shared/document-enums";
+import type { BadgeTone } from "../ui/badge";
+
+const TONES: Record<DocumentType, BadgeTone> = {
+  complaint: "blue",
+  answer: "teal",
+  motion: "violet",
+  notice: "amber",
+  demand_letter: "red",
+  cease_desist: "red",
+  power_of_attorney: "green",
+  living_will: "slate",
+};
+
+const isKnownType = (type: string): type is DocumentType => Object.hasOwn(DOCUMENT_TYPE_LABELS, type);
+
+/** "demand_letter" -> "Demand Letter"; a type outside the list reads as its words ("eviction_answer" -> "Eviction answer"). */
+export function documentTypeLabel(type: string): string {
+  if (isKnownType(type)) return DOCUMENT_TYPE_LABELS[type];
+  const words = type.replace(/[_-]+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "Document";
+}
+
+export function documentTypeTone(type: string): BadgeTone {
+  return isKnownType(type) ? TONES[type] : "slate";
+}

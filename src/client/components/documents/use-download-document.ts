@@ -1,0 +1,53 @@
+import { useMutation } from "@tanstack/react-query";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { toast } from "../../lib/use-toast";
+
+interface Downloadable {
+  id: string;
+  title: string;
+}
+
+/** The address that renders a document's PDF; `inline` shows it in the browser instead of saving it. */
+export function documentPdfUrl(id: string, { inline = false } = {}): string {
+  return `/api/documents/${encodeURIComponent(id)}/download${inline ? "?inline=1" : ""}`;
+}
+
+/** The title as a file name: characters that file systems refuse become dashes (spec: title + ".pdf"). */
+export function pdfFileName(title: string): string {
+  // eslint-disable-next-line no-control-regex
+  const safe = title.replace(/[\u0000-\u001f\\/:*?"<>|]+/g, "-").trim();
+  return `${safe || "document"}.pdf`;
+}
+
+async function fetchPdf(id: string): Promise<Blob> {
+  const response = await fetch(documentPdfUrl(id), { credentials: "include" });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return response.blob();
+}
+
+/** Saves the blob through a temporary link, then lets the browser free it. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Downloads one document's PDF; `isPending` keeps its button disabled until the file is ready. */
+export function useDownloadDocument() {
+  return useMutation({
+    mutationFn: async (document: Downloadable) => {
+      saveBlob(await fetchPdf(document.id), pdfFileName(document.title));
+    },
+    onSuccess: () => toast({ title: "Download Started", description: "Your document is being downloaded." }),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: "Error", description: "Failed to download document. Please try again.", variant: "destructive" });
+    },
+  });
+}

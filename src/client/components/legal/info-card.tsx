@@ -1,0 +1,16 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "../ui/card";
+
+/** A titled card of information on a module page; headings sit under the tab's own h2. */
+export function InfoCard({ title, icon: Icon, children }: { title: string; icon?: LucideIcon; children: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <h3 className="flex items-center gap-2 text-base font-bold text-slate-900">
+        {Icon && <Icon className="size-5 text-brand-700" aria-hidden="true" />}
+        {title}
+      </h3>
+      <div className="mt-3 grid gap-2 text-sm text-slate-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">{children}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * What My Documents shows: search, type filter and sort (spec part 1, section 5), the four stat cards and the
+ * "by case" groups. Pure functions, so they are tested without a browser.
+ */
+import { DOCUMENT_TYPES } from "../../../shared/document-enums";
+import { documentTypeLabel } from "../../components/documents/document-type";
+
+export interface ListedDocument {
+  title: string;
+  type: string;
+  caseId: string | null;
+  caseTitle: string | null;
+  createdAt: string;
+}
+
+export const DOCUMENT_TYPE_FILTERS = ["all", ...DOCUMENT_TYPES] as const;
+export type DocumentTypeFilter = (typeof DOCUMENT_TYPE_FILTERS)[number];
+
+export const DOCUMENT_SORTS = [
+  { value: "date_desc", label: "Newest first" },
+  { value: "date_asc", label: "Oldest first" },
+  { value: "title_asc", label: "Title A to Z" },
+  { value: "title_desc", label: "Title Z to A" },
+  { value: "type_asc", label: "Type A to Z" },
+] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number]["value"];
+export const DEFAULT_DOCUMENT_SORT: DocumentSort = "date_desc";
+
+export interface DocumentQuery {
+  search: string;
+  type: DocumentTypeFilter;
+  sort: DocumentSort;
+}
+
+const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+const time = (document: ListedDocument) => Date.parse(document.createdAt) || 0;
+const newestFirst = (a: ListedDocument, b: ListedDocument) => time(b) - time(a);
+
+const COMPARATORS: Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> = {
+  date_desc: newestFirst,
+  date_asc: (a, b) => time(a) - time(b),
+  title_asc: (a, b) => collator.compare(a.title, b.title) || newestFirst(a, b),
+  title_desc: (a, b) => collator.compare(b.title, a.title) || newestFirst(a, b),
+  type_asc: (a, b) => collator.compare(documentTypeLabel(a.type), documentTypeLabel(b.type)) || newestFirst(a, b),
+};
+
+/** Title or readable type label contains the search (any case); the type filter is exact, "all" means none. */
+export function filterDocuments<T extends ListedDocument>(documents: readonly T[], { search, type }: Omit<DocumentQuery, "sort">): T[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return documents.filter(
+    (document) =>
+      (type === "all" || document.type === type) &&
+      (!needle ||
+        document.title.toLocaleLowerCase().includes(needle) ||
+        documentTypeLabel(document.type).toLocaleLowerCase().includes(needle)),
+  );
+}
+
+export function sortDocuments<T extends ListedDocument>(documents: readonly T[], sort: DocumentSort): T[] {
+  return [...documents].sort(COMPARATORS[sort]);
+}
+
+export function selectDocuments<T extends ListedDocument>(documents: readonly T[], query: DocumentQuery): T[] {
+  return sortDocuments(filterDocuments(documents, query), query.sort);
+}
+
+export function hasDocumentFilters(query: DocumentQuery): boolean {
+  return query.search.trim() !== "" || query.type !== "all";
+}
+
+export interface DocumentStats {
+  total: number;
+  thisMonth: number;
+  casesWithDocuments: number;
+  documentTypes: number;
+}
+
+/** The four stat cards, over all of the person's documents; "this month" is the reader's calendar month. */
+export function documentStats(documents: readonly ListedDocument[], now = new Date()): DocumentStats {
+  const thisMonth = documents.filter((document) => {
+    const created = new Date(document.createdAt);
+    return created.getFullYear() === now.getFullYear() && created.getMonth() === now.getMonth();
+  }).length;
+  return {
+    total: documents.length,
+    thisMonth,
+    casesWithDocuments: new Set(documents.flatMap((document) => (document.caseId ? [document.caseId] : []))).size,
+    documentTypes: new Set(documents.map((document) => document.type)).size,
+  };
+}
+
+export interface CaseGroup<T> {
+  /** null: the documents not linked to a case. */
+  caseId: string | null;
+  heading: string;
+  documents: T[];
+}
+
+export const UNLINKED_GROUP_HEADING = "Not linked to a case";
+
+/** Groups keep the order of the (already sorted) list; the unlinked documents come last. */
+export function groupByCase<T extends ListedDocument>(documents: readonly T[]): CaseGroup<T>[] {
+  const groups = new Map<string, CaseGroup<T>>();
+  const unlinked: T[] = [];
+  for (const document of documents) {
+    if (!document.caseId) {
+      unlinked.push(document);
+      continue;
+    }
+    const group = groups.get(document.caseId);
+    if (group) group.documents.push(document);
+    else groups.set(document.caseId, { caseId: document.caseId, heading: document.caseTitle || "Untitled case", documents: [document] });
+  }
+  const result = [...groups.values()];
+  if (unlinked.length > 0) result.push({ caseId: null, heading: UNLINKED_GROUP_HEADING, documents: unlinked });
+  return result;
+}

@@ -1,0 +1,58 @@
+import { CalendarCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Deadline, UndatedDeadline } from "../../../../shared/florida/deadlines";
+import { formatLongDate, isoDateFromParts } from "../../../../shared/florida/iso-date";
+import { Callout } from "../../../components/legal/callout";
+import { Citation } from "../../../components/legal/citation";
+
+/** Today's date on this device, as "YYYY-MM-DD" (the person's own calendar day, not UTC). */
+export function todayIso(): string {
+  const now = new Date();
+  return isoDateFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+/** One Citation per source, so a long list of sources can wrap on a small phone. */
+export function Citations({ text }: { text: string }) {
+  return (
+    <span className="inline-flex flex-wrap gap-x-1.5">
+      {text.split("; ").map((part) => (
+        <Citation key={part}>{part}</Citation>
+      ))}
+    </span>
+  );
+}
+
+/** The answer of a deadline calculator: the last day in large type, the plain explanation, its sources. */
+export function DeadlineResult({
+  deadline,
+  heading,
+  passedNote,
+}: {
+  deadline: Deadline | UndatedDeadline;
+  heading: string;
+  /** Shown when the last day is already behind us. */
+  passedNote: ReactNode;
+}) {
+  const passed = deadline.date !== null && deadline.date < todayIso();
+  return (
+    <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
+      <p className="flex items-start gap-2 text-slate-900">
+        <CalendarCheck className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          <span className="block text-sm font-semibold">{heading}</span>
+          <span className="block text-lg font-bold">
+            {deadline.date === null ? "Go to your pretrial conference" : formatLongDate(deadline.date)}
+          </span>
+        </span>
+      </p>
+      <p className="text-sm text-slate-800">
+        {deadline.explanation} <Citations text={deadline.citation} />
+      </p>
+      {passed && (
+        <Callout tone="warning" title="This date has already passed">
+          {passedNote}
+        </Callout>
+      )}
+    </div>
+  );
+}

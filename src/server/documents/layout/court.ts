@@ -1,0 +1,109 @@
+/**
+ * Papers filed in a Florida county court: the caption (Form 7.310 of the Small Claims Rules), the parties and
+ * case number, the title, and at the end the signature block and certificate of service.
+ */
+import { COURTS } from "../../../shared/florida/law";
+import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
+
+export interface CourtHeader {
+  county: string;
+  plaintiff: string;
+  defendant: string;
+  /** Blank (a line to write it on) until the clerk gives one. */
+  caseNumber?: string | undefined;
+  title: string;
+}
+
+const PARTIES_WIDTH = 3.4 * INCH;
+const CASE_NUMBER_X = 3.9 * INCH;
+const SIGNATURE_INSET = 3 * INCH;
+
+/** An address typed on several lines, on one line. */
+export const oneLine = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((line) => line.trim().replace(/,$/, ""))
+    .filter(Boolean)
+    .join(", ");
+
+export function courtHeader(w: PdfWriter, header: CourtHeader): void {
+  const caption = COURTS.countyCourtCaption.value.replace("{COUNTY}", header.county.toUpperCase());
+  w.paragraph(caption, { font: "bold", align: "center", gapAfter: 2 * PARAGRAPH_GAP });
+
+  const top = w.doc.y;
+  w.field("Case No.:", header.caseNumber, 1.9 * INCH, w.left + CASE_NUMBER_X);
+  w.doc.y = top;
+  const party = (name: string, role: string) =>
+    w.block("P", () => {
+      w.text(`${name},`, w.left, w.doc.y, { width: PARTIES_WIDTH });
+      w.text(role, w.left + 0.5 * INCH, w.doc.y, { width: PARTIES_WIDTH - 0.5 * INCH });
+    });
+  party(header.plaintiff, "Plaintiff(s),");
+  w.moveDown(PARAGRAPH_GAP / 2);
+  w.block("P", () => w.text("v.", w.left, w.doc.y));
+  w.moveDown(PARAGRAPH_GAP / 2);
+  party(header.defendant, "Defendant(s).");
+  w.rule(w.left, w.left + PARTIES_WIDTH, w.doc.y + 2);
+  w.moveDown(2 * PARAGRAPH_GAP + 4);
+
+  w.heading(header.title.toUpperCase(), 1, { align: "center" });
+}
+
+export interface Signer {
+  role: "Plaintiff" | "Defendant";
+  name: string;
+  address: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+}
+
+function signatureLines(w: PdfWriter, signer: Signer, withContact: boolean): void {
+  const x = w.left + SIGNATURE_INSET;
+  const lineWidth = w.width - SIGNATURE_INSET;
+  w.moveDown(2.5 * PARAGRAPH_GAP);
+  w.rule(x, x + lineWidth, w.doc.y);
+  w.moveDown(3);
+  w.block("P", () => w.text(`Signature of ${signer.role}`, x, w.doc.y, { width: lineWidth }));
+  w.block("P", () => w.text(`Printed name: ${signer.name}`, x, w.doc.y, { width: lineWidth }));
+  if (withContact) {
+    w.block("P", () => w.text(`Address: ${signer.address.trim()}`, x, w.doc.y, { width: lineWidth }));
+    w.field("Telephone:", signer.phone, 1.9 * INCH, x);
+    w.field("E-mail:", signer.email, 2.2 * INCH, x);
+  }
+  w.field("Date:", undefined, 2.3 * INCH, x);
+  w.moveDown(PARAGRAPH_GAP);
+}
+
+/** The signer's declaration (if any) and signature, name, address, phone, e-mail and date, kept on one page. */
+export function signatureBlock(w: PdfWriter, signer: Signer, declaration?: string): void {
+  const lineWidth = w.width - SIGNATURE_INSET;
+  const height =
+    (declaration ? w.heightOf(declaration, w.width) + PARAGRAPH_GAP : 0) +
+    w.heightOf(signer.address, lineWidth) +
+    7 * w.lineHeight() +
+    4 * PARAGRAPH_GAP;
+  w.keepTogether(height);
+  if (declaration) w.paragraph(declaration);
+  signatureLines(w, signer, true);
+}
+
+export interface Service {
+  document: string;
+  server: Signer;
+  servedRole: "Plaintiff" | "Defendant";
+  servedName: string;
+  servedAddress: string;
+}
+
+/** How and when a copy went to the other side: the signer ticks the method and writes the date. */
+export function certificateOfService(w: PdfWriter, service: Service): void {
+  const statement =
+    `I certify that a copy of this ${service.document} was sent to ${service.servedRole}, ${service.servedName}, ` +
+    `at ${oneLine(service.servedAddress)}, by (check one):  ___ U.S. mail   ___ e-mail   ___ hand delivery, ` +
+    "on the date written below.";
+  const height = w.heightOf(statement, w.width) + 5 * w.lineHeight() + 5 * PARAGRAPH_GAP;
+  w.keepTogether(height);
+  w.heading("CERTIFICATE OF SERVICE", 2, { align: "center" });
+  w.paragraph(statement);
+  signatureLines(w, service.server, false);
+}

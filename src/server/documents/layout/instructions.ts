@@ -1,0 +1,40 @@
+/**
+ * The plain-English pages every document ends with: how to sign it, file or send it, and what comes next.
+ * Short sentences, one idea each, for someone reading on a phone in a second language.
+ */
+import type { PdfWriter } from "../pdf-writer";
+
+export interface InstructionSection {
+  heading: string;
+  paragraphs?: readonly string[];
+  /** Things to do, in order (a numbered list). */
+  steps?: readonly string[];
+  bullets?: readonly string[];
+  /** Said after the list. */
+  after?: readonly string[];
+}
+
+export const INSTRUCTIONS_TITLE = "How to sign and use this document";
+
+export function instructionsPages(
+  w: PdfWriter,
+  sections: readonly InstructionSection[],
+  statutes: readonly string[],
+): void {
+  w.startInstructions();
+  w.heading(INSTRUCTIONS_TITLE, 1);
+  w.paragraph("Keep these pages for yourself. Do not file them with the court.", { font: "italic" });
+  for (const section of sections) {
+    w.heading(section.heading, 2);
+    for (const paragraph of section.paragraphs ?? []) w.paragraph(paragraph);
+    if (section.steps) w.numbered(section.steps);
+    if (section.bullets) w.bullets(section.bullets);
+    for (const paragraph of section.after ?? []) w.paragraph(paragraph);
+  }
+  w.heading("Good to know", 2);
+  w.paragraph(
+    "This document was made from your answers. It is information, not legal advice. " +
+      "For a hard case, talk to a Florida lawyer. Your local legal aid office may help for free.",
+  );
+  w.paragraph(`The rules behind this document: ${statutes.join("; ")}.`);
+}

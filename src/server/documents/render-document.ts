@@ -1,0 +1,30 @@
+/** A stored document (kind + answers) to PDF bytes, rendered on demand and always the same for the same input. */
+import { findKind } from "../../shared/documents/registry";
+import { PdfWriter } from "./pdf-writer";
+import type { TemplateContext } from "./template";
+import { TEMPLATES } from "./templates/registry";
+
+/** The stored answers no longer fit the kind (its fields changed since), or the kind is gone. */
+export class DocumentDataError extends Error {}
+
+export interface RenderRequest {
+  kind: string;
+  templateData: unknown;
+  title: string;
+  createdAt?: Date;
+}
+
+// en-CA writes dates as YYYY-MM-DD; most of Florida keeps Eastern time.
+const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
+
+export function renderDocument(request: RenderRequest): Promise<Buffer> {
+  const entry = findKind(request.kind);
+  if (!entry) throw new DocumentDataError(`Unknown document kind ${request.kind}`);
+  const parsed = entry.schema.safeParse(request.templateData);
+  if (!parsed.success) throw new DocumentDataError(`Stored answers do not fit ${request.kind}`);
+  const createdAt = request.createdAt ?? new Date();
+  const writer = new PdfWriter({ title: request.title, subject: entry.title, createdAt });
+  const template = TEMPLATES[entry.kind] as (w: PdfWriter, data: unknown, context: TemplateContext) => void;
+  template(writer, parsed.data, { createdOn: floridaDay.format(createdAt) });
+  return writer.finish();
+}

@@ -1,0 +1,14 @@
+import type { DataOfKind, DocumentKindId } from "../../shared/documents/registry";
+import type { PdfWriter } from "./pdf-writer";
+
+export interface TemplateContext {
+  /** The day the document was made, "YYYY-MM-DD" in Florida (letters are dated with it). */
+  createdOn: string;
+}
+
+/** Draws one kind of document from its validated answers. */
+export type DocumentTemplate<Id extends DocumentKindId> = (
+  w: PdfWriter,
+  data: DataOfKind<Id>,
+  context: TemplateContext,
+) => void;

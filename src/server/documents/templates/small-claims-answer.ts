@@ -1,0 +1,135 @@
+/**
+ * Answer (and, when there is one, counterclaim) to a small claims statement of claim: the response to the claim,
+ * the affirmative defenses with their facts, the counterclaim, the request to the court, the defendant's
+ * signature block and a certificate of service on the plaintiff.
+ */
+import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "../../../shared/documents/small-claims-answer";
+import { formatDollars } from "../../../shared/florida/fees";
+import { SMALL_CLAIMS } from "../../../shared/florida/law";
+import { formatMoney } from "../../../shared/format";
+import { certificateOfService, courtHeader, signatureBlock } from "../layout/court";
+import { instructionsPages } from "../layout/instructions";
+import type { DocumentTemplate } from "../template";
+import { pretrialConference, signIt, whereToFile } from "./small-claims-instructions";
+
+const DEFENSES: Record<(typeof AFFIRMATIVE_DEFENSES)[number], string> = {
+  "Statute of Limitations":
+    "Statute of limitations. The claim is barred because Plaintiff did not file it within the time the law " +
+    "allows (section 95.11, Florida Statutes).",
+  Payment: "Payment. The amount claimed, or part of it, has already been paid.",
+  "Accord and Satisfaction":
+    "Accord and satisfaction. The parties agreed to settle this claim, and Defendant did what was agreed, " +
+    "which ended the claim.",
+  Fraud: "Fraud. Plaintiff got Defendant to agree by making statements Plaintiff knew were false.",
+  Duress: "Duress. Defendant agreed only because Plaintiff used improper threats or pressure.",
+};
+
+const RESPONSES = {
+  "Admit all allegations": "Defendant admits the allegations of the Statement of Claim.",
+  "Deny all allegations":
+    "Defendant denies all of the allegations of the Statement of Claim and asks that Plaintiff be required to prove them.",
+  "Admit some deny others": "Defendant admits some of the allegations of the Statement of Claim and denies the others:",
+} as const;
+
+export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = (w, data) => {
+  const counterclaim = data.counterclaim === "Yes" ? data : undefined;
+  courtHeader(w, {
+    county: data.county,
+    plaintiff: data.plaintiff_name,
+    defendant: data.defendant_name,
+    caseNumber: data.case_number,
+    title: counterclaim ? "Answer and Counterclaim" : smallClaimsAnswer.title,
+  });
+  w.paragraph(
+    `Defendant, ${data.defendant_name}, answers the Statement of Claim filed by Plaintiff, ${data.plaintiff_name}, as follows:`,
+  );
+
+  const response = [`${RESPONSES[data.admit_deny]}${data.answer_details ? ` ${data.answer_details}` : ""}`];
+  if (data.admit_deny === "Admit some deny others") response.push("Defendant denies every allegation not admitted above.");
+  if (data.affirmative_defenses.length === 0 && data.defense_details) {
+    response.push(`Defendant also states: ${data.defense_details}`);
+  }
+  let next = w.numbered(response);
+
+  if (data.affirmative_defenses.length > 0) {
+    w.heading("AFFIRMATIVE DEFENSES", 2, { align: "center" });
+    next = w.numbered(
+      [
+        ...data.affirmative_defenses.map((defense) => DEFENSES[defense]),
+        ...(data.defense_details ? [`The facts supporting these defenses are: ${data.defense_details}`] : []),
+      ],
+      next,
+    );
+  }
+
+  const amount = counterclaim?.counterclaim_amount;
+  if (counterclaim && amount !== undefined) {
+    w.heading("COUNTERCLAIM", 2, { align: "center" });
+    w.numbered(
+      [
+        `Defendant, ${data.defendant_name}, sues Plaintiff, ${data.plaintiff_name}, for ${formatMoney(amount)} ` +
+          "that is due with costs and interest.",
+        `This money is owed because: ${counterclaim.counterclaim_details ?? ""}`,
+      ],
+      next,
+    );
+  }
+
+  w.paragraph(
+    "Defendant asks the Court to enter judgment for Defendant and order that Plaintiff take nothing" +
+      (amount !== undefined ? `, to award Defendant ${formatMoney(amount)} on the counterclaim with costs and interest` : "") +
+      ", and to grant any other relief the Court finds fair.",
+  );
+  const defendant = {
+    role: "Defendant",
+    name: data.defendant_name,
+    address: data.defendant_address,
+    phone: data.defendant_phone,
+    email: data.defendant_email,
+  } as const;
+  signatureBlock(w, defendant);
+  certificateOfService(w, {
+    document: counterclaim ? "Answer and Counterclaim" : "Answer",
+    server: defendant,
+    servedRole: "Plaintiff",
+    servedName: data.plaintiff_name,
+    servedAddress: data.plaintiff_address,
+  });
+
+  const { writtenAnswerRequired, limitDollars } = SMALL_CLAIMS;
+  instructionsPages(
+    w,
+    [
+      {
+        heading: "Do you have to file this?",
+        paragraphs: [
+          `${writtenAnswerRequired.summary ?? ""} (${writtenAnswerRequired.citation})`,
+          "Filing it tells the judge your side before the pretrial conference. The most important thing is to go.",
+        ],
+      },
+      signIt("Answer", "one for the clerk, one for the plaintiff, and one for you", false),
+      whereToFile(data.county, data.case_number),
+      {
+        heading: "Send a copy to the plaintiff",
+        paragraphs: [
+          `Send a copy to ${data.plaintiff_name} at the address in the Certificate of Service, on the day you file.`,
+          "In the Certificate of Service, check how you sent it and write the date. Then sign it.",
+        ],
+      },
+      ...(amount !== undefined
+        ? [
+            {
+              heading: "Your counterclaim",
+              paragraphs: [
+                "File your counterclaim as early as you can, before the pretrial conference. Ask the clerk if there is a fee.",
+                `A counterclaim over ${formatDollars(limitDollars.value)} moves the case out of small claims court ` +
+                  "(Fla. Sm. Cl. R. 7.100).",
+              ],
+            },
+          ]
+        : []),
+      pretrialConference("defendant"),
+    ],
+    smallClaimsAnswer.statutes,
+  );
+};

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cases, conversationMessages, conversations, documents } from "../db/schema";
+import { createTestApp, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function stats(user: SignedIn) {
+  const response = await user.request({ method: "GET", url: "/api/stats" });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function addDocuments(userId: string, n: number) {
+  for (let i = 0; i < n; i++) {
+    await t.db.insert(documents).values({
+      userId,
+      title: `Document ${i + 1}`,
+      type: "complaint",
+      kind: "small_claims_statement",
+      templateData: { i },
+    });
+  }
+}
+
+async function addCases(userId: string, statuses: string[]) {
+  for (const status of statuses) {
+    await t.db.insert(cases).values({ userId, title: `A ${status} case`, type: "small_claims", status });
+  }
+}
+
+async function addConversation(userId: string, roles: string[]) {
+  const [conversation] = await t.db.insert(conversations).values({ userId, topic: "Deposits" }).returning();
+  for (const role of roles) {
+    await t.db.insert(conversationMessages).values({ conversationId: conversation!.id, role, content: `${role} says hi` });
+  }
+}
+
+describe("GET /api/stats", () => {
+  it("answers 401 when signed out", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/stats" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Unauthorized" });
+  });
+
+  it("answers zeros for a new user, with exactly the four numbers", async () => {
+    const user = await signUp(t);
+    expect(await stats(user)).toEqual({ activeCases: 0, documentsCreated: 0, aiConsultations: 0, timeSavedHours: 0 });
+  });
+
+  it("counts active cases (in progress or filed), documents, questions asked, and 2.5 hours per document rounded", async () => {
+    const user = await signUp(t);
+    await addCases(user.user.id, ["draft", "in_progress", "filed", "in_progress", "completed", "resolved"]);
+    await addDocuments(user.user.id, 1);
+    await addConversation(user.user.id, ["user", "assistant", "user", "assistant"]);
+    await addConversation(user.user.id, ["user", "assistant"]);
+    expect(await stats(user)).toEqual({ activeCases: 3, documentsCreated: 1, aiConsultations: 3, timeSavedHours: 3 });
+
+    await addDocuments(user.user.id, 2);
+    expect((await stats(user)).timeSavedHours).toBe(8); // 3 × 2.5 = 7.5, rounded
+    await addDocuments(user.user.id, 1);
+    expect((await stats(user)).timeSavedHours).toBe(10);
+  });
+
+  it("counts only the signed-in user's own rows", async () => {
+    const busy = await signUp(t);
+    await addCases(busy.user.id, ["in_progress", "filed"]);
+    await addDocuments(busy.user.id, 5);
+    await addConversation(busy.user.id, ["user"]);
+    const quiet = await signUp(t);
+    expect(await stats(quiet)).toEqual({ activeCases: 0, documentsCreated: 0, aiConsultations: 0, timeSavedHours: 0 });
+    expect(await stats(busy)).toEqual({ activeCases: 2, documentsCreated: 5, aiConsultations: 1, timeSavedHours: 13 });
+  });
+});
