@@ -5,6 +5,8 @@ import { registerSessions } from "./auth/session-plugin";
 import type { Database } from "./db/connect";
 import { HttpError } from "./http-errors";
 import { authRoutes } from "./routes/auth";
+import { caseRoutes } from "./routes/cases";
+import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { statsRoutes } from "./routes/stats";
 
@@ -74,6 +76,8 @@ export async function buildApp(options: AppOptions) {
   healthRoutes(app, options.db);
   authRoutes(app, options.db);
   statsRoutes(app, options.db);
+  caseRoutes(app, options.db);
+  documentRoutes(app, options.db);
 
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ message: "Not found" }));
   if (options.client) await options.client(app);

@@ -24,7 +24,7 @@ const optionalName = z
   .transform((value) => (value ? value : undefined));
 
 const optionalCounty = z
-  .union([z.enum(FLORIDA_COUNTIES, { message: "Please choose a Florida county" }), z.literal("")])
+  .enum([...FLORIDA_COUNTIES, ""], { message: "Please choose a Florida county" })
   .optional()
   .transform((value) => (value ? value : undefined));
 

@@ -22,7 +22,7 @@ const description = z
 const emptyToNull = <T>(value: T | "" | null | undefined) => (value === "" ? null : value);
 
 const county = z
-  .union([z.enum(FLORIDA_COUNTIES, { error: "Please choose a Florida county" }), z.literal("")])
+  .union([z.enum(FLORIDA_COUNTIES), z.literal("")], { error: "Please choose a Florida county" })
   .nullish()
   .transform(emptyToNull);
 

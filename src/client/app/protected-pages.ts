@@ -104,6 +104,7 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     title: "My Documents",
     description: "Every document you have created, ready to download.",
     nav: { group: "tools", label: "My Documents", icon: FileText },
+    component: page(() => import("../features/documents/documents-page")),
   },
   {
     path: "/deadlines",
@@ -141,9 +142,24 @@ export const PROTECTED_PAGES: ProtectedPage[] = [
     description: "Legal words explained simply.",
     nav: { group: "tools", label: "Legal Glossary", icon: BookOpen },
   },
-  { path: "/cases", title: "My Cases", description: "All your cases and where each one stands." },
-  { path: "/cases/:id", title: "Case", description: "The story, papers and next steps of one case." },
-  { path: "/new-case", title: "New Case", description: "Start a new case." },
+  {
+    path: "/cases",
+    title: "My Cases",
+    description: "All your cases and where each one stands.",
+    component: page(() => import("../features/cases/cases-page")),
+  },
+  {
+    path: "/cases/:id",
+    title: "Case",
+    description: "The story, papers and next steps of one case.",
+    component: page(() => import("../features/cases/case-page")),
+  },
+  {
+    path: "/new-case",
+    title: "New Case",
+    description: "Start a new case.",
+    component: page(() => import("../features/cases/new-case-page")),
+  },
   { path: "/templates", title: "Document Templates", description: "Your own reusable document templates." },
   {
     path: "/case-predictor/:caseId",

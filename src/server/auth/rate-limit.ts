@@ -8,7 +8,7 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export const LOGIN_FAILURES_PER_ACCOUNT: Limit = { max: 6, windowSeconds: 15 * 60 };
+export const LOGIN_FAILURES_PER_ACCOUNT: Limit = { max: 5, windowSeconds: 15 * 60 };
 export const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 20, windowSeconds: 15 * 60 };
 export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 10, windowSeconds: 60 * 60 };
 

@@ -154,7 +154,8 @@ export class PdfWriter {
   /** A heading kept on the same page as the start of what follows it. */
   heading(text: string, level: 1 | 2, style: TextStyle = {}): void {
     const headingStyle: TextStyle = { font: "bold", size: level === 1 ? 14 : BODY_SIZE, ...style };
-    this.keepTogether(this.heightOf(text, this.width, headingStyle) + 3 * this.lineHeight());
+    // Headings are a line or two; with three lines of what follows.
+    this.keepTogether(2 * this.lineHeight(headingStyle) + 3 * this.lineHeight());
     if (level === 2 && this.doc.y > this.top) this.moveDown(PARAGRAPH_GAP / 2);
     this.paragraph(text, { gapAfter: PARAGRAPH_GAP, ...headingStyle }, level === 1 ? "H1" : "H2");
   }

@@ -45,9 +45,12 @@ export async function signUp(
   fields: Record<string, unknown> = {},
 ): Promise<SignedIn> {
   const { app } = testApp;
+  counter += 1;
   const response = await app.inject({
     method: "POST",
     url: "/api/register",
+    // Each sign-up comes from its own address, so a test file may create more users than one address may register.
+    remoteAddress: `10.0.${Math.floor(counter / 250)}.${(counter % 250) + 1}`,
     payload: { email: uniqueEmail(), password: "secret123", firstName: "Maria", lastName: "Lopez", ...fields },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);

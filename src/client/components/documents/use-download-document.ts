@@ -12,11 +12,22 @@ export function documentPdfUrl(id: string, { inline = false } = {}): string {
   return `/api/documents/${encodeURIComponent(id)}/download${inline ? "?inline=1" : ""}`;
 }
 
-/** The title as a file name: characters that file systems refuse become dashes (spec: title + ".pdf"). */
+const MAX_NAME_LENGTH = 150;
+
+/**
+ * The title as a file name (spec: title + ".pdf"): no path separators, reserved or control characters. The same
+ * rule as the server's Content-Disposition, so "View" and "Download" name the file alike.
+ */
 export function pdfFileName(title: string): string {
-  // eslint-disable-next-line no-control-regex
-  const safe = title.replace(/[\u0000-\u001f\\/:*?"<>|]+/g, "-").trim();
-  return `${safe || "document"}.pdf`;
+  const name = title
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[.\s-]+/, "")
+    .slice(0, MAX_NAME_LENGTH)
+    .trim();
+  return `${name || "document"}.pdf`;
 }
 
 async function fetchPdf(id: string): Promise<Blob> {

@@ -23,7 +23,7 @@ export function instructionsPages(
 ): void {
   w.startInstructions();
   w.heading(INSTRUCTIONS_TITLE, 1);
-  w.paragraph("Keep these pages for yourself. Do not file them with the court.", { font: "italic" });
+  w.paragraph("Keep these pages for yourself. Do not file them with the court.", { font: "bold" });
   for (const section of sections) {
     w.heading(section.heading, 2);
     for (const paragraph of section.paragraphs ?? []) w.paragraph(paragraph);

@@ -1,14 +1,12 @@
 import { CalendarClock, FileText, Gavel, Mail, Scale } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { LANDLORD_TENANT, type Cited } from "../../../../shared/florida/law";
-import { useOpenTab } from "../module-tabs";
 import { ThreeDayNoticeCalculator } from "./deadline-calculators";
+import { QuickStart, type QuickStartItem } from "./quick-start";
 
 const LT = LANDLORD_TENANT;
 
@@ -54,31 +52,20 @@ const NOTICES: readonly Notice[] = [
   },
 ];
 
-const START: readonly { tab: string; label: string; detail: string; icon: LucideIcon }[] = [
+const START: readonly QuickStartItem[] = [
   { tab: "notices", label: "I need to give a notice", detail: "Make a Florida notice for a tenant.", icon: FileText },
   { tab: "defense", label: "I got eviction papers", detail: "See your deadline and how to answer.", icon: Gavel },
   { tab: "rights", label: "Learn my rights", detail: "What landlords and tenants must and may not do.", icon: Scale },
 ];
 
 export function LandlordTenantOverview() {
-  const openTab = useOpenTab();
   return (
     <>
       <p className="text-base text-slate-800">
         Florida law for renting a home is in chapter 83 of the Florida Statutes. It sets the notices a landlord must
-        give, how an eviction works, and the rights of both sides. Pick where you want to start.
+        give, how an eviction works, and the rights of both sides. <Citation>Fla. Stat. ch. 83, part II</Citation>
       </p>
-      <ul className="grid gap-3 sm:grid-cols-3">
-        {START.map(({ tab, label, detail, icon: Icon }) => (
-          <li key={tab} className="grid gap-1">
-            <Button size="lg" variant="outline" className="w-full justify-start" onClick={() => openTab(tab)}>
-              <Icon className="text-brand-700" aria-hidden="true" />
-              {label}
-            </Button>
-            <p className="px-1 text-sm text-slate-700">{detail}</p>
-          </li>
-        ))}
-      </ul>
+      <QuickStart heading="Where do you want to start?" items={START} />
 
       <section aria-labelledby="lt-notices" className="grid gap-3">
         <h3 id="lt-notices" className="text-lg font-bold text-slate-900">

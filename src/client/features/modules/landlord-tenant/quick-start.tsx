@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { useOpenTab } from "../module-tabs";
 
@@ -13,9 +14,10 @@ export interface QuickStartItem {
 /** Big "where do you want to start?" buttons that open another tab of the module page. */
 export function QuickStart({ heading, items }: { heading: string; items: readonly QuickStartItem[] }) {
   const openTab = useOpenTab();
+  const headingId = useId();
   return (
-    <section aria-labelledby="quick-start-heading" className="grid gap-3">
-      <h3 id="quick-start-heading" className="text-lg font-bold text-slate-900">
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {heading}
       </h3>
       <ul className="grid gap-3 md:grid-cols-3">

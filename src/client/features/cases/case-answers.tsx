@@ -1,0 +1,25 @@
+import { ClipboardList } from "lucide-react";
+import type { CaseJson } from "../../../shared/case-schemas";
+import { Card } from "../../components/ui/card";
+import { caseAnswerLines } from "./case-answers-format";
+
+/** The answers given in the guided questions, labelled as the questions asked them. */
+export function CaseAnswers({ item }: { item: CaseJson }) {
+  const lines = caseAnswerLines(item.type, item.formData ?? {});
+  if (lines.length === 0) return null;
+  return (
+    <Card className="grid gap-4 p-5">
+      <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <ClipboardList className="size-5 text-brand-700" aria-hidden="true" /> Your answers
+      </h3>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {lines.map((line) => (
+          <div key={line.key} className="grid gap-0.5">
+            <dt className="text-sm text-slate-700">{line.label}</dt>
+            <dd className="whitespace-pre-line break-words font-medium text-slate-900">{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from "@tanstack/react-query";
+import { FileText } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { DocumentJson } from "../../../shared/documents/document-schemas";
+import { DocumentItem } from "../../components/documents/document-item";
+import { LoadError } from "../../components/load-error";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { handleUnauthorized } from "../../lib/unauthorized";
+
+/** The documents filed under this case (GET /api/documents, filtered by caseId), each with Download and View. */
+export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePath?: string }) {
+  const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
+  useEffect(() => {
+    if (documents.error) handleUnauthorized(documents.error);
+  }, [documents.error]);
+  const mine = documents.data?.filter((document) => document.caseId === caseId) ?? [];
+  return (
+    <Card className="grid gap-4 p-5">
+      <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <FileText className="size-5 text-brand-700" aria-hidden="true" /> Documents for this case
+        {documents.data && <span className="text-sm font-medium text-slate-600">({mine.length})</span>}
+      </h3>
+      {documents.isPending ? (
+        <div className="grid gap-2" aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading the documents of this case...
+          </p>
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : documents.isError ? (
+        <LoadError what="the documents of this case" onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+      ) : mine.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          No documents are linked to this case yet.{" "}
+          {modulePath && (
+            <Link to={modulePath} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Make one with the guided questions
+            </Link>
+          )}
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {mine.map((document) => (
+            <li key={document.id}>
+              <DocumentItem document={document} layout="row" headingLevel="h4" showCase={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { CASE_TYPE_LABELS } from "../../../shared/case-enums";
+import type { CaseJson } from "../../../shared/case-schemas";
+import { ShortDate } from "../../components/short-date";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { displayCaseNumber } from "./case-list";
+import { CaseStatusBadge } from "./case-status-badge";
+import { CaseStatusSelect } from "./case-status-select";
+
+interface CaseOverviewProps {
+  item: CaseJson;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** The case's title, type, status, number, county and story, with Edit and Delete. */
+export function CaseOverview({ item, onEdit, onDelete }: CaseOverviewProps) {
+  return (
+    <Card className="grid gap-5 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-2">
+          <h2 className="break-words text-2xl font-bold text-slate-900">{item.title}</h2>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="blue">{CASE_TYPE_LABELS[item.type] ?? item.type}</Badge>
+            <CaseStatusBadge status={item.status} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden="true" /> Edit Case
+          </Button>
+          <Button variant="outline" className="border-red-300 text-red-800 hover:bg-red-50" onClick={onDelete}>
+            <Trash2 aria-hidden="true" /> Delete Case
+          </Button>
+        </div>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label="Case number">
+          {item.caseNumber ? (
+            item.caseNumber
+          ) : (
+            <span className="grid justify-items-start gap-0.5">
+              <span>{displayCaseNumber(item)}</span>
+              <span className="text-xs font-normal text-slate-600">Our reference until you add the court's number.</span>
+              <Button variant="link" size="sm" className="min-h-0 px-0" onClick={onEdit}>
+                Add case number
+              </Button>
+            </span>
+          )}
+        </Fact>
+        <Fact label="County">{item.county ? `${item.county} County` : "Not chosen yet"}</Fact>
+        <Fact label="Last updated">
+          <ShortDate value={item.updatedAt} />
+        </Fact>
+        <Fact label="Started">
+          <ShortDate value={item.createdAt} />
+        </Fact>
+      </dl>
+      <CaseStatusSelect item={item} />
+      <div className="grid gap-1">
+        <h3 className="text-base font-bold text-slate-900">About this case</h3>
+        <p className="whitespace-pre-line break-words text-slate-800">
+          {item.description || "No description yet. Use Edit Case to write down what happened, in your own words."}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="break-words font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}

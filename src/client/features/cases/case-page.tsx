@@ -1,0 +1,65 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { LoadError } from "../../components/load-error";
+import { Skeleton } from "../../components/ui/skeleton";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { CaseAnswers } from "./case-answers";
+import { CaseDeleteDialog } from "./case-delete-dialog";
+import { CaseDocuments } from "./case-documents";
+import { CaseEditDialog } from "./case-edit-dialog";
+import { moduleOfCaseType } from "./case-modules";
+import { CaseNextSteps } from "./case-next-steps";
+import { CaseNotFound } from "./case-not-found";
+import { CaseOverview } from "./case-overview";
+import { isNotFoundError, useCase } from "./use-case";
+
+export default function CasePage() {
+  const { id = "" } = useParams();
+  const current = useCase(id);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (current.error) handleUnauthorized(current.error);
+  }, [current.error]);
+
+  if (current.isPending) return <CaseLoading />;
+  if (current.isError) {
+    if (isNotFoundError(current.error)) return <CaseNotFound />;
+    return <LoadError what="this case" onRetry={() => void current.refetch()} retrying={current.isFetching} />;
+  }
+  const item = current.data;
+  const module = moduleOfCaseType(item.type);
+  const modulePath = module ? `/${module}` : undefined;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4">
+      <Link to="/cases" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" /> All cases
+      </Link>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <div className="grid min-w-0 gap-4">
+          <CaseOverview item={item} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+          <CaseDocuments caseId={item.id} modulePath={modulePath} />
+          <CaseAnswers item={item} />
+        </div>
+        <CaseNextSteps item={item} modulePath={modulePath} />
+      </div>
+      <CaseEditDialog item={item} open={editing} onOpenChange={setEditing} />
+      <CaseDeleteDialog item={item} open={deleting} onOpenChange={setDeleting} />
+    </div>
+  );
+}
+
+function CaseLoading() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-4" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading your case...
+      </p>
+      <Skeleton className="h-5 w-24" />
+      <Skeleton className="h-64" />
+      <Skeleton className="h-40" />
+    </div>
+  );
+}

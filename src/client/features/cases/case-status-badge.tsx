@@ -1,0 +1,15 @@
+import { CASE_STATUS_LABELS, type CaseStatus } from "../../../shared/case-enums";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+
+/** Each status its own colour (spec part 1, section 3); the label always says it in words too. */
+export const CASE_STATUS_TONES: Record<CaseStatus, BadgeTone> = {
+  draft: "slate",
+  in_progress: "blue",
+  filed: "violet",
+  completed: "green",
+  resolved: "teal",
+};
+
+export function CaseStatusBadge({ status }: { status: CaseStatus }) {
+  return <Badge tone={CASE_STATUS_TONES[status] ?? "slate"}>{CASE_STATUS_LABELS[status] ?? status}</Badge>;
+}

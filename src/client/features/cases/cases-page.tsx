@@ -1,0 +1,71 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import type { CaseJson } from "../../../shared/case-schemas";
+import { LoadError } from "../../components/load-error";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { CaseCard } from "./case-card";
+import { CASE_TABS, countByTab, filterCases, hasCaseFilters, isInTab, NO_CASE_FILTERS, type CaseTab } from "./case-list";
+import { CasesEmpty } from "./cases-empty";
+import { CasesLoading } from "./cases-loading";
+import { CasesToolbar } from "./cases-toolbar";
+
+const NO_CASES: CaseJson[] = [];
+
+export default function CasesPage() {
+  const cases = useQuery<CaseJson[]>({ queryKey: ["/api/cases"] });
+  const [filters, setFilters] = useState(NO_CASE_FILTERS);
+  const [tab, setTab] = useState<CaseTab>("all");
+
+  useEffect(() => {
+    if (cases.error) handleUnauthorized(cases.error);
+  }, [cases.error]);
+
+  const all = cases.data ?? NO_CASES;
+  const filtered = useMemo(() => filterCases(all, filters), [all, filters]);
+  const counts = useMemo(() => countByTab(filtered), [filtered]);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <CasesToolbar filters={filters} onChange={setFilters} />
+      {cases.isPending ? (
+        <CasesLoading />
+      ) : cases.isError ? (
+        <LoadError what="your cases" onRetry={() => void cases.refetch()} retrying={cases.isFetching} />
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as CaseTab)}>
+          <TabsList aria-label="Cases by status" className="w-full justify-start sm:w-auto">
+            {CASE_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+                <span className="rounded-full bg-slate-100 px-2 text-xs font-bold text-slate-800">
+                  <span className="sr-only">(</span>
+                  {counts[value]}
+                  <span className="sr-only">)</span>
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {CASE_TABS.map(({ value }) => {
+            const shown = filtered.filter((item) => isInTab(item, value));
+            return (
+              <TabsContent key={value} value={value}>
+                {shown.length === 0 ? (
+                  <CasesEmpty filtered={hasCaseFilters(filters)} firstCase={all.length === 0} onClear={() => setFilters(NO_CASE_FILTERS)} />
+                ) : (
+                  <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                    {shown.map((item) => (
+                      <li key={item.id}>
+                        <CaseCard item={item} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      )}
+    </div>
+  );
+}

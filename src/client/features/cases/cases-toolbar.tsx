@@ -1,0 +1,45 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS, type CaseStatus, type CaseType } from "../../../shared/case-enums";
+import { SearchInput } from "../../components/search-input";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { NativeSelect } from "../../components/ui/input";
+import type { CaseFilters } from "./case-list";
+
+/** Text search, status and type filters, and the New Case button of My Cases. */
+export function CasesToolbar({ filters, onChange }: { filters: CaseFilters; onChange(filters: CaseFilters): void }) {
+  const set = (change: Partial<CaseFilters>) => onChange({ ...filters, ...change });
+  return (
+    <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <FormField label="Search cases">
+        <SearchInput placeholder="Title, description or case number" value={filters.search} onChange={(search) => set({ search })} />
+      </FormField>
+      <FormField label="Status">
+        <NativeSelect value={filters.status} onChange={(event) => set({ status: event.target.value as CaseStatus | "all" })}>
+          <option value="all">All statuses</option>
+          {CASE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {CASE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Type">
+        <NativeSelect value={filters.type} onChange={(event) => set({ type: event.target.value as CaseType | "all" })}>
+          <option value="all">All types</option>
+          {CASE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CASE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button asChild>
+        <Link to="/new-case">
+          <Plus aria-hidden="true" /> New Case
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { CaseJson, CaseUpdateInput } from "../../../shared/case-schemas";
+import { apiJson, apiRequest, serverMessage } from "../../lib/api";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { toast } from "../../lib/use-toast";
+
+export const caseQueryKey = (id: string) => ["/api/cases", id];
+
+/** One case: GET /api/cases/{id} through the default query function. */
+export function useCase(id: string) {
+  return useQuery<CaseJson>({ queryKey: caseQueryKey(id) });
+}
+
+/** A missing case, another person's case, or an address that is not a case id at all. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof Error && /^(400|404):/.test(error.message);
+}
+
+export function showCaseError(error: unknown, fallback: string): void {
+  if (handleUnauthorized(error)) return;
+  toast({ title: "Error", description: serverMessage(error, fallback), variant: "destructive" });
+}
+
+/** PATCH /api/cases/{id}; the answer replaces the cached case, and the lists that show it are refetched. */
+export function useUpdateCase(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: CaseUpdateInput) => apiJson<CaseJson>("PATCH", `/api/cases/${encodeURIComponent(id)}`, changes),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(caseQueryKey(id), updated);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/cases"], exact: true }),
+        queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
+      ]);
+    },
+  });
+}
+
+/** DELETE /api/cases/{id}, then back to My Cases; the case's documents stay, no longer linked. */
+export function useDeleteCase(id: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/cases/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      toast({ title: "Case Deleted", description: "Your case was deleted. Its documents are still in My Documents." });
+      void navigate("/cases");
+      queryClient.removeQueries({ queryKey: caseQueryKey(id), exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/cases"], exact: true }),
+        queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
+      ]);
+    },
+    onError: (error) => showCaseError(error, "Failed to delete case. Please try again."),
+  });
+}

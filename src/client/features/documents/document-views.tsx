@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { DocumentItem, type DocumentItemData } from "../../components/documents/document-item";
+import { groupByCase } from "./document-list";
+import type { DocumentView } from "./view-toggle";
+
+interface DocumentViewsProps {
+  view: DocumentView;
+  documents: DocumentItemData[];
+  onDelete(document: DocumentItemData): void;
+}
+
+/** The documents as a grid of cards, a list of rows, or grouped under their case. */
+export function DocumentViews({ view, documents, onDelete }: DocumentViewsProps) {
+  if (view === "case") return <ByCase documents={documents} onDelete={onDelete} />;
+  return <DocumentGrid documents={documents} onDelete={onDelete} layout={view === "list" ? "row" : "card"} />;
+}
+
+interface GridProps {
+  documents: DocumentItemData[];
+  onDelete(document: DocumentItemData): void;
+  layout: "card" | "row";
+  headingLevel?: "h3" | "h4";
+  showCase?: boolean;
+}
+
+function DocumentGrid({ documents, onDelete, layout, headingLevel, showCase }: GridProps) {
+  return (
+    <ul className={layout === "row" ? "grid gap-2" : "grid gap-3 sm:grid-cols-2 xl:grid-cols-3"}>
+      {documents.map((document) => (
+        <li key={document.id}>
+          <DocumentItem document={document} layout={layout} headingLevel={headingLevel} showCase={showCase} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ByCase({ documents, onDelete }: Omit<DocumentViewsProps, "view">) {
+  return (
+    <div className="grid gap-6">
+      {groupByCase(documents).map((group) => (
+        <section key={group.caseId ?? "unlinked"} className="grid gap-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
+            <h3 className="text-lg font-bold text-slate-900">
+              {group.heading}{" "}
+              <span className="text-sm font-medium text-slate-600">
+                ({group.documents.length} {group.documents.length === 1 ? "document" : "documents"})
+              </span>
+            </h3>
+            {group.caseId && (
+              <Link to={`/cases/${group.caseId}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                Open case<span className="sr-only">: {group.heading}</span>
+              </Link>
+            )}
+          </div>
+          <DocumentGrid documents={group.documents} onDelete={onDelete} layout="row" headingLevel="h4" showCase={false} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import type { DocumentJson } from "../../../shared/documents/document-schemas";
+import type { DocumentItemData } from "../../components/documents/document-item";
+import { LoadError } from "../../components/load-error";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { handleUnauthorized } from "../../lib/unauthorized";
+import { DEFAULT_DOCUMENT_SORT, documentStats, hasDocumentFilters, selectDocuments, type DocumentQuery } from "./document-list";
+import { DocumentStats } from "./document-stats";
+import { DocumentViews } from "./document-views";
+import { DocumentsEmpty } from "./documents-empty";
+import { DocumentsLoading } from "./documents-loading";
+import { DocumentsToolbar } from "./documents-toolbar";
+import { useDeleteDocument } from "./use-delete-document";
+import type { DocumentView } from "./view-toggle";
+
+const NO_FILTERS: DocumentQuery = { search: "", type: "all", sort: DEFAULT_DOCUMENT_SORT };
+const NO_DOCUMENTS: DocumentJson[] = [];
+
+export default function DocumentsPage() {
+  const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
+  const [query, setQuery] = useState(NO_FILTERS);
+  const [view, setView] = useState<DocumentView>("grid");
+  const [toDelete, setToDelete] = useState<DocumentItemData | null>(null);
+  const remove = useDeleteDocument({ onDeleted: () => setToDelete(null) });
+
+  useEffect(() => {
+    if (documents.error) handleUnauthorized(documents.error);
+  }, [documents.error]);
+
+  const all = documents.data ?? NO_DOCUMENTS;
+  const shown = useMemo(() => selectDocuments(all, query), [all, query]);
+  const stats = useMemo(() => documentStats(all), [all]);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      {documents.data && <DocumentStats stats={stats} />}
+      <DocumentsToolbar query={query} onQueryChange={setQuery} view={view} onViewChange={setView} />
+      <section aria-labelledby="documents-heading" className="grid gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="documents-heading" className="text-lg font-bold text-slate-900">
+            Your documents
+          </h2>
+          {documents.data && (
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Showing {shown.length} of {all.length}
+            </p>
+          )}
+        </div>
+        {documents.isPending ? (
+          <DocumentsLoading />
+        ) : documents.isError ? (
+          <LoadError what="your documents" onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+        ) : shown.length === 0 ? (
+          <DocumentsEmpty filtered={hasDocumentFilters(query)} onClear={() => setQuery({ ...NO_FILTERS, sort: query.sort })} />
+        ) : (
+          <DocumentViews view={view} documents={shown} onDelete={setToDelete} />
+        )}
+      </section>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete this document?"
+        description={`"${toDelete?.title ?? ""}" will be removed for good. The case it belongs to, if any, stays saved.`}
+        confirmLabel={remove.isPending ? "Deleting..." : "Delete Document"}
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+      />
+    </div>
+  );
+}

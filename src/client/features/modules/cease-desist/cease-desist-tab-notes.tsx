@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { Callout } from "../../../components/legal/callout";
+import { Citation } from "../../../components/legal/citation";
+import { Button } from "../../../components/ui/button";
+import { useOpenTab } from "../module-tabs";
+
+const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
+/** Above the harassment letter wizard: a letter is not protection. */
+export function HarassmentNote() {
+  const openTab = useOpenTab();
+  return (
+    <Callout tone="warning" title="Before you write">
+      <p>
+        If you feel unsafe, call 911. A letter does not protect you, but a court injunction can, and it is free to ask
+        for one. <Citation>Fla. Stat. § 784.0485</Citation> <Citation>Fla. Stat. § 741.30</Citation>
+      </p>
+      <p>
+        Write only facts and what you want stopped. Do not threaten to report a crime to get money.{" "}
+        <Citation>Fla. Stat. § 836.05</Citation> Is a debt collector the one calling? Use{" "}
+        <Link to="/debt-defense" className={inlineLink}>
+          Debt Defense
+        </Link>{" "}
+        instead. <Citation>15 U.S.C. § 1692c(c)</Citation>
+      </p>
+      <div>
+        <Button variant="outline" className="min-h-11 w-full whitespace-normal sm:w-auto" onClick={() => openTab("overview")}>
+          Read about safety and injunctions
+        </Button>
+      </div>
+    </Callout>
+  );
+}
+
+/** Above the defamation letter wizard: what counts, and the notice rule for media. */
+export function DefamationNote() {
+  return (
+    <Callout tone="info" title="Is it defamation?">
+      <p>
+        Defamation is a false statement of fact about you, shared with others, that harms your good name.{" "}
+        <Citation>Rapp, 997 So. 2d 1098 (Fla. 2008)</Citation>
+      </p>
+      <ul className="ml-5 list-disc">
+        <li>
+          A true statement is usually not defamation. <Citation>Art. I, § 4, Fla. Const.</Citation>
+        </li>
+        <li>
+          An opinion, like &ldquo;worst service ever&rdquo;, is usually protected. <Citation>U.S. Const. amend. I</Citation>
+        </li>
+        <li>
+          Before you sue a newspaper, TV or radio station, you must first give it written notice.{" "}
+          <Citation>Fla. Stat. § 770.01</Citation>
+        </li>
+        <li>
+          The time to sue is short. <Citation>Fla. Stat. § 95.11</Citation> Talk to a lawyer soon.
+        </li>
+      </ul>
+    </Callout>
+  );
+}
+
+/** Above the IP letter wizard: be sure you own it, and the takedown route for online copying. */
+export function IntellectualPropertyNote() {
+  return (
+    <Callout tone="info" title="Before you write">
+      <ul className="ml-5 list-disc">
+        <li>
+          Be sure you own the rights. Your own original writing, photos or art are protected by copyright as soon as
+          you make them. <Citation>17 U.S.C. § 102(a)</Citation> To sue over a U.S. work, you must register it first.{" "}
+          <Citation>17 U.S.C. § 411(a)</Citation>
+        </li>
+        <li>
+          Copied online? A takedown notice to the website can be faster. <Citation>17 U.S.C. § 512(c)</Citation> A
+          false claim can make you pay damages. <Citation>17 U.S.C. § 512(f)</Citation>
+        </li>
+        <li>
+          Patents, trademarks and trade secrets are complex. Talk to a lawyer before you send a letter about them.{" "}
+          <Citation>35 U.S.C. § 271</Citation> <Citation>15 U.S.C. § 1114</Citation>{" "}
+          <Citation>Fla. Stat. ch. 688</Citation>
+        </li>
+      </ul>
+    </Callout>
+  );
+}

@@ -1,0 +1,83 @@
+import { FileHeart, UserRoundCheck } from "lucide-react";
+import { ADULTHOOD, HEALTH_CARE_SURROGATE, LIVING_WILL, type Cited } from "../../../../shared/florida/law";
+import { Callout } from "../../../components/legal/callout";
+import { Citation } from "../../../components/legal/citation";
+import { InfoCard } from "../../../components/legal/info-card";
+import { SavedChecklist } from "../../../components/legal/saved-checklist";
+import { Card } from "../../../components/ui/card";
+
+const adult = ADULTHOOD.minimumAgeYears;
+const LW = LIVING_WILL;
+const HCS = HEALTH_CARE_SURROGATE;
+
+function RuleList({ rules }: { rules: readonly Cited<unknown>[] }) {
+  return (
+    <ul>
+      {rules.map((rule) => (
+        <li key={`${rule.citation} ${rule.summary}`}>
+          {rule.summary} <Citation law={rule} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Ticks are stored by item text; each item names its source so it can be checked. */
+const SIGNING_DAY: readonly string[] = [
+  `I am ${adult.value} or older and I understand these papers. (${adult.citation})`,
+  `My surrogate and my alternate are ${adult.value} or older, and they agreed to serve. (${adult.citation})`,
+  `I have ${LW.witnessesRequired.value} adult witnesses with me. (${LW.witnessesRequired.citation}; ${HCS.witnessesRequired.citation})`,
+  `At least ${LW.witnessesNotSpouseOrBloodRelativeMinimum.value} witness is not my spouse and not my blood relative. ` +
+    `(${LW.witnessesNotSpouseOrBloodRelativeMinimum.citation}; ${HCS.witnessesNotSpouseOrBloodRelativeMinimum.citation})`,
+  `My surrogate is not a witness. Best practice: my alternate is not a witness either. (${HCS.surrogateMayWitness.citation})`,
+  "I sign in front of both witnesses, and then both witnesses sign.",
+  "I know I do not need a notary.",
+  "I will give copies to my doctor, my surrogate and my alternate.",
+  "I will keep the original at home where my family can find it.",
+  "I will talk with my surrogate about what I want.",
+];
+
+/** Requirements: the signing rules for each paper, and the signing day checklist. */
+export function LivingWillsRequirementsTab() {
+  return (
+    <>
+      <InfoCard title="Living will: signing rules" icon={FileHeart}>
+        <p>
+          {adult.summary} <Citation law={adult} />
+        </p>
+        <RuleList rules={[LW.witnessesRequired, LW.witnessesNotSpouseOrBloodRelativeMinimum, LW.notaryRequired, LW.suggestedForm]} />
+      </InfoCard>
+
+      <InfoCard title="Health care surrogate: signing rules" icon={UserRoundCheck}>
+        <p>
+          You and your surrogate must both be adults. {adult.summary} <Citation law={adult} />
+        </p>
+        <RuleList
+          rules={[
+            HCS.witnessesRequired,
+            HCS.surrogateMayWitness,
+            HCS.witnessesNotSpouseOrBloodRelativeMinimum,
+            HCS.notaryRequired,
+            HCS.copyGoesToSurrogate,
+            HCS.suggestedForm,
+          ]}
+        />
+      </InfoCard>
+
+      <Callout tone="info" title="Signing both on the same day">
+        <p>
+          You can sign both papers at the same time, with the same {LW.witnessesRequired.value} witnesses. Just make sure
+          your surrogate is not one of them. <Citation law={HCS.surrogateMayWitness} />
+        </p>
+      </Callout>
+
+      <Card className="grid gap-3 p-5">
+        <h3 className="text-base font-bold text-slate-900">Signing day checklist</h3>
+        <p className="text-sm text-slate-800">
+          Use this on the day you sign. Your ticks are saved in this browser, so you can come back later.
+        </p>
+        <SavedChecklist id="living-wills-signing-day" title="Ready to sign" items={SIGNING_DAY} />
+      </Card>
+    </>
+  );
+}

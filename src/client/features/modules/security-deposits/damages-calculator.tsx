@@ -1,0 +1,161 @@
+import { FileText, Gavel } from "lucide-react";
+import { useState } from "react";
+import { Callout } from "../../../components/legal/callout";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { formatDollars } from "../../../../shared/florida/fees";
+import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
+import { ChoiceGroup } from "../landlord-tenant/choice-group";
+import { Citations } from "../landlord-tenant/deadline-result";
+import { useOpenTab } from "../module-tabs";
+import { calculateDepositClaim, type ClaimNoticeTiming, type Reason, type VacatingNotice } from "./deposit-calculator";
+
+const SD = SECURITY_DEPOSIT;
+
+const NOTICE_CHOICES = [
+  { value: "on_time", label: `Yes, within ${SD.claimNoticeDays.value} days` },
+  { value: "late", label: `Yes, but after ${SD.claimNoticeDays.value} days` },
+  { value: "none", label: "No notice at all" },
+] as const;
+
+const VACATING_CHOICES = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+  { value: "unsure", label: "I'm not sure" },
+] as const;
+
+/** "$1,200.50" or "1200.5" → 1200.5; "" → undefined; anything else → NaN (the calculator explains). */
+function parseMoney(text: string): number | undefined {
+  const cleaned = text.replace(/[$,\s]/g, "");
+  return cleaned === "" ? undefined : Number(cleaned);
+}
+
+function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
+  return (
+    <ul className="ml-5 grid list-disc gap-1.5">
+      {reasons.map((reason) => (
+        <li key={reason.text}>
+          {reason.text} <Citations text={reason.citation} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MoneyInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="$0.00"
+      className="min-h-11"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Deposit, amount kept, the landlord's notice → the amount to demand and to claim in court, and why (§ 83.49). */
+export function DamagesCalculator() {
+  const openTab = useOpenTab();
+  const [deposit, setDeposit] = useState("");
+  const [kept, setKept] = useState("");
+  const [disputed, setDisputed] = useState("");
+  const [claimNotice, setClaimNotice] = useState<ClaimNoticeTiming>();
+  const [vacating, setVacating] = useState<VacatingNotice>();
+
+  const depositDollars = parseMoney(deposit);
+  const keptDollars = parseMoney(kept);
+  // Check the amounts as soon as the deposit is typed; show the answer once the first question is answered too.
+  const checked =
+    depositDollars === undefined
+      ? undefined
+      : calculateDepositClaim({
+          depositDollars,
+          keptDollars: keptDollars ?? 0,
+          disputedDollars: keptDollars === undefined ? undefined : parseMoney(disputed),
+          claimNotice: claimNotice ?? "none",
+          vacatingNotice: vacating,
+        });
+  const result = checked?.ok && keptDollars !== undefined && claimNotice !== undefined ? checked : undefined;
+  const error = (field: "deposit" | "kept" | "disputed", text: string) =>
+    checked && !checked.ok && checked.field === field && text.trim() !== "" ? checked.message : undefined;
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Your security deposit" error={error("deposit", deposit)}>
+          <MoneyInput value={deposit} onChange={setDeposit} />
+        </FormField>
+        <FormField
+          label="How much the landlord kept"
+          hint="The part you did not get back. Enter 0 if you got it all."
+          error={error("kept", kept)}
+        >
+          <MoneyInput value={kept} onChange={setKept} />
+        </FormField>
+        <FormField
+          label="How much of that is wrong? (optional)"
+          hint="Leave empty if you disagree with all of it."
+          error={error("disputed", disputed)}
+        >
+          <MoneyInput value={disputed} onChange={setDisputed} />
+        </FormField>
+      </div>
+      <ChoiceGroup
+        legend={`Did the landlord send you a written notice of its charges within ${SD.claimNoticeDays.value} days after you moved out?`}
+        choices={NOTICE_CHOICES}
+        value={claimNotice}
+        onChange={setClaimNotice}
+      />
+      <ChoiceGroup
+        legend={`Did you give the landlord ${SD.tenantVacatingNoticeDays.value} days' written notice before you moved out? (optional)`}
+        choices={VACATING_CHOICES}
+        value={vacating}
+        onChange={setVacating}
+      />
+
+      <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
+        <p aria-live="polite" className="text-lg font-bold text-brand-900">
+          {result
+            ? `Ask the landlord for ${formatDollars(result.demandDollars)}.`
+            : "Fill in the amounts and answer the first question to see the result."}
+        </p>
+        {result && (
+          <>
+            {result.demandDollars > 0 && (
+              <p className="text-sm font-semibold text-slate-900">
+                {result.overSmallClaimsLimit
+                  ? `In small claims court, you can ask for up to ${formatDollars(result.lawsuitDollars)}, plus court costs.`
+                  : `In small claims court, ask for ${formatDollars(result.lawsuitDollars)}, plus court costs.`}
+              </p>
+            )}
+            <div className="text-sm text-slate-800">
+              <p className="mb-1 font-semibold">Why:</p>
+              <ReasonList reasons={result.reasons} />
+            </div>
+            {result.warnings.length > 0 && (
+              <Callout tone="warning" title="Check this">
+                <ReasonList reasons={result.warnings} />
+              </Callout>
+            )}
+            {result.demandDollars > 0 && (
+              <div className="flex flex-wrap gap-3">
+                <Button size="lg" onClick={() => openTab("demand")}>
+                  <FileText aria-hidden="true" />
+                  Write the demand letter
+                </Button>
+                <Button size="lg" variant="outline" onClick={() => openTab("lawsuit")}>
+                  <Gavel aria-hidden="true" />
+                  Start the small claims form
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

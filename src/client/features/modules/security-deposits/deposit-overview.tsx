@@ -1,0 +1,108 @@
+import { Calculator, FileText, Gavel, Scale } from "lucide-react";
+import { Callout } from "../../../components/legal/callout";
+import { Citation } from "../../../components/legal/citation";
+import { StepsList, type Step } from "../../../components/legal/steps-list";
+import { formatDollars } from "../../../../shared/florida/fees";
+import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { QuickStart, type QuickStartItem } from "../landlord-tenant/quick-start";
+
+const SD = SECURITY_DEPOSIT;
+
+const START: readonly QuickStartItem[] = [
+  { tab: "timeline", label: "Check my deadlines", detail: "See your dates and what you can ask for.", icon: Calculator },
+  { tab: "demand", label: "Write a demand letter", detail: "Ask the landlord in writing to pay you back.", icon: FileText },
+  { tab: "lawsuit", label: "Sue in small claims", detail: "If the letter does not work, take it to court.", icon: Gavel },
+];
+
+/** The § 83.49 rules as the steps a deposit goes through after move-out. */
+const RULES: readonly Step[] = [
+  {
+    title: `If the landlord keeps nothing: ${SD.returnWithoutClaimDays.value} days`,
+    body: (
+      <>
+        {SD.returnWithoutClaimDays.summary} <Citation law={SD.returnWithoutClaimDays} />
+      </>
+    ),
+  },
+  {
+    title: `If the landlord wants to keep some: a notice within ${SD.claimNoticeDays.value} days`,
+    body: (
+      <>
+        {SD.claimNoticeDays.summary} <Citation law={SD.claimNoticeDays} />
+      </>
+    ),
+  },
+  {
+    title: `You can object within ${SD.tenantObjectionDays.value} days`,
+    body: (
+      <>
+        {SD.tenantObjectionDays.summary} Write why the charges are wrong and keep a copy.{" "}
+        <Citation law={SD.tenantObjectionDays} /> {SD.balanceReturnDaysAfterClaimNotice.summary}{" "}
+        <Citation law={SD.balanceReturnDaysAfterClaimNotice} />
+      </>
+    ),
+  },
+  {
+    title: `If the landlord misses the ${SD.claimNoticeDays.value} days`,
+    body: (
+      <>
+        {SD.missedClaimNoticeForfeitsClaim.summary} <Citation law={SD.missedClaimNoticeForfeitsClaim} />
+      </>
+    ),
+  },
+];
+
+export function DepositOverview() {
+  return (
+    <>
+      <p className="text-base text-slate-800">
+        Florida law sets clear deadlines for your landlord after you move out. If the landlord misses them or keeps
+        money it should not, you can ask for it back, first with a letter and then in small claims court.{" "}
+        <Citation>Fla. Stat. § 83.49</Citation>
+      </p>
+      <QuickStart heading="Where do you want to start?" items={START} />
+      <section aria-labelledby="sd-rules" className="grid gap-4">
+        <h3 id="sd-rules" className="text-lg font-bold text-slate-900">
+          The rules, step by step
+        </h3>
+        <StepsList steps={RULES} />
+      </section>
+      <Callout tone="warning" title={`Did you give ${SD.tenantVacatingNoticeDays.value} days' written notice before you moved out?`}>
+        <p>
+          {SD.tenantVacatingNoticeDays.summary} <Citation law={SD.tenantVacatingNoticeDays} />
+        </p>
+        <p>
+          You can still ask for any part of the deposit that was kept wrongly.{" "}
+          <Citation law={SD.tenantVacatingNoticeDays} />
+        </p>
+      </Callout>
+      <section aria-labelledby="sd-remedy" className="grid gap-3">
+        <h3 id="sd-remedy" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <Scale className="size-5 text-brand-700" aria-hidden="true" />
+          What you can get
+        </h3>
+        <ul className="ml-5 grid list-disc gap-2 text-sm text-slate-800">
+          <li>
+            The deposit money the landlord should have returned to you. <Citation>Fla. Stat. § 83.49(3)</Citation>
+          </li>
+          <li>
+            {SD.prevailingPartyCostsAndFees.summary} <Citation law={SD.prevailingPartyCostsAndFees} />
+          </li>
+          <li>
+            Small claims court handles claims up to {formatDollars(SMALL_CLAIMS.limitDollars.value)}.{" "}
+            <Citation law={SMALL_CLAIMS.limitDollars} />
+          </li>
+        </ul>
+        <Callout title="There is no “double the deposit” in Florida">
+          <p>
+            Some websites say you can get twice your deposit back. That is not Florida law. {SD.doubleDamages.summary}{" "}
+            <Citation law={SD.doubleDamages} />
+          </p>
+        </Callout>
+      </section>
+      <p className="text-sm text-slate-700">
+        This page gives legal information, not legal advice. We are not a law firm.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
+import { renderDocument } from "../render-document";
+
+const answers = {
+  plaintiff_name: "Rosa Delgado-Pérez",
+  plaintiff_address: "4410 Bayshore Drive, Unit 12\nTampa, FL 33611",
+  plaintiff_phone: "(813) 555-0147",
+  plaintiff_email: "rosa.delgado@example.com",
+  defendant_name: "Gulf Coast Auto Body Inc.",
+  defendant_address: "900 Industrial Way, Brandon, FL 33510",
+  claim_amount: "3,275.40",
+  claim_description:
+    "Gulf Coast Auto Body kept my car for six weeks, charged me for a new bumper, and installed a used one. " +
+    "Their own invoice lists part number BX-2291 as new.",
+  damages_occurred: "2026-01-09",
+  attachments: ["Receipts or invoices", "Photos"],
+  county: "Hillsborough",
+};
+
+const render = (data: Record<string, unknown>) =>
+  renderDocument({ kind: "small_claims_statement", templateData: data, title: "Statement of Claim - Delgado" }).then(readPdf);
+
+let pdf: PdfContents;
+beforeAll(async () => {
+  pdf = await render(answers);
+});
+
+describe("statement of claim PDF", () => {
+  it("opens with the county court caption, the parties and a blank case number", () => {
+    expect(pdf.pages[0]).toMatch(
+      /^IN THE COUNTY COURT IN AND FOR HILLSBOROUGH COUNTY, FLORIDA Case No\.: Rosa Delgado-Pérez, Plaintiff\(s\), v\. Gulf Coast Auto Body Inc\., Defendant\(s\)\. STATEMENT OF CLAIM 1\. /,
+    );
+  });
+
+  it("holds every answer, in the order they were entered", () => {
+    expect(
+      outOfOrder(pdf.text, [
+        "Rosa Delgado-Pérez",
+        "4410 Bayshore Drive, Unit 12, Tampa, FL 33611",
+        "Gulf Coast Auto Body Inc.",
+        "900 Industrial Way, Brandon, FL 33510",
+        "$3,275.40",
+        answers.claim_description,
+        "January 9, 2026",
+        "receipts or invoices; photos",
+        "(813) 555-0147",
+        "rosa.delgado@example.com",
+        "Hillsborough County",
+      ]),
+    ).toEqual([]);
+  });
+
+  it("uses the small claims forms' wording and the perjury declaration above the signature", () => {
+    expect(pdf.text).toContain(
+      "1. Plaintiff(s), Rosa Delgado-Pérez, of 4410 Bayshore Drive, Unit 12, Tampa, FL 33611, sue(s) defendant(s), " +
+        "Gulf Coast Auto Body Inc., of 900 Industrial Way, Brandon, FL 33510, for $3,275.40 that is due with costs and interest.",
+    );
+    expect(pdf.text).toContain("3. This happened on or about January 9, 2026.");
+    expect(pdf.text).toContain("not more than $8,000, not counting costs, interest and attorney fees");
+    expect(pdf.text).toContain(
+      "5. Attached are copies of the written documents this claim is based on and other evidence: receipts or invoices; photos.",
+    );
+    expect(
+      outOfOrder(pdf.text, [
+        "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts stated in it are true.",
+        "Signature of Plaintiff",
+        "Printed name: Rosa Delgado-Pérez",
+        "Address: 4410 Bayshore Drive, Unit 12 Tampa, FL 33611",
+        "Telephone: (813) 555-0147",
+        "E-mail: rosa.delgado@example.com",
+        "Date:",
+      ]),
+    ).toEqual([]);
+  });
+
+  it("numbers the pages to file, and the instruction pages apart", () => {
+    expect(pdf.pages[0]).toMatch(/Page 1 of 1$/);
+    const instructions = pdf.pages.slice(1);
+    instructions.forEach((page, index) =>
+      expect(page).toMatch(
+        new RegExp(`Instructions, page ${index + 1} of ${instructions.length}\\. Keep this page; do not file it\\.$`),
+      ),
+    );
+  });
+
+  it("ends with plain-English instructions: signing, filing, the fee for this amount, service, the pretrial conference", () => {
+    const instructions = pdf.pages.slice(1).join(" ");
+    expect(
+      outOfOrder(instructions, [
+        "How to sign and use this document",
+        "Sign it by hand",
+        "Staple a copy of each of these",
+        "Take it to the Clerk of the County Court in Hillsborough County.",
+        "www.myflcourtaccess.com",
+        "The filing fee for a claim of $3,275.40 is $300 (Fla. Stat. § 34.041(1)(a)).",
+        "$10 for each summons",
+        "Getting the papers to the defendant",
+        "You must appear at the pretrial conference.",
+      ]),
+    ).toEqual([]);
+  });
+
+  it("leaves out the attachments when there are none, and gives blank lines for a missing phone and e-mail", async () => {
+    const bare = await render({ ...answers, attachments: [], plaintiff_phone: "", plaintiff_email: undefined });
+    expect(bare.text).not.toContain("Attached are copies");
+    expect(bare.text).not.toContain("Staple a copy");
+    expect(bare.text).toContain("Telephone: E-mail: Date:");
+  });
+
+  it("keeps a long story whole: all of it is printed, across pages", async () => {
+    const story = Array.from({ length: 40 }, (_, index) => `Sentence ${index + 1} of what happened.`).join(" ");
+    const long = await render({ ...answers, claim_description: story });
+    expect(long.text.replace(/ Page \d of \d /g, " ")).toContain(story);
+    expect(long.pages[0]).toMatch(/Page 1 of 2$/);
+  });
+});
