@@ -8,8 +8,8 @@ const MAX_NAME_LENGTH = 150;
 /** A document title as a file name: no path separators, reserved or control characters; ends in .pdf. */
 export function pdfFileName(title: string): string {
   const name = title
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-")
     .replace(/\s+/g, " ")
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, "-")
     .trim()
     .replace(/^[.\s-]+/, "")
     .slice(0, MAX_NAME_LENGTH)

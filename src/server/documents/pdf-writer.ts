@@ -5,6 +5,7 @@
  */
 import PDFDocument from "pdfkit";
 import { useDocumentFonts, type FontStyle } from "./fonts";
+import { writePageFooters } from "./page-footers";
 import { printableText } from "./printable-text";
 
 export const INCH = 72;
@@ -13,7 +14,6 @@ const LINE_GAP = 3;
 export const PARAGRAPH_GAP = 9;
 const LIST_LABEL_WIDTH = 0.4 * INCH;
 const BULLET_LABEL_WIDTH = 0.25 * INCH;
-const FOOTER_SIZE = 10;
 
 export interface TextStyle {
   font?: FontStyle;
@@ -215,33 +215,10 @@ export class PdfWriter {
     this.instructionsStart = this.doc.bufferedPageRange().count - 1;
   }
 
-  private writeFooters(): void {
-    const { start, count } = this.doc.bufferedPageRange();
-    const filingPages = this.instructionsStart ?? count;
-    for (let index = 0; index < count; index++) {
-      this.doc.switchToPage(start + index);
-      const label =
-        index < filingPages
-          ? `Page ${index + 1} of ${filingPages}`
-          : `Instructions, page ${index - filingPages + 1} of ${count - filingPages}. Keep this page; do not file it.`;
-      const margins = this.doc.page.margins;
-      const bottomMargin = margins.bottom;
-      margins.bottom = 0; // a footer below the margin must not start a new page
-      this.doc.markContent("Artifact", { type: "Pagination" });
-      this.style({ size: FOOTER_SIZE }).doc.text(label, this.left, this.doc.page.height - 0.6 * INCH, {
-        width: this.width,
-        align: "center",
-        lineBreak: false,
-      });
-      this.doc.endMarkedContent();
-      margins.bottom = bottomMargin;
-    }
-  }
-
   /** Ends the document: footers on every page, then the PDF bytes. */
   finish(): Promise<Buffer> {
     this.root.end();
-    this.writeFooters();
+    writePageFooters(this.doc, this.instructionsStart);
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));

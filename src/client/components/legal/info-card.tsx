@@ -10,7 +10,7 @@ export function InfoCard({ title, icon: Icon, children }: { title: string; icon?
         {Icon && <Icon className="size-5 text-brand-700" aria-hidden="true" />}
         {title}
       </h3>
-      <div className="mt-3 grid gap-2 text-sm text-slate-800 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">{children}</div>
+      <div className="mt-3 grid gap-2 text-sm text-slate-800 [&_ul]:list-disc [&_ul>li]:ml-5">{children}</div>
     </Card>
   );
 }

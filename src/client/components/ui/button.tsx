@@ -17,10 +17,10 @@ export const buttonVariants = cva(
         link: "text-brand-700 underline underline-offset-4 hover:text-brand-900",
       },
       size: {
-        default: "min-h-10 px-4 py-2",
-        sm: "min-h-9 px-3",
+        default: "min-h-11 px-4 py-2",
+        sm: "min-h-10 px-3",
         lg: "min-h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -108,7 +108,7 @@ describe("statement of claim PDF", () => {
     expect(bare.text).toContain("Telephone: E-mail: Date:");
   });
 
-  it("keeps a long story whole: all of it is printed, across pages", async () => {
+  it("prints all of a long story, even when it runs onto a second page", async () => {
     const story = Array.from({ length: 40 }, (_, index) => `Sentence ${index + 1} of what happened.`).join(" ");
     const long = await render({ ...answers, claim_description: story });
     expect(long.text.replace(/ Page \d of \d /g, " ")).toContain(story);

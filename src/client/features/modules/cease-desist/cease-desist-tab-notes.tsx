@@ -38,7 +38,7 @@ export function DefamationNote() {
     <Callout tone="info" title="Is it defamation?">
       <p>
         Defamation is a false statement of fact about you, shared with others, that harms your good name.{" "}
-        <Citation>Rapp, 997 So. 2d 1098 (Fla. 2008)</Citation>
+        <Citation>Jews for Jesus v. Rapp (Fla. 2008)</Citation>
       </p>
       <ul className="ml-5 list-disc">
         <li>

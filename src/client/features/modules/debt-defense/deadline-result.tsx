@@ -1,9 +1,12 @@
 import { CalendarCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { Deadline, UndatedDeadline } from "../../../../shared/florida/deadlines";
 import { formatLongDate, isoDateFromParts } from "../../../../shared/florida/iso-date";
 import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
+
+/** Characters beyond which a citation may break across lines. */
+const LONG_CITATION = 30;
 
 /** Today's date on this device, as "YYYY-MM-DD" (the person's own calendar day, not UTC). */
 export function todayIso(): string {
@@ -11,14 +14,22 @@ export function todayIso(): string {
   return isoDateFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
-/** One Citation per source, so a long list of sources can wrap on a small phone. */
+/**
+ * One Citation per source of a "; "-separated list. A long source (a court rule's full name) may wrap, so nothing
+ * runs off a 360 px screen.
+ */
 export function Citations({ text }: { text: string }) {
   return (
-    <span className="inline-flex flex-wrap gap-x-1.5">
-      {text.split("; ").map((part) => (
-        <Citation key={part}>{part}</Citation>
+    <>
+      {text.split("; ").map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 && " "}
+          <span className={part.length > LONG_CITATION ? "[&>span]:whitespace-normal" : undefined}>
+            <Citation>{part}</Citation>
+          </span>
+        </Fragment>
       ))}
-    </span>
+    </>
   );
 }
 

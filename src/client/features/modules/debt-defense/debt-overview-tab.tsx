@@ -8,6 +8,7 @@ import { StepsList, type Step } from "../../../components/legal/steps-list";
 import { Button } from "../../../components/ui/button";
 import { useOpenTab } from "../module-tabs";
 import { AnswerDeadlineCalculator } from "./answer-deadline-calculator";
+import { Citations } from "./deadline-result";
 
 const smallClaimsLimit = formatDollars(SMALL_CLAIMS.limitDollars.value);
 
@@ -46,7 +47,7 @@ const ACTION_PLAN: readonly Step[] = [
       <>
         <p>
           If a debt collector wrote to you, you have {DEBT.validationDisputeDays.value} days after you get its notice
-          to dispute the debt in writing. <Citation law={DEBT.validationDisputeDays} /> This rule covers collection
+          to dispute the debt in writing. <Citations text={DEBT.validationDisputeDays.citation} /> This rule covers collection
           agencies, not the company you first owed. <Citation law={DEBT.validationRulesCoverThirdPartyCollectorsOnly} />
         </p>
         <TabButton tab="validation">Write a validation letter</TabButton>
@@ -72,7 +73,7 @@ const ACTION_PLAN: readonly Step[] = [
         <p>
           In your answer, say which statements in the complaint are true and which are not, and list your defenses.{" "}
           <Citation>Fla. R. Civ. P. 1.110(c)-(d)</Citation> File it with the clerk and send a copy to the other side.{" "}
-          <Citation>Fla. R. Gen. Prac. & Jud. Admin. 2.516</Citation>
+          <Citation>Fla. R. Civ. P. 1.080</Citation>
         </p>
         <TabButton tab="answer">Write your answer</TabButton>
       </>

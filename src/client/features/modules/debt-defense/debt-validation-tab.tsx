@@ -8,7 +8,7 @@ import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { DeadlineResult, todayIso } from "./deadline-result";
+import { Citations, DeadlineResult, todayIso } from "./deadline-result";
 
 const days = DEBT.validationDisputeDays.value;
 
@@ -30,7 +30,7 @@ function DisputeDeadlineCalculator() {
         hint="This is the letter that tells you the amount, who you owe, and how to dispute it (the validation notice)."
         error={error}
       >
-        <Input type="date" value={received} max={today} onChange={(event) => setReceived(event.target.value)} />
+        <Input type="date" className="min-h-11" value={received} max={today} onChange={(event) => setReceived(event.target.value)} />
       </FormField>
       <div aria-live="polite">
         {isIsoDate(received) && !error && (
@@ -57,7 +57,7 @@ export function DebtValidationTab() {
         <ul>
           <li>
             Send it within {days} days after you get the collector&rsquo;s first letter (the &ldquo;validation
-            notice&rdquo;). <Citation law={DEBT.validationDisputeDays} />
+            notice&rdquo;). <Citations text={DEBT.validationDisputeDays.citation} />
           </li>
           <li>
             If you dispute in writing in time, the collector must stop collecting until it sends you proof.{" "}

@@ -28,11 +28,14 @@ export function QuickStart({ heading, items }: { heading: string; items: readonl
               variant="outline"
               className="w-full justify-start whitespace-normal py-3 text-left"
               onClick={() => openTab(tab)}
+              aria-describedby={`${headingId}-${tab}`}
             >
               <Icon className="text-brand-700" aria-hidden="true" />
               {label}
             </Button>
-            <p className="px-1 text-sm text-slate-700">{detail}</p>
+            <p id={`${headingId}-${tab}`} className="px-1 text-sm text-slate-700">
+              {detail}
+            </p>
           </li>
         ))}
       </ul>

@@ -27,7 +27,7 @@ const STEPS: readonly Step[] = [
     title: "Pay the rent into the court, or ask the court to decide the rent",
     body: (
       <>
-        Do this by the same deadline. See the red box above. <Citation law={LT.evictionRentDepositRequired} />
+        Do this by the same deadline. Read &quot;Pay the rent into the court&quot; above. <Citation law={LT.evictionRentDepositRequired} />
       </>
     ),
   },
@@ -69,7 +69,7 @@ export function TenantDefense() {
     <>
       <section aria-labelledby="defense-deadline" className="grid gap-3">
         <h3 id="defense-deadline" className="text-lg font-bold text-slate-900">
-          You have {DAYS} days to answer an eviction
+          Your deadline to answer an eviction
         </h3>
         <p className="text-sm text-slate-800">
           {LT.evictionAnswerDays.summary} <Citation law={LT.evictionAnswerDays} />

@@ -50,7 +50,7 @@ export function LivingWillsRequirementsTab() {
 
       <InfoCard title="Health care surrogate: signing rules" icon={UserRoundCheck}>
         <p>
-          You and your surrogate must both be adults. {adult.summary} <Citation law={adult} />
+          You and your surrogate must both be {adult.value} or older. <Citation law={adult} />
         </p>
         <RuleList
           rules={[

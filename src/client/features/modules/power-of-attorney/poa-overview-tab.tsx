@@ -77,7 +77,7 @@ export function PoaOverviewTab() {
         </div>
       </InfoCard>
 
-      <Callout tone="warning" title="In Florida, a power of attorney works the day it is signed">
+      <Callout tone="warning" title="Why every POA made here starts the day it is signed">
         <p>
           {POWER_OF_ATTORNEY.springingNotValidSince.summary}{" "}
           <Citation law={POWER_OF_ATTORNEY.springingNotValidSince} />

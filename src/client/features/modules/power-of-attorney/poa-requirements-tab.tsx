@@ -16,7 +16,7 @@ const SIGNING_DAY: readonly string[] = [
   `${witnessesRequired.value} witnesses are here. They watch me sign, then they sign. (${witnessesRequired.citation})`,
   `A notary is here to acknowledge my signature. I brought a photo ID. (${notaryRequired.citation})`,
   "Best practice: my witnesses are not my agent and are not related to me.",
-  `If I want it to keep working if I cannot decide, it says it is durable. (${durableWording.citation})`,
+  `It says it is durable, so it keeps working if I later cannot decide for myself. (${durableWording.citation})`,
   `I initialed next to each special power I want to give, like gifts or beneficiary changes. (${powersRequiringSeparateInitials.citation})`,
   "I checked every page, and my name and my agent's name are spelled right.",
   "I will keep the original in a safe place and tell my agent where it is.",

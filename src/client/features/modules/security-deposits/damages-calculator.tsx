@@ -1,5 +1,5 @@
 import { FileText, Gavel } from "lucide-react";
-import { useState } from "react";
+import { useState, type InputHTMLAttributes } from "react";
 import { Callout } from "../../../components/legal/callout";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -43,16 +43,17 @@ function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
   );
 }
 
-function MoneyInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** A dollar amount field; FormField's id and aria attributes pass through to the input. */
+function MoneyInput({ onValue, ...props }: InputHTMLAttributes<HTMLInputElement> & { onValue: (value: string) => void }) {
   return (
     <Input
+      {...props}
       type="text"
       inputMode="decimal"
       autoComplete="off"
       placeholder="$0.00"
       className="min-h-11"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onValue(event.target.value)}
     />
   );
 }
@@ -87,21 +88,21 @@ export function DamagesCalculator() {
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Your security deposit" error={error("deposit", deposit)}>
-          <MoneyInput value={deposit} onChange={setDeposit} />
+          <MoneyInput value={deposit} onValue={setDeposit} />
         </FormField>
         <FormField
           label="How much the landlord kept"
           hint="The part you did not get back. Enter 0 if you got it all."
           error={error("kept", kept)}
         >
-          <MoneyInput value={kept} onChange={setKept} />
+          <MoneyInput value={kept} onValue={setKept} />
         </FormField>
         <FormField
           label="How much of that is wrong? (optional)"
           hint="Leave empty if you disagree with all of it."
           error={error("disputed", disputed)}
         >
-          <MoneyInput value={disputed} onChange={setDisputed} />
+          <MoneyInput value={disputed} onValue={setDisputed} />
         </FormField>
       </div>
       <ChoiceGroup
@@ -143,13 +144,13 @@ export function DamagesCalculator() {
             )}
             {result.demandDollars > 0 && (
               <div className="flex flex-wrap gap-3">
-                <Button size="lg" onClick={() => openTab("demand")}>
+                <Button size="lg" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("demand")}>
                   <FileText aria-hidden="true" />
                   Write the demand letter
                 </Button>
-                <Button size="lg" variant="outline" onClick={() => openTab("lawsuit")}>
+                <Button size="lg" variant="outline" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("lawsuit")}>
                   <Gavel aria-hidden="true" />
-                  Start the small claims form
+                  Sue in small claims
                 </Button>
               </div>
             )}

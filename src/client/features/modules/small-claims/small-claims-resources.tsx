@@ -70,11 +70,11 @@ export function SmallClaimsResources() {
         </h3>
         <StepsList steps={STEPS} />
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => openTab("complaint")}>
+          <Button size="lg" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("complaint")}>
             <FileText aria-hidden="true" />
             Start my complaint
           </Button>
-          <Button size="lg" variant="outline" onClick={() => openTab("answer")}>
+          <Button size="lg" variant="outline" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("answer")}>
             I&apos;m being sued
           </Button>
         </div>

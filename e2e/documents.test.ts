@@ -1,0 +1,241 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/chromium";
+import { expectAccessible, PHONE, registerThroughUi, startE2EApp, type E2EApp } from "./support/e2e-app";
+
+interface Created {
+  id: string;
+  title: string;
+}
+
+/** A call to the real API from the page's context (its cookies), with the CSRF token for anything but GET. */
+async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (method !== "GET") {
+    const token = await page.request.get("/api/csrf-token");
+    headers["x-csrf-token"] = ((await token.json()) as { csrfToken: string }).csrfToken;
+  }
+  const response = await page.request.fetch(url, { method, headers, data });
+  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+const CLAIM = {
+  plaintiff_name: "Maria Lopez",
+  plaintiff_address: "123 Main Street, Miami, FL 33101",
+  defendant_name: "ABC Repairs LLC",
+  defendant_address: "9 Bay Road, Miami, FL 33102",
+  claim_amount: 2500,
+  claim_description: "I paid them to fix my roof and they never finished the job.",
+  damages_occurred: "2026-03-05",
+  county: "Miami-Dade",
+};
+
+const ANSWER = {
+  county: "Miami-Dade",
+  case_number: "2026-012345-SP-05",
+  plaintiff_name: "Credit Corp",
+  plaintiff_address: "1 Bank Plaza, Tampa, FL 33601",
+  defendant_name: "Maria Lopez",
+  defendant_address: "123 Main Street, Miami, FL 33101",
+  admit_deny: "Deny all allegations",
+};
+
+function createDocument(page: Page, title: string, kind: "claim" | "answer", caseId?: string) {
+  return api<Created>(page, "POST", "/api/documents", {
+    title,
+    type: kind === "claim" ? "small_claims" : "small_claims_answer",
+    kind: kind === "claim" ? "small_claims_statement" : "small_claims_answer",
+    format: "pdf",
+    templateData: kind === "claim" ? CLAIM : ANSWER,
+    caseId,
+  });
+}
+
+/**
+ * Five documents, made in this order, so each sort order puts a different one first:
+ * oldest Mango claim; Apple answer (first A to Z); Kiwi answer (the newest answer, first by type);
+ * Zebra claim (first Z to A); newest Lemon claim.
+ */
+async function seedLibrary(page: Page) {
+  const roof = await api<Created>(page, "POST", "/api/cases", { title: "Roof repair", type: "small_claims", description: "" });
+  const debt = await api<Created>(page, "POST", "/api/cases", { title: "Credit card suit", type: "small_claims_answer", description: "" });
+  await createDocument(page, "Mango claim", "claim", roof.id);
+  await createDocument(page, "Apple answer", "answer");
+  await createDocument(page, "Kiwi answer", "answer", debt.id);
+  await createDocument(page, "Zebra claim", "claim");
+  const lemon = await createDocument(page, "Lemon claim", "claim", roof.id);
+  return { roof, debt, lemon };
+}
+
+const items = (page: Page) => page.locator("main section[aria-labelledby='documents-heading'] h3, main section[aria-labelledby='documents-heading'] h4");
+const titles = (page: Page) => items(page).allInnerTexts();
+const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
+
+describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
+  let e2e: E2EApp;
+  beforeAll(async () => {
+    e2e = await startE2EApp();
+  });
+  afterAll(() => e2e?.close());
+
+  it("shows 6 placeholders while loading, then the empty state", async () => {
+    const page = await e2e.newPage();
+    await registerThroughUi(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/documents", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/documents");
+    await expect.poll(() => page.getByTestId("document-placeholder").count()).toBe(6);
+    release();
+    await expect.poll(() => page.getByRole("heading", { name: "No Documents Found" }).count()).toBe(1);
+    expect(await stat(page, "total")).toBe("0");
+    expect(await page.getByRole("link", { name: "Start a Document" }).getAttribute("href")).toBe("/new-case");
+    await expectAccessible(page, "/documents (empty)");
+    await page.context().close();
+  });
+
+  it("sends a signed-out visitor to log in again when the list answers 401", async () => {
+    const page = await e2e.newPage();
+    await registerThroughUi(page);
+    await page.route("**/api/documents", (route) => route.fulfill({ status: 401, json: { message: "Unauthorized" } }));
+    await page.goto("/documents");
+    await expect.poll(() => page.getByText("You are logged out. Logging in again...").count()).toBe(1);
+    await page.waitForURL("**/api/login");
+    await page.context().close();
+  });
+
+  it("counts, searches, filters, sorts, groups, downloads, views and deletes", async () => {
+    const page = await e2e.newPage();
+    await registerThroughUi(page);
+    const { lemon } = await seedLibrary(page);
+    await page.goto("/documents");
+    await expect.poll(() => items(page).count()).toBe(5);
+    expect(await stat(page, "total")).toBe("5");
+    expect(await stat(page, "thisMonth")).toBe("5");
+    expect(await stat(page, "casesWithDocuments")).toBe("2");
+    expect(await stat(page, "documentTypes")).toBe("2");
+    const lemonCard = page.locator("li").filter({ has: page.getByRole("heading", { name: "Lemon claim" }) });
+    const lemonText = await lemonCard.innerText();
+    expect(lemonText).toContain("Complaint");
+    expect(lemonText).toMatch(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(lemonText).toContain("Case: Roof repair");
+    expect(await page.locator("li").filter({ has: page.getByRole("heading", { name: "Zebra claim" }) }).innerText()).toContain(
+      "Not linked to a case",
+    );
+    await expectAccessible(page, "/documents (grid)");
+
+    // Each sort order's first document (newest first by default).
+    const sort = page.getByLabel("Sort by");
+    expect(await sort.inputValue()).toBe("date_desc");
+    expect((await titles(page))[0]).toBe("Lemon claim");
+    const firsts: Record<string, string> = {
+      date_asc: "Mango claim",
+      title_asc: "Apple answer",
+      title_desc: "Zebra claim",
+      type_asc: "Kiwi answer",
+      date_desc: "Lemon claim",
+    };
+    for (const [order, first] of Object.entries(firsts)) {
+      await sort.selectOption(order);
+      await expect.poll(async () => (await titles(page))[0]).toBe(first);
+    }
+    expect(await titles(page)).toEqual(["Lemon claim", "Zebra claim", "Kiwi answer", "Apple answer", "Mango claim"]);
+
+    // Search by title and by the readable type label; the type filter.
+    const search = page.getByLabel("Search documents");
+    await search.fill("ZEB");
+    await expect.poll(() => titles(page)).toEqual(["Zebra claim"]);
+    await search.fill("complaint");
+    await expect.poll(() => titles(page)).toEqual(["Lemon claim", "Zebra claim", "Mango claim"]);
+    await search.fill("");
+    await page.getByLabel("Type", { exact: true }).selectOption("answer");
+    await expect.poll(() => titles(page)).toEqual(["Kiwi answer", "Apple answer"]);
+    await page.getByLabel("Type", { exact: true }).selectOption("motion");
+    await expect.poll(() => page.getByRole("heading", { name: "No Documents Found" }).count()).toBe(1);
+    expect(await page.getByText(/No document matches your search or type/).count()).toBe(1);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => items(page).count()).toBe(5);
+
+    // The three views.
+    const view = page.getByRole("group", { name: "Show documents as" });
+    expect(await view.getByRole("button", { name: "Grid" }).getAttribute("aria-pressed")).toBe("true");
+    const gridWidth = (await lemonCard.boundingBox())!.width;
+    await view.getByRole("button", { name: "List" }).click();
+    expect(await view.getByRole("button", { name: "List" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await view.getByRole("button", { name: "Grid" }).getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(async () => (await lemonCard.boundingBox())!.width).toBeGreaterThan(gridWidth * 1.5);
+    expect(await titles(page)).toHaveLength(5);
+    await expectAccessible(page, "/documents (list)");
+    await view.getByRole("button", { name: "By case" }).click();
+    const groups = page.locator("main section[aria-labelledby='documents-heading'] h3");
+    await expect.poll(() => groups.allInnerTexts()).toEqual([
+      "Roof repair (2 documents)",
+      "Credit card suit (1 document)",
+      "Not linked to a case (2 documents)",
+    ]);
+    const group = (heading: string) =>
+      page.locator("main section[aria-labelledby='documents-heading'] section").filter({ has: page.getByRole("heading", { name: heading, level: 3 }) });
+    expect(await group("Roof repair").locator("h4").allInnerTexts()).toEqual(["Lemon claim", "Mango claim"]);
+    expect(await group("Not linked to a case").locator("h4").allInnerTexts()).toEqual(["Zebra claim", "Apple answer"]);
+    await expectAccessible(page, "/documents (by case)");
+    await view.getByRole("button", { name: "Grid" }).click();
+
+    // Download: the PDF, named after the title.
+    const downloadButton = page.getByRole("button", { name: "Download Lemon claim" });
+    const [download] = await Promise.all([page.waitForEvent("download"), downloadButton.click()]);
+    expect(download.suggestedFilename()).toBe("Lemon claim.pdf");
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    await expect.poll(() => page.getByText("Download Started").count()).toBe(1);
+    expect(await downloadButton.isEnabled()).toBe(true);
+
+    // View: the inline PDF in a new tab.
+    const viewLink = page.getByRole("link", { name: /^View Lemon claim/ });
+    expect(await viewLink.getAttribute("href")).toBe(`/api/documents/${lemon.id}/download?inline=1`);
+    expect(await viewLink.getAttribute("target")).toBe("_blank");
+    const inline = await page.request.get(`/api/documents/${lemon.id}/download?inline=1`);
+    expect(inline.headers()["content-type"]).toBe("application/pdf");
+    expect(inline.headers()["content-disposition"]).toMatch(/^inline/);
+
+    // Delete, after confirming.
+    await page.getByRole("button", { name: "Delete Zebra claim" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this document?" });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await expectAccessible(page, "delete document dialog");
+    await confirm.getByRole("button", { name: "Delete Document" }).click();
+    await expect.poll(() => page.getByText("Document Deleted").count()).toBe(1);
+    await expect.poll(() => titles(page)).toEqual(["Lemon claim", "Kiwi answer", "Apple answer", "Mango claim"]);
+    expect(await stat(page, "total")).toBe("4");
+    await page.context().close();
+  });
+
+  it("says so when a download fails", async () => {
+    const page = await e2e.newPage();
+    await registerThroughUi(page);
+    await createDocument(page, "Broken claim", "claim");
+    await page.route("**/download", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong" } }));
+    await page.goto("/documents");
+    await page.getByRole("button", { name: "Download Broken claim" }).click();
+    await expect.poll(() => page.getByText("Failed to download document. Please try again.").count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("fits a 360 px phone", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await registerThroughUi(page);
+    await seedLibrary(page);
+    await page.goto("/documents");
+    await expect.poll(() => items(page).count()).toBe(5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(page, "/documents at 360 px");
+    await page.getByRole("button", { name: "By case" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: /Not linked to a case/ }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.context().close();
+  });
+});
