@@ -38,7 +38,7 @@ export function SavedChecklist({ id, title, items }: { id: string; title: string
         {title} <span className="font-normal text-slate-700">({done} of {items.length} ready)</span>
       </legend>
       {items.map((item) => (
-        <label key={item} className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm">
+        <label key={item} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm">
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-brand-700"

@@ -1,7 +1,7 @@
 import type { DocumentKindId } from "../../../shared/documents/registry";
 import { findKind } from "../../../shared/documents/registry";
 import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { useAuth } from "../../lib/use-auth";
 import { DocumentWizard } from "../../wizard/document-wizard";
 import { useGenerateDocument } from "../../wizard/use-generate-document";
@@ -14,7 +14,7 @@ export function WizardPanel({ kindId }: { kindId: DocumentKindId }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{kind.title}</CardTitle>
+        <h3 className="text-lg font-semibold leading-tight text-slate-900">{kind.title}</h3>
         <CardDescription>{kind.description}</CardDescription>
         <ul className="flex flex-wrap gap-1.5 pt-1" aria-label="Laws this document rests on">
           {kind.statutes.map((statute) => (

@@ -6,7 +6,7 @@ import { COURTS, DEBT, SMALL_CLAIMS } from "../../../../shared/florida/law";
 import { Citation } from "../../../components/legal/citation";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Citations, DeadlineResult, todayIso } from "./deadline-result";
+import { Citations, DeadlineResult, todayIso } from "../deadline-result";
 
 type CourtChoice = DebtCourt | "unsure";
 

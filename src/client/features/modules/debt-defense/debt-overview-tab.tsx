@@ -8,7 +8,7 @@ import { StepsList, type Step } from "../../../components/legal/steps-list";
 import { Button } from "../../../components/ui/button";
 import { useOpenTab } from "../module-tabs";
 import { AnswerDeadlineCalculator } from "./answer-deadline-calculator";
-import { Citations } from "./deadline-result";
+import { Citations } from "../deadline-result";
 
 const smallClaimsLimit = formatDollars(SMALL_CLAIMS.limitDollars.value);
 

@@ -8,7 +8,7 @@ import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Citations, DeadlineResult, todayIso } from "./deadline-result";
+import { Citations, DeadlineResult, todayIso } from "../deadline-result";
 
 const days = DEBT.validationDisputeDays.value;
 

@@ -3,8 +3,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { evictionAnswerDeadline, threeDayNoticeDeadline } from "../../../../shared/florida/deadlines";
 import { LANDLORD_TENANT } from "../../../../shared/florida/law";
-import { ChoiceGroup } from "./choice-group";
-import { computeFromDate, DeadlineResult } from "./deadline-result";
+import { ChoiceGroup } from "../choice-group";
+import { computeFromDate, DeadlineResult } from "../deadline-result";
 
 const MAILED_CHOICES = [
   { value: "no", label: "No, handed over or left at the home" },

@@ -6,7 +6,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { LANDLORD_TENANT, type Cited } from "../../../../shared/florida/law";
 import { ThreeDayNoticeCalculator } from "./deadline-calculators";
-import { QuickStart, type QuickStartItem } from "./quick-start";
+import { QuickStart, type QuickStartItem } from "../quick-start";
 
 const LT = LANDLORD_TENANT;
 

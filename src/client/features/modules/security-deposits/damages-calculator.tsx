@@ -6,8 +6,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
-import { ChoiceGroup } from "../landlord-tenant/choice-group";
-import { Citations } from "../landlord-tenant/deadline-result";
+import { ChoiceGroup } from "../choice-group";
+import { Citations } from "../deadline-result";
 import { useOpenTab } from "../module-tabs";
 import { calculateDepositClaim, type ClaimNoticeTiming, type Reason, type VacatingNotice } from "./deposit-calculator";
 

@@ -4,7 +4,7 @@ import { Citation } from "../../../components/legal/citation";
 import { StepsList, type Step } from "../../../components/legal/steps-list";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../../../../shared/florida/law";
-import { QuickStart, type QuickStartItem } from "../landlord-tenant/quick-start";
+import { QuickStart, type QuickStartItem } from "../quick-start";
 
 const SD = SECURITY_DEPOSIT;
 

@@ -4,7 +4,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { depositObjectionDeadline, depositReturnDeadlines } from "../../../../shared/florida/deadlines";
 import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
-import { computeFromDate } from "../landlord-tenant/deadline-result";
+import { computeFromDate } from "../deadline-result";
 import { DamagesCalculator } from "./damages-calculator";
 import { DepositTimeline, type PersonalDates } from "./deposit-timeline";
 

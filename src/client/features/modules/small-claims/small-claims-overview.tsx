@@ -3,7 +3,7 @@ import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { SMALL_CLAIMS } from "../../../../shared/florida/law";
-import { QuickStart, type QuickStartItem } from "../landlord-tenant/quick-start";
+import { QuickStart, type QuickStartItem } from "../quick-start";
 
 const SC = SMALL_CLAIMS;
 const LIMIT = formatDollars(SC.limitDollars.value);

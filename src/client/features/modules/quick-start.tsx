@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../../components/ui/button";
-import { useOpenTab } from "../module-tabs";
+import { Button } from "../../components/ui/button";
+import { useOpenTab } from "./module-tabs";
 
 export interface QuickStartItem {
   /** The tab the button opens. */

@@ -1,0 +1,81 @@
+import { CalendarCheck } from "lucide-react";
+import { Fragment, type ReactNode } from "react";
+import type { Deadline, UndatedDeadline } from "../../../shared/florida/deadlines";
+import { formatLongDate, isIsoDate, isoDateFromParts } from "../../../shared/florida/iso-date";
+import { Callout } from "../../components/legal/callout";
+import { Citation } from "../../components/legal/citation";
+
+/** Today's date on this device, as "YYYY-MM-DD" (the person's own calendar day, not UTC). */
+export function todayIso(): string {
+  const now = new Date();
+  return isoDateFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+/**
+ * Runs a deadline rule on a date typed in a date field. While the field is empty or half typed (a year like
+ * "0002"), or the date is outside the years the holiday rules know, there is no result instead of an error.
+ */
+export function computeFromDate<T>(date: string, compute: (date: string) => T): T | undefined {
+  if (!isIsoDate(date) || date < "1900-01-01" || date > "2199-12-31") return undefined;
+  try {
+    return compute(date);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A combined citation ("A; B; C") as one Citation per source, so a long list wraps between sources on a phone. */
+export function Citations({ text }: { text: string }) {
+  return (
+    <>
+      {text.split("; ").map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 && " "}
+          <Citation>{part}</Citation>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+interface DeadlineResultProps {
+  heading: string;
+  /** Absent until the person has entered a usable date. */
+  deadline?: Deadline | UndatedDeadline;
+  /** Shown while there is no deadline yet. */
+  empty?: string;
+  /** Shown when the last day is already behind us. */
+  passedNote?: ReactNode;
+}
+
+/** The answer of a deadline calculator: the last day in large type, the plain explanation and its sources. */
+export function DeadlineResult({ heading, deadline, empty, passedNote }: DeadlineResultProps) {
+  const passed = deadline?.date != null && deadline.date < todayIso();
+  return (
+    <div aria-live="polite" className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
+      {deadline ? (
+        <>
+          <p className="flex items-start gap-2 text-slate-900">
+            <CalendarCheck className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              <span className="block text-sm font-semibold">{heading}</span>
+              <span className="block text-lg font-bold">
+                {deadline.date === null ? "Go to your pretrial conference" : formatLongDate(deadline.date)}
+              </span>
+            </span>
+          </p>
+          <p className="text-sm text-slate-800">
+            {deadline.explanation} <Citations text={deadline.citation} />
+          </p>
+          {passed && passedNote && (
+            <Callout tone="warning" title="This date has already passed">
+              {passedNote}
+            </Callout>
+          )}
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">{empty}</p>
+      )}
+    </div>
+  );
+}
