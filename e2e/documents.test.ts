@@ -2,11 +2,28 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, PHONE, registerThroughUi, startE2EApp, type E2EApp } from "./support/e2e-app";
+import { expectAccessible, newEmail, PHONE, startE2EApp, type E2EApp } from "./support/e2e-app";
 
 interface Created {
   id: string;
   title: string;
+}
+
+/**
+ * Registers through the real form (county Miami-Dade) and waits for the dashboard. Like registerThroughUi, but it
+ * finds the password boxes by role: their labels now end in a required "*", which getByLabel's exact match counts.
+ */
+async function registerThroughUi(page: Page): Promise<void> {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByLabel("First name").fill("Maria");
+  await page.getByLabel("Last name").fill("Lopez");
+  await page.getByRole("textbox", { name: "Email" }).fill(newEmail());
+  await page.getByLabel("County").selectOption("Miami-Dade");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret123");
+  await page.getByRole("textbox", { name: "Confirm password" }).fill("secret123");
+  await page.getByRole("button", { name: "Create Free Account" }).click();
+  await page.waitForURL("**/dashboard");
 }
 
 /** A call to the real API from the page's context (its cookies), with the CSRF token for anything but GET. */
@@ -103,9 +120,11 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
     await page.route("**/api/documents", (route) => route.fulfill({ status: 401, json: { message: "Unauthorized" } }));
+    const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login" && request.isNavigationRequest());
     await page.goto("/documents");
-    await expect.poll(() => page.getByText("You are logged out. Logging in again...").count()).toBe(1);
-    await page.waitForURL("**/api/login");
+    await expect.poll(() => page.getByText("You are logged out. Logging in again...").count()).toBeGreaterThan(0);
+    // The browser asks for /api/login (which sends a signed-in visitor on to the app).
+    await toLogin;
     await page.context().close();
   });
 
@@ -191,7 +210,7 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     expect(download.suggestedFilename()).toBe("Lemon claim.pdf");
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 4).toString("latin1")).toBe("%PDF");
-    await expect.poll(() => page.getByText("Download Started").count()).toBe(1);
+    await expect.poll(() => page.getByText("Download Started").count()).toBeGreaterThan(0);
     expect(await downloadButton.isEnabled()).toBe(true);
 
     // View: the inline PDF in a new tab.
@@ -208,7 +227,7 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     await expect.poll(() => confirm.count()).toBe(1);
     await expectAccessible(page, "delete document dialog");
     await confirm.getByRole("button", { name: "Delete Document" }).click();
-    await expect.poll(() => page.getByText("Document Deleted").count()).toBe(1);
+    await expect.poll(() => page.getByText("Document Deleted").count()).toBeGreaterThan(0);
     await expect.poll(() => titles(page)).toEqual(["Lemon claim", "Kiwi answer", "Apple answer", "Mango claim"]);
     expect(await stat(page, "total")).toBe("4");
     await page.context().close();
@@ -221,7 +240,7 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     await page.route("**/download", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong" } }));
     await page.goto("/documents");
     await page.getByRole("button", { name: "Download Broken claim" }).click();
-    await expect.poll(() => page.getByText("Failed to download document. Please try again.").count()).toBe(1);
+    await expect.poll(() => page.getByText("Failed to download document. Please try again.").count()).toBeGreaterThan(0);
     await page.context().close();
   });
 

@@ -33,24 +33,32 @@ const caseNumber = z
   .nullish()
   .transform(emptyToNull);
 
-export const caseCreateSchema = z.object({
-  title,
-  type: z.enum(CASE_TYPES, { error: "Please choose a case type" }),
-  description: description.default(""),
-  county,
-  /** The wizard's answers, kept with the case. */
-  formData: z.record(z.string(), z.unknown(), { error: "formData must be an object" }).default({}),
-});
+const OBJECT_ERROR = { error: "Please send the case as a JSON object" };
+
+export const caseCreateSchema = z.object(
+  {
+    title,
+    type: z.enum(CASE_TYPES, { error: "Please choose a case type" }),
+    description: description.default(""),
+    county,
+    /** The wizard's answers, kept with the case. */
+    formData: z.record(z.string(), z.unknown(), { error: "formData must be an object" }).default({}),
+  },
+  OBJECT_ERROR,
+);
 export type CaseCreateInput = z.input<typeof caseCreateSchema>;
 
 export const caseUpdateSchema = z
-  .object({
-    title: title.optional(),
-    description: description.optional(),
-    county,
-    status: z.enum(CASE_STATUSES, { error: "Please choose a status" }).optional(),
-    caseNumber,
-  })
+  .object(
+    {
+      title: title.optional(),
+      description: description.optional(),
+      county,
+      status: z.enum(CASE_STATUSES, { error: "Please choose a status" }).optional(),
+      caseNumber,
+    },
+    OBJECT_ERROR,
+  )
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
     message: "Please change at least one thing",
   });

@@ -70,9 +70,9 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
     >
       <div className="grid gap-2">
         <div className="flex items-center justify-between text-sm text-slate-700">
-          <h3 ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
+          <h4 ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
             Step {step + 1} of {steps.length}
-          </h3>
+          </h4>
           <span>{Math.round((step / steps.length) * 100)}% complete</span>
         </div>
         <Progress value={(step / steps.length) * 100} label={`${kind.title}: step ${step + 1} of ${steps.length}`} />

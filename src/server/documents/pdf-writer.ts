@@ -161,8 +161,8 @@ export class PdfWriter {
   }
 
   /** Numbered paragraphs (a list: label and body), each kept whole on one page. Returns the next number. */
-  numbered(items: readonly string[], start = 1): number {
-    this.list(items.map((item, index) => [`${start + index}.`, item]), LIST_LABEL_WIDTH, PARAGRAPH_GAP);
+  numbered(items: readonly string[], start = 1, gap = PARAGRAPH_GAP): number {
+    this.list(items.map((item, index) => [`${start + index}.`, item]), LIST_LABEL_WIDTH, gap);
     return start + items.length;
   }
 

@@ -80,6 +80,12 @@ describe("POST /api/cases", () => {
     });
   });
 
+  it("refuses a body that is not an object with 400", async () => {
+    const response = await maria.request({ method: "POST", url: "/api/cases", payload: ["Roof"] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Please send the case as a JSON object");
+  });
+
   it("refuses a signed-out caller, and a signed-in one without the CSRF token", async () => {
     // The app's CSRF check runs first: without a session there is no token, so a signed-out POST is a 403.
     const signedOut = await t.app.inject({ method: "POST", url: "/api/cases", payload: roofCase });

@@ -131,6 +131,15 @@ describe("POST /api/documents", () => {
     });
   });
 
+  it("refuses a body that is not an object, and ids that are not text, with 400", async () => {
+    const list = await maria.request({ method: "POST", url: "/api/documents", payload: [] });
+    expect(list.statusCode).toBe(400);
+    expect(list.json().message).toBe("Please send the document as a JSON object");
+    const ids = await post(maria, { title: "x", type: "small_claims", kind: 7, caseId: 42, templateData: statement });
+    expect(ids.statusCode).toBe(400);
+    expect(ids.json().fieldErrors).toEqual({ kind: ["Unknown document kind"], caseId: ["Please choose one of your cases"] });
+  });
+
   it("files the document under the user's case, with the case title", async () => {
     const caseId = await createCase(maria, "Roof repair money");
     const created = await create(maria, { caseId });

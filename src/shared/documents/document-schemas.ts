@@ -3,25 +3,36 @@ import { z } from "zod";
 
 export const DOCUMENT_TITLE_MAX_LENGTH = 200;
 
-export const documentCreateSchema = z.object({
-  title: z
-    .string({ error: "Please give the document a title" })
+/** An optional id: "" and null mean not given. */
+const optionalId = (message: string) =>
+  z
+    .string({ error: message })
     .trim()
-    .min(1, "Please give the document a title")
-    .max(DOCUMENT_TITLE_MAX_LENGTH, `Please use at most ${DOCUMENT_TITLE_MAX_LENGTH} characters`),
-  /** A library type ("complaint"), a generation type ("small_claims") or a kind id. */
-  type: z.string({ error: "Please say which kind of document this is" }).trim().min(1, "Please say which kind of document this is"),
-  /** A catalog kind id ("small_claims_statement"); decides when the type alone is ambiguous. */
-  kind: z.string().trim().min(1).optional(),
-  format: z.literal("pdf", { error: "Only PDF documents can be created" }).default("pdf"),
-  /** The wizard's answers; checked against the kind's fields. */
-  templateData: z.record(z.string(), z.unknown(), { error: "Please send the document's answers" }),
-  /** A case of the signed-in user to file it under. */
-  caseId: z
-    .string()
     .nullish()
-    .transform((value) => (value ? value : undefined)),
-});
+    .transform((value) => (value ? value : undefined));
+
+export const documentCreateSchema = z.object(
+  {
+    title: z
+      .string({ error: "Please give the document a title" })
+      .trim()
+      .min(1, "Please give the document a title")
+      .max(DOCUMENT_TITLE_MAX_LENGTH, `Please use at most ${DOCUMENT_TITLE_MAX_LENGTH} characters`),
+    /** A library type ("complaint"), a generation type ("small_claims") or a kind id. */
+    type: z
+      .string({ error: "Please say which kind of document this is" })
+      .trim()
+      .min(1, "Please say which kind of document this is"),
+    /** A catalog kind id ("small_claims_statement"); decides when the type alone is ambiguous. */
+    kind: optionalId("Unknown document kind"),
+    format: z.literal("pdf", { error: "Only PDF documents can be created" }).default("pdf"),
+    /** The wizard's answers; checked against the kind's fields. */
+    templateData: z.record(z.string(), z.unknown(), { error: "Please send the document's answers" }),
+    /** A case of the signed-in user to file it under. */
+    caseId: optionalId("Please choose one of your cases"),
+  },
+  { error: "Please send the document as a JSON object" },
+);
 export type DocumentCreateInput = z.input<typeof documentCreateSchema>;
 
 export interface DocumentJson {

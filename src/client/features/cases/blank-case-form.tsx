@@ -56,7 +56,7 @@ export function BlankCaseForm() {
         <Input autoComplete="off" maxLength={CASE_TITLE_MAX_LENGTH} {...form.register("title")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Type of case" required error={errors.type?.message}>
+        <FormField label="Type of case" required hint="Pick the one closest to your problem." error={errors.type?.message}>
           <NativeSelect {...form.register("type")}>
             <option value="">Choose a type…</option>
             {CASE_TYPES.map((type) => (

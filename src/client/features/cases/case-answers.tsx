@@ -14,7 +14,7 @@ export function CaseAnswers({ item }: { item: CaseJson }) {
       </h3>
       <dl className="grid gap-4 sm:grid-cols-2">
         {lines.map((line) => (
-          <div key={line.key} className="grid gap-0.5">
+          <div key={line.key} className="grid content-start gap-0.5">
             <dt className="text-sm text-slate-700">{line.label}</dt>
             <dd className="whitespace-pre-line break-words font-medium text-slate-900">{line.value}</dd>
           </div>

@@ -19,8 +19,11 @@ export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePa
   return (
     <Card className="grid gap-4 p-5">
       <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <FileText className="size-5 text-brand-700" aria-hidden="true" /> Documents for this case
-        {documents.data && <span className="text-sm font-medium text-slate-600">({mine.length})</span>}
+        <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          Documents for this case{" "}
+          {documents.data && <span className="text-sm font-medium text-slate-600">({mine.length})</span>}
+        </span>
       </h3>
       {documents.isPending ? (
         <div className="grid gap-2" aria-busy="true">

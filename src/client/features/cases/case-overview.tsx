@@ -72,7 +72,7 @@ export function CaseOverview({ item, onEdit, onDelete }: CaseOverviewProps) {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-sm text-slate-700">{label}</dt>
       <dd className="break-words font-semibold text-slate-900">{children}</dd>
     </div>

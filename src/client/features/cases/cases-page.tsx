@@ -38,11 +38,10 @@ export default function CasesPage() {
             {CASE_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}
-                <span className="rounded-full bg-slate-100 px-2 text-xs font-bold text-slate-800">
-                  <span className="sr-only">(</span>
+                <span aria-hidden="true" className="rounded-full bg-slate-100 px-2 text-xs font-bold text-slate-800">
                   {counts[value]}
-                  <span className="sr-only">)</span>
                 </span>
+                <span className="sr-only">({counts[value]})</span>
               </TabsTrigger>
             ))}
           </TabsList>

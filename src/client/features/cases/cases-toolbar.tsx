@@ -13,7 +13,7 @@ export function CasesToolbar({ filters, onChange }: { filters: CaseFilters; onCh
   return (
     <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
       <FormField label="Search cases">
-        <SearchInput placeholder="Title, description or case number" value={filters.search} onChange={(search) => set({ search })} />
+        <SearchInput placeholder="Words or case number" value={filters.search} onChange={(search) => set({ search })} />
       </FormField>
       <FormField label="Status">
         <NativeSelect value={filters.status} onChange={(event) => set({ status: event.target.value as CaseStatus | "all" })}>

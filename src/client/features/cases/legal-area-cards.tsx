@@ -33,9 +33,10 @@ export function LegalAreaCards() {
                   <h3 className="font-semibold text-brand-800">
                     <Link
                       to={path}
-                      className="inline-flex items-center gap-1 after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+                      className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
                     >
-                      {title} <ArrowRight className="size-4" aria-hidden="true" />
+                      {title}
+                      <ArrowRight className="ml-1 inline size-4 align-[-2px]" aria-hidden="true" />
                     </Link>
                   </h3>
                   <p className="text-sm text-slate-700">{description}</p>

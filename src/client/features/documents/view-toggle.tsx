@@ -14,7 +14,7 @@ const VIEW_OPTIONS: Record<DocumentView, { label: string; icon: LucideIcon }> = 
 /** Three toggle buttons; the pressed one says so to screen readers (aria-pressed). */
 export function ViewToggle({ value, onChange }: { value: DocumentView; onChange(view: DocumentView): void }) {
   return (
-    <div role="group" aria-label="Show documents as" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+    <div role="group" aria-label="Show documents as" className="inline-flex w-fit flex-wrap rounded-md border border-slate-300 bg-white p-0.5">
       {DOCUMENT_VIEWS.map((view) => {
         const { label, icon: Icon } = VIEW_OPTIONS[view];
         const pressed = view === value;

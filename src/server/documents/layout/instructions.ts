@@ -2,7 +2,10 @@
  * The plain-English pages every document ends with: how to sign it, file or send it, and what comes next.
  * Short sentences, one idea each, for someone reading on a phone in a second language.
  */
-import type { PdfWriter } from "../pdf-writer";
+import { PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
+
+// Tighter than the court paper: these pages are read, not filed.
+const GAP = (2 * PARAGRAPH_GAP) / 3;
 
 export interface InstructionSection {
   heading: string;
@@ -26,15 +29,16 @@ export function instructionsPages(
   w.paragraph("Keep these pages for yourself. Do not file them with the court.", { font: "bold" });
   for (const section of sections) {
     w.heading(section.heading, 2);
-    for (const paragraph of section.paragraphs ?? []) w.paragraph(paragraph);
-    if (section.steps) w.numbered(section.steps);
+    for (const paragraph of section.paragraphs ?? []) w.paragraph(paragraph, { gapAfter: GAP });
+    if (section.steps) w.numbered(section.steps, 1, GAP);
     if (section.bullets) w.bullets(section.bullets);
-    for (const paragraph of section.after ?? []) w.paragraph(paragraph);
+    for (const paragraph of section.after ?? []) w.paragraph(paragraph, { gapAfter: GAP });
   }
   w.heading("Good to know", 2);
   w.paragraph(
     "This document was made from your answers. It is information, not legal advice. " +
       "For a hard case, talk to a Florida lawyer. Your local legal aid office may help for free.",
+    { gapAfter: GAP },
   );
-  w.paragraph(`The rules behind this document: ${statutes.join("; ")}.`);
+  w.paragraph(`The rules behind this document: ${statutes.join("; ")}.`, { gapAfter: GAP });
 }
