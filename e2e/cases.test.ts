@@ -1,41 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, newEmail, PHONE, startE2EApp, type E2EApp } from "./support/e2e-app";
+import { api, expectAccessible, PHONE, registerThroughUi, startE2EApp, type Created, type E2EApp } from "./support/e2e-app";
 
-interface Created {
-  id: string;
-  title: string;
-}
 
-/**
- * Registers through the real form (county Miami-Dade) and waits for the dashboard. Like registerThroughUi, but it
- * finds the password boxes by role: their labels now end in a required "*", which getByLabel's exact match counts.
- */
-async function registerThroughUi(page: Page): Promise<void> {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Register" }).click();
-  await page.getByLabel("First name").fill("Maria");
-  await page.getByLabel("Last name").fill("Lopez");
-  await page.getByRole("textbox", { name: "Email" }).fill(newEmail());
-  await page.getByLabel("County").selectOption("Miami-Dade");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret123");
-  await page.getByRole("textbox", { name: "Confirm password" }).fill("secret123");
-  await page.getByRole("button", { name: "Create Free Account" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
-/** A call to the real API from the page's context (its cookies), with the CSRF token for anything but GET. */
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (method !== "GET") {
-    const token = await page.request.get("/api/csrf-token");
-    headers["x-csrf-token"] = ((await token.json()) as { csrfToken: string }).csrfToken;
-  }
-  const response = await page.request.fetch(url, { method, headers, data });
-  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
 
 async function createCase(page: Page, input: Record<string, unknown>, status?: string): Promise<Created> {
   const created = await api<Created>(page, "POST", "/api/cases", { description: "", ...input });
@@ -255,6 +223,25 @@ describe.skipIf(!chromiumAvailable())("cases in the browser", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Case not found" }).count()).toBe(1);
     await page.getByRole("link", { name: "Back to My Cases" }).click();
     await page.waitForURL("**/cases");
+    await page.context().close();
+  });
+
+  it("shows the server's field errors on the edit form's fields", async () => {
+    const page = await e2e.newPage();
+    await registerThroughUi(page);
+    const item = await createCase(page, { title: "Fence dispute", type: "small_claims" });
+    await page.route(`**/api/cases/${item.id}`, (route) =>
+      route.request().method() === "PATCH"
+        ? route.fulfill({ status: 400, json: { message: "Please check the case number", fieldErrors: { caseNumber: ["That case number is already used"] } } })
+        : route.continue(),
+    );
+    await page.goto(`/cases/${item.id}`);
+    await page.getByRole("button", { name: "Edit Case" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit case" });
+    await dialog.getByLabel("Case number").fill("2026-SC-1");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect.poll(() => dialog.getByText("That case number is already used").count()).toBe(1);
+    expect(await dialog.getByLabel("Case number").getAttribute("aria-invalid")).toBe("true");
     await page.context().close();
   });
 

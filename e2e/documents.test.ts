@@ -2,41 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, newEmail, PHONE, startE2EApp, type E2EApp } from "./support/e2e-app";
+import { api, expectAccessible, PHONE, registerThroughUi, startE2EApp, type Created, type E2EApp } from "./support/e2e-app";
 
-interface Created {
-  id: string;
-  title: string;
-}
 
-/**
- * Registers through the real form (county Miami-Dade) and waits for the dashboard. Like registerThroughUi, but it
- * finds the password boxes by role: their labels now end in a required "*", which getByLabel's exact match counts.
- */
-async function registerThroughUi(page: Page): Promise<void> {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Register" }).click();
-  await page.getByLabel("First name").fill("Maria");
-  await page.getByLabel("Last name").fill("Lopez");
-  await page.getByRole("textbox", { name: "Email" }).fill(newEmail());
-  await page.getByLabel("County").selectOption("Miami-Dade");
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill("secret123");
-  await page.getByRole("textbox", { name: "Confirm password" }).fill("secret123");
-  await page.getByRole("button", { name: "Create Free Account" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
-/** A call to the real API from the page's context (its cookies), with the CSRF token for anything but GET. */
-async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (method !== "GET") {
-    const token = await page.request.get("/api/csrf-token");
-    headers["x-csrf-token"] = ((await token.json()) as { csrfToken: string }).csrfToken;
-  }
-  const response = await page.request.fetch(url, { method, headers, data });
-  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as T;
-}
 
 const CLAIM = {
   plaintiff_name: "Maria Lopez",

@@ -12,7 +12,7 @@ describe.skipIf(!chromiumAvailable())("public pages", () => {
   it("shows the disclaimer on a first visit, stores acceptance, and shows the notice banner later", async () => {
     const page = await e2e.newPage({ disclaimerAccepted: false });
     await page.goto("/");
-    const modal = page.getByRole("dialog");
+    const modal = page.getByRole("alertdialog");
     await expect.poll(() => modal.count()).toBe(1);
     await expectAccessible(page, "landing with disclaimer");
     await page.keyboard.press("Escape");
@@ -23,8 +23,8 @@ describe.skipIf(!chromiumAvailable())("public pages", () => {
 
     await page.reload();
     await page.waitForLoadState("networkidle");
-    expect(await page.getByRole("dialog").count()).toBe(0);
-    const banner = page.getByRole("region", { name: /legal notice/i });
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+    const banner = page.getByRole("complementary", { name: "Legal notice" });
     await expect.poll(() => banner.count()).toBe(1);
     expect(await banner.getByRole("link", { name: /Terms/ }).count()).toBeGreaterThan(0);
     expect(await banner.getByRole("link", { name: /Privacy/ }).count()).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ describe.skipIf(!chromiumAvailable())("public pages", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await page.evaluate(() => localStorage.getItem("legal_disclaimer_accepted"))).toBeNull();
     await page.reload();
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(1);
     await page.context().close();
   });
 
@@ -47,7 +47,7 @@ describe.skipIf(!chromiumAvailable())("public pages", () => {
     const page = await e2e.newPage();
     await page.goto("/");
     for (const id of ["features", "how-it-works", "legal-areas"]) {
-      expect(await page.locator(`#${id}`).count(), id).toBe(1);
+      await expect.poll(() => page.locator(`#${id}`).count(), { message: id }).toBe(1);
     }
     await page.getByRole("banner").getByRole("link", { name: "Features" }).first().click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#features");
@@ -71,11 +71,11 @@ describe.skipIf(!chromiumAvailable())("public pages", () => {
     const page = await e2e.newPage();
     await page.goto("/terms");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Terms/);
-    expect(await page.locator("main section h2").count()).toBe(13);
+    expect(await page.locator("main section h2").filter({ hasText: /^\d+\./ }).count()).toBe(13);
     await expectAccessible(page, "/terms");
     await page.goto("/privacy");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Privacy/);
-    expect(await page.locator("main section h2").count()).toBe(14);
+    expect(await page.locator("main section h2").filter({ hasText: /^\d+\./ }).count()).toBe(14);
     await expectAccessible(page, "/privacy");
     await page.context().close();
   });

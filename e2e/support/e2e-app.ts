@@ -59,17 +59,34 @@ export function newEmail(): string {
   return `e2e${emailCounter}.${Date.now()}@example.com`;
 }
 
-/** Registers through the real form and waits for the dashboard. */
+/** Registers through the real form (county Miami-Dade) and waits for the dashboard. */
 export async function registerThroughUi(page: Page, email = newEmail(), password = "secret123"): Promise<string> {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   await page.getByLabel("First name").fill("Maria");
   await page.getByLabel("Last name").fill("Lopez");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("County").selectOption("Miami-Dade");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("textbox", { name: "Confirm password" }).fill(password);
   await page.getByRole("button", { name: "Create Free Account" }).click();
   await page.waitForURL("**/dashboard");
   return email;
+}
+
+export interface Created {
+  id: string;
+  title: string;
+}
+
+/** A call to the real API from the page's context (its cookies), with the CSRF token for anything but GET. */
+export async function api<T>(page: Page, method: string, url: string, data?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (method !== "GET") {
+    const token = await page.request.get("/api/csrf-token");
+    headers["x-csrf-token"] = ((await token.json()) as { csrfToken: string }).csrfToken;
+  }
+  const response = await page.request.fetch(url, { method, headers, data });
+  expect(response.ok(), `${method} ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? undefined : await response.json()) as T;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, pdfFileName } from "./content-disposition";
+import { pdfFileName } from "../../shared/file-name";
+import { contentDisposition } from "./content-disposition";
 
 describe("pdfFileName", () => {
   it("turns a title into a safe file name ending in .pdf", () => {

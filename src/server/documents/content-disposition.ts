@@ -2,21 +2,6 @@
  * The Content-Disposition of a download (RFC 6266): a plain ASCII filename for old clients, and the real one,
  * in UTF-8, as filename* (RFC 8187) for the rest.
  */
-
-const MAX_NAME_LENGTH = 150;
-
-/** A document title as a file name: no path separators, reserved or control characters; ends in .pdf. */
-export function pdfFileName(title: string): string {
-  const name = title
-    .replace(/\s+/g, " ")
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, "-")
-    .trim()
-    .replace(/^[.\s-]+/, "")
-    .slice(0, MAX_NAME_LENGTH)
-    .trim();
-  return `${name || "document"}.pdf`;
-}
-
 function asciiFallback(fileName: string): string {
   return fileName
     .normalize("NFD")

@@ -14,6 +14,7 @@ export const FIELD_MESSAGES = {
   number: "Please enter a number",
   cents: "Please enter dollars and cents, like 1250.50",
   date: "Please enter a real date",
+  minAge: (years: number) => `You must be at least ${years} years old`,
   option: "Please choose one of the options",
   atLeastOne: "Please choose at least one",
   tooLong: (max: number) => `Please use at most ${max} characters`,
@@ -76,9 +77,26 @@ function numberSchema(field: Extract<FieldDefinition, { type: "number" }>, optio
   return answer((value) => toNumber(value, money), checked, optional);
 }
 
-function dateSchema(optional: boolean) {
+// en-CA writes dates as YYYY-MM-DD; most of Florida keeps Eastern time.
+const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
+
+/** True when someone born on `birthDate` is at least `years` old on `today` (both "YYYY-MM-DD"). */
+export function isAtLeastYearsOld(birthDate: string, years: number, today: string): boolean {
+  const birthday = `${String(Number(birthDate.slice(0, 4)) + years).padStart(4, "0")}${birthDate.slice(4)}`;
+  return birthday <= today;
+}
+
+function dateSchema(field: Extract<FieldDefinition, { type: "date" }>, optional: boolean) {
   const date = z.string({ error: invalidOr(FIELD_MESSAGES.date) }).refine(isIsoDate, FIELD_MESSAGES.date);
-  return answer(blankToUndefined, date, optional);
+  const { minAgeYears } = field;
+  const checked =
+    minAgeYears === undefined
+      ? date
+      : date.refine(
+          (value) => !isIsoDate(value) || isAtLeastYearsOld(value, minAgeYears, floridaDay.format(new Date())),
+          FIELD_MESSAGES.minAge(minAgeYears),
+        );
+  return answer(blankToUndefined, checked, optional);
 }
 
 function choiceSchema(options: readonly string[], optional: boolean) {
@@ -108,7 +126,7 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
     case "number":
       return numberSchema(field, optional);
     case "date":
-      return dateSchema(optional);
+      return dateSchema(field, optional);
     case "select":
     case "radio":
       return choiceSchema(field.options, optional);

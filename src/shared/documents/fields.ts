@@ -39,6 +39,8 @@ export interface NumberField extends FieldCommon {
 export interface DateField extends FieldCommon {
   /** A calendar date written "YYYY-MM-DD". */
   type: "date";
+  /** A birth date: the person must be at least this old today (in Florida). */
+  minAgeYears?: number;
 }
 
 export interface ChoiceField extends FieldCommon {

@@ -1,9 +1,30 @@
 /** Every kind of document the product can produce. Adding a kind: one catalog file, one line here. */
 import type { KindData } from "./kind";
+import { debtAnswer } from "./debt-answer";
+import { debtValidationLetter } from "./debt-validation-letter";
+import { defamationCeaseDesist } from "./defamation-cease-desist";
+import { harassmentCeaseDesist } from "./harassment-cease-desist";
+import { ipCeaseDesist } from "./ip-cease-desist";
+import { evictionAnswer } from "./eviction-answer";
+import { landlordNotice } from "./landlord-notice";
+import { securityDepositDemand } from "./security-deposit-demand";
+import { securityDepositLawsuit } from "./security-deposit-lawsuit";
 import { smallClaimsAnswer } from "./small-claims-answer";
 import { smallClaimsStatement } from "./small-claims-statement";
 
-export const DOCUMENT_KINDS = [smallClaimsStatement, smallClaimsAnswer] as const;
+export const DOCUMENT_KINDS = [
+  smallClaimsStatement,
+  smallClaimsAnswer,
+  debtAnswer,
+  debtValidationLetter,
+  harassmentCeaseDesist,
+  defamationCeaseDesist,
+  ipCeaseDesist,
+  landlordNotice,
+  evictionAnswer,
+  securityDepositDemand,
+  securityDepositLawsuit,
+] as const;
 
 export type AnyDocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type DocumentKindId = AnyDocumentKind["kind"];

@@ -1,5 +1,6 @@
 /** Signing rules for powers of attorney (ch. 709), living wills and health care surrogates (ch. 765). */
 import { cite } from "./cited";
+import { LIVING_WILL_WORDING, POA_RULES, SURROGATE_WORDING } from "./law-advance-directive-forms";
 
 /** A power that the principal must sign or initial next to, one by one, for the agent to have it. */
 export interface InitialedPower {
@@ -49,8 +50,8 @@ export const POWER_OF_ATTORNEY = {
       "is not valid if signed on or after October 1, 2011 (except for some military deployments).",
   ),
   durableWording: cite(
-    "This durable power of attorney is not affected by subsequent incapacity of the principal except as provided " +
-      "in s. 709.2104, Florida Statutes.",
+    "This durable power of attorney is not terminated by subsequent incapacity of the principal except as " +
+      "provided in chapter 709, Florida Statutes.",
     "Fla. Stat. § 709.2104",
     "To keep working if you later cannot make decisions, the document must say so in these words or similar ones.",
   ),
@@ -65,6 +66,7 @@ export const POWER_OF_ATTORNEY = {
     "Best practice; not required by Fla. Stat. ch. 709",
     "It is best if the witnesses are not the agent and not related to you.",
   ),
+  ...POA_RULES,
 } as const;
 
 export const LIVING_WILL = {
@@ -76,6 +78,7 @@ export const LIVING_WILL = {
   ),
   notaryRequired: cite(false, "Fla. Stat. § 765.302", "You do not need a notary."),
   suggestedForm: cite("§ 765.303", "Fla. Stat. § 765.303", "Florida law offers a suggested living will form."),
+  ...LIVING_WILL_WORDING,
 } as const;
 
 export const HEALTH_CARE_SURROGATE = {
@@ -89,6 +92,7 @@ export const HEALTH_CARE_SURROGATE = {
   notaryRequired: cite(false, "Fla. Stat. § 765.202", "You do not need a notary."),
   copyGoesToSurrogate: cite(true, "Fla. Stat. § 765.202", "Give a copy to the person you named as surrogate."),
   suggestedForm: cite("§ 765.203", "Fla. Stat. § 765.203", "Florida law offers a suggested surrogate form."),
+  ...SURROGATE_WORDING,
 } as const;
 
 export const ADULTHOOD = {

@@ -1,5 +1,6 @@
 /** Florida's courts, and how court deadlines are counted. */
 import { cite } from "./cited";
+import { CIRCUIT_BY_COUNTY } from "./law-circuits";
 
 export const COURTS = {
   countyCourtCivilLimitDollars: cite(
@@ -13,6 +14,15 @@ export const COURTS = {
   countyCourtCaption: cite(
     "IN THE COUNTY COURT IN AND FOR {COUNTY} COUNTY, FLORIDA",
     "Fla. R. Civ. P. 1.100(c)",
+  ),
+  circuitCourtCaption: cite(
+    "IN THE CIRCUIT COURT OF THE {CIRCUIT} JUDICIAL CIRCUIT IN AND FOR {COUNTY} COUNTY, FLORIDA",
+    "Fla. R. Civ. P. 1.100(c)",
+  ),
+  circuitOfCounty: cite(
+    CIRCUIT_BY_COUNTY,
+    "Fla. Stat. § 26.021",
+    "Each of Florida's 67 counties belongs to one of its 20 judicial circuits.",
   ),
   eFilingPortal: cite(
     "https://www.myflcourtaccess.com",

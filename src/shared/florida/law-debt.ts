@@ -40,6 +40,28 @@ export const DEBT = {
     "A lawsuit on an oral contract or an open or store account must be filed within 4 years. Consult a lawyer " +
       "about your exact deadline.",
   ),
+  answerBeforeDefault: cite(
+    true,
+    "Fla. R. Civ. P. 1.500(c)",
+    "Even after the deadline, you can still file an answer until the court enters a default against you.",
+  ),
+  arbitrationCanBeCompelled: cite(
+    true,
+    "Fla. Stat. § 682.03; 9 U.S.C. §§ 3-4",
+    "If the agreement has an arbitration clause, either side can ask the court to send the case to arbitration " +
+      "and pause the lawsuit. Ask early: taking part in the lawsuit for a long time can give up that right.",
+  ),
+  disputedDebtReportedAsDisputed: cite(
+    true,
+    "15 U.S.C. § 1692e(8)",
+    "A debt collector that reports a debt you dispute to a credit bureau must say that you dispute it.",
+  ),
+  collectorMustRegisterInFlorida: cite(
+    true,
+    "Fla. Stat. § 559.553",
+    "Collection agencies must register with Florida's Office of Financial Regulation before collecting from " +
+      "people in Florida.",
+  ),
   creditCardLimitationsYears: cite(
     { withSignedAgreement: 5, withoutSignedAgreement: 4 } as const,
     "Fla. Stat. § 95.11(2)(b), (3)",

@@ -18,6 +18,12 @@ export const LANDLORD_TENANT = {
     ] as const,
     "Fla. Stat. § 83.56(3)",
   ),
+  threeDayNoticeRentOnly: cite(
+    true,
+    "Fla. Stat. § 83.56(3)",
+    "A 3-day notice may demand only the rent owed. Do not add late fees, damages or other charges unless your " +
+      "written lease says they are rent.",
+  ),
   noticeDeliveryMethods: cite(
     ["mail", "hand delivery", "left at the home if the tenant is not there"] as const,
     "Fla. Stat. § 83.56(4)",
@@ -37,6 +43,12 @@ export const LANDLORD_TENANT = {
     7,
     "Fla. Stat. § 83.56(2)(b)",
     "For other lease violations, a landlord must give 7 days to fix the problem before ending the lease.",
+  ),
+  repeatViolationWarningMonths: cite(
+    12,
+    "Fla. Stat. § 83.56(2)",
+    "If a tenant repeats the same or a similar violation within 12 months after a written warning, the landlord " +
+      "can end the lease with 7 days' notice and no chance to fix it.",
   ),
   yearToYearTerminationNoticeDays: cite(
     60,
@@ -81,6 +93,18 @@ export const LANDLORD_TENANT = {
     "To use any defense other than \"I paid,\" you must pay the rent the landlord says you owe into the court " +
       "registry (or ask the court to decide the rent) within the same 5 days, and keep paying rent to the court as " +
       "it comes due. If you do not, you lose your defenses.",
+  ),
+  motionToDetermineRentNeedsDocuments: cite(
+    true,
+    "Fla. Stat. § 83.60(2)",
+    "If you think the rent the landlord asks for is wrong, you can file a motion asking the court to decide how " +
+      "much you must pay into the registry. Attach papers that show the landlord's amount is wrong.",
+  ),
+  rentWithholdingNoticeDays: cite(
+    7,
+    "Fla. Stat. § 83.60(1)(b)",
+    "To use the landlord's failure to make repairs as a reason for not paying rent, you must first give the " +
+      "landlord written notice of the problem and say you will withhold rent, and wait 7 days.",
   ),
   evictionsHeardInCountyCourt: cite(true, "Fla. Stat. § 83.59", "Eviction cases are filed in county court."),
   selfHelpEvictionProhibited: cite(

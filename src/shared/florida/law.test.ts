@@ -14,6 +14,7 @@ describe("law.ts", () => {
   it("exports every group of Florida figures", () => {
     expect(groups.map(([name]) => name).sort()).toEqual([
       "ADULTHOOD",
+      "CEASE_DESIST",
       "COURTS",
       "DEADLINE_COUNTING",
       "DEBT",

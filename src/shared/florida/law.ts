@@ -12,6 +12,7 @@ export { DEBT } from "./law-debt";
 export { POWER_OF_ATTORNEY, LIVING_WILL, HEALTH_CARE_SURROGATE, ADULTHOOD } from "./law-advance-directives";
 export { COURTS, DEADLINE_COUNTING } from "./law-courts";
 export { UNCLAIMED_PROPERTY } from "./law-unclaimed-property";
+export { CEASE_DESIST } from "./law-cease-desist";
 
 /** One row of the clerk's small claims filing fee schedule. */
 export interface FilingFeeTier {

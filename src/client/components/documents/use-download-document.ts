@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { handleUnauthorized } from "../../lib/unauthorized";
 import { toast } from "../../lib/use-toast";
+import { pdfFileName } from "../../../shared/file-name";
 
 interface Downloadable {
   id: string;
@@ -10,24 +11,6 @@ interface Downloadable {
 /** The address that renders a document's PDF; `inline` shows it in the browser instead of saving it. */
 export function documentPdfUrl(id: string, { inline = false } = {}): string {
   return `/api/documents/${encodeURIComponent(id)}/download${inline ? "?inline=1" : ""}`;
-}
-
-const MAX_NAME_LENGTH = 150;
-
-/**
- * The title as a file name (spec: title + ".pdf"): no path separators, reserved or control characters. The same
- * rule as the server's Content-Disposition, so "View" and "Download" name the file alike.
- */
-export function pdfFileName(title: string): string {
-  const name = title
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^[.\s-]+/, "")
-    .slice(0, MAX_NAME_LENGTH)
-    .trim();
-  return `${name || "document"}.pdf`;
 }
 
 async function fetchPdf(id: string): Promise<Blob> {

@@ -4,6 +4,13 @@ import type { DocumentJson } from "../../../shared/documents/document-schemas";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useDeleteCase } from "./use-case";
 
+/** What happens to the case's documents, by how many it has (undefined: not known yet). */
+function keptDocuments(count: number | undefined): string {
+  if (count === 0) return "";
+  const which = count === undefined ? "Any documents of this case" : count === 1 ? "Its 1 document" : `Its ${count} documents`;
+  return ` ${which} will be kept in My Documents, but will no longer be linked to a case.`;
+}
+
 interface CaseDeleteDialogProps {
   item: CaseJson;
   open: boolean;
@@ -15,20 +22,12 @@ export function CaseDeleteDialog({ item, open, onOpenChange }: CaseDeleteDialogP
   const remove = useDeleteCase(item.id);
   const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
   const count = documents.data?.filter((document) => document.caseId === item.id).length;
-  const papers =
-    count === undefined
-      ? "Any documents of this case"
-      : count === 0
-        ? "This case has no documents. If it had, they"
-        : count === 1
-          ? "Its 1 document"
-          : `Its ${count} documents`;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Delete this case?"
-      description={`"${item.title}" and your answers in it will be deleted for good. ${papers} will be kept in My Documents, but will no longer be linked to a case.`}
+      description={`"${item.title}" and your answers in it will be deleted for good.${keptDocuments(count)}`}
       confirmLabel={remove.isPending ? "Deleting..." : "Delete Case"}
       pending={remove.isPending}
       onConfirm={() => remove.mutate()}

@@ -1,7 +1,9 @@
 /**
- * Papers filed in a Florida county court: the caption (Form 7.310 of the Small Claims Rules), the parties and
- * case number, the title, and at the end the signature block and certificate of service.
+ * Papers filed in a Florida county (or circuit) court: the caption (Form 7.310 of the Small Claims Rules), the
+ * parties and case number, the title, and at the end the signature block and certificate of service.
  */
+import { isFloridaCounty } from "../../../shared/counties";
+import { circuitOrdinal } from "../../../shared/florida/law-circuits";
 import { COURTS } from "../../../shared/florida/law";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
 
@@ -12,6 +14,8 @@ export interface CourtHeader {
   /** Blank (a line to write it on) until the clerk gives one. */
   caseNumber?: string | undefined;
   title: string;
+  /** County court unless said; a circuit caption names the county's circuit (Fla. Stat. § 26.021). */
+  court?: "county" | "circuit";
 }
 
 const PARTIES_WIDTH = 3.4 * INCH;
@@ -26,8 +30,14 @@ export const oneLine = (text: string) =>
     .filter(Boolean)
     .join(", ");
 
+export function courtCaption(county: string, court: "county" | "circuit" = "county"): string {
+  if (court === "county") return COURTS.countyCourtCaption.value.replace("{COUNTY}", county.toUpperCase());
+  const circuit = isFloridaCounty(county) ? circuitOrdinal(COURTS.circuitOfCounty.value[county]).toUpperCase() : "______";
+  return COURTS.circuitCourtCaption.value.replace("{CIRCUIT}", circuit).replace("{COUNTY}", county.toUpperCase());
+}
+
 export function courtHeader(w: PdfWriter, header: CourtHeader): void {
-  const caption = COURTS.countyCourtCaption.value.replace("{COUNTY}", header.county.toUpperCase());
+  const caption = courtCaption(header.county, header.court);
   w.paragraph(caption, { font: "bold", align: "center", gapAfter: 2 * PARAGRAPH_GAP });
 
   const top = w.doc.y;
@@ -90,7 +100,7 @@ export function signatureBlock(w: PdfWriter, signer: Signer, declaration?: strin
 export interface Service {
   document: string;
   server: Signer;
-  servedRole: "Plaintiff" | "Defendant";
+  servedRole: "Plaintiff" | "Defendant" | "Plaintiff's attorney" | "Defendant's attorney";
   servedName: string;
   servedAddress: string;
 }
