@@ -10,5 +10,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    rollupOptions: {
+      // src/shared is pure data and functions: a module none of whose exports is used can be dropped, so a page
+      // that needs one legal figure does not download the whole law module.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes("/src/shared/") },
+    },
   },
 });

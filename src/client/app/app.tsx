@@ -1,61 +1,26 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { lazy, Suspense } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
 import { Spinner } from "../components/ui/spinner";
-import { Toaster } from "../components/ui/toaster";
-import { ComingSoonPanel } from "../features/coming-soon-panel";
-import { createQueryClient } from "../lib/query-client";
-import { AuthProvider } from "../lib/use-auth";
-import { PAGE_ALIASES, PROTECTED_PAGES } from "./protected-pages";
-import { ProtectedRoute } from "./protected-route";
-import { AppShell } from "./shell/app-shell";
 import { ScrollToTop } from "./scroll-to-top";
 
 const LandingPage = lazy(() => import("../features/landing/landing-page"));
-const AuthPage = lazy(() => import("../features/auth/auth-page"));
 const TermsPage = lazy(() => import("../features/legal-pages/terms-page"));
 const PrivacyPage = lazy(() => import("../features/legal-pages/privacy-page"));
-const NotFoundPage = lazy(() => import("../features/not-found-page"));
+const SessionApp = lazy(() => import("./session-app"));
 
-const pageFallback = <Spinner className="min-h-[50vh]" label="Loading page" />;
-
+/** The public pages load alone; everything behind the session comes in its own chunk (see session-app.tsx). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <AuthProvider>
-          <Suspense fallback={pageFallback}>
-            <Routes>
-              <Route path="/" element={<LandingPage />} />
-              <Route path="/auth" element={<AuthPage />} />
-              <Route path="/terms" element={<TermsPage />} />
-              <Route path="/privacy" element={<PrivacyPage />} />
-              {Object.entries(PAGE_ALIASES).map(([from, to]) => (
-                <Route key={from} path={from} element={<Navigate to={to} replace />} />
-              ))}
-              {PROTECTED_PAGES.map(({ path, title, description, component: Page }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <ProtectedRoute>
-                      <AppShell title={title} description={description}>
-                        <Suspense fallback={pageFallback}>
-                          {Page ? <Page /> : <ComingSoonPanel title={title} />}
-                        </Suspense>
-                      </AppShell>
-                    </ProtectedRoute>
-                  }
-                />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </AuthProvider>
-        <Toaster />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <ScrollToTop />
+      <Suspense fallback={<Spinner className="min-h-screen" label="Loading page" />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="*" element={<SessionApp />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
   );
 }

@@ -29,7 +29,11 @@ export const defamationCeaseDesist = defineKind({
   libraryType: "cease_desist",
   module: "cease-desist",
   caseType: "cease_desist",
-  statutes: [CEASE_DESIST.mediaDefamationNoticeDays.citation, CEASE_DESIST.extortionWarning.citation],
+  statutes: [
+    CEASE_DESIST.defamationDefined.citation,
+    CEASE_DESIST.mediaDefamationNoticeDays.citation,
+    CEASE_DESIST.extortionWarning.citation,
+  ],
   layout: "letter",
   fields: [
     ...letterPartyFields("Their answer comes here."),

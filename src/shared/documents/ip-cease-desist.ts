@@ -24,6 +24,7 @@ export const ipCeaseDesist = defineKind({
     CEASE_DESIST.floridaTrademarks.citation,
     CEASE_DESIST.tradeSecretMisappropriation.citation,
     CEASE_DESIST.patentInfringement.citation,
+    CEASE_DESIST.patentLetterContents.citation,
   ],
   layout: "letter",
   fields: [
@@ -45,7 +46,9 @@ export const ipCeaseDesist = defineKind({
       required: true,
       maxLength: 2000,
       placeholder: "My photograph \"Sunrise over Biscayne Bay\", taken and first posted on my website on June 3, 2025.",
-      help: "Name it and say how and when it became yours.",
+      help:
+        "Name it and say how and when it became yours. For a trade secret, describe it only in general words: do " +
+        "not write out the secret itself.",
     },
     {
       name: "registration_number",

@@ -30,6 +30,8 @@ export const DELIVERY_METHODS = [
   "E-mail (we both signed an e-mail agreement)",
 ] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/** Mail adds days to every deadline counted from delivery. */
+export const isMailed = (method: DeliveryMethod) => method === "Mail";
 
 /** § 83.56(2)(a): the examples of violations that need no chance to cure, and a repeat after a written warning. */
 export const NO_CURE_GROUNDS = [

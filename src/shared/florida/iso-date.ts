@@ -49,6 +49,11 @@ export function addCalendarDays(isoDate: string, days: number): string {
   return new Date(toUtcMs(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Whole days from one date to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
 /** 0 = Sunday ... 6 = Saturday. */
 export function weekdayOf(isoDate: string): Weekday {
   return new Date(toUtcMs(isoDate)).getUTCDay() as Weekday;

@@ -14,6 +14,11 @@ export const CEASE_DESIST = {
     "A court can order a person to stop stalking or cyberstalking you (an injunction for protection against " +
       "stalking). The clerk does not charge a fee to ask for one.",
   ),
+  defamationDefined: cite(
+    true,
+    "Jews for Jesus, Inc. v. Rapp, 997 So. 2d 1098 (Fla. 2008)",
+    "Defamation is a false statement of fact about a person, shared with others, that harms the person's good name.",
+  ),
   mediaDefamationNoticeDays: cite(
     5,
     "Fla. Stat. § 770.01",
@@ -51,6 +56,12 @@ export const CEASE_DESIST = {
     true,
     "Fla. Stat. ch. 688",
     "Florida's Uniform Trade Secrets Act forbids taking, using or sharing a trade secret by improper means.",
+  ),
+  patentLetterContents: cite(
+    true,
+    "Fla. Stat. § 501.993",
+    "A letter claiming patent infringement must give the patent number, the patent owner's name and address, and " +
+      "facts about how the product infringes. A vague letter can be an unlawful bad-faith claim.",
   ),
   patentInfringement: cite(
     true,

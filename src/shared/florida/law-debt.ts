@@ -19,6 +19,12 @@ export const DEBT = {
     "If you dispute in writing within 30 days, the collector must stop collecting until it sends you proof of " +
       "the debt.",
   ),
+  validationNoticeContents: cite(
+    true,
+    "12 C.F.R. § 1006.34",
+    "A debt collector must send you a validation notice that says how much it says you owe, to whom, and how to " +
+      "dispute the debt.",
+  ),
   validationRulesCoverThirdPartyCollectorsOnly: cite(
     true,
     "15 U.S.C. § 1692g",

@@ -7,7 +7,7 @@
  * does not say when a mailed notice is "given", and the later reading is the one that cannot be attacked.
  */
 import { monthToMonthTerminationNotice } from "./deadlines";
-import { addCalendarDays, assertIsoDate, isoDateFromParts } from "./iso-date";
+import { addCalendarDays, assertIsoDate, daysBetween, isoDateFromParts } from "./iso-date";
 import { DEADLINE_COUNTING, LANDLORD_TENANT } from "./law";
 
 export interface MonthToMonthEnd {
@@ -21,16 +21,12 @@ export interface MonthToMonthEnd {
 }
 
 const MAX_RENT_DUE_DAY = 31;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The rent due date in a month; a due day the month does not have (the 31st in April) is its last day. */
 function dueDateIn(year: number, month: number, rentDueDay: number): string {
   const lastDay = Number(isoDateFromParts(year, month + 1, 0).slice(8));
   return isoDateFromParts(year, month, Math.min(rentDueDay, lastDay));
 }
-
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export function earliestMonthToMonthEnd(
   deliveryDate: string,

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { DeclinedNotice, LegalNoticeBanner } from "./disclaimer-notices";
-import { DisclaimerDialog } from "./disclaimer-dialog";
 import { FeaturesSection } from "./features-section";
 import { FinalCtaSection } from "./final-cta-section";
 import { FreeBadge, HeroSection } from "./hero-section";
@@ -13,6 +12,9 @@ import { SkipLink } from "./site-brand";
 import { StepsSection } from "./steps-section";
 import { TrustSection } from "./trust-section";
 import { useDisclaimer } from "./use-disclaimer";
+
+/** Loaded only when the disclaimer must be shown, so returning visitors do not download the dialog code. */
+const DisclaimerDialog = lazy(() => import("./disclaimer-dialog").then((m) => ({ default: m.DisclaimerDialog })));
 
 const PAGE_TITLE = "Florida Legal Champion: free help for Floridians in court without a lawyer";
 
@@ -50,12 +52,16 @@ export default function LandingPage() {
         <FinalCtaSection />
       </main>
       <LandingFooter />
-      <DisclaimerDialog
-        open={status === "unanswered"}
-        onAccept={accept}
-        onDecline={handleDecline}
-        onClosed={() => declinedNoticeRef.current?.focus()}
-      />
+      {status !== "accepted" && (
+        <Suspense fallback={null}>
+          <DisclaimerDialog
+            open={status === "unanswered"}
+            onAccept={accept}
+            onDecline={handleDecline}
+            onClosed={() => declinedNoticeRef.current?.focus()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -19,14 +19,18 @@ export interface InstructionSection {
 
 export const INSTRUCTIONS_TITLE = "How to sign and use this document";
 
+const COURT_INTRO = "Keep these pages for yourself. Do not file them with the court.";
+
 export function instructionsPages(
   w: PdfWriter,
   sections: readonly InstructionSection[],
   statutes: readonly string[],
+  /** The bold line under the title, for papers that are not filed with a court. */
+  intro: string = COURT_INTRO,
 ): void {
   w.startInstructions();
   w.heading(INSTRUCTIONS_TITLE, 1);
-  w.paragraph("Keep these pages for yourself. Do not file them with the court.", { font: "bold" });
+  w.paragraph(intro, { font: "bold" });
   for (const section of sections) {
     w.heading(section.heading, 2);
     for (const paragraph of section.paragraphs ?? []) w.paragraph(paragraph, { gapAfter: GAP });

@@ -1,10 +1,28 @@
 /** The template of every catalog kind: a kind without one does not compile. Adding a kind: one line here. */
 import type { DocumentKindId } from "../../../shared/documents/registry";
 import type { DocumentTemplate } from "../template";
+import { renderDebtAnswer } from "./debt-answer";
+import { renderDebtValidationLetter } from "./debt-validation-letter";
+import { renderDefamationCeaseDesist } from "./defamation-cease-desist";
+import { renderHarassmentCeaseDesist } from "./harassment-cease-desist";
+import { renderIpCeaseDesist } from "./ip-cease-desist";
+import { renderEvictionAnswer } from "./eviction-answer";
+import { renderLandlordNotice } from "./landlord-notice";
+import { renderSecurityDepositDemand } from "./security-deposit-demand";
+import { renderSecurityDepositLawsuit } from "./security-deposit-lawsuit";
 import { renderSmallClaimsAnswer } from "./small-claims-answer";
 import { renderSmallClaimsStatement } from "./small-claims-statement";
 
 export const TEMPLATES: { [Id in DocumentKindId]: DocumentTemplate<Id> } = {
   small_claims_statement: renderSmallClaimsStatement,
   small_claims_answer: renderSmallClaimsAnswer,
+  debt_answer: renderDebtAnswer,
+  debt_validation_letter: renderDebtValidationLetter,
+  harassment_cease_desist: renderHarassmentCeaseDesist,
+  defamation_cease_desist: renderDefamationCeaseDesist,
+  ip_cease_desist: renderIpCeaseDesist,
+  landlord_notice: renderLandlordNotice,
+  eviction_answer: renderEvictionAnswer,
+  security_deposit_demand: renderSecurityDepositDemand,
+  security_deposit_lawsuit: renderSecurityDepositLawsuit,
 };

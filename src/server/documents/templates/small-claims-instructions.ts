@@ -27,6 +27,19 @@ export function signIt(documentName: string, copies: string, underOath: boolean)
   };
 }
 
+/** Copies of the papers the claim rests on, stapled behind the statement of claim (none: no section). */
+export function attachYourPapers(attachments: readonly string[]): InstructionSection[] {
+  if (attachments.length === 0) return [];
+  return [
+    {
+      heading: "Attach your papers",
+      paragraphs: ["Staple a copy of each of these behind every copy of the Statement of Claim:"],
+      bullets: attachments,
+      after: ["Keep the originals. Bring them to court."],
+    },
+  ];
+}
+
 export function whereToFile(county: string, caseNumber?: string): InstructionSection {
   return {
     heading: "Where to file it",

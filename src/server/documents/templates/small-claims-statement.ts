@@ -11,7 +11,14 @@ import { formatDate, formatMoney } from "../../../shared/format";
 import { courtHeader, oneLine, signatureBlock } from "../layout/court";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
-import { filingCosts, pretrialConference, serveTheDefendant, signIt, whereToFile } from "./small-claims-instructions";
+import {
+  attachYourPapers,
+  filingCosts,
+  pretrialConference,
+  serveTheDefendant,
+  signIt,
+  whereToFile,
+} from "./small-claims-instructions";
 
 export const DECLARATION =
   "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts " +
@@ -19,8 +26,34 @@ export const DECLARATION =
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** The parties of a statement of claim, as its wizards name them. */
+export interface ClaimParties {
+  plaintiff_name: string;
+  plaintiff_address: string;
+  defendant_name: string;
+  defendant_address: string;
+}
+
+/** The small claims forms' opening: who sues whom, for how much (any statement of claim uses it). */
+export const sueSentence = (parties: ClaimParties, amount: number) =>
+  `Plaintiff(s), ${parties.plaintiff_name}, of ${oneLine(parties.plaintiff_address)}, sue(s) defendant(s), ` +
+  `${parties.defendant_name}, of ${oneLine(parties.defendant_address)}, for ${formatMoney(amount)} ` +
+  "that is due with costs and interest.";
+
+export const withinLimitSentence = () =>
+  `The amount claimed is not more than ${formatDollars(SMALL_CLAIMS.limitDollars.value)}, not counting costs, ` +
+  `interest and attorney fees, so this claim belongs in small claims court (${SMALL_CLAIMS.limitDollars.citation}).`;
+
+/** Rule 7.050: copies of the written documents the claim rests on. */
+export const attachmentsSentences = (attachments: readonly string[]) =>
+  attachments.length > 0
+    ? [
+        "Attached are copies of the written documents this claim is based on and other evidence: " +
+          `${attachments.map(lowerFirst).join("; ")}.`,
+      ]
+    : [];
+
 export const renderSmallClaimsStatement: DocumentTemplate<"small_claims_statement"> = (w, data) => {
-  const limit = SMALL_CLAIMS.limitDollars;
   courtHeader(w, {
     county: data.county,
     plaintiff: data.plaintiff_name,
@@ -28,19 +61,11 @@ export const renderSmallClaimsStatement: DocumentTemplate<"small_claims_statemen
     title: smallClaimsStatement.title,
   });
   w.numbered([
-    `Plaintiff(s), ${data.plaintiff_name}, of ${oneLine(data.plaintiff_address)}, sue(s) defendant(s), ` +
-      `${data.defendant_name}, of ${oneLine(data.defendant_address)}, for ${formatMoney(data.claim_amount)} ` +
-      "that is due with costs and interest.",
+    sueSentence(data, data.claim_amount),
     `This money is owed because: ${data.claim_description}`,
     `This happened on or about ${formatDate(data.damages_occurred)}.`,
-    `The amount claimed is not more than ${formatDollars(limit.value)}, not counting costs, interest and ` +
-      `attorney fees, so this claim belongs in small claims court (${limit.citation}).`,
-    ...(data.attachments.length > 0
-      ? [
-          "Attached are copies of the written documents this claim is based on and other evidence: " +
-            `${data.attachments.map(lowerFirst).join("; ")}.`,
-        ]
-      : []),
+    withinLimitSentence(),
+    ...attachmentsSentences(data.attachments),
   ]);
   signatureBlock(
     w,
@@ -59,18 +84,7 @@ export const renderSmallClaimsStatement: DocumentTemplate<"small_claims_statemen
     w,
     [
       signIt("Statement of Claim", copies, true),
-      ...(data.attachments.length > 0
-        ? [
-            {
-              heading: "Attach your papers",
-              paragraphs: [
-                "Staple a copy of each of these behind every copy of the Statement of Claim:",
-              ],
-              bullets: data.attachments,
-              after: ["Keep the originals. Bring them to court."],
-            },
-          ]
-        : []),
+      ...attachYourPapers(data.attachments),
       whereToFile(data.county),
       filingCosts(data.claim_amount),
       serveTheDefendant(),

@@ -1,0 +1,151 @@
+/**
+ * Answer and affirmative defenses to a debt collection lawsuit, in county or circuit court: the caption of the
+ * court the case is in, the response to the complaint (a general denial or paragraph by paragraph), each defense
+ * chosen with its short legal ground, the arbitration demand, the demand for proof, the request to the court,
+ * the defendant's signature block and a certificate of service on the plaintiff's lawyer (or the plaintiff).
+ */
+import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "../../../shared/documents/debt-answer";
+import type { DataOfKind } from "../../../shared/documents/registry";
+import { DEBT } from "../../../shared/florida/law";
+import { formatMoney } from "../../../shared/format";
+import { certificateOfService, courtHeader, signatureBlock } from "../layout/court";
+import type { DocumentTemplate } from "../template";
+import { answerCourt, debtAnswerInstructions } from "./debt-answer-instructions";
+
+type Data = DataOfKind<"debt_answer">;
+
+const written = DEBT.limitationsWrittenContractYears;
+const oral = DEBT.limitationsOralContractOrOpenAccountYears;
+
+const DEFENSES: Record<(typeof DEBT_DEFENSES)[number], string> = {
+  "Statute of Limitations":
+    `Statute of limitations. Plaintiff's claim is barred because it was not filed within the time the law allows. ` +
+    `An action on a written contract must be brought within ${written.value} years (${written.citation}), and an ` +
+    `action on an oral contract or an open account within ${oral.value} years (${oral.citation}).`,
+  "Not my debt":
+    "Not Defendant's debt. Defendant did not open, use or agree to pay the account Plaintiff sues on, and does " +
+    "not owe it.",
+  "Amount is incorrect":
+    "Amount incorrect. Defendant does not owe the amount claimed. Plaintiff must prove how each part of it " +
+    "(principal, interest, fees and other charges) was calculated, that the agreement allows it, and that every " +
+    "payment and credit was applied.",
+  "Debt was paid": "Payment. The debt, or part of it, has been paid. Defendant is entitled to credit for every payment.",
+  "Lack of standing to sue":
+    "Lack of standing. Plaintiff has not shown that it owns this debt or has the right to sue on it. If Plaintiff " +
+    "claims the debt was sold or assigned to it, Plaintiff must prove each assignment in the chain from the " +
+    "original creditor to Plaintiff, and that this account was included in it.",
+};
+
+const DEBT_NAMES: Record<Data["debt_type"], string> = {
+  "Credit Card": "a credit card account",
+  "Medical Bills": "medical bills",
+  "Personal Loan": "a personal loan",
+  "Auto Loan": "an auto loan",
+  "Student Loan": "a student loan",
+  Other: "a debt",
+};
+
+/** "paragraph 3", "paragraphs 1, 2 and 5". */
+const paragraphsOf = (numbers: string) => `${/[,;&-]|\band\b/.test(numbers) ? "paragraphs" : "paragraph"} ${numbers}`;
+
+function responses(data: Data, complaint: string): string[] {
+  if (data.response === DEBT_RESPONSES.general) {
+    return [`Defendant denies each and every allegation of the ${complaint} and demands strict proof of them.`];
+  }
+  const of = `of the ${complaint}`;
+  return [
+    ...(data.admitted_paragraphs ? [`Defendant admits the allegations of ${paragraphsOf(data.admitted_paragraphs)} ${of}.`] : []),
+    ...(data.denied_paragraphs ? [`Defendant denies the allegations of ${paragraphsOf(data.denied_paragraphs)} ${of}.`] : []),
+    ...(data.unknown_paragraphs
+      ? [
+          `Defendant is without knowledge of the allegations of ${paragraphsOf(data.unknown_paragraphs)} ${of}, ` +
+            "and therefore denies them.",
+        ]
+      : []),
+    `Defendant denies every allegation of the ${complaint} that is not specifically admitted above.`,
+  ];
+}
+
+function arbitration(data: Data): string | undefined {
+  const law = DEBT.arbitrationCanBeCompelled;
+  if (data.arbitration_clause === "Yes") {
+    return (
+      "Demand for arbitration. The agreement Plaintiff sues on contains an arbitration clause. Defendant demands " +
+      "arbitration of this claim under that clause, does not waive the right to arbitrate by filing this answer, " +
+      `and asks the Court to stay this action pending arbitration (${law.citation}).`
+    );
+  }
+  if (data.arbitration_clause === "Unknown") {
+    return (
+      "Arbitration. Defendant does not know whether the agreement Plaintiff sues on contains an arbitration " +
+      "clause. Defendant reserves the right to demand arbitration and does not waive it by filing this answer."
+    );
+  }
+  return undefined;
+}
+
+export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, context) => {
+  const court = answerCourt(data);
+  const complaint = court.deadlineCourt === "small_claims" ? "Statement of Claim" : "Complaint";
+  courtHeader(w, {
+    county: data.county,
+    plaintiff: data.plaintiff_name,
+    defendant: data.defendant_name,
+    caseNumber: data.case_number,
+    title: debtAnswer.title,
+    court: court.caption,
+  });
+  w.paragraph(
+    `Defendant, ${data.defendant_name}, answers the ${complaint} filed by Plaintiff, ${data.plaintiff_name}, which ` +
+      `seeks ${formatMoney(data.debt_amount)} said to be owed on ${DEBT_NAMES[data.debt_type]}, as follows:`,
+  );
+  const response = responses(data, complaint);
+  if (data.defenses.length === 0 && data.defense_details) response.push(`Defendant also states: ${data.defense_details}`);
+  let next = w.numbered(response);
+
+  if (data.defenses.length > 0) {
+    w.heading("AFFIRMATIVE DEFENSES", 2, { align: "center" });
+    next = w.numbered(
+      [
+        ...data.defenses.map((defense) => DEFENSES[defense]),
+        ...(data.defense_details ? [`The facts supporting these defenses are: ${data.defense_details}`] : []),
+      ],
+      next,
+    );
+  }
+
+  const arbitrate = arbitration(data);
+  w.heading(arbitrate ? "ARBITRATION AND DEMAND FOR PROOF" : "DEMAND FOR PROOF", 2, { align: "center" });
+  w.numbered(
+    [
+      ...(arbitrate ? [arbitrate] : []),
+      "Defendant demands strict proof of every element of Plaintiff's claim, including the signed agreement, the " +
+        "account statements that show how the amount claimed was reached, and, if Plaintiff is not the original " +
+        "creditor, proof that Plaintiff owns this debt.",
+    ],
+    next,
+  );
+
+  w.paragraph(
+    "WHEREFORE, Defendant asks the Court to enter judgment for Defendant and order that Plaintiff take nothing" +
+      (data.arbitration_clause === "Yes" ? ", or else to stay this action pending arbitration" : "") +
+      ", to award Defendant the costs of this action, and to grant any other relief the Court finds just.",
+  );
+  const defendant = {
+    role: "Defendant",
+    name: data.defendant_name,
+    address: data.defendant_address,
+    phone: data.defendant_phone,
+    email: data.defendant_email,
+  } as const;
+  signatureBlock(w, defendant);
+  certificateOfService(w, {
+    document: "Answer and Affirmative Defenses",
+    server: defendant,
+    servedRole: data.plaintiff_attorney ? "Plaintiff's attorney" : "Plaintiff",
+    servedName: data.plaintiff_attorney ?? data.plaintiff_name,
+    servedAddress: data.service_email ? `${data.service_address} (e-mail: ${data.service_email})` : data.service_address,
+  });
+
+  debtAnswerInstructions(w, data, court, context.createdOn);
+};

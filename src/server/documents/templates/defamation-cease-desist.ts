@@ -1,0 +1,98 @@
+/**
+ * Defamation cease-and-desist letter: the false statements quoted, where and when they were published, why they
+ * are false, the harm, a demand to stop, and (when asked) a retraction and removal by a date. To news media it is
+ * also the written notice § 770.01 requires at least 5 days before a suit for libel or slander.
+ */
+import {
+  defamationCeaseDesist,
+  type PUBLICATION_METHODS,
+} from "../../../shared/documents/defamation-cease-desist";
+import { CEASE_DESIST } from "../../../shared/florida/law";
+import { formatDate } from "../../../shared/format";
+import type { InstructionSection } from "../layout/instructions";
+import type { DocumentTemplate } from "../template";
+import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
+
+const WHERE: Record<(typeof PUBLICATION_METHODS)[number], string> = {
+  "Social media": "on social media",
+  Website: "on a website",
+  Email: "by e-mail to other people",
+  "Verbal statements": "by saying them to other people",
+  "Print media": "in print",
+  Other: "to other people",
+};
+
+export const renderDefamationCeaseDesist: DocumentTemplate<"defamation_cease_desist"> = (w, data, context) => {
+  const notice = CEASE_DESIST.mediaDefamationNoticeDays;
+  const defamation = CEASE_DESIST.defamationDefined;
+  const media = data.recipient_is_media !== "No";
+  const by = data.response_days ? complyBy(context, data.response_days) : undefined;
+  const statements = data.false_statements.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+
+  const mediaSections: InstructionSection[] = media
+    ? [
+        {
+          heading: "If they are news media",
+          paragraphs: [
+            `${notice.summary ?? ""} (${notice.citation})`,
+            "This letter names the statements, so it can be that notice. The return receipt shows the day they got " +
+              `it. Wait at least ${notice.value} days after that day before you sue.`,
+          ],
+        },
+      ]
+    : [];
+
+  ceaseDesistLetter(w, data, context, {
+    subject:
+      (by ? "Demand to stop false statements about me and to retract them" : "Demand to stop false statements about me") +
+      (media ? `; notice under ${notice.citation}` : ""),
+    body: [
+      "I am writing about false statements you have made about me. You said or wrote:",
+      { bullets: statements },
+      `You made these statements ${WHERE[data.publication_method]}` +
+        (data.publication_details ? ` (${data.publication_details})` : "") +
+        (data.publication_date ? `, starting on or about ${formatDate(data.publication_date)}` : "") +
+        ".",
+      `These statements are false. ${data.why_false}`,
+      `They have harmed me. ${data.damages}`,
+      `${defamation.summary ?? ""} (${defamation.citation})`,
+      "I demand that you stop making these statements, or any like them, about me.",
+      ...(by
+        ? [
+            `I also demand that, by ${by}, you:`,
+            {
+              numbered: [
+                "Remove the statements from every place where you published them or where you can remove them.",
+                "Publish a retraction, as prominently as the original statements, saying that they were false.",
+              ],
+            },
+          ]
+        : []),
+      ...(media
+        ? [
+            `This letter is also the written notice required before a civil action for libel or slander ` +
+              `(${notice.citation}). The statements I say are false and defamatory are the ones quoted above.`,
+          ]
+        : []),
+    ],
+    remedies: "a lawsuit for the harm your statements have caused",
+    ...(by ? { askConfirmation: { by } } : {}),
+    sections: [
+      ...mediaSections,
+      {
+        heading: "Before you go further",
+        paragraphs: [
+          "A true statement is usually not defamation. An opinion, like \"worst service ever\", is usually not either.",
+          "The time to sue for defamation is short. Talk to a lawyer soon.",
+          "Do not post about this dispute online. What you write can be used against you.",
+        ],
+      },
+    ],
+    keep: [
+      "A screenshot or copy of each statement, with its date and web address.",
+      "The names of people who saw or heard the statements.",
+      "Proof of the harm: lost customers, canceled orders, a lost job.",
+    ],
+    statutes: defamationCeaseDesist.statutes,
+  });
+};

@@ -1,0 +1,165 @@
+/**
+ * Durable power of attorney (Fla. Stat. ch. 709): the appointment, each power granted spelled out (an agent has
+ * only the authority the paper specifically grants), an initial line next to each § 709.2202(1) power chosen,
+ * the statute's durable wording (§ 709.2104), effective when signed (no springing power: § 709.2108), pay, the
+ * agent's age, and the signing by the principal, two witnesses and a notary (§ 709.2105(2)).
+ */
+import { durablePowerOfAttorney, type POWERS } from "../../../shared/documents/durable-power-of-attorney";
+import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
+import { formatDate, formatMoney } from "../../../shared/format";
+import { oneLine } from "../layout/court";
+import { articles, BLANK, inWords, instrumentTitle, type Article } from "../layout/instrument";
+import { instructionsPages } from "../layout/instructions";
+import type { DocumentTemplate } from "../template";
+import {
+  agentAgeArticle,
+  agentsJob,
+  beforeYouSign,
+  changeYourMind,
+  copiesArticle,
+  howToSign,
+  INSTRUCTIONS_INTRO,
+  noSpecialPowers,
+  signPowerOfAttorney,
+  whereToKeepIt,
+} from "./power-of-attorney-parts";
+
+const poa = POWER_OF_ATTORNEY;
+
+/** What each power lets the agent do, in the words the document prints. */
+export const POWER_WORDING: Record<(typeof POWERS)[number], string> = {
+  "Real estate transactions":
+    "Real estate: buy, sell, lease, mortgage, manage, repair and insure real property I own now or acquire later, " +
+    "including my homestead; pay its taxes; and sign deeds, mortgages, leases and closing papers for it.",
+  "Banking and financial accounts":
+    "Banking and finances: open, close and manage my accounts at banks, credit unions and investment firms; " +
+    "deposit, withdraw and transfer money; sign and endorse checks; buy and sell investments; enter my " +
+    "safe-deposit box; and pay my bills and debts from my money.",
+  "Tax matters":
+    "Taxes: prepare, sign and file my federal, state and local tax returns and other tax papers for any year; " +
+    "pay my taxes; claim refunds; and represent me before the Internal Revenue Service and the Florida " +
+    "Department of Revenue.",
+  "Insurance and retirement":
+    "Insurance and retirement: buy, keep, change and cancel my insurance policies and annuities; make and " +
+    "settle claims; and manage my retirement plans and accounts, including taking payments from them.",
+  "Business operations":
+    "Business: run, manage, buy, sell or close any business I own or have an interest in, and vote my shares or " +
+    "membership interests.",
+  "Legal proceedings":
+    "Claims and lawsuits: start, defend, settle or end claims, lawsuits and other legal matters for me, and hire " +
+    "and pay lawyers and other professionals to help.",
+  "Government benefits":
+    "Government benefits: apply for, receive and manage benefits for me from Social Security, Medicare, " +
+    "Medicaid, veterans' programs and other government programs, as far as each program allows an agent.",
+};
+
+const PAY_PERIOD: Record<string, string> = {
+  "Per hour": " per hour",
+  "Per month": " per month",
+  "One time, in total": " in total",
+};
+
+interface Pay {
+  compensation: string;
+  compensation_amount?: number | undefined;
+  compensation_period?: string | undefined;
+}
+
+/** The pay article, about "My agent" or about the agent by name. */
+function payText(data: Pay, agent = "My agent"): string {
+  const expenses = "reimbursed for reasonable expenses paid on my behalf";
+  if (data.compensation === "No compensation") return `${agent} will serve without pay, but is entitled to be ${expenses}.`;
+  if (data.compensation === "Reasonable compensation") {
+    return `${agent} is entitled to reasonable compensation for acting as my agent, and to be ${expenses}.`;
+  }
+  const amount = data.compensation_amount === undefined ? BLANK : formatMoney(data.compensation_amount);
+  const period = PAY_PERIOD[data.compensation_period ?? ""] ?? "";
+  return `${agent} is entitled to compensation of ${amount}${period} for acting as my agent, and to be ${expenses}.`;
+}
+
+export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_attorney"> = (w, data) => {
+  const title = durablePowerOfAttorney.title;
+  const principal = { name: data.principal_name, address: data.principal_address };
+  const successor = data.successor_agent;
+  instrumentTitle(w, title, principal);
+
+  const body: Article[] = [
+    {
+      heading: "Appointment of my agent",
+      body: [
+        `I, ${data.principal_name}, born on ${formatDate(data.principal_dob)}, of ${oneLine(data.principal_address)}, ` +
+          `appoint ${data.agent_name}, of ${oneLine(data.agent_address)}, telephone ${data.agent_phone}, as my agent ` +
+          "(attorney-in-fact) to act for me and in my name, as set out in this power of attorney.",
+      ],
+    },
+    ...(successor
+      ? [
+          {
+            heading: "Successor agent",
+            body: [
+              `If ${data.agent_name} dies, becomes incapacitated, resigns, or is not able or willing to act, I appoint ` +
+                `${successor}, of ${data.successor_address ? oneLine(data.successor_address) : BLANK}, as my successor ` +
+                "agent, with the same powers.",
+            ],
+          },
+        ]
+      : []),
+    {
+      heading: "Powers I give my agent",
+      body: [
+        "I give my agent authority to do the following for me and in my name:",
+        { numbered: data.powers_granted.map((power) => POWER_WORDING[power]) },
+        "My agent may sign any paper and do any act reasonably needed to use these powers, and no others.",
+      ],
+    },
+    {
+      heading: "Powers that need my separate initials",
+      body:
+        data.special_powers.length > 0
+          ? [
+              "Florida law lets my agent use each of the following powers only if I sign or initial next to it " +
+                `(${inWords(poa.powersRequiringSeparateInitials.citation)}). I give my agent each power below that ` +
+                "I have initialed:",
+              { initialed: data.special_powers.map((power) => power.replace("subsection (4)", "subsection (4) of that section")) },
+              "My agent has none of the other powers listed in that section.",
+            ]
+          : [noSpecialPowers()],
+    },
+    {
+      heading: "When it starts, and durability",
+      body: [
+        `This power of attorney is effective immediately when I sign it (${inWords(poa.effectiveWhenSigned.citation)}).`,
+        `${poa.durableWording.value}`,
+      ],
+    },
+    { heading: "Compensation", body: [payText(data)] },
+    agentAgeArticle(Boolean(successor)),
+    copiesArticle(),
+  ];
+  articles(w, body);
+  signPowerOfAttorney(w, title, principal, data.signing_county);
+
+  instructionsPages(
+    w,
+    [
+      beforeYouSign(data.agent_name),
+      howToSign(title.toLowerCase(), data.special_powers),
+      {
+        heading: "It works right away",
+        paragraphs: [
+          `${poa.effectiveWhenSigned.summary} (${poa.effectiveWhenSigned.citation})`,
+          `${poa.springingNotValidSince.summary} (${poa.springingNotValidSince.citation})`,
+          "If you want your agent to act only later, keep the signed original yourself until it is needed.",
+          "It keeps working if you later cannot make your own decisions. That is what \"durable\" means " +
+            `(${poa.durableWording.citation}).`,
+          "It does not cover medical decisions. For those, sign a Designation of Health Care Surrogate.",
+        ],
+      },
+      agentsJob(data.agent_name, data.principal_name, `Pay: ${payText(data, data.agent_name).replace("on my behalf", "for you").replace("my agent", "your agent")}`),
+      changeYourMind(),
+      whereToKeepIt(data.powers_granted.includes("Real estate transactions")),
+    ],
+    durablePowerOfAttorney.statutes,
+    INSTRUCTIONS_INTRO,
+  );
+};

@@ -1,0 +1,159 @@
+/**
+ * A tenant's answer to an eviction complaint in county court: the response and the selected defenses with the
+ * tenant's facts, what § 83.60(2) asks about the rent (deposited into the registry, or a motion to determine
+ * rent in the same paper), the counterclaim, the request to the court, the signature block and a certificate of
+ * service on the landlord or the landlord's lawyer.
+ */
+import {
+  DEPOSITED,
+  evictionAnswer,
+  MOTION_TO_DETERMINE_RENT,
+  type EVICTION_DEFENSES,
+  type RESPONSE_TYPES,
+} from "../../../shared/documents/eviction-answer";
+import type { DataOfKind } from "../../../shared/documents/registry";
+import { LANDLORD_TENANT } from "../../../shared/florida/law";
+import { formatMoney } from "../../../shared/format";
+import { certificateOfService, courtHeader, oneLine, signatureBlock } from "../layout/court";
+import type { DocumentTemplate } from "../template";
+import { statuteInText as statute } from "./statute-in-text";
+import { evictionAnswerInstructions } from "./eviction-answer-instructions";
+
+type AnswerData = DataOfKind<"eviction_answer">;
+
+const { retaliationProhibited, landlordMaintenanceDuties, evictionRentDepositRequired, prevailingPartyFeesNotWaivable } =
+  LANDLORD_TENANT;
+
+const RESPONSES: Record<(typeof RESPONSE_TYPES)[number], string> = {
+  "I paid the rent": "Defendant denies owing the rent Plaintiff claims. Defendant paid the rent.",
+  "The notice was improper": "Defendant denies that Plaintiff gave Defendant a proper notice before filing this action.",
+  "The landlord breached the lease":
+    "Defendant denies that Plaintiff is entitled to possession, because Plaintiff did not comply with the rental " +
+    "agreement.",
+  "I need more time": "Defendant asks the Court for a reasonable time to move out before any writ of possession issues.",
+};
+
+const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
+  "Improper notice":
+    "Improper notice. The notice Plaintiff relies on does not meet the requirements of section 83.56, Florida " +
+    "Statutes, so it cannot support this action.",
+  "Retaliatory eviction":
+    "Retaliatory eviction. Plaintiff brought this action to retaliate against Defendant for good-faith complaints " +
+    `or for using Defendant's rights as a tenant, which ${statute(retaliationProhibited.citation)} forbids.`,
+  Discrimination:
+    "Discrimination. Plaintiff brought this action because of Defendant's race, color, national origin, religion, " +
+    "sex, disability, familial status, or another trait protected by the fair housing laws, which those laws forbid.",
+  "Landlord breach":
+    "Landlord's breach. Plaintiff materially failed to comply with the rental agreement and with Plaintiff's duties " +
+    `under ${statute(landlordMaintenanceDuties.citation)}.`,
+  "Habitability issues":
+    "Failure to maintain the premises. Plaintiff failed to keep the premises in the condition " +
+    `${statute(landlordMaintenanceDuties.citation)} requires.`,
+};
+
+/** The paper's title says everything it holds. */
+export function answerTitle(data: AnswerData): string {
+  const parts = [
+    ...(data.rent_deposit === MOTION_TO_DETERMINE_RENT ? ["Motion to Determine Rent"] : []),
+    ...(data.counterclaim === "Yes" ? ["Counterclaim"] : []),
+  ];
+  return parts.length === 0 ? evictionAnswer.title : `Answer, ${parts.join(" and ")}`;
+}
+
+function rentParagraphs(data: AnswerData): string[] {
+  const rule = statute(evictionRentDepositRequired.citation);
+  if (data.rent_deposit === DEPOSITED) {
+    return [
+      `Defendant has deposited ${formatMoney(data.rent_deposited_amount ?? 0)} into the registry of the Court and ` +
+        `will deposit the rent that comes due while this action is pending, as ${rule} requires.`,
+    ];
+  }
+  if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) return [];
+  const onlyPayment = data.response_type === "I paid the rent" && data.defenses.length === 0;
+  return onlyPayment ? [`Defendant's defense is payment, which ${rule} allows without a deposit into the registry.`] : [];
+}
+
+function motionToDetermineRent(data: AnswerData): string[] {
+  return [
+    `Defendant moves the Court to determine the amount of rent to be paid into the registry of the Court, under ` +
+      `${statute(evictionRentDepositRequired.citation)}.`,
+    `The Complaint claims ${formatMoney(data.rent_alleged)} in rent. That amount is wrong because: ` +
+      `${data.determine_rent_reason ?? ""}`,
+    `Defendant believes the rent actually owed is ${formatMoney(data.correct_rent_amount ?? 0)}. Documents showing ` +
+      "that the amount claimed is wrong are attached.",
+    "Defendant asks the Court to set a hearing on this motion, determine the amount to be deposited, and allow " +
+      "Defendant to deposit it and keep all defenses.",
+  ];
+}
+
+export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, data) => {
+  const title = answerTitle(data);
+  courtHeader(w, {
+    county: data.county,
+    plaintiff: data.landlord_name,
+    defendant: data.tenant_name,
+    caseNumber: data.case_number,
+    title,
+  });
+  w.paragraph(
+    `Defendant, ${data.tenant_name}, answers the Complaint for eviction filed by Plaintiff, ${data.landlord_name}, ` +
+      `about the premises at ${oneLine(data.property_address)}, as follows:`,
+  );
+  const response = [`${RESPONSES[data.response_type]} ${data.response_details}`];
+  if (data.response_type !== "I need more time") response.push("Defendant denies every allegation of the Complaint not admitted above.");
+  let next = w.numbered([...response, ...rentParagraphs(data)]);
+
+  if (data.defenses.length > 0 || data.defense_details) {
+    w.heading("DEFENSES", 2, { align: "center" });
+    next = w.numbered(
+      [
+        ...data.defenses.map((defense) => DEFENSES[defense]),
+        ...(data.defense_details ? [`The facts supporting these defenses are: ${data.defense_details}`] : []),
+      ],
+      next,
+    );
+  }
+  if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) {
+    w.heading("MOTION TO DETERMINE RENT", 2, { align: "center" });
+    next = w.numbered(motionToDetermineRent(data), next);
+  }
+  const amount = data.counterclaim === "Yes" ? data.counterclaim_amount : undefined;
+  if (amount !== undefined) {
+    w.heading("COUNTERCLAIM", 2, { align: "center" });
+    w.numbered(
+      [
+        `Defendant, ${data.tenant_name}, sues Plaintiff, ${data.landlord_name}, for ${formatMoney(amount)} that is ` +
+          "due with costs and interest.",
+        `This money is owed because: ${data.counterclaim_details ?? ""}`,
+      ],
+      next,
+    );
+  }
+
+  const asks = [
+    data.response_type === "I need more time"
+      ? "give Defendant a reasonable time to move out"
+      : "deny Plaintiff possession of the premises and enter judgment for Defendant",
+    ...(data.rent_deposit === MOTION_TO_DETERMINE_RENT ? ["determine the rent to be deposited into the registry"] : []),
+    ...(amount !== undefined ? [`award Defendant ${formatMoney(amount)} on the counterclaim`] : []),
+    `award Defendant court costs under ${statute(prevailingPartyFeesNotWaivable.citation)}`,
+  ];
+  w.paragraph(`Defendant asks the Court to ${asks.join(", ")}, and to grant any other relief the Court finds fair.`);
+
+  const defendant = {
+    role: "Defendant",
+    name: data.tenant_name,
+    address: data.property_address,
+    phone: data.tenant_phone,
+    email: data.tenant_email,
+  } as const;
+  signatureBlock(w, defendant);
+  certificateOfService(w, {
+    document: title,
+    server: defendant,
+    servedRole: data.landlord_attorney ? "Plaintiff's attorney" : "Plaintiff",
+    servedName: data.landlord_attorney ?? data.landlord_name,
+    servedAddress: data.landlord_address,
+  });
+  evictionAnswerInstructions(w, data);
+};

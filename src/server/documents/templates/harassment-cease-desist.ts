@@ -1,0 +1,76 @@
+/**
+ * Harassment cease-and-desist letter: the conduct, when it happened and by which means, the evidence kept, a
+ * demand to stop all contact by those means (and any other), and a note that Florida courts can enter an
+ * injunction for protection against stalking (§ 784.0485). No promise of any outcome, no threat of charges.
+ */
+import { harassmentCeaseDesist, type HARASSMENT_TYPES } from "../../../shared/documents/harassment-cease-desist";
+import { CEASE_DESIST } from "../../../shared/florida/law";
+import type { DocumentTemplate } from "../template";
+import { ceaseDesistLetter } from "./cease-desist-letter";
+
+type HarassmentType = (typeof HARASSMENT_TYPES)[number];
+
+/** What the letter tells them to stop, for each way they made contact. */
+const STOP: Record<HarassmentType, string> = {
+  "Phone calls": "No phone calls, including calls from other or hidden numbers.",
+  "Text messages": "No text messages or messages in any app.",
+  Emails: "No e-mails.",
+  "Social media": "No messages, posts, comments or tags about me or to me on social media.",
+  "In-person contact": "No coming to my home, my workplace, or anywhere to see me in person.",
+  Other: "No contact of any other kind, including through other people.",
+};
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** "phone calls, text messages and e-mails" */
+function listOf(items: readonly string[]): string {
+  const words = items.map((item) => lowerFirst(item === "Emails" ? "E-mails" : item));
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1) ?? ""}`;
+}
+
+export const renderHarassmentCeaseDesist: DocumentTemplate<"harassment_cease_desist"> = (w, data, context) => {
+  const injunction = CEASE_DESIST.stalkingInjunction;
+  const means = data.harassment_type.filter((type) => type !== "Other");
+  ceaseDesistLetter(w, data, context, {
+    subject: "Demand that you stop contacting and harassing me",
+    body: [
+      "I am writing to tell you to stop contacting and harassing me, now and for good.",
+      means.length > 0
+        ? `You have contacted or bothered me by ${listOf(means)}` +
+          (data.harassment_type.includes("Other") ? ", and in other ways." : ".")
+        : "You have contacted or bothered me in ways I did not want.",
+      `What you have done: ${data.harassment_description}`,
+      `When it happened: ${data.harassment_dates}`,
+      "This contact is unwanted. I do not agree to any further contact from you.",
+      ...(data.evidence.length > 0
+        ? ["I have kept a record of what you have done, including:", { bullets: data.evidence.map(lowerFirst) }]
+        : []),
+      "Stop all contact with me, in any form, starting now. That means:",
+      { bullets: [...means.map((type) => STOP[type]), STOP.Other] },
+      `Florida law allows a court to enter an injunction for protection against stalking, including cyberstalking ` +
+        `(${injunction.citation}).`,
+      "Do not answer this letter by contacting me.",
+    ],
+    remedies: "asking a court for an injunction",
+    sections: [
+      {
+        heading: "If you feel unsafe",
+        paragraphs: [
+          "If you are in danger, call 911.",
+          `${injunction.summary ?? ""} (${injunction.citation}) Ask the clerk of court in your county for the ` +
+            "petition form. You do not need to send this letter first.",
+          "If you think a letter could make things worse, you do not have to send it.",
+        ],
+      },
+      {
+        heading: "If they contact you again",
+        paragraphs: [
+          "Do not answer, and do not argue. Save the message, call log or voicemail.",
+          "Write down the date, the time and what happened. Bring your records to the clerk or the police.",
+        ],
+      },
+    ],
+    keep: ["Everything they sent you: screenshots, call logs, voicemails, recordings, and the names of witnesses."],
+    statutes: harassmentCeaseDesist.statutes,
+  });
+};

@@ -1,0 +1,137 @@
+/**
+ * Designation of health care surrogate in the words of Florida's suggested form (§ 765.203): the surrogate and
+ * alternate, the initialed authority (health information, all health care decisions, specific instructions), the
+ * statute's statements on capacity, durability and revocation, the optional immediate authority, and the signing
+ * before two adult witnesses, neither of them the surrogate (§ 765.202; no notary).
+ */
+import {
+  healthCareSurrogate,
+  IMMEDIATE_DECISIONS,
+  IMMEDIATE_INFORMATION,
+} from "../../../shared/documents/health-care-surrogate";
+import { HEALTH_CARE_SURROGATE } from "../../../shared/florida/law";
+import { oneLine } from "../layout/court";
+import { articles, instrumentTitle, type Article } from "../layout/instrument";
+import { instructionsPages } from "../layout/instructions";
+import type { DocumentTemplate } from "../template";
+import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
+
+const hcs = HEALTH_CARE_SURROGATE;
+const form = hcs.form.value;
+const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
+
+export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"> = (w, data) => {
+  const name = data.designator_name;
+  const surrogate = data.surrogate_name;
+  const alternate = data.alternate_surrogate;
+  const immediate = [
+    ...(data.immediate_authority.includes(IMMEDIATE_INFORMATION) ? [form.immediateInformation] : []),
+    ...(data.immediate_authority.includes(IMMEDIATE_DECISIONS) ? [form.immediateDecisions] : []),
+  ];
+  instrumentTitle(w, healthCareSurrogate.title);
+
+  const body: Article[] = [
+    {
+      heading: "My health care surrogate",
+      body: [
+        form.designation.replace("{NAME}", `${name}, of ${oneLine(data.designator_address)},`),
+        personLines({ name: surrogate, address: data.surrogate_address, phone: data.surrogate_phone, relationship: data.surrogate_relationship }),
+      ],
+    },
+    ...(alternate
+      ? [
+          {
+            heading: "My alternate health care surrogate",
+            body: [form.alternate, personLines({ name: alternate, address: data.alternate_address, phone: data.alternate_phone })],
+          },
+        ]
+      : []),
+    {
+      heading: "Instructions for health care",
+      body: [
+        form.authorizeIntro,
+        { initialed: [form.healthInformation] },
+        form.furtherIntro,
+        { initialed: [form.decisions] },
+        ...(data.specific_instructions ? [{ initialed: [`${form.specificInstructions} ${data.specific_instructions}`] }] : []),
+      ],
+    },
+    {
+      heading: "My wishes come first",
+      body: [
+        form.capacityControls,
+        form.keepInformed,
+        "I intend my health care surrogate, while his or her authority is in effect, to be treated as my personal " +
+          "representative under the Health Insurance Portability and Accountability Act (HIPAA), " +
+          `${hcs.hipaaPersonalRepresentative.citation}.`,
+      ],
+    },
+    { heading: "Durability and revocation", body: [form.notAffectedByIncapacity, form.revocation, { numbered: form.revocationWays }] },
+    {
+      heading: "When my surrogate's authority begins",
+      body: immediate.length > 0 ? [`${form.effectiveOnIncapacity} ${form.unlessInitialed}`, { initialed: immediate }] : [`${form.effectiveOnIncapacity}.`],
+    },
+  ];
+  articles(w, body);
+  signDirective(w, {
+    document: "designation",
+    role: "Principal",
+    name,
+    address: data.designator_address,
+    witnesses: hcs.witnessesRequired,
+    notRelative: hcs.witnessesNotSpouseOrBloodRelativeMinimum,
+    notAWitness: `the health care surrogate named above (${surrogate})`,
+  });
+
+  const initials = [
+    "health information",
+    "health care decisions",
+    ...(data.specific_instructions ? ["your specific instructions"] : []),
+    ...(immediate.length > 0 ? ["each box about authority right away"] : []),
+  ];
+  instructionsPages(
+    w,
+    [
+      {
+        heading: "Before you sign",
+        bullets: [
+          `Ask ${surrogate} if they agree to be your surrogate.${alternate ? ` Ask ${alternate} too.` : ""}`,
+          "Talk with them about the care you want and do not want, and about your beliefs.",
+        ],
+      },
+      ...howToSignDirective(
+        "designation",
+        [`Write your initials on the line next to: ${initials.join("; ")}. A power you do not initial is not given.`],
+        {
+          witnesses: hcs.witnessesRequired,
+          notRelative: hcs.witnessesNotSpouseOrBloodRelativeMinimum,
+          notary: hcs.notaryRequired,
+          extra: [
+            `${say(hcs.surrogateMayWitness)} So ${surrogate} cannot be a witness.`,
+            ...(alternate ? [`It is best if ${alternate}, your backup, is not a witness either.`] : []),
+          ],
+        },
+      ),
+      {
+        heading: "When your surrogate can act",
+        paragraphs: [
+          immediate.length > 0
+            ? "You chose to let your surrogate act right away in the box or boxes you initial. While you can decide, " +
+              "your own decisions come first."
+            : "Your surrogate can act only after your doctor finds that you cannot make your own health care decisions.",
+          say(hcs.immediateAuthorityOptional),
+        ],
+      },
+      ...copiesAndChanges(
+        [
+          `An exact copy to ${surrogate}. ${say(hcs.copyGoesToSurrogate)}`,
+          ...(alternate ? [`A copy to ${alternate}, your backup.`] : []),
+          "A copy to your doctor, and to the hospital when you are admitted.",
+        ],
+        hcs.revocation,
+      ),
+    ],
+    healthCareSurrogate.statutes,
+    INSTRUCTIONS_INTRO,
+  );
+};

@@ -1,0 +1,97 @@
+/**
+ * Intellectual property cease-and-desist letter: what the sender owns (with its registration number, if any),
+ * the infringing use, the law for that kind of property, and a demand to stop and remove it by a date. The
+ * instructions say IP disputes are complex and a lawyer should review before suing.
+ */
+import { ipCeaseDesist, type IP_TYPES } from "../../../shared/documents/ip-cease-desist";
+import type { Cited } from "../../../shared/florida/cited";
+import { CEASE_DESIST } from "../../../shared/florida/law";
+import type { DocumentTemplate } from "../template";
+import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
+
+type IpType = (typeof IP_TYPES)[number];
+
+const law = CEASE_DESIST;
+
+/** How the letter names the property, and the law it states, for each kind. */
+const IP: Record<IpType, { owns: string; number: string; stop: string; laws: (registered: boolean) => Cited<unknown>[] }> = {
+  Copyright: {
+    owns: "I own the copyright in this work",
+    number: "U.S. Copyright Office registration number",
+    stop: "Stop copying, sharing, showing and selling my work, and anything made from it.",
+    laws: () => [law.copyrightInfringement],
+  },
+  Trademark: {
+    owns: "I own this trademark",
+    number: "Registration number",
+    stop: "Stop using my mark, and any name or logo confusingly like it, on goods, services, websites and ads.",
+    laws: (registered) =>
+      registered
+        ? [law.registeredTrademarkInfringement, law.unregisteredTrademarkProtection, law.floridaTrademarks]
+        : [law.unregisteredTrademarkProtection, law.floridaTrademarks],
+  },
+  "Trade Secret": {
+    owns: "I own confidential business information that is a trade secret",
+    number: "Reference number",
+    stop: "Stop using and sharing my trade secret, and return or destroy every copy of it you have.",
+    laws: () => [law.tradeSecretMisappropriation],
+  },
+  Patent: {
+    owns: "I own the patent on this invention",
+    number: "U.S. Patent No.",
+    stop: "Stop making, using, offering to sell, selling and importing my patented invention.",
+    laws: () => [law.patentInfringement],
+  },
+};
+
+export const renderIpCeaseDesist: DocumentTemplate<"ip_cease_desist"> = (w, data, context) => {
+  const ip = IP[data.ip_type];
+  const by = complyBy(context, data.response_days);
+  const laws = ip.laws(Boolean(data.registration_number));
+  const number = data.registration_number
+    ? `${ip.number} ${data.registration_number}.`
+    : data.ip_type === "Patent"
+      ? `${ip.number} ____________________.`
+      : undefined;
+  ceaseDesistLetter(w, data, context, {
+    subject: `Demand to stop infringing my ${data.ip_type.toLowerCase()}`,
+    body: [
+      `${ip.owns}: ${data.ip_description}`,
+      ...(number ? [number] : []),
+      `You are using it without my permission: ${data.infringement_description}`,
+      `This use infringes my rights. ${laws.map((cited) => `${cited.summary ?? ""} (${cited.citation})`).join(" ")}`,
+      `I demand that, by ${by}, you:`,
+      {
+        numbered: [
+          ip.stop,
+          "Remove it from every website, store, listing, product and ad you control.",
+          "Confirm to me in writing that you have done so.",
+        ],
+      },
+    ],
+    remedies: "asking a court for an injunction and for damages",
+    sections: [
+      {
+        heading: "Before you sue, see a lawyer",
+        paragraphs: [
+          "Intellectual property disputes are complex. Have a lawyer review your case before you sue anyone.",
+          ...(data.ip_type === "Copyright"
+            ? [`${law.copyrightRegistrationBeforeSuit.summary ?? ""} (${law.copyrightRegistrationBeforeSuit.citation})`]
+            : []),
+          ...(data.ip_type === "Patent"
+            ? [
+                `${law.patentLetterContents.summary ?? ""} (${law.patentLetterContents.citation})` +
+                  (data.registration_number ? "" : " Write your patent number on the blank line before you send it."),
+              ]
+            : []),
+          "Be sure you own the rights. Claiming rights you do not have can make you pay damages.",
+        ],
+      },
+    ],
+    keep: [
+      "Proof that it is yours: registration papers, first drafts, dates it was made or first used.",
+      "Screenshots of each use without permission, with the date and web address.",
+    ],
+    statutes: ipCeaseDesist.statutes,
+  });
+};

@@ -1,0 +1,148 @@
+/**
+ * Limited power of attorney (Fla. Stat. ch. 709): one purpose, the acts allowed for it and nothing else, an end
+ * (a date counted from the signing day, a date chosen, or when the task is done), durable or not as chosen
+ * (§§ 709.2104, 709.2109(1)(b)), the agent's age, and the signing by the principal, two witnesses and a notary.
+ */
+import {
+  DURABILITY_OPTIONS,
+  limitedPowerOfAttorney,
+  type LIMITED_POWERS,
+} from "../../../shared/documents/limited-power-of-attorney";
+import { addCalendarDays } from "../../../shared/florida/iso-date";
+import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
+import { formatDate } from "../../../shared/format";
+import { oneLine } from "../layout/court";
+import { articles, inWords, instrumentTitle } from "../layout/instrument";
+import { instructionsPages } from "../layout/instructions";
+import type { DocumentTemplate } from "../template";
+import {
+  agentAgeArticle,
+  agentsJob,
+  beforeYouSign,
+  changeYourMind,
+  copiesArticle,
+  howToSign,
+  INSTRUCTIONS_INTRO,
+  noSpecialPowers,
+  signPowerOfAttorney,
+  whereToKeepIt,
+} from "./power-of-attorney-parts";
+
+const poa = POWER_OF_ATTORNEY;
+const cited = (rule: { citation: string }) => `(${inWords(rule.citation)})`;
+
+export const LIMITED_POWER_WORDING: Record<(typeof LIMITED_POWERS)[number], string> = {
+  "Sign specific contract": "Sign, deliver and carry out the contract described above.",
+  "Access specific account":
+    "Get information about, deposit to, and withdraw from or transfer money out of the account described above.",
+  "Sell specific property":
+    "Sell the property described above; sign the deed, title, bill of sale and closing papers; and receive the price for me.",
+  "File specific documents": "Sign and file the documents described above.",
+  "Other": "Do the other acts described above.",
+};
+
+export interface LimitedTerm {
+  /** The day it ends, "YYYY-MM-DD", unless it lasts until the task is done. */
+  endDate?: string;
+  /** The sentence the document prints. */
+  text: string;
+  /** Days counted from the signing day, when the time limit is a number of days. */
+  days?: number;
+  signingDate: string;
+}
+
+/** When the power ends: a number of days after the signing day, a date, or when the task is done. */
+export function limitedTerm(timeLimit: string, specificDate: string | undefined, signingDate: string): LimitedTerm {
+  const early = `, or earlier if the purpose is accomplished ${cited(poa.endsWhenPurposeAccomplished)} or I revoke it`;
+  const days = /^(\d+) days$/.exec(timeLimit)?.[1];
+  if (days) {
+    const endDate = addCalendarDays(signingDate, Number(days));
+    return {
+      endDate,
+      days: Number(days),
+      signingDate,
+      text:
+        `It ends at the end of the day on ${formatDate(endDate)}, ${days} days after ${formatDate(signingDate)}, ` +
+        `the day I sign it${early}.`,
+    };
+  }
+  if (timeLimit === "Until specific date" && specificDate) {
+    return { endDate: specificDate, signingDate, text: `It ends at the end of the day on ${formatDate(specificDate)}${early}.` };
+  }
+  return {
+    signingDate,
+    text: `It ends when the purpose described above is accomplished ${cited(poa.endsWhenPurposeAccomplished)}, or earlier if I revoke it.`,
+  };
+}
+
+export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_attorney"> = (w, data, context) => {
+  const title = limitedPowerOfAttorney.title;
+  const principal = { name: data.principal_name, address: data.principal_address };
+  const durable = data.durable === DURABILITY_OPTIONS[1];
+  const term = limitedTerm(data.time_limit, data.specific_date, data.signing_date ?? context.createdOn);
+  instrumentTitle(w, title, principal);
+
+  articles(w, [
+    {
+      heading: "Appointment of my agent",
+      body: [
+        `I, ${data.principal_name}, of ${oneLine(data.principal_address)}, appoint ${data.agent_name}, of ` +
+          `${oneLine(data.agent_address)}, as my agent (attorney-in-fact) to act for me and in my name, only as ` +
+          "set out in this limited power of attorney.",
+      ],
+    },
+    { heading: "Purpose", body: ["My agent may act only for this purpose:", data.specific_purpose] },
+    {
+      heading: "Powers I give my agent",
+      body: [
+        "For that purpose only, my agent may:",
+        { numbered: data.limited_powers.map((power) => LIMITED_POWER_WORDING[power]) },
+        `My agent has no other power. ${noSpecialPowers()}`,
+      ],
+    },
+    {
+      heading: "When it starts and ends",
+      body: [`This power of attorney is effective immediately when I sign it ${cited(poa.effectiveWhenSigned)}. ${term.text}`],
+    },
+    {
+      heading: durable ? "Durability" : "Not durable",
+      body: [
+        durable
+          ? poa.durableWording.value
+          : `This power of attorney is not durable. It ends if I become incapacitated ${cited(poa.nonDurableEndsOnIncapacity)}.`,
+      ],
+    },
+    agentAgeArticle(false),
+    copiesArticle(),
+  ]);
+  signPowerOfAttorney(w, title, principal, data.signing_county);
+
+  const ending = term.days
+    ? `Sign it on ${formatDate(term.signingDate)}. It ends on ${formatDate(term.endDate!)}, ${term.days} days after that day. ` +
+      "If you sign on a different day, change the signing day in the app and download it again, so the end date is right."
+    : term.endDate
+      ? `It ends on ${formatDate(term.endDate)}. Make sure your agent finishes the task before then.`
+      : "It ends when the task is done. Ask your agent to tell you when it is.";
+  instructionsPages(
+    w,
+    [
+      beforeYouSign(data.agent_name),
+      howToSign(title.toLowerCase(), []),
+      {
+        heading: "When it starts and ends",
+        paragraphs: [
+          `${poa.effectiveWhenSigned.summary} (${poa.effectiveWhenSigned.citation})`,
+          ending,
+          durable
+            ? `You chose to make it durable: it keeps working if you become unable to make your own decisions (${poa.durableWording.citation}).`
+            : `${poa.nonDurableEndsOnIncapacity.summary} (${poa.nonDurableEndsOnIncapacity.citation}) You chose this.`,
+        ],
+      },
+      agentsJob(data.agent_name, data.principal_name, `${poa.agentCompensation.summary} (${poa.agentCompensation.citation})`),
+      changeYourMind(),
+      whereToKeepIt(data.limited_powers.includes("Sell specific property")),
+    ],
+    limitedPowerOfAttorney.statutes,
+    INSTRUCTIONS_INTRO,
+  );
+};

@@ -1,0 +1,65 @@
+/**
+ * The plain-English page of the deposit lawsuit: the small claims sections every statement of claim shares
+ * (signing under penalty of perjury, attachments, where to file, the tiered filing fee for this amount, service,
+ * the pretrial conference), plus what is particular to a deposit: not filing before the landlord's 30 days are
+ * over, the § 83.49(5) warning, what the court can award (and that it is not double), and proof to bring.
+ */
+import type { DataOfKind } from "../../../shared/documents/registry";
+import { securityDepositLawsuit } from "../../../shared/documents/security-deposit-lawsuit";
+import { formatLongDate } from "../../../shared/florida/iso-date";
+import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
+import { instructionsPages, type InstructionSection } from "../layout/instructions";
+import type { PdfWriter } from "../pdf-writer";
+import type { DepositSituation } from "./security-deposit-facts";
+import {
+  attachYourPapers,
+  filingCosts,
+  pretrialConference,
+  serveTheDefendant,
+  signIt,
+  whereToFile,
+} from "./small-claims-instructions";
+
+type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
+
+const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
+
+function beforeYouFile(data: LawsuitData, situation: DepositSituation): InstructionSection {
+  const { deadlines } = situation;
+  return {
+    heading: "Before you file",
+    paragraphs: [
+      ...(situation.noticePeriodOver
+        ? []
+        : [
+            `Wait until after ${formatLongDate(deadlines.claimNotice.date)}. Until then the landlord can still send ` +
+              "a notice of claim, and your case would be filed too early.",
+          ]),
+      ...(situation.noVacateNotice ? [`${deadlines.vacatingNoticeWarning.explanation} (${deadlines.vacatingNoticeWarning.citation})`] : []),
+      ...(data.demand_sent === "Yes"
+        ? []
+        : [
+            "You did not send a demand letter. It is not required, but a judge will want to know you asked first. " +
+              "The app can make one (Security Deposits, Demand Letter).",
+          ]),
+      say(SECURITY_DEPOSIT.prevailingPartyCostsAndFees),
+      say(SECURITY_DEPOSIT.doubleDamages),
+    ],
+  };
+}
+
+export function depositLawsuitInstructions(w: PdfWriter, data: LawsuitData, situation: DepositSituation): void {
+  instructionsPages(
+    w,
+    [
+      beforeYouFile(data, situation),
+      signIt("Statement of Claim", "one for the clerk, one for the landlord, and one for you", true),
+      ...attachYourPapers(data.attachments),
+      whereToFile(data.county),
+      filingCosts(data.damages_claimed),
+      serveTheDefendant(),
+      pretrialConference("plaintiff"),
+    ],
+    securityDepositLawsuit.statutes,
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * A small claims statement of claim for a security deposit, built from the statement of claim's pieces (the
+ * forms' opening sentence, the small claims limit, the attachments, the § 92.525 declaration above the signature):
+ * the lease, the deposit, the move-out, the landlord's notice or its absence within 30 days (§ 83.49(3)(a)), what
+ * is still held, the demand sent, and costs and attorney fees (§§ 83.49(3)(c), 83.48). The amount is what was
+ * kept plus any other damages: Florida gives no "double the deposit".
+ */
+import type { DataOfKind } from "../../../shared/documents/registry";
+import {
+  GAVE_VACATE_NOTICE,
+  LATE_CLAIM_NOTICE,
+  LEASE_ENDED,
+  TIMELY_CLAIM_NOTICE,
+} from "../../../shared/documents/security-deposit-fields";
+import { securityDepositLawsuit } from "../../../shared/documents/security-deposit-lawsuit";
+import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
+import { formatDate, formatMoney } from "../../../shared/format";
+import { courtHeader, oneLine, signatureBlock } from "../layout/court";
+import type { DocumentTemplate } from "../template";
+import { depositSituation, type DepositSituation } from "./security-deposit-facts";
+import { depositLawsuitInstructions } from "./security-deposit-lawsuit-instructions";
+import { attachmentsSentences, DECLARATION, sueSentence, withinLimitSentence } from "./small-claims-statement";
+import { statuteInText } from "./statute-in-text";
+
+type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
+
+const { claimNoticeDays, tenantVacatingNoticeDays, prevailingPartyCostsAndFees } = SECURITY_DEPOSIT;
+
+function moveOut(data: LawsuitData): string {
+  const when = `Plaintiff moved out and returned possession of the premises on ${formatDate(data.move_out_date)}`;
+  if (data.vacate_notice === LEASE_ENDED) return `${when}, when the lease ended.`;
+  if (data.vacate_notice === GAVE_VACATE_NOTICE) {
+    return (
+      `${when}, after giving Defendant at least ${tenantVacatingNoticeDays.value} days' written notice with an ` +
+      `address where Plaintiff could be reached (${statuteInText(tenantVacatingNoticeDays.citation)}).`
+    );
+  }
+  return `${when}.`;
+}
+
+function noticeFacts(data: LawsuitData, situation: DepositSituation): string[] {
+  const noticeBy = formatDate(situation.deadlines.claimNotice.date);
+  const reason = data.dispute_reason ? [`Defendant has no valid claim to the deposit because: ${data.dispute_reason}`] : [];
+  if (data.landlord_notice === TIMELY_CLAIM_NOTICE) {
+    return [
+      "Defendant sent Plaintiff a notice of intention to impose a claim on the deposit. Plaintiff disputes that claim.",
+      ...reason,
+    ];
+  }
+  const law = statuteInText(claimNoticeDays.citation);
+  const facts =
+    data.landlord_notice === LATE_CLAIM_NOTICE
+      ? `Defendant's notice of intention to impose a claim on the deposit was sent after the ${claimNoticeDays.value} ` +
+        `days that ${law} allows, which ended on ${noticeBy}.`
+      : situation.noticePeriodOver
+        ? `Defendant did not send Plaintiff written notice by certified mail of an intention to impose a claim on ` +
+          `the deposit within ${claimNoticeDays.value} days after Plaintiff moved out (by ${noticeBy}), as ${law} requires.`
+        : "Defendant has not returned the deposit and has not sent Plaintiff any notice of a claim on it.";
+  const forfeited = situation.forfeited
+    ? [`Defendant therefore forfeited the right to impose a claim on the deposit (${law}).`]
+    : [];
+  return [facts, ...forfeited, ...reason];
+}
+
+export const renderSecurityDepositLawsuit: DocumentTemplate<"security_deposit_lawsuit"> = (w, data, context) => {
+  const situation = depositSituation(data, context.createdOn);
+  const { returned, withheld } = situation;
+  const extra = Math.round((data.damages_claimed - withheld) * 100) / 100;
+  courtHeader(w, {
+    county: data.county,
+    plaintiff: data.plaintiff_name,
+    defendant: data.defendant_name,
+    title: securityDepositLawsuit.title,
+  });
+  w.numbered([
+    sueSentence(data, data.damages_claimed),
+    `Defendant rented the dwelling at ${oneLine(data.rental_address)} to Plaintiff under a lease that began on ` +
+      `${formatDate(data.lease_start)}. Defendant is the landlord.`,
+    `Plaintiff paid Defendant a security deposit of ${formatMoney(data.deposit_amount)}.`,
+    moveOut(data),
+    ...noticeFacts(data, situation),
+    returned > 0
+      ? `Defendant returned ${formatMoney(returned)} and kept ${formatMoney(withheld)} of the deposit.`
+      : `Defendant has not returned any part of the deposit and keeps all ${formatMoney(withheld)}.`,
+    ...(data.demand_date
+      ? [
+          `On ${formatDate(data.demand_date)}, Plaintiff sent Defendant a written demand for the return of the ` +
+            "deposit. Defendant has not returned it.",
+        ]
+      : []),
+    ...(extra > 0
+      ? [
+          `Plaintiff also claims ${formatMoney(extra)} for other damages` +
+            (data.other_damages ? `: ${data.other_damages}` : ", which Plaintiff will prove at the hearing."),
+        ]
+      : []),
+    `Plaintiff asks for judgment for ${formatMoney(data.damages_claimed)}, plus court costs and reasonable ` +
+      `attorney fees under ${statuteInText(prevailingPartyCostsAndFees.citation)}.`,
+    withinLimitSentence(),
+    ...attachmentsSentences(data.attachments),
+  ]);
+  signatureBlock(
+    w,
+    {
+      role: "Plaintiff",
+      name: data.plaintiff_name,
+      address: data.plaintiff_address,
+      phone: data.plaintiff_phone,
+      email: data.plaintiff_email,
+    },
+    DECLARATION,
+  );
+  depositLawsuitInstructions(w, data, situation);
+};
