@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerSessions } from "./auth/session-plugin";
+import { localChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import type { Database } from "./db/connect";
 import { HttpError } from "./http-errors";
 import { authRoutes } from "./routes/auth";
@@ -12,6 +13,8 @@ import { statsRoutes } from "./routes/stats";
 
 export interface AppOptions {
   db: Database;
+  /** How instances tell each other that a user's data changed; one instance needs only the local feed. */
+  changes?: ChangeFeed;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: boolean;
   /** Registers the client: the built files, or (in development) Vite's middleware. */
@@ -72,10 +75,11 @@ export async function buildApp(options: AppOptions) {
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 
-  registerSessions(app, options.db);
+  const changes = options.changes ?? localChangeFeed();
+  registerSessions(app, options.db, changes);
   healthRoutes(app, options.db);
   authRoutes(app, options.db);
-  statsRoutes(app, options.db);
+  statsRoutes(app, options.db, changes);
   caseRoutes(app, options.db);
   documentRoutes(app, options.db);
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app";
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import { loadConfig } from "./config";
 import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connect";
 import { lockDataDir } from "./db/data-dir-lock";
@@ -19,9 +20,13 @@ async function main(): Promise<void> {
 
   let unlock: () => void = () => undefined;
   let database: DatabaseHandle;
+  let changes: ChangeFeed = localChangeFeed();
   try {
     if (config.DATABASE_URL) {
       database = await connectPostgres(config.DATABASE_URL);
+      changes = await postgresChangeFeed(config.DATABASE_URL, (error) =>
+        console.error(`Change feed error (caches may be stale for up to a minute): ${error.message}`),
+      );
     } else {
       const dataDir = path.resolve(config.DATA_DIR);
       unlock = lockDataDir(dataDir);
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     db: database.db,
+    changes,
     logger,
     trustProxy: config.TRUST_PROXY,
     relaxedCsp: dev,
@@ -54,6 +60,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     try {
       await app.close();
+      await changes.close();
       await database.close();
     } finally {
       unlock();

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { TtlCache } from "../cache/ttl-cache";
+import type { ChangeFeed } from "../cache/change-feed";
 import type { Database } from "../db/connect";
 import { HttpError } from "../http-errors";
-import { findSession, SESSION_COOKIE, SESSION_DAYS } from "./sessions";
+import { findSession, hashToken, SESSION_COOKIE, SESSION_DAYS } from "./sessions";
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSession>>>["user"];
 
@@ -23,7 +25,21 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function registerSessions(app: FastifyInstance, db: Database): void {
+/**
+ * Sessions found in the database are remembered for a short while, so reading a page does not cost a query.
+ * Any successful write by a user (logout, password or profile change, new data) drops that user's entries on
+ * every instance through the change feed.
+ */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX_ENTRIES = 50_000;
+
+export function registerSessions(app: FastifyInstance, db: Database, changes: ChangeFeed): void {
+  const cache = new TtlCache<string, NonNullable<Awaited<ReturnType<typeof findSession>>>>(
+    SESSION_CACHE_TTL_MS,
+    SESSION_CACHE_MAX_ENTRIES,
+  );
+  changes.onUserChanged((userId) => cache.deleteWhere((session) => session.user.id === userId));
+
   app.decorateRequest("session", null);
   app.decorateRequest("user", null);
 
@@ -31,10 +47,20 @@ export function registerSessions(app: FastifyInstance, db: Database): void {
     if (!request.url.startsWith("/api/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const found = await findSession(db, token);
+    const tokenHash = hashToken(token);
+    let found = cache.get(tokenHash);
+    if (!found) {
+      found = (await findSession(db, token)) ?? undefined;
+      if (found) cache.set(tokenHash, found, found.expiresAt.getTime());
+    }
     if (!found) return;
     request.session = { tokenHash: found.tokenHash, csrfToken: found.csrfToken };
     request.user = found.user;
+  });
+
+  // Before the answer leaves, so the person's next request already sees the change.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.user && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.userChanged(request.user.id);
   });
 
   app.addHook("preHandler", async (request) => {

@@ -28,6 +28,7 @@ export async function findSession(db: Database, token: string) {
     .select({
       tokenHash: sessions.tokenHash,
       csrfToken: sessions.csrfToken,
+      expiresAt: sessions.expiresAt,
       user: {
         id: users.id,
         email: users.email,

@@ -12,7 +12,8 @@ const PLAIN = /^[\x20-\x7e\n]*$/;
 const COMBINING_MARK = /\p{M}/u;
 
 export function printableText(text: string, covered: Set<number>): string {
-  const normalized = text.replace(/\r\n?/g, "\n").replace(/\t/g, " ");
+  // A section sign stays on the line of its number ("§ 95.11"), as citations are set.
+  const normalized = text.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(/(§+) (?=\S)/g, "$1\u00a0");
   if (PLAIN.test(normalized)) return normalized;
   let out = "";
   for (const char of normalized.normalize("NFC")) {

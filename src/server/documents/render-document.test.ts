@@ -60,6 +60,6 @@ describe("renderDocument", () => {
     expect(() => renderDocument({ kind: "small_claims_statement", templateData: { county: "Leon" }, title: "x" })).toThrow(
       DocumentDataError,
     );
-    expect(() => renderDocument({ kind: "living_will", templateData: {}, title: "x" })).toThrow(DocumentDataError);
+    expect(() => renderDocument({ kind: "no_such_kind", templateData: {}, title: "x" })).toThrow(DocumentDataError);
   });
 });

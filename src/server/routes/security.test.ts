@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { SESSION_DAYS } from "../auth/sessions";
 import { buildApp } from "../app";
 import { rateLimits, sessions } from "../db/schema";
 import { createTestApp, sessionCookie, uniqueEmail, type TestApp } from "../test-support/test-app";
@@ -89,10 +90,13 @@ describe("session expiry", () => {
   it("treats an expired session as signed out: user null, protected routes 401", async () => {
     const { cookie } = await register();
     const csrfToken = await csrfTokenFor(cookie);
-    await t.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.tokenHash, sha256(tokenOf(cookie))));
+    expect((await inject({ method: "GET", url: "/api/user", headers: { cookie } })).json()).not.toBeNull();
+    // The clock moves past the session's 30 days (only Date is faked: the database's timers run as usual).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (SESSION_DAYS * 24 + 1) * 60 * 60 * 1000);
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
 
     const me = await inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(me.statusCode).toBe(200);

@@ -2,15 +2,33 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CASE_STATUS_GROUPS } from "../../shared/case-enums";
 import { currentUser, requireUser } from "../auth/session-plugin";
+import type { ChangeFeed } from "../cache/change-feed";
+import { TtlCache } from "../cache/ttl-cache";
 import type { Database } from "../db/connect";
 import { cases, conversationMessages, conversations, documents } from "../db/schema";
 
 /** Hours a self-represented person saves per document produced (spec part 1, section 9). */
 const HOURS_SAVED_PER_DOCUMENT = 2.5;
 
-export function statsRoutes(app: FastifyInstance, db: Database): void {
+interface Stats {
+  activeCases: number;
+  documentsCreated: number;
+  aiConsultations: number;
+  timeSavedHours: number;
+}
+
+/** Figures change only when the user writes something, which drops the entry (see the change feed). */
+const STATS_CACHE_TTL_MS = 5 * 60_000;
+const STATS_CACHE_MAX_ENTRIES = 50_000;
+
+export function statsRoutes(app: FastifyInstance, db: Database, changes: ChangeFeed): void {
+  const cache = new TtlCache<string, Stats>(STATS_CACHE_TTL_MS, STATS_CACHE_MAX_ENTRIES);
+  changes.onUserChanged((userId) => cache.deleteWhere((_stats, key) => key === userId));
+
   app.get("/api/stats", { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
+    const cached = cache.get(user.id);
+    if (cached) return cached;
     const [[activeCases], [documentsCreated], [aiConsultations]] = await Promise.all([
       db.select({ n: count() }).from(cases).where(and(eq(cases.userId, user.id), inArray(cases.status, [...CASE_STATUS_GROUPS.active]))),
       db.select({ n: count() }).from(documents).where(eq(documents.userId, user.id)),
@@ -21,11 +39,13 @@ export function statsRoutes(app: FastifyInstance, db: Database): void {
         .where(and(eq(conversations.userId, user.id), eq(conversationMessages.role, "user"))),
     ]);
     const documentCount = documentsCreated?.n ?? 0;
-    return {
+    const stats: Stats = {
       activeCases: activeCases?.n ?? 0,
       documentsCreated: documentCount,
       aiConsultations: aiConsultations?.n ?? 0,
       timeSavedHours: Math.round(documentCount * HOURS_SAVED_PER_DOCUMENT),
     };
+    cache.set(user.id, stats);
+    return stats;
   });
 }

@@ -10,6 +10,10 @@ import { landlordNotice } from "./landlord-notice";
 import { securityDepositDemand } from "./security-deposit-demand";
 import { securityDepositLawsuit } from "./security-deposit-lawsuit";
 import { smallClaimsAnswer } from "./small-claims-answer";
+import { durablePowerOfAttorney } from "./durable-power-of-attorney";
+import { limitedPowerOfAttorney } from "./limited-power-of-attorney";
+import { livingWill } from "./living-will";
+import { healthCareSurrogate } from "./health-care-surrogate";
 import { smallClaimsStatement } from "./small-claims-statement";
 
 export const DOCUMENT_KINDS = [
@@ -24,6 +28,10 @@ export const DOCUMENT_KINDS = [
   evictionAnswer,
   securityDepositDemand,
   securityDepositLawsuit,
+  durablePowerOfAttorney,
+  limitedPowerOfAttorney,
+  livingWill,
+  healthCareSurrogate,
 ] as const;
 
 export type AnyDocumentKind = (typeof DOCUMENT_KINDS)[number];

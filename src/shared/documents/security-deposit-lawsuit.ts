@@ -21,10 +21,10 @@ const limit = SMALL_CLAIMS.limitDollars;
 
 export const DEPOSIT_ATTACHMENTS = [
   "The lease",
-  "Proof I paid the deposit",
+  "Proof the deposit was paid",
   "Move-in or move-out photos",
   "The landlord's notice of claim",
-  "My demand letter and mail receipt",
+  "The demand letter and its mail receipt",
 ] as const;
 
 export const securityDepositLawsuit = defineKind({

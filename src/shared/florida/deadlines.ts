@@ -30,7 +30,8 @@ export interface UndatedDeadline {
 export type DebtCourt = "small_claims" | "county_civil" | "circuit";
 export type TenancyPeriod = "week" | "month" | "quarter" | "year";
 
-const citations = (...cited: Cited<unknown>[]): string => cited.map((c) => c.citation).join("; ");
+/** The sources, each once (two figures often rest on the same section). */
+const citations = (...cited: Cited<unknown>[]): string => [...new Set(cited.map((c) => c.citation))].join("; ");
 
 /** § 83.56(3): 3 days excluding weekends and legal holidays; 5 more days when the notice was mailed. */
 export function threeDayNoticeDeadline(deliveryDate: string, options: { mailed?: boolean } = {}): Deadline {

@@ -30,6 +30,9 @@ export const oneLine = (text: string) =>
     .filter(Boolean)
     .join(", ");
 
+/** Typed text ends as a sentence: a period is added unless it already ends with . ! ? or a closing quote. */
+export const asSentence = (text: string) => (/[.!?]["'”)]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export function courtCaption(county: string, court: "county" | "circuit" = "county"): string {
   if (court === "county") return COURTS.countyCourtCaption.value.replace("{COUNTY}", county.toUpperCase());
   const circuit = isFloridaCounty(county) ? circuitOrdinal(COURTS.circuitOfCounty.value[county]).toUpperCase() : "______";

@@ -23,7 +23,7 @@ const SIGNATURE_WIDTH = 3.5 * INCH;
 const COLUMN_GAP = 0.4 * INCH;
 const SEAL_WIDTH = 2 * INCH;
 const SEAL_HEIGHT = 1.4 * INCH;
-const SIGNING_SPACE = 2.5 * PARAGRAPH_GAP;
+const SIGNING_SPACE = 3 * PARAGRAPH_GAP;
 
 /** A blank to write in by hand, inside a sentence. */
 export const BLANK = "______________";
@@ -100,11 +100,16 @@ function blankLine(w: PdfWriter, label: string, x: number, right: number): void 
   w.doc.y = y + w.lineHeight() + 4;
 }
 
-/** Space to sign, a line, and a caption under it. */
-function signatureLine(w: PdfWriter, caption: string, x: number, width: number): void {
+/** Space to sign, a line, and a caption under it; with `dateTo`, a "Date:" line beside it up to that x. */
+function signatureLine(w: PdfWriter, caption: string, x: number, width: number, dateTo?: number): void {
   w.moveDown(SIGNING_SPACE);
-  w.rule(x, x + width, w.doc.y);
-  w.moveDown(2);
+  const lineY = w.doc.y;
+  w.rule(x, x + width, lineY);
+  if (dateTo !== undefined) {
+    w.doc.y = lineY - w.lineHeight() + 3;
+    blankLine(w, "Date:", x + width + COLUMN_GAP, dateTo);
+  }
+  w.doc.y = lineY + 2;
   w.block("P", () => w.text(caption, x, w.doc.y, { width, size: 10 }));
 }
 
@@ -115,28 +120,35 @@ export interface InstrumentSigner {
   address: string;
 }
 
+const signerHeight = (w: PdfWriter, signer: InstrumentSigner, statement?: string) =>
+  (statement ? w.heightOf(statement, w.width) + PARAGRAPH_GAP : 0) +
+  SIGNING_SPACE +
+  w.heightOf(`Address: ${oneLine(signer.address)}`, w.width) +
+  2 * w.lineHeight() +
+  2 +
+  PARAGRAPH_GAP;
+
 /** The signer's statement, signature, printed name, address and a date line, kept on one page. */
 export function signerBlock(w: PdfWriter, signer: InstrumentSigner, statement?: string): void {
-  const address = `Address: ${oneLine(signer.address)}`;
-  w.keepTogether(
-    (statement ? w.heightOf(statement, w.width) + PARAGRAPH_GAP : 0) +
-      SIGNING_SPACE +
-      w.heightOf(address, SIGNATURE_WIDTH) +
-      5 * w.lineHeight(),
-  );
+  w.keepTogether(signerHeight(w, signer, statement));
   if (statement) w.paragraph(statement);
-  signatureLine(w, `Signature of ${signer.role.toLowerCase()}`, w.left, SIGNATURE_WIDTH);
-  w.block("P", () => w.text(`Printed name: ${signer.name}`, w.left, w.doc.y, { width: SIGNATURE_WIDTH }));
-  w.block("P", () => w.text(address, w.left, w.doc.y, { width: SIGNATURE_WIDTH }));
-  blankLine(w, "Date:", w.left, w.left + 2.5 * INCH);
+  signatureLine(w, `Signature of ${signer.role.toLowerCase()}`, w.left, SIGNATURE_WIDTH, w.left + w.width);
+  w.block("P", () => w.text(`Printed name: ${signer.name}`, w.left, w.doc.y, { width: w.width }));
+  w.block("P", () => w.text(`Address: ${oneLine(signer.address)}`, w.left, w.doc.y, { width: w.width }));
   w.moveDown(PARAGRAPH_GAP);
 }
+
+/** The heading, the statement and the first row of witnesses. */
+const witnessesHeight = (w: PdfWriter, statement: string) =>
+  2 * w.lineHeight({ font: "bold" }) + w.heightOf(statement, w.width) + PARAGRAPH_GAP + witnessRowHeight(w);
+
+const witnessRowHeight = (w: PdfWriter) => SIGNING_SPACE + 5 * w.lineHeight() + 4 * 4 + PARAGRAPH_GAP;
 
 /** The witnesses' statement, then one block per witness, two to a row: signature, name, address, date. */
 export function witnessBlocks(w: PdfWriter, statement: string, count: number): void {
   const columnWidth = (w.width - COLUMN_GAP) / 2;
-  const rowHeight = SIGNING_SPACE + 7 * w.lineHeight() + 5 * 4;
-  w.keepTogether(w.heightOf(statement, w.width) + 2 * PARAGRAPH_GAP + w.lineHeight() + rowHeight);
+  const rowHeight = witnessRowHeight(w);
+  w.keepTogether(witnessesHeight(w, statement));
   w.heading("Witnesses", 2);
   w.paragraph(statement);
   for (let first = 1; first <= count; first += 2) {
@@ -146,8 +158,7 @@ export function witnessBlocks(w: PdfWriter, statement: string, count: number): v
     for (let number = first; number <= Math.min(first + 1, count); number++) {
       const x = w.left + (number - first) * (columnWidth + COLUMN_GAP);
       w.doc.y = top;
-      w.block("P", () => w.text(`Witness ${number}`, x, top, { font: "bold", width: columnWidth }));
-      signatureLine(w, "Signature of witness", x, columnWidth);
+      signatureLine(w, `Signature of witness ${number}`, x, columnWidth);
       blankLine(w, "Printed name:", x, x + columnWidth);
       blankLine(w, "Address:", x, x + columnWidth);
       blankLine(w, "", x, x + columnWidth);
@@ -158,12 +169,18 @@ export function witnessBlocks(w: PdfWriter, statement: string, count: number): v
   }
 }
 
+const acknowledgmentStatement = (signerName: string) =>
+  POWER_OF_ATTORNEY.acknowledgmentForm.value.statement.replace("{NAME}", signerName);
+
+const notaryHeight = (w: PdfWriter, statement: string) =>
+  w.heightOf(statement, w.width) + 2 * SIGNING_SPACE + 7 * w.lineHeight() + 5 * PARAGRAPH_GAP;
+
 /** Florida's short-form acknowledgment (§ 695.25) for the signer, with a box for the notary's seal. */
 export function notaryAcknowledgment(w: PdfWriter, signerName: string, county?: string): void {
   const form = POWER_OF_ATTORNEY.acknowledgmentForm.value;
-  const statement = form.statement.replace("{NAME}", signerName);
+  const statement = acknowledgmentStatement(signerName);
   const [state, countyLabel] = form.venue;
-  w.keepTogether(w.heightOf(statement, w.width) + 2 * SIGNING_SPACE + 11 * w.lineHeight() + 3 * PARAGRAPH_GAP);
+  w.keepTogether(notaryHeight(w, statement));
   w.heading("Notary acknowledgment", 2);
   w.block("P", () => w.text(state, w.left, w.doc.y));
   if (county) w.block("P", () => w.text(`${countyLabel} ${county.toUpperCase()}`, w.left, w.doc.y));
@@ -205,6 +222,12 @@ export interface Execution {
 
 /** The end of every instrument: the signer, the witnesses, and the notary where the law asks for one. */
 export function execution(w: PdfWriter, content: Execution): void {
+  // All the signatures on one page when they fit; at least the signer's and the witnesses' together.
+  const together = signerHeight(w, content.signer, content.statement) + witnessesHeight(w, content.witnessStatement);
+  const rows = Math.ceil(content.witnesses / 2) - 1;
+  const notary = content.notary ? notaryHeight(w, acknowledgmentStatement(content.signer.name)) : 0;
+  w.keepTogether(together + rows * witnessRowHeight(w) + notary);
+  w.keepTogether(together);
   signerBlock(w, content.signer, content.statement);
   witnessBlocks(w, content.witnessStatement, content.witnesses);
   if (content.notary) notaryAcknowledgment(w, content.signer.name, content.notary.county);

@@ -6,6 +6,9 @@ import { oneLine } from "./court";
 import type { InstructionSection } from "./instructions";
 import type { LetterParty } from "./letter";
 
+/** The bold line under the instructions title of a letter (pass it to instructionsPages). */
+export const LETTER_INSTRUCTIONS_INTRO = "Keep these pages for yourself. Do not mail them with the letter.";
+
 export function signTheLetter(): InstructionSection {
   return {
     heading: "Check it, then sign it",

@@ -38,13 +38,17 @@ export function letter(w: PdfWriter, content: Letter): void {
   w.paragraph(partyLines(content.recipient).join("\n"), { gapAfter: 2 * PARAGRAPH_GAP });
   w.paragraph(`Re: ${content.subject}`, { font: "bold", gapAfter: 2 * PARAGRAPH_GAP });
   w.paragraph(content.greeting);
-  for (const block of content.body) {
+  const closingHeight = 4 * w.lineHeight() + 3 * PARAGRAPH_GAP;
+  content.body.forEach((block, index) => {
+    // The last paragraph goes with the closing, so a signature never stands alone on a page.
+    const last = index === content.body.length - 1;
+    if (typeof block === "string" && last) w.keepTogether(w.heightOf(block, w.width) + PARAGRAPH_GAP + closingHeight);
     if (typeof block === "string") w.paragraph(block);
     else if ("bullets" in block) w.bullets(block.bullets);
     else w.numbered(block.numbered);
-  }
+  });
   // The closing, the space to sign and the name stay together.
-  w.keepTogether(4 * w.lineHeight() + 3 * PARAGRAPH_GAP);
+  w.keepTogether(closingHeight);
   w.paragraph(content.closing ?? "Sincerely,", { gapAfter: 3 * PARAGRAPH_GAP });
   w.rule(w.left, w.left + 3 * INCH, w.doc.y);
   w.moveDown(3);

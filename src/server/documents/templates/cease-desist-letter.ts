@@ -9,7 +9,12 @@ import { CEASE_DESIST } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { letter, type LetterBlock, type LetterParty } from "../layout/letter";
-import { keepRecords, sendByCertifiedMail, signTheLetter } from "../layout/letter-instructions";
+import {
+  LETTER_INSTRUCTIONS_INTRO,
+  keepRecords,
+  sendByCertifiedMail,
+  signTheLetter,
+} from "../layout/letter-instructions";
 import type { PdfWriter } from "../pdf-writer";
 import type { TemplateContext } from "../template";
 
@@ -27,6 +32,8 @@ export interface CeaseDesistContent {
   remedies: string;
   /** Whether the recipient is asked to confirm in writing (not in a harassment letter: no contact at all). */
   askConfirmation?: { by: string };
+  /** Sections to read before anything else (safety). */
+  first?: readonly InstructionSection[];
   /** Sections of this letter's own, between sending it and what to keep. */
   sections: readonly InstructionSection[];
   keep: readonly string[];
@@ -79,6 +86,7 @@ export function ceaseDesistLetter(
   instructionsPages(
     w,
     [
+      ...(content.first ?? []),
       signTheLetter(),
       sendByCertifiedMail(recipient),
       ...content.sections,
@@ -86,5 +94,6 @@ export function ceaseDesistLetter(
       keepRecords(content.keep),
     ],
     content.statutes,
+    LETTER_INSTRUCTIONS_INTRO,
   );
 }

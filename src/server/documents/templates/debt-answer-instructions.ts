@@ -8,6 +8,7 @@ import type { DataOfKind } from "../../../shared/documents/registry";
 import { debtAnswerDeadline, type DebtCourt } from "../../../shared/florida/deadlines";
 import { formatDollars } from "../../../shared/florida/fees";
 import { COURTS, DEBT } from "../../../shared/florida/law";
+import { formatDate } from "../../../shared/format";
 import { oneLine } from "../layout/court";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
@@ -47,16 +48,20 @@ function deadlineSection(data: Data, court: AnswerCourt, today: string): Instruc
             `(${DEBT.answerBeforeDefault.citation}) Call the clerk or a legal aid office right away.`,
         ]
       : [];
+  const served = `You were served on ${formatDate(data.service_date)}.`;
+  const serve = "To serve your answer, file it with the clerk and send a copy to the other side, both by that day.";
   if (court.sure) {
-    return { heading: "Your deadline", paragraphs: [`${deadline.explanation} (${deadline.citation})`, ...late] };
+    const rule = `${served} ${deadline.explanation} (${deadline.citation})`;
+    return { heading: "Your deadline", paragraphs: [rule, ...(deadline.date ? [serve] : []), ...late] };
   }
   const smallClaims = debtAnswerDeadline(data.service_date, "small_claims");
   const captionCourt = court.caption === "circuit" ? "Circuit Court" : "County Court";
   return {
     heading: "Your deadline",
     paragraphs: [
-      `You were not sure which court your case is in, so use the earlier deadline, to be safe. ${deadline.explanation} ` +
-        `(${deadline.citation})`,
+      `You were not sure which court your case is in, so use the earlier deadline, to be safe. ${served} ` +
+        `${deadline.explanation} (${deadline.citation})`,
+      serve,
       ...late,
       `If your case is in small claims court: ${smallClaims.explanation} (${smallClaims.citation})`,
       `Call the clerk to check which court your case is in. This answer is headed "${captionCourt}" because of ` +

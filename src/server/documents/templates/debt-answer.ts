@@ -8,7 +8,7 @@ import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "../../../shared/
 import type { DataOfKind } from "../../../shared/documents/registry";
 import { DEBT } from "../../../shared/florida/law";
 import { formatMoney } from "../../../shared/format";
-import { certificateOfService, courtHeader, signatureBlock } from "../layout/court";
+import { asSentence, certificateOfService, courtHeader, signatureBlock } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { answerCourt, debtAnswerInstructions } from "./debt-answer-instructions";
 
@@ -100,7 +100,7 @@ export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, conte
       `seeks ${formatMoney(data.debt_amount)} said to be owed on ${DEBT_NAMES[data.debt_type]}, as follows:`,
   );
   const response = responses(data, complaint);
-  if (data.defenses.length === 0 && data.defense_details) response.push(`Defendant also states: ${data.defense_details}`);
+  if (data.defenses.length === 0 && data.defense_details) response.push(`Defendant also states: ${asSentence(data.defense_details)}`);
   let next = w.numbered(response);
 
   if (data.defenses.length > 0) {
@@ -108,7 +108,7 @@ export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, conte
     next = w.numbered(
       [
         ...data.defenses.map((defense) => DEFENSES[defense]),
-        ...(data.defense_details ? [`The facts supporting these defenses are: ${data.defense_details}`] : []),
+        ...(data.defense_details ? [`The facts supporting these defenses are: ${asSentence(data.defense_details)}`] : []),
       ],
       next,
     );

@@ -11,7 +11,12 @@ import { DEBT } from "../../../shared/florida/law";
 import { formatDate, formatMoney } from "../../../shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { letter, type LetterParty } from "../layout/letter";
-import { keepRecords, sendByCertifiedMail, signTheLetter } from "../layout/letter-instructions";
+import {
+  LETTER_INSTRUCTIONS_INTRO,
+  keepRecords,
+  sendByCertifiedMail,
+  signTheLetter,
+} from "../layout/letter-instructions";
 import type { DocumentTemplate } from "../template";
 
 type Data = DataOfKind<"debt_validation_letter">;
@@ -30,8 +35,7 @@ function timingOf(data: Data, today: string): Timing {
 function opening(data: Data): string {
   const owner = known(data.current_creditor) ? `, which you say is now owed to ${data.current_creditor}` : "";
   const origin = known(data.creditor_name) ? ` and came from ${data.creditor_name}` : "";
-  const account = data.account_number ? ` (account ${data.account_number})` : "";
-  return `I am writing about the debt of ${formatMoney(data.debt_amount)} you say I owe${account}${owner}${origin}.`;
+  return `I am writing about the debt of ${formatMoney(data.debt_amount)} you say I owe${owner}${origin}.`;
 }
 
 function dispute(data: Data, timing: Timing): string[] {
@@ -87,7 +91,10 @@ function deadlineSection(timing: Timing): InstructionSection {
   return {
     heading: "Your deadline",
     paragraphs: timing.inTime
-      ? [`${deadline.explanation} (${deadline.citation})`, `Mail this letter by ${formatDate(deadline.date)}.`]
+      ? [
+          `${deadline.explanation} (${deadline.citation})`,
+          `Mail it today if you can, so that it arrives by ${formatDate(deadline.date)}.`,
+        ]
       : [
           `Your ${days.value} days to dispute ended on ${formatDate(deadline.date)} (${days.citation}). Send the ` +
             "letter anyway. The collector does not have to pause, but it still has to answer to the law: " +
@@ -144,5 +151,6 @@ export const renderDebtValidationLetter: DocumentTemplate<"debt_validation_lette
       keepRecords(["The collector's letters and envelopes, including the validation notice."]),
     ],
     debtValidationLetter.statutes,
+    LETTER_INSTRUCTIONS_INTRO,
   );
 };

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/documents/defamation-cease-desist";
 import { CEASE_DESIST } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
+import { asSentence } from "../layout/court";
 import type { InstructionSection } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
@@ -53,9 +54,9 @@ export const renderDefamationCeaseDesist: DocumentTemplate<"defamation_cease_des
         (data.publication_details ? ` (${data.publication_details})` : "") +
         (data.publication_date ? `, starting on or about ${formatDate(data.publication_date)}` : "") +
         ".",
-      `These statements are false. ${data.why_false}`,
-      `They have harmed me. ${data.damages}`,
-      `${defamation.summary ?? ""} (${defamation.citation})`,
+      `These statements are false. ${asSentence(data.why_false)}`,
+      `They have harmed me. ${asSentence(data.damages)}`,
+      `Under Florida law, ${(defamation.summary ?? "").replace(/^D/, "d")} (${defamation.citation})`,
       "I demand that you stop making these statements, or any like them, about me.",
       ...(by
         ? [

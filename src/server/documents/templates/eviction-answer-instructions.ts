@@ -33,8 +33,8 @@ function rentDeposit(data: AnswerData, due: string): InstructionSection {
       ? [`You said you paid ${formatMoney(data.rent_deposited_amount ?? 0)} into the court registry. Keep the clerk's receipt.`, keepPaying]
       : data.rent_deposit === MOTION_TO_DETERMINE_RENT
         ? [
-            `Your paper includes a Motion to Determine Rent. File it by ${due}, with copies of the papers that ` +
-              `show the landlord's amount is wrong. ${motionToDetermineRentNeedsDocuments.summary ?? ""}`,
+            `Your paper includes a Motion to Determine Rent. File it by ${due}. Attach copies of the papers that ` +
+              `show the landlord's amount is wrong, such as receipts (${motionToDetermineRentNeedsDocuments.citation}).`,
             "Ask the clerk how to get a hearing on the motion. Then pay the amount the judge sets, by the day the " +
               `judge sets. Until then, you can pay the ${formatMoney(data.correct_rent_amount ?? 0)} you believe is ` +
               "owed into the registry.",
@@ -53,7 +53,7 @@ function rentDeposit(data: AnswerData, due: string): InstructionSection {
   return { heading: "Pay the rent into the court registry", paragraphs: [rule, ...situation] };
 }
 
-export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData): void {
+export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title: string): void {
   const deadline = evictionAnswerDeadline(data.service_date);
   const due = formatLongDate(deadline.date);
   const sendTo = data.landlord_attorney ? `the landlord's lawyer, ${data.landlord_attorney}` : data.landlord_name;
@@ -69,7 +69,7 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData): void
         ],
       },
       rentDeposit(data, due),
-      signIt(evictionAnswer.title, "one for the clerk, one for the landlord or the landlord's lawyer, and one for you", false),
+      signIt(title, "one for the clerk, one for the landlord or the landlord's lawyer, and one for you", false),
       whereToFile(data.county, data.case_number),
       {
         heading: "Send a copy to the landlord",

@@ -39,7 +39,7 @@ const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
     "Statutes, so it cannot support this action.",
   "Retaliatory eviction":
     "Retaliatory eviction. Plaintiff brought this action to retaliate against Defendant for good-faith complaints " +
-    `or for using Defendant's rights as a tenant, which ${statute(retaliationProhibited.citation)} forbids.`,
+    `or for using Defendant's rights as a tenant, contrary to ${statute(retaliationProhibited.citation)}.`,
   Discrimination:
     "Discrimination. Plaintiff brought this action because of Defendant's race, color, national origin, religion, " +
     "sex, disability, familial status, or another trait protected by the fair housing laws, which those laws forbid.",
@@ -47,8 +47,8 @@ const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
     "Landlord's breach. Plaintiff materially failed to comply with the rental agreement and with Plaintiff's duties " +
     `under ${statute(landlordMaintenanceDuties.citation)}.`,
   "Habitability issues":
-    "Failure to maintain the premises. Plaintiff failed to keep the premises in the condition " +
-    `${statute(landlordMaintenanceDuties.citation)} requires.`,
+    "Failure to maintain the premises. Plaintiff failed to keep the premises in the condition required by " +
+    `${statute(landlordMaintenanceDuties.citation)}.`,
 };
 
 /** The paper's title says everything it holds. */
@@ -65,12 +65,12 @@ function rentParagraphs(data: AnswerData): string[] {
   if (data.rent_deposit === DEPOSITED) {
     return [
       `Defendant has deposited ${formatMoney(data.rent_deposited_amount ?? 0)} into the registry of the Court and ` +
-        `will deposit the rent that comes due while this action is pending, as ${rule} requires.`,
+        `will deposit the rent that comes due while this action is pending, as required by ${rule}.`,
     ];
   }
   if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) return [];
   const onlyPayment = data.response_type === "I paid the rent" && data.defenses.length === 0;
-  return onlyPayment ? [`Defendant's defense is payment, which ${rule} allows without a deposit into the registry.`] : [];
+  return onlyPayment ? [`Defendant's defense is payment, for which no deposit into the registry is required by ${rule}.`] : [];
 }
 
 function motionToDetermineRent(data: AnswerData): string[] {
@@ -155,5 +155,5 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
     servedName: data.landlord_attorney ?? data.landlord_name,
     servedAddress: data.landlord_address,
   });
-  evictionAnswerInstructions(w, data);
+  evictionAnswerInstructions(w, data, title);
 };

@@ -5,6 +5,7 @@
  */
 import { harassmentCeaseDesist, type HARASSMENT_TYPES } from "../../../shared/documents/harassment-cease-desist";
 import { CEASE_DESIST } from "../../../shared/florida/law";
+import { asSentence } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { ceaseDesistLetter } from "./cease-desist-letter";
 
@@ -39,8 +40,8 @@ export const renderHarassmentCeaseDesist: DocumentTemplate<"harassment_cease_des
         ? `You have contacted or bothered me by ${listOf(means)}` +
           (data.harassment_type.includes("Other") ? ", and in other ways." : ".")
         : "You have contacted or bothered me in ways I did not want.",
-      `What you have done: ${data.harassment_description}`,
-      `When it happened: ${data.harassment_dates}`,
+      `What you have done: ${asSentence(data.harassment_description)}`,
+      `When it happened: ${asSentence(data.harassment_dates)}`,
       "This contact is unwanted. I do not agree to any further contact from you.",
       ...(data.evidence.length > 0
         ? ["I have kept a record of what you have done, including:", { bullets: data.evidence.map(lowerFirst) }]
@@ -52,7 +53,7 @@ export const renderHarassmentCeaseDesist: DocumentTemplate<"harassment_cease_des
       "Do not answer this letter by contacting me.",
     ],
     remedies: "asking a court for an injunction",
-    sections: [
+    first: [
       {
         heading: "If you feel unsafe",
         paragraphs: [
@@ -62,6 +63,8 @@ export const renderHarassmentCeaseDesist: DocumentTemplate<"harassment_cease_des
           "If you think a letter could make things worse, you do not have to send it.",
         ],
       },
+    ],
+    sections: [
       {
         heading: "If they contact you again",
         paragraphs: [

@@ -34,7 +34,7 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
     {
       heading: "My health care surrogate",
       body: [
-        form.designation.replace("{NAME}", `${name}, of ${oneLine(data.designator_address)},`),
+        form.designation.replace("{NAME}", `${name}, of ${oneLine(data.designator_address)}`),
         personLines({ name: surrogate, address: data.surrogate_address, phone: data.surrogate_phone, relationship: data.surrogate_relationship }),
       ],
     },

@@ -6,6 +6,7 @@
 import { ipCeaseDesist, type IP_TYPES } from "../../../shared/documents/ip-cease-desist";
 import type { Cited } from "../../../shared/florida/cited";
 import { CEASE_DESIST } from "../../../shared/florida/law";
+import { asSentence } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
 
@@ -56,9 +57,9 @@ export const renderIpCeaseDesist: DocumentTemplate<"ip_cease_desist"> = (w, data
   ceaseDesistLetter(w, data, context, {
     subject: `Demand to stop infringing my ${data.ip_type.toLowerCase()}`,
     body: [
-      `${ip.owns}: ${data.ip_description}`,
+      `${ip.owns}: ${asSentence(data.ip_description)}`,
       ...(number ? [number] : []),
-      `You are using it without my permission: ${data.infringement_description}`,
+      `You are using it without my permission: ${asSentence(data.infringement_description)}`,
       `This use infringes my rights. ${laws.map((cited) => `${cited.summary ?? ""} (${cited.citation})`).join(" ")}`,
       `I demand that, by ${by}, you:`,
       {

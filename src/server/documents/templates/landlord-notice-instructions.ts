@@ -16,6 +16,7 @@ import type { PdfWriter } from "../pdf-writer";
 type NoticeData = DataOfKind<"landlord_notice">;
 
 const { postalMailServiceExtraDays: mailDays } = DEADLINE_COUNTING;
+const { selfHelpEvictionProhibited: selfHelp, selfHelpDamagesMonthsOfRent: selfHelpDamages } = LANDLORD_TENANT;
 const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
 
 function howToDeliver(data: NoticeData): InstructionSection {
@@ -114,8 +115,15 @@ export function noticeInstructions(w: PdfWriter, data: NoticeData): void {
       theDeadline(data),
       {
         heading: "Never do these things",
-        paragraphs: [say(LANDLORD_TENANT.selfHelpEvictionProhibited), say(LANDLORD_TENANT.selfHelpDamagesMonthsOfRent)],
-        after: ["Only a sheriff, with a court order, can remove a tenant."],
+        paragraphs: [
+          `Never try to force the tenant out yourself (${selfHelp.citation}). Do not do any of these:`,
+        ],
+        bullets: selfHelp.value.map((act) => act.charAt(0).toUpperCase() + act.slice(1)),
+        after: [
+          `A landlord who does owes the tenant actual damages or ${selfHelpDamages.value} months' rent, whichever is ` +
+            `more, plus costs and attorney fees (${selfHelpDamages.citation}).`,
+          "Only a sheriff, with a court order, can remove a tenant.",
+        ],
       },
       {
         heading: "What to keep",

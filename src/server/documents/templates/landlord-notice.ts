@@ -23,14 +23,15 @@ import { oneLine } from "../layout/court";
 import { certificateOfDelivery, noticeHeader, noticeSignature } from "../layout/notice";
 import type { DocumentTemplate } from "../template";
 import { noticeInstructions } from "./landlord-notice-instructions";
+import { statuteInText } from "./statute-in-text";
 
 type NoticeData = DataOfKind<"landlord_notice">;
 
 const TITLES: Record<NoticeType, string> = {
   [PAY_RENT]: "Three-Day Notice to Pay Rent or Deliver Possession",
   [CURE]: "Seven-Day Notice to Cure Noncompliance",
-  [NO_CURE]: "Seven-Day Notice of Termination (Noncompliance Without Opportunity to Cure)",
-  [MONTH_TO_MONTH]: "Thirty-Day Notice of Termination of Month-to-Month Tenancy",
+  [NO_CURE]: "Seven-Day Notice of Termination Without Opportunity to Cure",
+  [MONTH_TO_MONTH]: "Thirty-Day Notice to Terminate Month-to-Month Tenancy",
 };
 
 const ORDINAL_SUFFIX = ["th", "st", "nd", "rd"] as const;
@@ -58,7 +59,7 @@ function noticeBody(data: NoticeData): string[] {
           `the rent or possession of the premises within ${threeDayNoticeDays.value} days (excluding Saturday, ` +
           "Sunday, and legal holidays) from the date of delivery of this notice, to wit: on or before " +
           `${statutoryDate(deadline.date)}.`,
-        `This notice is given under ${threeDayNoticeDays.citation}.`,
+        `This notice is given under ${statuteInText(threeDayNoticeDays.citation)}.`,
       ];
     }
     case CURE:
@@ -70,14 +71,14 @@ function noticeBody(data: NoticeData): string[] {
           "such termination. If this same conduct or conduct of a similar nature is repeated within " +
           `${repeatViolationWarningMonths.value} months, your tenancy is subject to termination without further ` +
           "warning and without your being given an opportunity to cure the noncompliance.",
-        `This notice is given under ${sevenDayNoticeToCureDays.citation}.`,
+        `This notice is given under ${statuteInText(sevenDayNoticeToCureDays.citation)}.`,
       ];
     case NO_CURE:
       return [
         "You are advised that your lease is terminated effective immediately. You shall have " +
           `${sevenDayNoticeWithoutCureDays.value} days from the delivery of this letter to vacate the premises. ` +
           `This action is taken because: ${data.no_cure_ground ?? ""}. ${data.no_cure_facts ?? ""}`,
-        `This notice is given under ${sevenDayNoticeWithoutCureDays.citation}.`,
+        `This notice is given under ${statuteInText(sevenDayNoticeWithoutCureDays.citation)}.`,
       ];
     case MONTH_TO_MONTH: {
       const { monthToMonthTerminationNoticeDays: days } = LANDLORD_TENANT;
@@ -85,11 +86,11 @@ function noticeBody(data: NoticeData): string[] {
         mailed: isMailed(data.delivery_method),
       });
       return [
-        `You are hereby notified that your month-to-month tenancy of the premises at ${premises} is terminated ` +
+        `You are hereby notified that your month-to-month tenancy of the premises at ${premises}, is terminated ` +
           `at the end of the monthly rental period ending on ${formatDate(end.endDate)}.`,
         `You must vacate and deliver possession of the premises on or before ${formatDate(end.endDate)}.`,
-        `This notice is given at least ${days.value} days before the end of a monthly rental period, as ` +
-          `${days.citation} requires.`,
+        `This notice is given at least ${days.value} days before the end of a monthly rental period, as required ` +
+          `by ${statuteInText(days.citation)}.`,
       ];
     }
   }

@@ -11,6 +11,10 @@ import { renderLandlordNotice } from "./landlord-notice";
 import { renderSecurityDepositDemand } from "./security-deposit-demand";
 import { renderSecurityDepositLawsuit } from "./security-deposit-lawsuit";
 import { renderSmallClaimsAnswer } from "./small-claims-answer";
+import { renderDurablePowerOfAttorney } from "./durable-power-of-attorney";
+import { renderLimitedPowerOfAttorney } from "./limited-power-of-attorney";
+import { renderLivingWill } from "./living-will";
+import { renderHealthCareSurrogate } from "./health-care-surrogate";
 import { renderSmallClaimsStatement } from "./small-claims-statement";
 
 export const TEMPLATES: { [Id in DocumentKindId]: DocumentTemplate<Id> } = {
@@ -25,4 +29,8 @@ export const TEMPLATES: { [Id in DocumentKindId]: DocumentTemplate<Id> } = {
   eviction_answer: renderEvictionAnswer,
   security_deposit_demand: renderSecurityDepositDemand,
   security_deposit_lawsuit: renderSecurityDepositLawsuit,
+  durable_power_of_attorney: renderDurablePowerOfAttorney,
+  limited_power_of_attorney: renderLimitedPowerOfAttorney,
+  living_will: renderLivingWill,
+  health_care_surrogate: renderHealthCareSurrogate,
 };

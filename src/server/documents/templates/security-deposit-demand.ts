@@ -75,7 +75,7 @@ export const renderSecurityDepositDemand: DocumentTemplate<"security_deposit_dem
     [LEASE_ENDED]: "I moved out when my lease ended.",
     [GAVE_VACATE_NOTICE]:
       `Before I moved out, I gave you at least ${tenantVacatingNoticeDays.value} days' written notice with my new ` +
-      `address, as ${statuteInText(tenantVacatingNoticeDays.citation)} asks.`,
+      `address, as provided by ${statuteInText(tenantVacatingNoticeDays.citation)}.`,
   } as Partial<Record<DemandData["vacate_notice"], string>>;
 
   letter(w, {
@@ -95,11 +95,11 @@ export const renderSecurityDepositDemand: DocumentTemplate<"security_deposit_dem
         `${claimNoticeDays.value} days to send me written notice, by certified mail, of your intention to impose a ` +
         `claim on it (until ${formatDate(deadlines.claimNotice.date)}).`,
       ...noticeParagraphs(data, situation),
-      returned > 0
-        ? `You have returned ${formatMoney(returned)}, and you still hold ${formatMoney(withheld)} of my deposit.`
-        : "You have not returned any part of my deposit.",
-      `Please send me ${formatMoney(amount)} no later than ${formatDate(payBy)}, by check or money order made out ` +
-        `to ${data.tenant_name}, mailed to my forwarding address: ${oneLine(data.tenant_address)}.`,
+      (returned > 0
+        ? `You have returned ${formatMoney(returned)}, and you still hold ${formatMoney(withheld)} of my deposit. `
+        : "You have not returned any part of my deposit. ") +
+        `Please send me ${formatMoney(amount)} no later than ${formatDate(payBy)}, by check or money order made ` +
+        `out to ${data.tenant_name}, mailed to my forwarding address: ${oneLine(data.tenant_address)}.`,
       "If I do not receive it by then, I intend to file a claim against you in small claims court for my deposit, " +
         "plus court costs and reasonable attorney fees, which the law awards to the winner " +
         `(${statuteInText(SECURITY_DEPOSIT.prevailingPartyCostsAndFees.citation)}). I would rather settle this ` +

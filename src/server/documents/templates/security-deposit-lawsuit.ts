@@ -51,15 +51,13 @@ function noticeFacts(data: LawsuitData, situation: DepositSituation): string[] {
   const facts =
     data.landlord_notice === LATE_CLAIM_NOTICE
       ? `Defendant's notice of intention to impose a claim on the deposit was sent after the ${claimNoticeDays.value} ` +
-        `days that ${law} allows, which ended on ${noticeBy}.`
+        `days allowed by ${law}, which ended on ${noticeBy}.`
       : situation.noticePeriodOver
         ? `Defendant did not send Plaintiff written notice by certified mail of an intention to impose a claim on ` +
-          `the deposit within ${claimNoticeDays.value} days after Plaintiff moved out (by ${noticeBy}), as ${law} requires.`
+          `the deposit within ${claimNoticeDays.value} days after Plaintiff moved out (by ${noticeBy}), as required by ${law}.`
         : "Defendant has not returned the deposit and has not sent Plaintiff any notice of a claim on it.";
-  const forfeited = situation.forfeited
-    ? [`Defendant therefore forfeited the right to impose a claim on the deposit (${law}).`]
-    : [];
-  return [facts, ...forfeited, ...reason];
+  const forfeited = situation.forfeited ? " Defendant therefore forfeited the right to impose a claim on the deposit." : "";
+  return [`${facts}${forfeited}`, ...reason];
 }
 
 export const renderSecurityDepositLawsuit: DocumentTemplate<"security_deposit_lawsuit"> = (w, data, context) => {

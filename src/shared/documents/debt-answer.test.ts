@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { SMALL_CLAIMS } from "../florida/law";
+import { DEBT_COURT, DEBT_RESPONSES, debtAnswer } from "./debt-answer";
+
+const valid = {
+  court: DEBT_COURT.county,
+  county: "Hillsborough",
+  case_number: "2026-CC-045821",
+  service_date: "2026-07-20",
+  plaintiff_name: "Midland Credit Management, Inc.",
+  service_address: "100 N Tampa Street, Tampa, FL 33602",
+  debt_amount: "12,480.55",
+  debt_type: "Credit Card",
+  defendant_name: "Angela Brooks",
+  defendant_address: "4410 W Kennedy Blvd, Tampa, FL 33609",
+  response: DEBT_RESPONSES.general,
+  arbitration_clause: "No",
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = debtAnswer.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+describe("debt answer fields", () => {
+  it("asks which court, with the small claims limit written from law.ts", () => {
+    expect(DEBT_COURT.smallClaims).toBe(`Small claims (up to $${SMALL_CLAIMS.limitDollars.value.toLocaleString("en-US")})`);
+    expect(debtAnswer.fields.find((field) => field.name === "court")).toMatchObject({
+      type: "radio",
+      required: true,
+      options: ["Small claims (up to $8,000)", "County court (over the small claims limit)", "Circuit court", "I am not sure"],
+    });
+  });
+
+  it.each([
+    "court",
+    "county",
+    "case_number",
+    "service_date",
+    "plaintiff_name",
+    "service_address",
+    "debt_amount",
+    "debt_type",
+    "defendant_name",
+    "defendant_address",
+    "response",
+    "arbitration_clause",
+  ])("requires %s", (name) => {
+    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+  });
+
+  it.each([
+    ["court", "Traffic court"],
+    ["county", "Atlantis"],
+    ["debt_type", "Mortgage"],
+    ["response", "Maybe"],
+    ["arbitration_clause", "Perhaps"],
+  ])("accepts only the options of %s", (name, value) => {
+    expect(errors({ ...valid, [name]: value })).toEqual({ [name]: ["Please choose one of the options"] });
+  });
+
+  it("leaves the optional answers optional and checks their shape", () => {
+    const parsed = debtAnswer.schema.parse(valid);
+    expect(parsed).toMatchObject({ debt_amount: 12480.55, defenses: [], plaintiff_attorney: undefined });
+    expect(errors({ ...valid, debt_amount: "0", service_date: "2026-02-30", service_email: "roe@", case_number: "x".repeat(61) })).toEqual({
+      debt_amount: ["Minimum value is 1"],
+      service_date: ["Please enter a real date"],
+      service_email: ["Please enter a valid email address"],
+      case_number: ["Please use at most 60 characters"],
+    });
+  });
+
+  it("takes any of the five defenses, and nothing else", () => {
+    const all = ["Statute of Limitations", "Not my debt", "Amount is incorrect", "Debt was paid", "Lack of standing to sue"];
+    expect(debtAnswer.schema.parse({ ...valid, defenses: all }).defenses).toEqual(all);
+    expect(errors({ ...valid, defenses: ["Payment", "Fraud"] })).toEqual({
+      "defenses.0": ["Please choose one of the options"],
+      "defenses.1": ["Please choose one of the options"],
+    });
+  });
+
+  it("keeps the paragraph numbers only when answering paragraph by paragraph", () => {
+    const numbers = { admitted_paragraphs: "1", denied_paragraphs: "3, 4", unknown_paragraphs: "2" };
+    expect(debtAnswer.schema.parse({ ...valid, ...numbers })).toMatchObject({
+      admitted_paragraphs: undefined,
+      denied_paragraphs: undefined,
+      unknown_paragraphs: undefined,
+    });
+    expect(debtAnswer.schema.parse({ ...valid, ...numbers, response: DEBT_RESPONSES.specific })).toMatchObject(numbers);
+    expect(errors({ ...valid, response: DEBT_RESPONSES.specific, denied_paragraphs: "1".repeat(301) })).toEqual({
+      denied_paragraphs: ["Please use at most 300 characters"],
+    });
+  });
+});

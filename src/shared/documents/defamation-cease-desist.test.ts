@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { defamationCeaseDesist } from "./defamation-cease-desist";
+
+const valid = {
+  sender_name: "Rosa Delgado",
+  sender_address: "1450 SW 8th Street, Miami, FL 33135",
+  recipient_name: "Carl Whitman",
+  recipient_address: "77 Ocean Drive, Miami Beach, FL 33139",
+  false_statements: "\"Rosa steals tips.\"",
+  publication_method: "Social media",
+  why_false: "All tips go to the workers.",
+  damages: "Customers canceled orders.",
+  recipient_is_media: "No",
+  retraction_demanded: "No",
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = defamationCeaseDesist.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+describe("defamation letter fields", () => {
+  it.each(["false_statements", "publication_method", "why_false", "damages", "recipient_is_media", "retraction_demanded"])(
+    "requires %s",
+    (name) => {
+      expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+    },
+  );
+
+  it.each([
+    ["publication_method", "Carrier pigeon"],
+    ["recipient_is_media", "Sometimes"],
+    ["retraction_demanded", "Yes"],
+  ])("accepts only the options of %s", (name, value) => {
+    expect(errors({ ...valid, [name]: value })).toEqual({ [name]: ["Please choose one of the options"] });
+  });
+
+  it("keeps where and when optional", () => {
+    expect(defamationCeaseDesist.schema.parse(valid)).toMatchObject({ publication_details: undefined, publication_date: undefined });
+    expect(errors({ ...valid, publication_date: "June 28" })).toEqual({ publication_date: ["Please enter a real date"] });
+  });
+
+  it.each([
+    ["Yes, demand a retraction", "", { response_days: ["This field is required"] }],
+    ["Yes, demand a retraction", "3 days", { response_days: ["Please choose one of the options"] }],
+    ["Yes, demand a retraction", "10 days", {}],
+    ["No", "", {}],
+  ])("asks for a deadline only with a retraction (%s, %j)", (retraction, days, expected) => {
+    expect(errors({ ...valid, retraction_demanded: retraction, response_days: days })).toEqual(expected);
+  });
+
+  it("drops the deadline when no retraction is demanded", () => {
+    expect(defamationCeaseDesist.schema.parse({ ...valid, response_days: "7 days" }).response_days).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { harassmentCeaseDesist } from "./harassment-cease-desist";
+
+const valid = {
+  sender_name: "Keisha Morgan",
+  sender_address: "PO Box 1187, Orlando, FL 32802",
+  recipient_name: "Derek Lawson",
+  recipient_address: "815 Lake Avenue, Kissimmee, FL 34741",
+  harassment_type: ["Phone calls"],
+  harassment_description: "You call me every night.",
+  harassment_dates: "Since May 1, 2026",
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = harassmentCeaseDesist.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+describe("harassment letter fields", () => {
+  it.each(["harassment_description", "harassment_dates"])("requires %s", (name) => {
+    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+  });
+
+  it("needs at least one way they made contact, from the spec's list", () => {
+    expect(errors({ ...valid, harassment_type: [] })).toEqual({ harassment_type: ["Please choose at least one"] });
+    expect(errors({ ...valid, harassment_type: ["Carrier pigeon"] })).toEqual({ "harassment_type.0": ["Please choose one of the options"] });
+    const all = ["Phone calls", "Text messages", "Emails", "Social media", "In-person contact", "Other"];
+    expect(harassmentCeaseDesist.schema.parse({ ...valid, harassment_type: all }).harassment_type).toEqual(all);
+  });
+
+  it("keeps the evidence list optional, from the spec's list", () => {
+    expect(harassmentCeaseDesist.schema.parse(valid).evidence).toEqual([]);
+    expect(harassmentCeaseDesist.schema.parse({ ...valid, evidence: "Call logs" }).evidence).toEqual(["Call logs"]);
+    expect(errors({ ...valid, evidence: ["Diary"] })).toEqual({ "evidence.0": ["Please choose one of the options"] });
+  });
+
+  it("limits the length of what is typed", () => {
+    expect(errors({ ...valid, harassment_dates: "x".repeat(501) })).toEqual({ harassment_dates: ["Please use at most 500 characters"] });
+  });
+});
