@@ -35,11 +35,8 @@ describe("debt validation letter fields", () => {
   });
 
   it("keeps the account number and date of default optional", () => {
-    expect(debtValidationLetter.schema.parse(valid)).toMatchObject({
-      account_number: undefined,
-      date_of_default: undefined,
-      debt_amount: 1875.4,
-    });
+    const parsed = debtValidationLetter.schema.parse(valid);
+    expect([parsed.account_number, parsed.date_of_default, parsed.debt_amount]).toEqual([undefined, undefined, 1875.4]);
     expect(errors({ ...valid, date_of_default: "2023-13-01", account_number: "9".repeat(61), debt_amount: "-5" })).toEqual({
       date_of_default: ["Please enter a real date"],
       account_number: ["Please use at most 60 characters"],

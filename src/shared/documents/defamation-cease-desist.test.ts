@@ -39,7 +39,8 @@ describe("defamation letter fields", () => {
   });
 
   it("keeps where and when optional", () => {
-    expect(defamationCeaseDesist.schema.parse(valid)).toMatchObject({ publication_details: undefined, publication_date: undefined });
+    const parsed = defamationCeaseDesist.schema.parse(valid);
+    expect([parsed.publication_details, parsed.publication_date]).toEqual([undefined, undefined]);
     expect(errors({ ...valid, publication_date: "June 28" })).toEqual({ publication_date: ["Please enter a real date"] });
   });
 

@@ -8,8 +8,8 @@ import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
 import { oneLine } from "./court";
 
-/** A paragraph (may hold line breaks), powers to initial one by one, or a numbered list. */
-export type ArticleBlock = string | { initialed: readonly string[] } | { numbered: readonly string[] };
+/** A paragraph (may hold line breaks), powers to initial one by one, or a list labelled (a), (b)... or (1), (2)... */
+export type ArticleBlock = string | { initialed: readonly string[] } | { list: readonly string[]; labels: "letters" | "numbers" };
 
 export interface Article {
   heading: string;
@@ -17,7 +17,7 @@ export interface Article {
 }
 
 const INITIALS_WIDTH = 1.1 * INCH;
-const NUMBER_WIDTH = 0.4 * INCH;
+const LABEL_WIDTH = 0.45 * INCH;
 const CAPTION_SIZE = 8;
 const SIGNATURE_WIDTH = 3.5 * INCH;
 const COLUMN_GAP = 0.4 * INCH;
@@ -49,8 +49,8 @@ export function instrumentTitle(w: PdfWriter, title: string, preparedBy?: { name
 
 function blockHeight(w: PdfWriter, block: ArticleBlock): number {
   if (typeof block === "string") return w.heightOf(block, w.width) + PARAGRAPH_GAP;
-  const items = "initialed" in block ? block.initialed : block.numbered;
-  const labelWidth = "initialed" in block ? INITIALS_WIDTH : NUMBER_WIDTH;
+  const items = "initialed" in block ? block.initialed : block.list;
+  const labelWidth = "initialed" in block ? INITIALS_WIDTH : LABEL_WIDTH;
   return items.reduce((sum, item) => sum + w.heightOf(item, w.width - labelWidth) + PARAGRAPH_GAP, 0);
 }
 
@@ -64,10 +64,31 @@ export function articles(w: PdfWriter, items: readonly Article[], start = 1): nu
     for (const block of article.body) {
       if (typeof block === "string") w.paragraph(block);
       else if ("initialed" in block) initialLines(w, block.initialed);
-      else w.numbered(block.numbered);
+      else labelledList(w, block.list, block.labels);
     }
   });
   return start + items.length;
+}
+
+const label = (index: number, labels: "letters" | "numbers") =>
+  labels === "letters" ? `(${String.fromCharCode(97 + index)})` : `(${index + 1})`;
+
+/** A list labelled (a), (b)... or (1), (2)..., indented under its article, each item kept whole. */
+export function labelledList(w: PdfWriter, items: readonly string[], labels: "letters" | "numbers"): void {
+  const bodyWidth = w.width - 2 * LABEL_WIDTH;
+  w.group("L", (list) => {
+    items.forEach((item, index) => {
+      w.keepTextTogether(item, bodyWidth);
+      const element = w.doc.struct("LI");
+      list.add(element);
+      const y = w.doc.y;
+      w.block("Lbl", () => w.text(label(index, labels), w.left + LABEL_WIDTH, y, { lineBreak: false }), element);
+      w.block("LBody", () => w.text(item, w.left + 2 * LABEL_WIDTH, y, { width: bodyWidth }), element);
+      element.end();
+      w.moveDown(PARAGRAPH_GAP / 2);
+    });
+  });
+  w.moveDown(PARAGRAPH_GAP / 2);
 }
 
 /** Each item with a line to its left for the signer's initials, captioned "(initials)". */
@@ -121,6 +142,7 @@ export interface InstrumentSigner {
 }
 
 const signerHeight = (w: PdfWriter, signer: InstrumentSigner, statement?: string) =>
+  2 * w.lineHeight({ font: "bold" }) +
   (statement ? w.heightOf(statement, w.width) + PARAGRAPH_GAP : 0) +
   SIGNING_SPACE +
   w.heightOf(`Address: ${oneLine(signer.address)}`, w.width) +
@@ -131,6 +153,7 @@ const signerHeight = (w: PdfWriter, signer: InstrumentSigner, statement?: string
 /** The signer's statement, signature, printed name, address and a date line, kept on one page. */
 export function signerBlock(w: PdfWriter, signer: InstrumentSigner, statement?: string): void {
   w.keepTogether(signerHeight(w, signer, statement));
+  w.heading("Signature", 2);
   if (statement) w.paragraph(statement);
   signatureLine(w, `Signature of ${signer.role.toLowerCase()}`, w.left, SIGNATURE_WIDTH, w.left + w.width);
   w.block("P", () => w.text(`Printed name: ${signer.name}`, w.left, w.doc.y, { width: w.width }));
@@ -222,12 +245,8 @@ export interface Execution {
 
 /** The end of every instrument: the signer, the witnesses, and the notary where the law asks for one. */
 export function execution(w: PdfWriter, content: Execution): void {
-  // All the signatures on one page when they fit; at least the signer's and the witnesses' together.
-  const together = signerHeight(w, content.signer, content.statement) + witnessesHeight(w, content.witnessStatement);
-  const rows = Math.ceil(content.witnesses / 2) - 1;
-  const notary = content.notary ? notaryHeight(w, acknowledgmentStatement(content.signer.name)) : 0;
-  w.keepTogether(together + rows * witnessRowHeight(w) + notary);
-  w.keepTogether(together);
+  // The signer's signature and the witnesses' stay on one page; the notary's follows them, on the next if need be.
+  w.keepTogether(signerHeight(w, content.signer, content.statement) + witnessesHeight(w, content.witnessStatement));
   signerBlock(w, content.signer, content.statement);
   witnessBlocks(w, content.witnessStatement, content.witnesses);
   if (content.notary) notaryAcknowledgment(w, content.signer.name, content.notary.county);

@@ -38,6 +38,8 @@ export interface DirectiveSigning {
   address: string;
   witnesses: Cited<number>;
   notRelative: Cited<number>;
+  /** The law asks for adult witnesses (§ 765.202(1)). */
+  adultWitnesses?: boolean;
   /** Whom the law bars from witnessing, said in the witnesses' statement. */
   notAWitness?: string | undefined;
 }
@@ -49,7 +51,7 @@ export function signDirective(w: PdfWriter, signing: DirectiveSigning): void {
     signer: { role: signing.role, name: signing.name, address: signing.address },
     statement: `I, ${signing.name}, sign this ${signing.document} on the date written below, in the presence of the ${count} subscribing witnesses named below.`,
     witnessStatement:
-      `We, the ${count} undersigned adult witnesses, declare that ${signing.name} signed this ${signing.document} in ` +
+      `We, the ${count} undersigned ${signing.adultWitnesses ? "adult " : ""}witnesses, declare that ${signing.name} signed this ${signing.document} in ` +
       `our presence, and that we signed it below in the presence of ${signing.name} and of each other. ` +
       (signing.notAWitness ? `Neither of us is ${signing.notAWitness}. ` : "") +
       `At least ${notRelative} of us is neither the spouse nor a blood relative of ${signing.name} ` +

@@ -108,7 +108,7 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
       heading: "Powers I give my agent",
       body: [
         "I give my agent authority to do the following for me and in my name:",
-        { numbered: data.powers_granted.map((power) => POWER_WORDING[power]) },
+        { list: data.powers_granted.map((power) => POWER_WORDING[power]), labels: "letters" },
         "My agent may sign any paper and do any act reasonably needed to use these powers, and no others.",
       ],
     },
@@ -147,7 +147,6 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
       {
         heading: "It works right away",
         paragraphs: [
-          `${poa.effectiveWhenSigned.summary} (${poa.effectiveWhenSigned.citation})`,
           `${poa.springingNotValidSince.summary} (${poa.springingNotValidSince.citation})`,
           "If you want your agent to act only later, keep the signed original yourself until it is needed.",
           "It keeps working if you later cannot make your own decisions. That is what \"durable\" means " +

@@ -66,7 +66,7 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
           `${hcs.hipaaPersonalRepresentative.citation}.`,
       ],
     },
-    { heading: "Durability and revocation", body: [form.notAffectedByIncapacity, form.revocation, { numbered: form.revocationWays }] },
+    { heading: "Durability and revocation", body: [form.notAffectedByIncapacity, form.revocation, { list: form.revocationWays, labels: "numbers" }] },
     {
       heading: "When my surrogate's authority begins",
       body: immediate.length > 0 ? [`${form.effectiveOnIncapacity} ${form.unlessInitialed}`, { initialed: immediate }] : [`${form.effectiveOnIncapacity}.`],
@@ -80,6 +80,7 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
     address: data.designator_address,
     witnesses: hcs.witnessesRequired,
     notRelative: hcs.witnessesNotSpouseOrBloodRelativeMinimum,
+    adultWitnesses: true,
     notAWitness: `the health care surrogate named above (${surrogate})`,
   });
 

@@ -96,7 +96,7 @@ export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_at
       heading: "Powers I give my agent",
       body: [
         "For that purpose only, my agent may:",
-        { numbered: data.limited_powers.map((power) => LIMITED_POWER_WORDING[power]) },
+        { list: data.limited_powers.map((power) => LIMITED_POWER_WORDING[power]), labels: "letters" },
         `My agent has no other power. ${noSpecialPowers()}`,
       ],
     },
@@ -135,7 +135,7 @@ export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_at
           ending,
           durable
             ? `You chose to make it durable: it keeps working if you become unable to make your own decisions (${poa.durableWording.citation}).`
-            : `${poa.nonDurableEndsOnIncapacity.summary} (${poa.nonDurableEndsOnIncapacity.citation}) You chose this.`,
+            : `You chose "not durable". ${poa.nonDurableEndsOnIncapacity.summary} (${poa.nonDurableEndsOnIncapacity.citation})`,
         ],
       },
       agentsJob(data.agent_name, data.principal_name, `${poa.agentCompensation.summary} (${poa.agentCompensation.citation})`),

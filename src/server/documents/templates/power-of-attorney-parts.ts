@@ -68,7 +68,7 @@ export function beforeYouSign(agentName: string): InstructionSection {
       `Ask ${agentName} if they agree to be your agent. Talk about what you want them to do.`,
       `Find ${poa.witnessesRequired.value} adult witnesses and a notary public ${`(${poa.witnessesRequired.citation})`}. ` +
         "Banks, credit unions, shipping stores and many law offices have notaries. Bring a photo ID.",
-      `${poa.witnessBestPractice.value} This is good practice, not a rule of law.`,
+      `${poa.witnessBestPractice.summary} This is good practice, not a rule of law.`,
     ],
   };
 }

@@ -1,0 +1,84 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_KINDS, type AnyDocumentKind } from "../src/shared/documents/registry";
+import { SAMPLE_ANSWERS } from "../src/server/documents/sample-answers";
+import { chromiumAvailable } from "./support/chromium";
+import { expectAccessible, registerThroughUi, startE2EApp, type E2EApp } from "./support/e2e-app";
+
+/** Opens the tab of the kind's module page that holds its wizard. */
+async function openWizard(page: Page, kind: AnyDocumentKind) {
+  await page.goto(`/${kind.module}`);
+  const wizard = page.locator(`form[aria-label="${kind.title}"]`);
+  const tabs = page.getByRole("tab");
+  await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    if (await wizard.isVisible()) return wizard;
+  }
+  throw new Error(`no tab of /${kind.module} shows the ${kind.title} wizard`);
+}
+
+/** Fills every field of the current step that the sample answers cover, by the field's name attribute. */
+async function fillStep(page: Page, kind: AnyDocumentKind, answers: Record<string, unknown>) {
+  for (const field of kind.fields) {
+    const value = answers[field.name];
+    const control = page.locator(`[name="${field.name}"]`);
+    if (value === undefined || !(await control.first().isVisible())) continue;
+    if (field.type === "radio") await control.and(page.locator(`[value="${String(value)}"]`)).check();
+    else if (field.type === "checkbox") {
+      for (const option of value as string[]) await control.and(page.locator(`[value="${option}"]`)).check();
+    } else if (field.type === "select") await control.selectOption(String(value));
+    else await control.fill(String(value));
+  }
+}
+
+describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the PDF", () => {
+  let e2e: E2EApp;
+  let page: Page;
+  beforeAll(async () => {
+    e2e = await startE2EApp();
+    page = await e2e.newPage();
+    await registerThroughUi(page);
+  });
+  afterAll(() => e2e?.close());
+
+  it("checks a step before moving on, with the spec's message", async () => {
+    const kind = DOCUMENT_KINDS[0];
+    const wizard = await openWizard(page, kind);
+    expect(await wizard.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    await wizard.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => wizard.getByText("This field is required").count()).toBeGreaterThan(0);
+    await expectAccessible(page, `${kind.title} with errors`);
+  });
+
+  for (const kind of DOCUMENT_KINDS) {
+    it(`${kind.title} (${kind.kind})`, async () => {
+      const answers = SAMPLE_ANSWERS[kind.kind] as Record<string, unknown>;
+      const wizard = await openWizard(page, kind);
+      await expectAccessible(page, `/${kind.module} with the ${kind.title} wizard`);
+      for (let step = 1; step < 40; step++) {
+        await fillStep(page, kind, answers);
+        await expectAccessible(page, `${kind.title}, step ${step}`);
+        const generate = wizard.getByRole("button", { name: "Generate Document" });
+        if (await generate.isVisible()) {
+          await generate.click();
+          break;
+        }
+        const heading = await wizard.locator("h4").textContent();
+        await wizard.getByRole("button", { name: "Next" }).click();
+        await expect.poll(() => wizard.locator("h4").textContent(), { message: `${kind.title}: stuck on ${heading}` }).not.toBe(heading);
+      }
+      await page.waitForURL("**/documents");
+      await expect.poll(() => page.getByText("Document Generated Successfully").count()).toBeGreaterThan(0);
+
+      const item = page.locator("li, article").filter({ hasText: kind.title }).first();
+      const download = page.waitForEvent("download");
+      await item.getByRole("button", { name: /Download/ }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`${kind.title}.pdf`);
+      const bytes = await readFile((await file.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    });
+  }
+});
