@@ -88,11 +88,21 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
     await page.route("**/api/documents", (route) => route.fulfill({ status: 401, json: { message: "Unauthorized" } }));
-    const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login" && request.isNavigationRequest());
+    // Hold the trip to /api/login, so the page (and its toast) stays on screen while we look at it.
+    let releaseLogin: () => void = () => undefined;
+    const loginRequested = new Promise<void>((resolve) => {
+      void page.route("**/api/login", async (route) => {
+        if (!route.request().isNavigationRequest()) return route.continue();
+        resolve();
+        await new Promise<void>((release) => (releaseLogin = release));
+        await route.continue();
+      });
+    });
     await page.goto("/documents");
     await expect.poll(() => page.getByText("You are logged out. Logging in again...").count()).toBeGreaterThan(0);
     // The browser asks for /api/login (which sends a signed-in visitor on to the app).
-    await toLogin;
+    await loginRequested;
+    releaseLogin();
     await page.context().close();
   });
 

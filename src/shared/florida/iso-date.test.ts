@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCalendarDays, formatLongDate, isIsoDate, isoDateFromParts, isWeekend, weekdayOf } from "./iso-date";
+import { addCalendarDays, daysBetween, formatLongDate, isIsoDate, isoDateFromParts, isWeekend, weekdayOf } from "./iso-date";
 
 describe("isIsoDate", () => {
   it.each([
@@ -27,6 +27,14 @@ describe("calendar arithmetic", () => {
     ["2026-07-04", -1, "2026-07-03"],
   ])("%s + %i days = %s", (start, days, expected) => {
     expect(addCalendarDays(start, days)).toBe(expected);
+  });
+
+  it("counts whole days between two dates, across months, years and leap days", () => {
+    expect(daysBetween("2026-06-15", "2026-08-03")).toBe(49);
+    expect(daysBetween("2024-02-28", "2024-03-01")).toBe(2);
+    expect(daysBetween("2026-12-31", "2027-01-01")).toBe(1);
+    expect(daysBetween("2026-08-03", "2026-06-15")).toBe(-49);
+    expect(daysBetween("2026-03-08", "2026-03-08")).toBe(0);
   });
 
   it("builds dates from parts, rolling over like Date.UTC", () => {

@@ -4,9 +4,11 @@
  * plain-English sections on signing, copies and changing your mind.
  */
 import type { Cited } from "../../../shared/florida/law";
-import { BLANK, countWord, execution, inWords } from "../layout/instrument";
+import { BLANK, countWord } from "../layout/instrument";
+import { execution } from "../layout/signatures";
 import type { InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { statuteInText } from "./statute-in-text";
 import { oneLine } from "../layout/court";
 
 export const INSTRUCTIONS_INTRO = "Keep these pages for yourself. They are not part of the signed document.";
@@ -55,7 +57,7 @@ export function signDirective(w: PdfWriter, signing: DirectiveSigning): void {
       `our presence, and that we signed it below in the presence of ${signing.name} and of each other. ` +
       (signing.notAWitness ? `Neither of us is ${signing.notAWitness}. ` : "") +
       `At least ${notRelative} of us is neither the spouse nor a blood relative of ${signing.name} ` +
-      `(${inWords(signing.notRelative.citation)}).`,
+      `(${statuteInText(signing.notRelative.citation)}).`,
     witnesses: signing.witnesses.value,
   });
 }

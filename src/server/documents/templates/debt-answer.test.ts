@@ -162,14 +162,16 @@ describe("debt answer PDF", () => {
     expect(plain.text).toContain(
       "1. Defendant denies each and every allegation of the Complaint and demands strict proof of them.",
     );
+    expect(plain.pages[0]).toContain("Defendant(s). ANSWER Defendant, Angela Brooks, answers");
     expect(plain.text).toContain("DEMAND FOR PROOF 2. Defendant demands strict proof");
+    expect(plain.text).toContain("I certify that a copy of this Answer was sent to Plaintiff, Midland Credit");
     for (const absent of ["AFFIRMATIVE DEFENSES", "admits the allegations", "arbitration", "Jane Roe"]) {
       expect(plain.text).not.toContain(absent);
     }
     expect(plain.text).toContain("was sent to Plaintiff, Midland Credit Management, Inc., at Roe Collections Law");
     expect(
       outOfOrder(instructionsOf(plain), [
-        "You must serve a written answer by Tuesday, June 23, 2026.",
+        "You must serve a written answer by Monday, June 22, 2026.",
         "That day has passed. Do not give up: file your answer today.",
         "(Fla. R. Civ. P. 1.500(c))",
       ]),

@@ -87,12 +87,13 @@ function arbitration(data: Data): string | undefined {
 export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, context) => {
   const court = answerCourt(data);
   const complaint = court.deadlineCourt === "small_claims" ? "Statement of Claim" : "Complaint";
+  const title = data.defenses.length > 0 ? debtAnswer.title : "Answer";
   courtHeader(w, {
     county: data.county,
     plaintiff: data.plaintiff_name,
     defendant: data.defendant_name,
     caseNumber: data.case_number,
-    title: debtAnswer.title,
+    title,
     court: court.caption,
   });
   w.paragraph(
@@ -140,7 +141,7 @@ export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, conte
   } as const;
   signatureBlock(w, defendant);
   certificateOfService(w, {
-    document: "Answer and Affirmative Defenses",
+    document: title,
     server: defendant,
     servedRole: data.plaintiff_attorney ? "Plaintiff's attorney" : "Plaintiff",
     servedName: data.plaintiff_attorney ?? data.plaintiff_name,

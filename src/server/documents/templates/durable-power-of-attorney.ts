@@ -8,9 +8,10 @@ import { durablePowerOfAttorney, type POWERS } from "../../../shared/documents/d
 import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
 import { formatDate, formatMoney } from "../../../shared/format";
 import { oneLine } from "../layout/court";
-import { articles, BLANK, inWords, instrumentTitle, type Article } from "../layout/instrument";
+import { articles, BLANK, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
+import { statuteInText } from "./statute-in-text";
 import {
   agentAgeArticle,
   agentsJob,
@@ -118,7 +119,7 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
         data.special_powers.length > 0
           ? [
               "Florida law lets my agent use each of the following powers only if I sign or initial next to it " +
-                `(${inWords(poa.powersRequiringSeparateInitials.citation)}). I give my agent each power below that ` +
+                `(${statuteInText(poa.powersRequiringSeparateInitials.citation)}). I give my agent each power below that ` +
                 "I have initialed:",
               { initialed: data.special_powers.map((power) => power.replace("subsection (4)", "subsection (4) of that section")) },
               "My agent has none of the other powers listed in that section.",
@@ -128,7 +129,7 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
     {
       heading: "When it starts, and durability",
       body: [
-        `This power of attorney is effective immediately when I sign it (${inWords(poa.effectiveWhenSigned.citation)}).`,
+        `This power of attorney is effective immediately when I sign it (${statuteInText(poa.effectiveWhenSigned.citation)}).`,
         `${poa.durableWording.value}`,
       ],
     },

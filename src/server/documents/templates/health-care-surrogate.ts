@@ -74,7 +74,7 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
   ];
   articles(w, body);
   signDirective(w, {
-    document: "designation",
+    document: "designation of health care surrogate",
     role: "Principal",
     name,
     address: data.designator_address,
@@ -101,7 +101,7 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
         ],
       },
       ...howToSignDirective(
-        "designation",
+        "designation of health care surrogate",
         [`Write your initials on the line next to: ${initials.join("; ")}. A power you do not initial is not given.`],
         {
           witnesses: hcs.witnessesRequired,

@@ -12,9 +12,10 @@ import { addCalendarDays } from "../../../shared/florida/iso-date";
 import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
 import { oneLine } from "../layout/court";
-import { articles, inWords, instrumentTitle } from "../layout/instrument";
+import { articles, instrumentTitle } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
+import { statuteInText } from "./statute-in-text";
 import {
   agentAgeArticle,
   agentsJob,
@@ -29,7 +30,7 @@ import {
 } from "./power-of-attorney-parts";
 
 const poa = POWER_OF_ATTORNEY;
-const cited = (rule: { citation: string }) => `(${inWords(rule.citation)})`;
+const cited = (rule: { citation: string }) => `(${statuteInText(rule.citation)})`;
 
 export const LIMITED_POWER_WORDING: Record<(typeof LIMITED_POWERS)[number], string> = {
   "Sign specific contract": "Sign, deliver and carry out the contract described above.",

@@ -7,9 +7,10 @@ import { LIFE_PROLONGING_OPTIONS, livingWill, NUTRITION_OPTIONS } from "../../..
 import { LIVING_WILL } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
 import { oneLine } from "../layout/court";
-import { articles, initialLines, inWords, instrumentTitle, type Article } from "../layout/instrument";
+import { articles, initialLines, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
+import { statuteInText } from "./statute-in-text";
 import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
 
 const form = LIVING_WILL.form.value;
@@ -35,7 +36,7 @@ function nutrition(choice: string, specifications: string | undefined): string[]
   const rule = LIVING_WILL.lifeProlongingIncludesTubeFeeding.citation;
   if (choice === NUTRITION_OPTIONS[0]) {
     return [
-      `The law treats ${TUBE} as a life-prolonging procedure (${inWords(rule)}). Under the circumstances set forth ` +
+      `The law treats ${TUBE} as a life-prolonging procedure (${statuteInText(rule)}). Under the circumstances set forth ` +
         "above, I direct that it be withheld or withdrawn, and that I be kept comfortable.",
     ];
   }

@@ -4,19 +4,21 @@
  * agent's duties, revoking and keeping the paper.
  */
 import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
-import { countWord, execution, inWords, type Article } from "../layout/instrument";
+import { countWord, type Article } from "../layout/instrument";
+import { execution } from "../layout/signatures";
 import type { InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { statuteInText } from "./statute-in-text";
 
 const poa = POWER_OF_ATTORNEY;
-const cited = (rule: { citation: string }) => `(${inWords(rule.citation)})`;
+const cited = (rule: { citation: string }) => `(${statuteInText(rule.citation)})`;
 const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
 
 export const INSTRUCTIONS_INTRO = "Keep these pages for yourself. They are not part of the power of attorney.";
 
 export function noSpecialPowers(): string {
   return (
-    `I do not give my agent any power listed in ${inWords(poa.powersRequiringSeparateInitials.citation)}, such as ` +
+    `I do not give my agent any power listed in ${statuteInText(poa.powersRequiringSeparateInitials.citation)}, such as ` +
     "making gifts, creating or changing a trust, creating or changing rights of survivorship, or creating or " +
     "changing a beneficiary designation."
   );

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { POWER_OF_ATTORNEY } from "../florida/law";
+import { isAtLeastYearsOld } from "./build-schema";
+import type { FieldDefinition } from "./fields";
+import { AGENT_IS_ADULT, durablePowerOfAttorney, EFFECTIVE_IMMEDIATELY, POWERS, SPECIAL_POWERS } from "./durable-power-of-attorney";
+
+const valid = {
+  principal_name: "Eleanor Whitfield",
+  principal_address: "2150 Coral Way, Miami, FL 33145",
+  principal_dob: "1948-05-17",
+  agent_name: "Daniel Whitfield",
+  agent_address: "88 Ponce de Leon Blvd, Coral Gables, FL 33134",
+  agent_phone: "(305) 555-0188",
+  agent_is_adult: [AGENT_IS_ADULT],
+  powers_granted: ["Banking and financial accounts"],
+  effective_date: EFFECTIVE_IMMEDIATELY,
+  compensation: "No compensation",
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = durablePowerOfAttorney.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+const field = (name: string): FieldDefinition | undefined =>
+  durablePowerOfAttorney.fields.find((entry) => entry.name === name);
+
+describe("durable power of attorney fields", () => {
+  it("accepts a complete answer and leaves the optional ones empty", () => {
+    const parsed = durablePowerOfAttorney.schema.parse(valid);
+    expect(parsed.special_powers).toEqual([]);
+    for (const name of ["successor_agent", "successor_address", "compensation_amount", "signing_county"] as const) {
+      expect(parsed[name], name).toBeUndefined();
+    }
+  });
+
+  it.each([
+    "principal_name",
+    "principal_address",
+    "principal_dob",
+    "agent_name",
+    "agent_address",
+    "agent_phone",
+    "effective_date",
+    "compensation",
+  ])("requires %s", (name) => {
+    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+  });
+
+  it.each([["agent_is_adult"], ["powers_granted"]])("requires at least one box in %s", (name) => {
+    expect(errors({ ...valid, [name]: [] })).toEqual({ [name]: ["Please choose at least one"] });
+  });
+
+  it("never offers a springing power of attorney (Fla. Stat. § 709.2108), and says why", () => {
+    expect(field("effective_date")).toMatchObject({ type: "radio", options: ["Immediately, when I sign it"] });
+    expect(errors({ ...valid, effective_date: "Upon my incapacity (springing)" })).toEqual({
+      effective_date: ["Please choose one of the options"],
+    });
+    expect(field("effective_date")?.help).toContain("not valid");
+    expect(field("effective_date")?.help).toContain(POWER_OF_ATTORNEY.springingNotValidSince.citation);
+    expect(field("effective_date")?.help).toContain("health care surrogate");
+  });
+
+  it("offers the spec's seven powers, and the § 709.2202(1) powers in the statute's words, none by default", () => {
+    expect(POWERS).toHaveLength(7);
+    expect(errors({ ...valid, powers_granted: ["Real estate transactions", "Time travel"] })).toEqual({
+      "powers_granted.1": ["Please choose one of the options"],
+    });
+    expect(SPECIAL_POWERS).toEqual(POWER_OF_ATTORNEY.powersRequiringSeparateInitials.value.map((power) => power.text));
+    expect(SPECIAL_POWERS).toContain("Make a gift, subject to subsection (4)");
+    expect(durablePowerOfAttorney.schema.parse({ ...valid, special_powers: SPECIAL_POWERS }).special_powers).toEqual(SPECIAL_POWERS);
+    expect(errors({ ...valid, special_powers: ["Sell the house"] })).toEqual({ "special_powers.0": ["Please choose one of the options"] });
+  });
+
+  it("asks the amount and period only for a specific amount", () => {
+    expect(errors({ ...valid, compensation: "Specific amount" })).toEqual({
+      compensation_amount: ["This field is required"],
+      compensation_period: ["This field is required"],
+    });
+    expect(errors({ ...valid, compensation: "Specific amount", compensation_amount: "0", compensation_period: "Per month" })).toEqual({
+      compensation_amount: ["Minimum value is 1"],
+    });
+    const paid = durablePowerOfAttorney.schema.parse({
+      ...valid,
+      compensation: "Specific amount",
+      compensation_amount: "$1,250.50",
+      compensation_period: "Per month",
+    });
+    expect(paid).toMatchObject({ compensation_amount: 1250.5, compensation_period: "Per month" });
+    const dropped = durablePowerOfAttorney.schema.parse({ ...valid, compensation_amount: "250", compensation_period: "Per hour" });
+    expect(dropped.compensation_amount).toBeUndefined();
+    expect(errors({ ...valid, compensation: "Paid in gold" })).toEqual({ compensation: ["Please choose one of the options"] });
+  });
+
+  it("checks that the principal is an adult, and that the agent is confirmed to be one", () => {
+    expect(errors({ ...valid, principal_dob: "2020-01-01" })).toEqual({ principal_dob: ["You must be at least 18 years old"] });
+    expect(errors({ ...valid, principal_dob: "2099-01-01" })).toEqual({ principal_dob: ["You must be at least 18 years old"] });
+    expect(AGENT_IS_ADULT).toContain(`${POWER_OF_ATTORNEY.agentMinimumAge.value} or older`);
+    expect(errors({ ...valid, agent_is_adult: ["Yes"] })).toEqual({ "agent_is_adult.0": ["Please choose one of the options"] });
+  });
+
+  it("counts a birthday as reached on the day itself, and February 29 on March 1", () => {
+    expect(isAtLeastYearsOld("2008-08-03", 18, "2026-08-03")).toBe(true);
+    expect(isAtLeastYearsOld("2008-08-04", 18, "2026-08-03")).toBe(false);
+    expect(isAtLeastYearsOld("2008-02-29", 18, "2026-02-28")).toBe(false);
+    expect(isAtLeastYearsOld("2008-02-29", 18, "2026-03-01")).toBe(true);
+  });
+
+  it("checks phone numbers and the notary's county", () => {
+    expect(errors({ ...valid, agent_phone: "call me", signing_county: "Atlantis" })).toEqual({
+      agent_phone: ["Please enter a valid phone number"],
+      signing_county: ["Please choose one of the options"],
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { FLORIDA_COUNTIES } from "../counties";
+import { COURTS } from "../florida/law";
+import {
+  DEPOSITED,
+  EVICTION_DEFENSES,
+  evictionAnswer,
+  MOTION_TO_DETERMINE_RENT,
+  NOT_DEPOSITED,
+  RENT_DEPOSIT_OPTIONS,
+  RESPONSE_TYPES,
+} from "./eviction-answer";
+
+const valid = {
+  county: "Orange",
+  case_number: "2026-CC-004512-O",
+  landlord_name: "Lakeview Apartments LLC",
+  landlord_address: "10 Orange Avenue, Orlando, FL 32801",
+  tenant_name: "Keisha Brown",
+  property_address: "3100 Lake Drive, Unit 14, Orlando, FL 32806",
+  service_date: "2026-08-03",
+  response_type: "I paid the rent",
+  response_details: "I paid July rent on July 2.",
+  rent_alleged: "1,450",
+  rent_deposit: NOT_DEPOSITED,
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = evictionAnswer.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+const field = (name: string) => evictionAnswer.fields.find((candidate) => candidate.name === name);
+
+describe("eviction answer fields", () => {
+  it("keeps the spec's options and adds the rent deposit question of § 83.60(2)", () => {
+    expect(RESPONSE_TYPES).toEqual([
+      "I paid the rent",
+      "The notice was improper",
+      "The landlord breached the lease",
+      "I need more time",
+    ]);
+    expect(field("defenses")).toMatchObject({ type: "checkbox", options: EVICTION_DEFENSES });
+    expect(EVICTION_DEFENSES).toEqual([
+      "Improper notice",
+      "Retaliatory eviction",
+      "Discrimination",
+      "Landlord breach",
+      "Habitability issues",
+    ]);
+    expect(field("rent_deposit")).toMatchObject({ type: "radio", required: true, options: RENT_DEPOSIT_OPTIONS });
+    expect(RENT_DEPOSIT_OPTIONS).toEqual(["Yes, I deposited it", "I am filing a motion to determine rent", "No"]);
+    expect(field("county")).toMatchObject({ options: FLORIDA_COUNTIES });
+    expect(evictionAnswer).toMatchObject({ libraryType: "answer", generationType: "eviction_answer", layout: "court" });
+    expect(evictionAnswer.caseType).toBeUndefined();
+  });
+
+  it.each([
+    "county",
+    "case_number",
+    "landlord_name",
+    "landlord_address",
+    "tenant_name",
+    "property_address",
+    "service_date",
+    "response_type",
+    "response_details",
+    "rent_alleged",
+    "rent_deposit",
+  ])("requires %s", (name) => {
+    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+  });
+
+  it("leaves the lawyer, phone, e-mail, defenses and counterclaim optional", () => {
+    const parsed = evictionAnswer.schema.parse(valid);
+    expect(parsed.defenses).toEqual([]);
+    expect(parsed.landlord_attorney).toBeUndefined();
+    expect(parsed.counterclaim).toBeUndefined();
+    expect(parsed.rent_alleged).toBe(1450);
+  });
+
+  it.each([
+    [DEPOSITED, ["rent_deposited_amount"]],
+    [MOTION_TO_DETERMINE_RENT, ["correct_rent_amount", "determine_rent_reason"]],
+    [NOT_DEPOSITED, []],
+  ])("asks for what %s needs", (choice, required) => {
+    expect(Object.keys(errors({ ...valid, rent_deposit: choice })).sort()).toEqual([...required].sort());
+  });
+
+  it("asks for the counterclaim's amount and reason only when there is one, up to the county court limit", () => {
+    expect(errors({ ...valid, counterclaim: "Yes" })).toEqual({
+      counterclaim_amount: ["This field is required"],
+      counterclaim_details: ["This field is required"],
+    });
+    const max = COURTS.countyCourtCivilLimitDollars.value;
+    expect(errors({ ...valid, counterclaim: "Yes", counterclaim_amount: max + 1, counterclaim_details: "x" })).toEqual({
+      counterclaim_amount: [`Maximum value is ${max}`],
+    });
+    expect(evictionAnswer.schema.parse({ ...valid, counterclaim: "No", counterclaim_amount: "50" }).counterclaim_amount).toBeUndefined();
+  });
+
+  it.each([
+    [{ response_type: "I moved out" }, "response_type", "Please choose one of the options"],
+    [{ rent_deposit: "Maybe" }, "rent_deposit", "Please choose one of the options"],
+    [{ defenses: ["Improper notice", "Bad luck"] }, "defenses.1", "Please choose one of the options"],
+    [{ rent_alleged: "-5" }, "rent_alleged", "Minimum value is 0"],
+    [{ tenant_email: "keisha@" }, "tenant_email", "Please enter a valid email address"],
+  ])("refuses %j", (change, name, message) => {
+    expect(errors({ ...valid, ...change })).toEqual({ [name]: [message] });
+  });
+
+  it("takes any number of defenses, without repeats", () => {
+    const parsed = evictionAnswer.schema.parse({ ...valid, defenses: ["Discrimination", "Discrimination", "Landlord breach"] });
+    expect(parsed.defenses).toEqual(["Discrimination", "Landlord breach"]);
+  });
+});

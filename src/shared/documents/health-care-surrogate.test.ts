@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ADULTS_CONFIRMED, healthCareSurrogate, IMMEDIATE_DECISIONS, IMMEDIATE_INFORMATION, RELATIONSHIPS } from "./health-care-surrogate";
+
+const valid = {
+  designator_name: "Samuel Okafor",
+  designator_address: "1420 Palm Avenue, Tampa, FL 33605",
+  surrogate_name: "Adaeze Okafor",
+  surrogate_address: "1420 Palm Avenue, Tampa, FL 33605",
+  surrogate_phone: "(813) 555-0110",
+  surrogate_relationship: "Spouse",
+  adults_confirmed: [ADULTS_CONFIRMED],
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = healthCareSurrogate.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+describe("health care surrogate fields", () => {
+  it("accepts a complete answer; the alternate, immediate authority and instructions are optional", () => {
+    const parsed = healthCareSurrogate.schema.parse(valid);
+    expect(parsed.immediate_authority).toEqual([]);
+    for (const name of ["alternate_surrogate", "alternate_address", "alternate_phone", "specific_instructions"] as const) {
+      expect(parsed[name], name).toBeUndefined();
+    }
+  });
+
+  it.each(["designator_name", "designator_address", "surrogate_name", "surrogate_address", "surrogate_phone", "surrogate_relationship"])(
+    "requires %s",
+    (name) => {
+      expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+    },
+  );
+
+  it("requires the adults confirmation", () => {
+    expect(errors({ ...valid, adults_confirmed: [] })).toEqual({ adults_confirmed: ["Please choose at least one"] });
+  });
+
+  it("offers the spec's relationships and the form's two immediate-authority boxes", () => {
+    expect(RELATIONSHIPS).toEqual(["Spouse", "Adult Child", "Parent", "Sibling", "Other Family Member", "Friend", "Other"]);
+    expect(errors({ ...valid, surrogate_relationship: "Neighbor" })).toEqual({
+      surrogate_relationship: ["Please choose one of the options"],
+    });
+    const both = [IMMEDIATE_INFORMATION, IMMEDIATE_DECISIONS];
+    expect(healthCareSurrogate.schema.parse({ ...valid, immediate_authority: both }).immediate_authority).toEqual(both);
+    expect(errors({ ...valid, immediate_authority: ["Right now for everything"] })).toEqual({
+      "immediate_authority.0": ["Please choose one of the options"],
+    });
+  });
+
+  it("checks phone numbers and the length of the instructions", () => {
+    expect(errors({ ...valid, surrogate_phone: "12", alternate_phone: "abc", specific_instructions: "x".repeat(2001) })).toEqual({
+      surrogate_phone: ["Please enter a valid phone number"],
+      alternate_phone: ["Please enter a valid phone number"],
+      specific_instructions: ["Please use at most 2000 characters"],
+    });
+  });
+});

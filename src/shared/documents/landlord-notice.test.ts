@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { FLORIDA_COUNTIES } from "../counties";
+import { DEADLINE_COUNTING, LANDLORD_TENANT } from "../florida/law";
+import { CURE, DELIVERY_METHODS, landlordNotice, MONTH_TO_MONTH, NO_CURE, NOTICE_TYPES, PAY_RENT } from "./landlord-notice";
+
+const valid = {
+  notice_type: PAY_RENT,
+  landlord_name: "Sunrise Rentals LLC",
+  landlord_address: "200 Central Avenue, St. Petersburg, FL 33701",
+  landlord_phone: "(727) 555-0180",
+  tenant_name: "Jordan Ellis",
+  property_address: "48 Palm Court, Apt 2B, St. Petersburg, FL 33704",
+  county: "Pinellas",
+  rent_amount: "1,650",
+  delivery_date: "2026-11-24",
+  delivery_method: "Mail",
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = landlordNotice.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+const field = (name: string) => landlordNotice.fields.find((candidate) => candidate.name === name);
+
+describe("landlord notice fields", () => {
+  it("offers the notices of Florida law, their days taken from law.ts", () => {
+    expect(NOTICE_TYPES).toEqual([
+      `${LANDLORD_TENANT.threeDayNoticeDays.value}-Day Notice to Pay Rent`,
+      `${LANDLORD_TENANT.sevenDayNoticeToCureDays.value}-Day Notice to Cure`,
+      `${LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.value}-Day Notice of Termination (No Cure)`,
+      `${LANDLORD_TENANT.monthToMonthTerminationNoticeDays.value}-Day Notice to End a Month-to-Month Tenancy`,
+    ]);
+    expect(field("county")).toMatchObject({ type: "select", options: FLORIDA_COUNTIES });
+    expect(field("delivery_method")).toMatchObject({ type: "radio", options: DELIVERY_METHODS });
+    expect(JSON.stringify(field("delivery_method"))).toContain(`${DEADLINE_COUNTING.postalMailServiceExtraDays.value} days`);
+    expect(landlordNotice).toMatchObject({ libraryType: "notice", generationType: "landlord_notice", module: "landlord-tenant" });
+    expect(landlordNotice.caseType).toBeUndefined();
+  });
+
+  it("accepts a 3-day notice and keeps the spec's field names", () => {
+    const parsed = landlordNotice.schema.parse(valid);
+    expect(parsed).toMatchObject({ rent_amount: 1650, notice_type: PAY_RENT, tenant_name: "Jordan Ellis" });
+    expect(parsed.violation_description).toBeUndefined();
+  });
+
+  it.each([
+    "notice_type",
+    "landlord_name",
+    "landlord_address",
+    "landlord_phone",
+    "tenant_name",
+    "property_address",
+    "county",
+    "delivery_date",
+    "delivery_method",
+  ])("requires %s", (name) => {
+    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+  });
+
+  it.each([
+    [PAY_RENT, ["rent_amount"]],
+    [CURE, ["violation_description"]],
+    [NO_CURE, ["no_cure_ground", "no_cure_facts"]],
+    [MONTH_TO_MONTH, ["rent_due_day"]],
+  ])("asks a %s for what it must say", (notice, required) => {
+    const answers = { ...valid, notice_type: notice, rent_amount: "" };
+    expect(Object.keys(errors(answers)).sort()).toEqual([...required].sort());
+    expect(Object.values(errors(answers)).flat()).toEqual(required.map(() => "This field is required"));
+  });
+
+  it("drops the answers of the notices not chosen", () => {
+    const parsed = landlordNotice.schema.parse({ ...valid, notice_type: CURE, violation_description: "A dog." });
+    expect(parsed.rent_amount).toBeUndefined();
+    expect(parsed.violation_description).toBe("A dog.");
+  });
+
+  it.each([
+    [{ rent_amount: "0.50" }, "rent_amount", "Minimum value is 1"],
+    [{ notice_type: MONTH_TO_MONTH, rent_due_day: "32" }, "rent_due_day", "Maximum value is 31"],
+    [{ notice_type: MONTH_TO_MONTH, rent_due_day: "0" }, "rent_due_day", "Minimum value is 1"],
+    [{ notice_type: "15-Day Notice to Terminate" }, "notice_type", "Please choose one of the options"],
+    [{ delivery_method: "Text message" }, "delivery_method", "Please choose one of the options"],
+    [{ county: "Dade" }, "county", "Please choose one of the options"],
+    [{ landlord_phone: "call me" }, "landlord_phone", "Please enter a valid phone number"],
+    [{ delivery_date: "2026-02-30" }, "delivery_date", "Please enter a real date"],
+  ])("refuses %j", (change, name, message) => {
+    expect(errors({ ...valid, ...change })).toEqual({ [name]: [message] });
+  });
+
+  it("offers the § 83.56(2)(a) grounds for a notice without cure", () => {
+    expect(field("no_cure_ground")).toMatchObject({ type: "select", when: { field: "notice_type", equals: NO_CURE } });
+    expect(errors({ ...valid, notice_type: NO_CURE, no_cure_ground: "Late rent", no_cure_facts: "x" })).toEqual({
+      no_cure_ground: ["Please choose one of the options"],
+    });
+  });
+});

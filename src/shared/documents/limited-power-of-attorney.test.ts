@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { AGENT_IS_ADULT, DURABILITY_OPTIONS, LIMITED_POWERS, limitedPowerOfAttorney, TIME_LIMITS } from "./limited-power-of-attorney";
+
+const valid = {
+  principal_name: "Tomás Herrera",
+  principal_address: "77 Bayview Drive, Pensacola, FL 32501",
+  agent_name: "Lucia Herrera",
+  agent_address: "15 Magnolia Street, Tallahassee, FL 32301",
+  agent_is_adult: [AGENT_IS_ADULT],
+  specific_purpose: "Sell my 2015 Honda Civic and sign the title.",
+  limited_powers: ["Sell specific property"],
+  time_limit: "30 days",
+  durable: DURABILITY_OPTIONS[0],
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = limitedPowerOfAttorney.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+describe("limited power of attorney fields", () => {
+  it("accepts a complete answer; the signing day and county are optional", () => {
+    const parsed = limitedPowerOfAttorney.schema.parse(valid);
+    expect(parsed.signing_date).toBeUndefined();
+    expect(parsed.signing_county).toBeUndefined();
+    expect(parsed.specific_date).toBeUndefined();
+  });
+
+  it.each(["principal_name", "principal_address", "agent_name", "agent_address", "specific_purpose", "time_limit", "durable"])(
+    "requires %s",
+    (name) => {
+      expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+    },
+  );
+
+  it.each([["agent_is_adult"], ["limited_powers"]])("requires at least one box in %s", (name) => {
+    expect(errors({ ...valid, [name]: [] })).toEqual({ [name]: ["Please choose at least one"] });
+  });
+
+  it("offers the spec's time limits and limited powers, and nothing else", () => {
+    expect(TIME_LIMITS).toEqual(["30 days", "60 days", "90 days", "Until specific date", "Until task completion"]);
+    expect(LIMITED_POWERS).toEqual([
+      "Sign specific contract",
+      "Access specific account",
+      "Sell specific property",
+      "File specific documents",
+      "Other",
+    ]);
+    expect(errors({ ...valid, time_limit: "Forever", limited_powers: ["Other", "Everything"], durable: "Maybe" })).toEqual({
+      time_limit: ["Please choose one of the options"],
+      "limited_powers.1": ["Please choose one of the options"],
+      durable: ["Please choose one of the options"],
+    });
+  });
+
+  it("needs the end date only for 'Until specific date', and drops it otherwise", () => {
+    expect(errors({ ...valid, time_limit: "Until specific date" })).toEqual({ specific_date: ["This field is required"] });
+    expect(errors({ ...valid, time_limit: "Until specific date", specific_date: "2026-02-30" })).toEqual({
+      specific_date: ["Please enter a real date"],
+    });
+    expect(limitedPowerOfAttorney.schema.parse({ ...valid, time_limit: "Until specific date", specific_date: "2026-12-31" }).specific_date).toBe(
+      "2026-12-31",
+    );
+    expect(limitedPowerOfAttorney.schema.parse({ ...valid, specific_date: "2026-12-31" }).specific_date).toBeUndefined();
+  });
+
+  it("offers 'not durable' first, as the usual choice", () => {
+    expect(DURABILITY_OPTIONS[0]).toMatch(/^No: it ends if I become unable/);
+    expect(limitedPowerOfAttorney.schema.parse({ ...valid, durable: DURABILITY_OPTIONS[1] }).durable).toBe(DURABILITY_OPTIONS[1]);
+  });
+
+  it("limits the purpose to 2,000 characters and checks the signing day", () => {
+    expect(errors({ ...valid, specific_purpose: "x".repeat(2001), signing_date: "soon" })).toEqual({
+      specific_purpose: ["Please use at most 2000 characters"],
+      signing_date: ["Please enter a real date"],
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { FLORIDA_COUNTIES } from "../counties";
+import { SMALL_CLAIMS } from "../florida/law";
+import { NO_CLAIM_NOTICE } from "./security-deposit-fields";
+import { DEPOSIT_ATTACHMENTS, securityDepositLawsuit } from "./security-deposit-lawsuit";
+
+const valid = {
+  plaintiff_name: "Luis Ortega",
+  plaintiff_address: "9 Cypress Lane, Gainesville, FL 32601",
+  defendant_name: "Gator Properties Inc.",
+  defendant_address: "1500 University Avenue, Gainesville, FL 32603",
+  rental_address: "220 SW 2nd Street, Apt 7, Gainesville, FL 32601",
+  lease_start: "2025-06-15",
+  deposit_amount: "1,800",
+  move_out_date: "2026-06-15",
+  vacate_notice: "I moved out when my lease ended",
+  landlord_notice: NO_CLAIM_NOTICE,
+  damages_claimed: "1,500",
+  demand_sent: "No",
+  county: "Alachua",
+};
+
+function errors(input: Record<string, unknown>): Record<string, string[]> {
+  const result = securityDepositLawsuit.schema.safeParse(input);
+  if (result.success) return {};
+  const out: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  return out;
+}
+
+const field = (name: string) => securityDepositLawsuit.fields.find((candidate) => candidate.name === name);
+
+describe("security deposit lawsuit fields", () => {
+  it("caps the claim at the small claims limit, not at double the deposit, and offers all 67 counties", () => {
+    expect(field("damages_claimed")).toMatchObject({ type: "number", required: true, max: SMALL_CLAIMS.limitDollars.value });
+    expect(JSON.stringify(field("damages_claimed"))).toContain("does not give you double");
+    expect(field("county")).toMatchObject({ type: "select", options: FLORIDA_COUNTIES });
+    expect(securityDepositLawsuit).toMatchObject({
+      libraryType: "complaint",
+      module: "security-deposits",
+      caseType: "security_deposit_lawsuit",
+      layout: "court",
+    });
+  });
+
+  it.each([
+    "plaintiff_name",
+    "plaintiff_address",
+    "defendant_name",
+    "defendant_address",
+    "rental_address",
+    "lease_start",
+    "deposit_amount",
+    "move_out_date",
+    "vacate_notice",
+    "landlord_notice",
+    "damages_claimed",
+    "demand_sent",
+    "county",
+  ])("requires %s", (name) => {
+    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
+  });
+
+  it("says 'Maximum value is {max}' over the small claims limit", () => {
+    const max = SMALL_CLAIMS.limitDollars.value;
+    expect(errors({ ...valid, damages_claimed: max + 1 })).toEqual({ damages_claimed: [`Maximum value is ${max}`] });
+    expect(securityDepositLawsuit.schema.parse({ ...valid, damages_claimed: `$${max}` }).damages_claimed).toBe(max);
+  });
+
+  it("asks when the demand was sent only if one was", () => {
+    expect(errors({ ...valid, demand_sent: "Yes" })).toEqual({ demand_date: ["This field is required"] });
+    expect(securityDepositLawsuit.schema.parse({ ...valid, demand_date: "2026-07-20" }).demand_date).toBeUndefined();
+  });
+
+  it("takes the attachments as a list of its options", () => {
+    expect(securityDepositLawsuit.schema.parse(valid).attachments).toEqual([]);
+    expect(securityDepositLawsuit.schema.parse({ ...valid, attachments: "The lease" }).attachments).toEqual(["The lease"]);
+    expect(DEPOSIT_ATTACHMENTS).toContain("The landlord's notice of claim");
+    expect(errors({ ...valid, attachments: ["The lease", "A selfie"] })).toEqual({
+      "attachments.1": ["Please choose one of the options"],
+    });
+  });
+
+  it.each([
+    [{ county: "Dade" }, "county", "Please choose one of the options"],
+    [{ demand_sent: "Maybe" }, "demand_sent", "Please choose one of the options"],
+    [{ damages_claimed: "0" }, "damages_claimed", "Minimum value is 1"],
+    [{ deposit_amount: "lots" }, "deposit_amount", "Please enter a number"],
+  ])("refuses %j", (change, name, message) => {
+    expect(errors({ ...valid, ...change })).toEqual({ [name]: [message] });
+  });
+});
