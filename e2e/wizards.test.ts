@@ -14,7 +14,11 @@ async function openWizard(page: Page, kind: AnyDocumentKind) {
   await expect.poll(() => tabs.count()).toBeGreaterThan(1);
   for (let i = 0; i < (await tabs.count()); i++) {
     await tabs.nth(i).click();
-    if (await wizard.isVisible()) return wizard;
+    const shown = await wizard.waitFor({ state: "visible", timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return wizard;
   }
   throw new Error(`no tab of /${kind.module} shows the ${kind.title} wizard`);
 }
@@ -72,7 +76,11 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
       await page.waitForURL("**/documents");
       await expect.poll(() => page.getByText("Document Generated Successfully").count()).toBeGreaterThan(0);
 
-      const item = page.locator("li, article").filter({ hasText: kind.title }).first();
+      const item = page
+        .getByRole("main")
+        .locator("li")
+        .filter({ has: page.getByRole("heading", { name: kind.title, exact: true }) })
+        .first();
       const download = page.waitForEvent("download");
       await item.getByRole("button", { name: /Download/ }).click();
       const file = await download;

@@ -78,7 +78,7 @@ describe("POST /api/documents", () => {
 
   it.each([
     [{ type: "motion" }, "type"],
-    // A library type several kinds share ("complaint": small claims and security deposit) needs the kind.
+    // A library type several kinds share ("complaint", "answer") says too little: the kind must be given.
     [{ type: "complaint" }, "type"],
     [{ type: "answer", templateData: answer }, "type"],
     [{ type: "complaint", kind: "eviction_complaint" }, "kind"],
