@@ -4,6 +4,7 @@ import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cache/ch
 import { loadConfig } from "./config";
 import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connect";
 import { lockDataDir } from "./db/data-dir-lock";
+import { loadPdfEngine } from "./routes/documents";
 import { registerStaticClient } from "./static-client";
 import { registerViteDev } from "./vite-dev";
 
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    void loadPdfEngine().catch((error: Error) => app.log.error({ err: error }, "could not load the PDF engine"));
   } catch (error) {
     console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
     await database.close();

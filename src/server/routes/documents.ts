@@ -7,10 +7,15 @@ import type { Database } from "../db/connect";
 import { cases, documents } from "../db/schema";
 import { pdfFileName } from "../../shared/file-name";
 import { contentDisposition } from "../documents/content-disposition";
-import { DocumentDataError, renderDocument } from "../documents/render-document";
 import { HttpError, notFound } from "../http-errors";
 import { parseInput } from "../validate";
 import { idParam, isUuid } from "./id-param";
+
+/**
+ * The PDF engine (pdfkit, fonts, every template) loads on first use, not at start-up, so the server answers
+ * sooner; main.ts warms it up right after the server starts listening.
+ */
+export const loadPdfEngine = () => import("../documents/render-document");
 
 const DOCUMENT_NOT_FOUND = "Document not found";
 const CASE_NOT_FOUND = "Case not found";
@@ -105,6 +110,7 @@ export function documentRoutes(app: FastifyInstance, db: Database): void {
   app.get("/api/documents/:id/download", { preHandler: requireUser }, async (request, reply) => {
     const row = await findOwned(currentUser(request).id, request.params);
     const inline = ["1", "true"].includes(String((request.query as { inline?: unknown }).inline));
+    const { DocumentDataError, renderDocument } = await loadPdfEngine();
     let pdf: Buffer;
     try {
       pdf = await renderDocument({ kind: row.kind, templateData: row.templateData, title: row.title, createdAt: row.createdAt });

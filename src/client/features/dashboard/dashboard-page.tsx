@@ -3,19 +3,19 @@ import { Link } from "react-router";
 import { FLORIDA_COUNTIES } from "../../../shared/counties";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { displayName, useAuth } from "../../lib/use-auth";
+import { useAuth } from "../../lib/use-auth";
 import { ContinueCard } from "./continue-card";
 import { FeatureCards } from "./feature-cards";
 import { StatCards } from "./stat-cards";
 
 export default function DashboardPage() {
   const { user } = useAuth();
-  const name = user?.firstName ?? displayName(user);
+  const greeting = user?.firstName ? `Welcome, ${user.firstName}.` : "Welcome.";
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <section className="rounded-xl bg-brand-800 p-6 text-white sm:p-8" aria-labelledby="hero-heading">
         <h2 id="hero-heading" className="text-2xl font-bold sm:text-3xl">
-          Welcome, {name}. You don't have to face this alone.
+          {greeting} You don't have to face this alone.
         </h2>
         <p className="mt-2 max-w-2xl text-brand-100">
           Ask a question, prepare a court document, or pick up a case where you left it.
