@@ -1,42 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/chromium";
-import { api, expectAccessible, PHONE, registerThroughUi, startE2EApp, type Created, type E2EApp } from "./support/e2e-app";
-
-
-
-const CLAIM = {
-  plaintiff_name: "Maria Lopez",
-  plaintiff_address: "123 Main Street, Miami, FL 33101",
-  defendant_name: "ABC Repairs LLC",
-  defendant_address: "9 Bay Road, Miami, FL 33102",
-  claim_amount: 2500,
-  claim_description: "I paid them to fix my roof and they never finished the job.",
-  damages_occurred: "2026-03-05",
-  county: "Miami-Dade",
-};
-
-const ANSWER = {
-  county: "Miami-Dade",
-  case_number: "2026-012345-SP-05",
-  plaintiff_name: "Credit Corp",
-  plaintiff_address: "1 Bank Plaza, Tampa, FL 33601",
-  defendant_name: "Maria Lopez",
-  defendant_address: "123 Main Street, Miami, FL 33101",
-  admit_deny: "Deny all allegations",
-};
-
-function createDocument(page: Page, title: string, kind: "claim" | "answer", caseId?: string) {
-  return api<Created>(page, "POST", "/api/documents", {
-    title,
-    type: kind === "claim" ? "small_claims" : "small_claims_answer",
-    kind: kind === "claim" ? "small_claims_statement" : "small_claims_answer",
-    format: "pdf",
-    templateData: kind === "claim" ? CLAIM : ANSWER,
-    caseId,
-  });
-}
+import { expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
+import { holdRequests } from "./support/hold-requests";
+import { createCase, createDocument } from "./support/seed";
 
 /**
  * Five documents, made in this order, so each sort order puts a different one first:
@@ -44,8 +12,8 @@ function createDocument(page: Page, title: string, kind: "claim" | "answer", cas
  * Zebra claim (first Z to A); newest Lemon claim.
  */
 async function seedLibrary(page: Page) {
-  const roof = await api<Created>(page, "POST", "/api/cases", { title: "Roof repair", type: "small_claims", description: "" });
-  const debt = await api<Created>(page, "POST", "/api/cases", { title: "Credit card suit", type: "small_claims_answer", description: "" });
+  const roof = await createCase(page, { title: "Roof repair", type: "small_claims" });
+  const debt = await createCase(page, { title: "Credit card suit", type: "small_claims_answer" });
   await createDocument(page, "Mango claim", "claim", roof.id);
   await createDocument(page, "Apple answer", "answer");
   await createDocument(page, "Kiwi answer", "answer", debt.id);
@@ -59,21 +27,12 @@ const titles = (page: Page) => items(page).allInnerTexts();
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
 
 describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
-  let e2e: E2EApp;
-  beforeAll(async () => {
-    e2e = await startE2EApp();
-  });
-  afterAll(() => e2e?.close());
+  const e2e = useE2EApp();
 
   it("shows 6 placeholders while loading, then the empty state", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/documents", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/documents");
     await page.goto("/documents");
     await expect.poll(() => page.getByTestId("document-placeholder").count()).toBe(6);
     release();

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { registerStaticClient } from "../../src/server/static-client";
 import { createTestDatabase } from "../../src/server/test-support/test-database";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export const PHONE = { width: 360, height: 780 };
-export const DESKTOP = { width: 1280, height: 900 };
+const DESKTOP = { width: 1280, height: 900 };
 
 export interface E2EApp {
   baseUrl: string;
@@ -41,6 +41,32 @@ export async function startE2EApp(): Promise<E2EApp> {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * Inside a describe block: starts the app before its tests and closes it after them. The returned app can be used
+ * from the tests (not from the describe body itself).
+ */
+export function useE2EApp(): E2EApp {
+  let app: E2EApp | undefined;
+  beforeAll(async () => {
+    app = await startE2EApp();
+  });
+  afterAll(() => app?.close());
+  const started = (): E2EApp => {
+    if (!app) throw new Error("The app starts in beforeAll: use it inside a test.");
+    return app;
+  };
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get browser() {
+      return started().browser;
+    },
+    newPage: (options) => started().newPage(options),
+    close: () => started().close(),
   };
 }
 

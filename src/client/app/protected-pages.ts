@@ -23,7 +23,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { formatDollars } from "../../shared/florida/fees";
 import { SMALL_CLAIMS } from "../../shared/florida/law";
 
-export interface ProtectedPage {
+interface ProtectedPage {
   path: string;
   title: string;
   description: string;

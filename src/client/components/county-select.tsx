@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from "react";
 import { FLORIDA_COUNTIES } from "../../shared/counties";
 import { NativeSelect } from "./ui/input";
 
-/** All 67 Florida counties, optional unless the caller says otherwise. */
+/** Every Florida county, optional unless the caller says otherwise. */
 export function CountySelect({ placeholder = "Choose your county (optional)", ...props }: SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string }) {
   return (
     <NativeSelect {...props}>

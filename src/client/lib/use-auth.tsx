@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { LoginInput, PublicUser, RegisterInput } from "../../shared/auth-schemas";
 import { apiJson, apiRequest, getQueryFn, resetCsrfToken, serverMessage } from "./api";
-import { toast } from "./use-toast";
+import { toast, type ToastInput } from "./use-toast";
 
 interface AuthContextValue {
   user: PublicUser | null;
@@ -16,44 +16,38 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 export const USER_QUERY_KEY = ["/api/user"];
 
-function useLoginMutation() {
+/** Log in or register: the answer is the signed-in user, who is greeted and taken to the dashboard. */
+function useSignInMutation<Input>(url: string, greeting: (user: PublicUser) => ToastInput, failure: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (credentials: LoginInput) => apiJson<PublicUser>("POST", "/api/login", credentials),
+    mutationFn: (input: Input) => apiJson<PublicUser>("POST", url, input),
     onSuccess: (user) => {
       resetCsrfToken();
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: "Welcome back!", description: "You have successfully logged in." });
+      toast(greeting(user));
       void navigate("/dashboard");
     },
-    onError: (error) =>
-      toast({ title: "Login failed", description: serverMessage(error, "Login failed"), variant: "destructive" }),
+    onError: (error) => toast({ title: failure, description: serverMessage(error, failure), variant: "destructive" }),
   });
 }
 
-function useRegisterMutation() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (payload: RegisterInput) => apiJson<PublicUser>("POST", "/api/register", payload),
-    onSuccess: (user) => {
-      resetCsrfToken();
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({
-        title: "Account created!",
-        description: `Welcome${user.firstName ? `, ${user.firstName}` : ""}! Your free account is ready.`,
-      });
-      void navigate("/dashboard");
-    },
-    onError: (error) =>
-      toast({
-        title: "Registration failed",
-        description: serverMessage(error, "Registration failed"),
-        variant: "destructive",
-      }),
-  });
-}
+const useLoginMutation = () =>
+  useSignInMutation<LoginInput>(
+    "/api/login",
+    () => ({ title: "Welcome back!", description: "You have successfully logged in." }),
+    "Login failed",
+  );
+
+const useRegisterMutation = () =>
+  useSignInMutation<RegisterInput>(
+    "/api/register",
+    (user) => ({
+      title: "Account created!",
+      description: `Welcome${user.firstName ? `, ${user.firstName}` : ""}! Your free account is ready.`,
+    }),
+    "Registration failed",
+  );
 
 function useLogoutMutation() {
   const queryClient = useQueryClient();

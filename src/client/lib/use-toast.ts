@@ -11,7 +11,7 @@ export interface ToastInput {
   variant?: "default" | "destructive";
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }

@@ -10,7 +10,7 @@ import { FieldControl } from "./field-control";
 import { useWizardDraft } from "./use-wizard-draft";
 import { emptyValues, splitIntoSteps, visibleFields, type WizardValues } from "./wizard-steps";
 
-export interface DocumentWizardProps {
+interface DocumentWizardProps {
   kind: DocumentKind;
   /** Answers known before the person starts (their county, say); a saved draft wins over these. */
   initialValues?: WizardValues;

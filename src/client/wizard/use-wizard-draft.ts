@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { WizardValues } from "./wizard-steps";
 
-export interface WizardDraft {
+interface WizardDraft {
   step: number;
   values: WizardValues;
 }

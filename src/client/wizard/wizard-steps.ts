@@ -1,7 +1,7 @@
 import type { FieldDefinition } from "../../shared/documents/fields";
 
 /** Spec part 2, section 2: fields are shown 3 per step. */
-export const FIELDS_PER_STEP = 3;
+const FIELDS_PER_STEP = 3;
 
 export type WizardValues = Record<string, unknown>;
 

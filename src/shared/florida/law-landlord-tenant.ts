@@ -60,6 +60,12 @@ export const LANDLORD_TENANT = {
     "Fla. Stat. § 83.57(2)",
     "To end a quarter-to-quarter tenancy, give at least 30 days' notice before the end of the quarter.",
   ),
+  /** What § 83.57(3) said before 2023: shown only to warn that it no longer applies. */
+  formerMonthToMonthTerminationNoticeDays: cite(
+    15,
+    "ch. 2023-314, Laws of Fla.",
+    "Before July 1, 2023, a month-to-month tenancy could be ended with 15 days' notice. That rule was replaced.",
+  ),
   monthToMonthTerminationNoticeDays: cite(
     30,
     "Fla. Stat. § 83.57(3)",

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { registerFormSchema, type RegisterForm as RegisterValues } from "../../../shared/auth-schemas";
 import { CountySelect } from "../../components/county-select";
+import { NameFields } from "../../components/name-fields";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -21,14 +22,7 @@ export function RegisterForm() {
       noValidate
       onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...payload }) => registerUser.mutate(payload))}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </FormField>
-      </div>
+      <NameFields firstName={form.register("firstName")} lastName={form.register("lastName")} errors={errors} />
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
       </FormField>

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { CASE_TYPES, CASE_TYPE_LABELS } from "../../../shared/case-enums";
 import { caseCreateSchema, CASE_TITLE_MAX_LENGTH, type CaseCreateInput, type CaseJson } from "../../../shared/case-schemas";
 import { isFloridaCounty } from "../../../shared/counties";
 import { CountySelect } from "../../components/county-select";
@@ -14,6 +13,7 @@ import { apiJson, fieldErrorsOf } from "../../lib/api";
 import { handleUnauthorized } from "../../lib/unauthorized";
 import { useAuth } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
+import { CaseTypeOptions } from "./case-options";
 
 const FIELDS = ["title", "type", "county", "description"] as const;
 
@@ -59,11 +59,7 @@ export function BlankCaseForm() {
         <FormField label="Type of case" required hint="Pick the one closest to your problem." error={errors.type?.message}>
           <NativeSelect {...form.register("type")}>
             <option value="">Choose a type…</option>
-            {CASE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CASE_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <CaseTypeOptions />
           </NativeSelect>
         </FormField>
         <FormField label="County" hint="Where the case is, or will be, filed." error={errors.county?.message}>

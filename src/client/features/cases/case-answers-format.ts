@@ -8,7 +8,7 @@ import { isIsoDate } from "../../../shared/florida/iso-date";
 import { formatDate, formatMoney } from "../../../shared/format";
 import { kindsOfCaseType } from "./case-modules";
 
-export interface AnswerLine {
+interface AnswerLine {
   key: string;
   label: string;
   value: string;

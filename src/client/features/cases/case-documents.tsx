@@ -1,20 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import type { DocumentJson } from "../../../shared/documents/document-schemas";
 import { DocumentItem } from "../../components/documents/document-item";
 import { LoadError } from "../../components/load-error";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { handleUnauthorized } from "../../lib/unauthorized";
+import { useUnauthorizedRedirect } from "../../lib/unauthorized";
 
 /** The documents filed under this case (GET /api/documents, filtered by caseId), each with Download and View. */
 export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePath?: string }) {
   const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
-  useEffect(() => {
-    if (documents.error) handleUnauthorized(documents.error);
-  }, [documents.error]);
+  useUnauthorizedRedirect(documents.error);
   const mine = documents.data?.filter((document) => document.caseId === caseId) ?? [];
   return (
     <Card className="grid gap-4 p-5">

@@ -1,15 +1,8 @@
 /** What My Cases shows: text search, status and type filters, the status tabs and their counts. Pure functions. */
 import { CASE_STATUS_GROUPS, type CaseStatus, type CaseType } from "../../../shared/case-enums";
+import type { CaseJson } from "../../../shared/case-schemas";
 
-export interface ListedCase {
-  id: string;
-  title: string;
-  description: string;
-  caseNumber: string | null;
-  type: CaseType;
-  status: CaseStatus;
-  updatedAt: string;
-}
+export type ListedCase = Pick<CaseJson, "id" | "title" | "description" | "caseNumber" | "type" | "status" | "updatedAt">;
 
 export type CaseTab = "all" | keyof typeof CASE_STATUS_GROUPS;
 export const CASE_TABS: { value: CaseTab; label: string }[] = [

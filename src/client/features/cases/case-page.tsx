@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { LoadError } from "../../components/load-error";
 import { Skeleton } from "../../components/ui/skeleton";
-import { handleUnauthorized } from "../../lib/unauthorized";
+import { useUnauthorizedRedirect } from "../../lib/unauthorized";
 import { CaseAnswers } from "./case-answers";
 import { CaseDeleteDialog } from "./case-delete-dialog";
 import { CaseDocuments } from "./case-documents";
@@ -20,9 +20,7 @@ export default function CasePage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => {
-    if (current.error) handleUnauthorized(current.error);
-  }, [current.error]);
+  useUnauthorizedRedirect(current.error);
 
   if (current.isPending) return <CaseLoading />;
   if (current.isError) {

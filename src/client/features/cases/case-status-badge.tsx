@@ -2,7 +2,7 @@ import { CASE_STATUS_LABELS, type CaseStatus } from "../../../shared/case-enums"
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 
 /** Each status its own colour (spec part 1, section 3); the label always says it in words too. */
-export const CASE_STATUS_TONES: Record<CaseStatus, BadgeTone> = {
+const CASE_STATUS_TONES: Record<CaseStatus, BadgeTone> = {
   draft: "slate",
   in_progress: "blue",
   filed: "violet",

@@ -1,8 +1,9 @@
-import { CASE_STATUSES, CASE_STATUS_LABELS, type CaseStatus } from "../../../shared/case-enums";
+import { CASE_STATUS_LABELS, type CaseStatus } from "../../../shared/case-enums";
 import type { CaseJson } from "../../../shared/case-schemas";
 import { FormField } from "../../components/ui/form-field";
 import { NativeSelect } from "../../components/ui/input";
 import { toast } from "../../lib/use-toast";
+import { CaseStatusOptions } from "./case-options";
 import { showCaseError, useUpdateCase } from "./use-case";
 
 /** Where the case stands; changing it saves at once (PATCH) and says so. */
@@ -26,11 +27,7 @@ export function CaseStatusSelect({ item }: { item: CaseJson }) {
         disabled={update.isPending}
         onChange={(event) => change(event.target.value as CaseStatus)}
       >
-        {CASE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {CASE_STATUS_LABELS[status]}
-          </option>
-        ))}
+        <CaseStatusOptions />
       </NativeSelect>
     </FormField>
   );

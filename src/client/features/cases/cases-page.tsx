@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { CaseJson } from "../../../shared/case-schemas";
 import { LoadError } from "../../components/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { handleUnauthorized } from "../../lib/unauthorized";
+import { useUnauthorizedRedirect } from "../../lib/unauthorized";
 import { CaseCard } from "./case-card";
 import { CASE_TABS, countByTab, filterCases, hasCaseFilters, isInTab, NO_CASE_FILTERS, type CaseTab } from "./case-list";
 import { CasesEmpty } from "./cases-empty";
@@ -17,9 +17,7 @@ export default function CasesPage() {
   const [filters, setFilters] = useState(NO_CASE_FILTERS);
   const [tab, setTab] = useState<CaseTab>("all");
 
-  useEffect(() => {
-    if (cases.error) handleUnauthorized(cases.error);
-  }, [cases.error]);
+  useUnauthorizedRedirect(cases.error);
 
   const all = cases.data ?? NO_CASES;
   const filtered = useMemo(() => filterCases(all, filters), [all, filters]);

@@ -1,11 +1,12 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS, type CaseStatus, type CaseType } from "../../../shared/case-enums";
+import type { CaseStatus, CaseType } from "../../../shared/case-enums";
 import { SearchInput } from "../../components/search-input";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { NativeSelect } from "../../components/ui/input";
 import type { CaseFilters } from "./case-list";
+import { CaseStatusOptions, CaseTypeOptions } from "./case-options";
 
 /** Text search, status and type filters, and the New Case button of My Cases. */
 export function CasesToolbar({ filters, onChange }: { filters: CaseFilters; onChange(filters: CaseFilters): void }) {
@@ -18,21 +19,13 @@ export function CasesToolbar({ filters, onChange }: { filters: CaseFilters; onCh
       <FormField label="Status">
         <NativeSelect value={filters.status} onChange={(event) => set({ status: event.target.value as CaseStatus | "all" })}>
           <option value="all">All statuses</option>
-          {CASE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {CASE_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <CaseStatusOptions />
         </NativeSelect>
       </FormField>
       <FormField label="Type">
         <NativeSelect value={filters.type} onChange={(event) => set({ type: event.target.value as CaseType | "all" })}>
           <option value="all">All types</option>
-          {CASE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {CASE_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <CaseTypeOptions />
         </NativeSelect>
       </FormField>
       <Button asChild>

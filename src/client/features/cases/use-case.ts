@@ -5,7 +5,7 @@ import { apiJson, apiRequest, serverMessage } from "../../lib/api";
 import { handleUnauthorized } from "../../lib/unauthorized";
 import { toast } from "../../lib/use-toast";
 
-export const caseQueryKey = (id: string) => ["/api/cases", id];
+const caseQueryKey = (id: string) => ["/api/cases", id];
 
 /** One case: GET /api/cases/{id} through the default query function. */
 export function useCase(id: string) {

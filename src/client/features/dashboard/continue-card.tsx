@@ -1,17 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { CASE_TYPE_LABELS, type CaseType } from "../../../shared/case-enums";
+import { CASE_TYPE_LABELS } from "../../../shared/case-enums";
+import type { CaseJson } from "../../../shared/case-schemas";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-
-interface CaseSummary {
-  id: string;
-  title: string;
-  type: CaseType;
-  status: string;
-  county: string | null;
-  updatedAt: string;
-}
 
 /**
  * "Continue Where You Left Off". The spec looks for a case whose status is "active", which no case can have
@@ -19,7 +11,7 @@ interface CaseSummary {
  * in_progress case instead.
  */
 export function ContinueCard() {
-  const { data } = useQuery<CaseSummary[]>({ queryKey: ["/api/cases"] });
+  const { data } = useQuery<CaseJson[]>({ queryKey: ["/api/cases"] });
   const latest = data
     ?.filter((c) => c.status === "in_progress")
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];

@@ -89,7 +89,7 @@ export function documentStats(documents: readonly ListedDocument[], now = new Da
   };
 }
 
-export interface CaseGroup<T> {
+interface CaseGroup<T> {
   /** null: the documents not linked to a case. */
   caseId: string | null;
   heading: string;

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { DocumentJson } from "../../../shared/documents/document-schemas";
 import type { DocumentItemData } from "../../components/documents/document-item";
 import { LoadError } from "../../components/load-error";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { handleUnauthorized } from "../../lib/unauthorized";
+import { useUnauthorizedRedirect } from "../../lib/unauthorized";
 import { DEFAULT_DOCUMENT_SORT, documentStats, hasDocumentFilters, selectDocuments, type DocumentQuery } from "./document-list";
 import { DocumentStats } from "./document-stats";
 import { DocumentViews } from "./document-views";
@@ -24,9 +24,7 @@ export default function DocumentsPage() {
   const [toDelete, setToDelete] = useState<DocumentItemData | null>(null);
   const remove = useDeleteDocument({ onDeleted: () => setToDelete(null) });
 
-  useEffect(() => {
-    if (documents.error) handleUnauthorized(documents.error);
-  }, [documents.error]);
+  useUnauthorizedRedirect(documents.error);
 
   const all = documents.data ?? NO_DOCUMENTS;
   const shown = useMemo(() => selectDocuments(all, query), [all, query]);

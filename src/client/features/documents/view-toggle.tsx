@@ -2,7 +2,7 @@ import { FolderOpen, LayoutGrid, List, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 
-export const DOCUMENT_VIEWS = ["grid", "list", "case"] as const;
+const DOCUMENT_VIEWS = ["grid", "list", "case"] as const;
 export type DocumentView = (typeof DOCUMENT_VIEWS)[number];
 
 const VIEW_OPTIONS: Record<DocumentView, { label: string; icon: LucideIcon }> = {

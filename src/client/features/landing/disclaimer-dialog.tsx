@@ -79,10 +79,10 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
           .
         </p>
         <DialogFooter className="gap-3">
-          <Button variant="outline" size="lg" className="min-h-12" onClick={onDecline}>
+          <Button variant="outline" size="lg" onClick={onDecline}>
             I Do Not Accept
           </Button>
-          <Button size="lg" className="min-h-12" onClick={onAccept}>
+          <Button size="lg" onClick={onAccept}>
             I Understand and Accept
           </Button>
         </DialogFooter>

@@ -1,9 +1,7 @@
 import { Info, ShieldCheck } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "react-router";
+import { TextLink } from "../../components/text-link";
 import { Button } from "../../components/ui/button";
-
-const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
 /** Shown on visits after the disclaimer was accepted (spec part 1, section 4). */
 export function LegalNoticeBanner() {
@@ -14,14 +12,7 @@ export function LegalNoticeBanner() {
         <span>
           <strong className="font-semibold">Legal notice:</strong> We are not a law firm and do not give legal advice.
           Read our{" "}
-          <Link to="/terms" className={inlineLink}>
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy" className={inlineLink}>
-            Privacy Policy
-          </Link>
-          .
+          <TextLink to="/terms">Terms of Service</TextLink> and <TextLink to="/privacy">Privacy Policy</TextLink>.
         </span>
       </p>
     </aside>
@@ -40,7 +31,7 @@ export function DeclinedNotice({ onReview, focusRef }: { onReview: () => void; f
             tools, please read the notice again and accept it if you agree.
           </span>
         </p>
-        <Button variant="outline" className="min-h-11 shrink-0 self-start sm:self-auto" onClick={onReview}>
+        <Button variant="outline" className="shrink-0 self-start sm:self-auto" onClick={onReview}>
           Read the notice again
         </Button>
       </div>

@@ -1,7 +1,8 @@
 import { Bot, FileCheck2, FolderKanban, Languages, PiggyBank, TrendingUp } from "lucide-react";
+import { IconCardList, type IconCard } from "./icon-card-list";
 import { SectionHeading } from "./section-heading";
 
-const FEATURES = [
+const FEATURES: readonly IconCard[] = [
   {
     icon: Languages,
     title: "Plain English Translator",
@@ -42,7 +43,7 @@ const FEATURES = [
       "Keep each case in one place with its deadlines and papers. Look up hard words in the legal glossary, and save " +
       "your own document templates to use again.",
   },
-] as const;
+];
 
 export function FeaturesSection() {
   return (
@@ -51,19 +52,7 @@ export function FeaturesSection() {
         <SectionHeading id="features-heading" eyebrow="Features" title="Tools made for people without a lawyer">
           Everything you need to understand your case and prepare your papers, in one free app.
         </SectionHeading>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:block sm:p-6">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-accent-400 shadow-sm">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-brand-900 sm:mt-4">{title}</h3>
-                <p className="mt-1 leading-relaxed text-slate-700 sm:mt-2">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={FEATURES} look="feature" />
       </div>
     </section>
   );

@@ -14,12 +14,12 @@ export function FinalCtaSection() {
           Make a free account with your e-mail address and start on your case today.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild variant="accent" size="lg" className="min-h-12 shadow-md">
+          <Button asChild variant="accent" size="lg" className="shadow-md">
             <Link to="/auth">
               Start Fighting Back <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild variant="outline" size="lg" className="min-h-12">
+          <Button asChild variant="outline" size="lg">
             <Link to="/auth">Sign In</Link>
           </Button>
         </div>

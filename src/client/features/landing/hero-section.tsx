@@ -35,7 +35,7 @@ export function HeroSection() {
             simple questions and get court-ready documents, step by step.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="accent" size="lg" className="min-h-12 shadow-lg">
+            <Button asChild variant="accent" size="lg" className="shadow-lg">
               <Link to="/auth">
                 Start Fighting Back <ArrowRight aria-hidden="true" />
               </Link>
@@ -44,7 +44,7 @@ export function HeroSection() {
               asChild
               variant="outline"
               size="lg"
-              className="min-h-12 border-white/60 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
+              className="border-white/60 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
             >
               <a href="#how-it-works">See How It Works</a>
             </Button>

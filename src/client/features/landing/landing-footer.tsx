@@ -1,21 +1,16 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { LEGAL_LINKS, NOT_A_LAW_FIRM, RESOURCE_LINKS, SECTION_LINKS } from "./nav-items";
-import { SiteBrand } from "./site-brand";
+import { LinkList, type NavLink } from "../../components/link-list";
+import { SiteBrand } from "../../components/site-brand";
+import { COPYRIGHT, LEGAL_LINKS, NOT_A_LAW_FIRM } from "../../components/site-legal";
+import { RESOURCE_LINKS, SECTION_LINKS } from "./nav-items";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-accent-400 sm:min-h-9";
 
-function FooterGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-bold uppercase tracking-wider text-accent-400">
-        {title}
-      </h2>
-      <ul className="mt-3 grid gap-0.5">{children}</ul>
-    </nav>
-  );
-}
+const GROUPS: readonly { id: string; title: string; links: readonly NavLink[] }[] = [
+  { id: "footer-help", title: "Get Help", links: [{ to: "/auth", label: "Start Free" }, ...SECTION_LINKS] },
+  { id: "footer-resources", title: "Resources", links: RESOURCE_LINKS },
+  { id: "footer-legal", title: "Legal", links: LEGAL_LINKS },
+];
 
 export function LandingFooter() {
   return (
@@ -28,42 +23,18 @@ export function LandingFooter() {
               Empowering Florida residents to stand up for their rights.
             </p>
           </div>
-          <FooterGroup id="footer-help" title="Get Help">
-            <li>
-              <Link to="/auth" className={linkClass}>
-                Start Free
-              </Link>
-            </li>
-            {SECTION_LINKS.map((link) => (
-              <li key={link.id}>
-                <a href={`#${link.id}`} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </FooterGroup>
-          <FooterGroup id="footer-resources" title="Resources">
-            {RESOURCE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </FooterGroup>
-          <FooterGroup id="footer-legal" title="Legal">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </FooterGroup>
+          {GROUPS.map((group) => (
+            <nav key={group.id} aria-labelledby={group.id}>
+              <h2 id={group.id} className="text-sm font-bold uppercase tracking-wider text-accent-400">
+                {group.title}
+              </h2>
+              <LinkList links={group.links} className="mt-3 grid gap-0.5" linkClassName={linkClass} />
+            </nav>
+          ))}
         </div>
         <div className="mt-12 border-t border-white/15 pt-6 text-sm leading-relaxed text-brand-100">
           <p>{NOT_A_LAW_FIRM}</p>
-          <p className="mt-4">© 2024 Florida Legal Champion. All rights reserved.</p>
+          <p className="mt-4">{COPYRIGHT}</p>
         </div>
       </div>
     </footer>

@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { LinkList } from "../../components/link-list";
+import { SiteBrand } from "../../components/site-brand";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { SECTION_LINKS } from "./nav-items";
-import { SiteBrand } from "./site-brand";
 
 const MENU_ID = "landing-mobile-menu";
 
@@ -36,23 +37,16 @@ export function LandingHeader() {
     <header className="sticky top-0 z-40 border-b px-4 sm:px-6 border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
         <SiteBrand />
-        <ul className="hidden items-center gap-1 md:flex">
-          {SECTION_LINKS.map((link) => (
-            <li key={link.id}>
-              <a
-                href={`#${link.id}`}
-                className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={SECTION_LINKS}
+          className="hidden items-center gap-1 md:flex"
+          linkClassName="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+        />
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost" className="min-h-11">
+          <Button asChild variant="ghost">
             <Link to="/auth">Sign In</Link>
           </Button>
-          <Button asChild variant="accent" className="min-h-11 shadow-sm">
+          <Button asChild variant="accent" className="shadow-sm">
             <Link to="/auth">Start Fighting Back</Link>
           </Button>
         </div>
@@ -69,18 +63,12 @@ export function LandingHeader() {
         </button>
       </nav>
       <div id={MENU_ID} hidden={!menuOpen} className="-mx-4 border-t border-slate-200 bg-white px-4 sm:-mx-6 sm:px-6 md:hidden">
-        <ul className="mx-auto grid max-w-6xl gap-1 py-3">
-          {SECTION_LINKS.map((link) => (
-            <li key={link.id}>
-              <a
-                href={`#${link.id}`}
-                onClick={close}
-                className="flex min-h-12 items-center rounded-md px-3 text-base font-semibold text-slate-800 hover:bg-brand-50"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
+        <LinkList
+          links={SECTION_LINKS}
+          className="mx-auto grid max-w-6xl gap-1 py-3"
+          linkClassName="flex min-h-12 items-center rounded-md px-3 text-base font-semibold text-slate-800 hover:bg-brand-50"
+          onNavigate={close}
+        >
           <li className="mt-2 grid gap-2 min-[420px]:grid-cols-2 border-t border-slate-200 pt-3">
             <Button asChild variant="outline" className="min-h-12 text-base">
               <Link to="/auth">Sign In</Link>
@@ -89,7 +77,7 @@ export function LandingHeader() {
               <Link to="/auth">Start Fighting Back</Link>
             </Button>
           </li>
-        </ul>
+        </LinkList>
       </div>
     </header>
   );

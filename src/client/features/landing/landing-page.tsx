@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { SkipLink } from "../../components/site-brand";
 import { DeclinedNotice, LegalNoticeBanner } from "./disclaimer-notices";
 import { FeaturesSection } from "./features-section";
 import { FinalCtaSection } from "./final-cta-section";
@@ -8,7 +9,6 @@ import { LandingFooter } from "./landing-footer";
 import { LandingHeader } from "./landing-header";
 import { LegalAreasSection } from "./legal-areas-section";
 import { ProblemsSection } from "./problems-section";
-import { SkipLink } from "./site-brand";
 import { StepsSection } from "./steps-section";
 import { TrustSection } from "./trust-section";
 import { useDisclaimer } from "./use-disclaimer";

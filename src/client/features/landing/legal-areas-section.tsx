@@ -71,7 +71,7 @@ export function LegalAreasSection() {
             <p className="text-sm leading-relaxed text-brand-100">
               Ask our AI legal chat in your own words. It can point you to the right place.
             </p>
-            <Button asChild variant="accent" className="min-h-11">
+            <Button asChild variant="accent">
               <Link to="/auth">Start Free</Link>
             </Button>
           </li>

@@ -1,7 +1,8 @@
 import { CalendarX, Compass, FileQuestion, Wallet } from "lucide-react";
+import { IconCardList, type IconCard } from "./icon-card-list";
 import { SectionHeading } from "./section-heading";
 
-const PROBLEMS = [
+const PROBLEMS: readonly IconCard[] = [
   {
     icon: Wallet,
     title: "Lawyers cost too much",
@@ -22,7 +23,7 @@ const PROBLEMS = [
     title: "It is hard to know where to start",
     text: "Which form? Which court? What proof? Without help, the first step can feel like the hardest one.",
   },
-] as const;
+];
 
 export function ProblemsSection() {
   return (
@@ -31,19 +32,7 @@ export function ProblemsSection() {
         <SectionHeading id="problems-heading" eyebrow="The problem" title="Going to court alone is hard">
           If you feel lost, you are not the only one. These are the problems we hear about most.
         </SectionHeading>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PROBLEMS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:block">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-slate-900 sm:mt-4">{title}</h3>
-                <p className="mt-1 leading-relaxed text-slate-700 sm:mt-2">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={PROBLEMS} look="problem" />
       </div>
     </section>
   );

@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
 
 /** Browser-local flag (spec part 1, sections 3 and 9): the text "true" once the visitor accepts. */
-export const DISCLAIMER_STORAGE_KEY = "legal_disclaimer_accepted";
+const DISCLAIMER_STORAGE_KEY = "legal_disclaimer_accepted";
 
 /**
  * unanswered: the modal shows. accepted: the legal notice banner shows.
  * declined: the visitor said no; nothing is stored, the page stays readable, and the modal returns on the next load.
  */
-export type DisclaimerStatus = "unanswered" | "accepted" | "declined";
+type DisclaimerStatus = "unanswered" | "accepted" | "declined";
 
 /** "I Do Not Accept" lasts until the page is reloaded: moving between pages of the app does not ask again at once. */
 let declinedThisPageLoad = false;

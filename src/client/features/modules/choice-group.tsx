@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-export interface Choice<T extends string> {
+interface Choice<T extends string> {
   value: T;
   label: string;
 }

@@ -24,7 +24,7 @@ export function computeFromDate<T>(date: string, compute: (date: string) => T): 
   }
 }
 
-/** A combined citation ("A; B; C") as one Citation per source, so a long list wraps between sources on a phone. */
+/** A combined citation ("A; B; C") as one Citation per source, "(A) (B) (C)", as separate sources read elsewhere. */
 export function Citations({ text }: { text: string }) {
   return (
     <>

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { profileUpdateSchema, type ProfileUpdate, type PublicUser } from "../../../shared/auth-schemas";
 import { CountySelect } from "../../components/county-select";
+import { NameFields } from "../../components/name-fields";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
 import { apiJson, serverMessage } from "../../lib/api";
 import { USER_QUERY_KEY } from "../../lib/use-auth";
 import { toast } from "../../lib/use-toast";
@@ -28,14 +28,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const { errors } = form.formState;
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
-        </FormField>
-      </div>
+      <NameFields firstName={form.register("firstName")} lastName={form.register("lastName")} errors={errors} />
       <FormField label="County" error={errors.county?.message}>
         <CountySelect placeholder="No county chosen" {...form.register("county")} />
       </FormField>

@@ -1,13 +1,12 @@
 import { Camera, FileText, Mail, MessageSquareWarning, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
 import { StepsList } from "../../../components/legal/steps-list";
+import { TextLink } from "../../../components/text-link";
+import { NotLegalAdvice } from "../not-legal-advice";
 import { EVIDENCE_TIPS, LAWYER_REASONS, SENDING_STEPS } from "./cease-desist-overview-data";
 import { SafetyFirst } from "./cease-desist-safety";
-
-const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
 /** Overview: what the letter is and is not, safety, how to send it, evidence, what not to do, when to get a lawyer. */
 export function CeaseDesistOverviewTab() {
@@ -46,17 +45,13 @@ export function CeaseDesistOverviewTab() {
         <p>
           A debt collector is calling you? A written request to stop has special force against collection agencies.{" "}
           <Citation>15 U.S.C. § 1692c(c)</Citation> See{" "}
-          <Link to="/debt-defense" className={inlineLink}>
-            Debt Defense
-          </Link>
+          <TextLink to="/debt-defense">Debt Defense</TextLink>
           .
         </p>
       </InfoCard>
 
       <InfoCard title="How to send your letter" icon={Mail}>
-        <div className="[&>ol>li]:ml-0">
-          <StepsList steps={SENDING_STEPS} />
-        </div>
+        <StepsList steps={SENDING_STEPS} />
       </InfoCard>
 
       <InfoCard title="Keep evidence" icon={Camera}>
@@ -94,16 +89,12 @@ export function CeaseDesistOverviewTab() {
         </ul>
         <p>
           Free help for people with low income:{" "}
-          <a href="https://www.floridalawhelp.org" className={inlineLink} target="_blank" rel="noreferrer">
-            FloridaLawHelp.org (opens in a new tab)
-          </a>
+          <TextLink href="https://www.floridalawhelp.org">FloridaLawHelp.org (opens in a new tab)</TextLink>
           . The Florida Bar Lawyer Referral Service can also find you a lawyer.
         </p>
       </InfoCard>
 
-      <p className="text-sm text-slate-700">
-        This page gives legal information, not legal advice. We are not a law firm.
-      </p>
+      <NotLegalAdvice />
     </>
   );
 }

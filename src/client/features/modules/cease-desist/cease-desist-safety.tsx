@@ -20,7 +20,7 @@ export function SafetyFirst() {
         </p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {PHONE_LINES.map((line) => (
-            <Button key={line.href} asChild variant="outline" className="min-h-11 whitespace-normal">
+            <Button key={line.href} asChild variant="outline">
               <a href={line.href}>
                 <Phone aria-hidden="true" />
                 {line.label}

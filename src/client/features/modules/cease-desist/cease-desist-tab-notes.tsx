@@ -1,16 +1,12 @@
-import { Link } from "react-router";
 import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
-import { Button } from "../../../components/ui/button";
-import { useOpenTab } from "../module-tabs";
-
-const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+import { TextLink } from "../../../components/text-link";
+import { TabNote } from "../tab-note";
 
 /** Above the harassment letter wizard: a letter is not protection. */
 export function HarassmentNote() {
-  const openTab = useOpenTab();
   return (
-    <Callout tone="warning" title="Before you write">
+    <TabNote tone="warning" title="Before you write" more={{ tab: "overview", label: "Read about safety and injunctions" }}>
       <p>
         If you feel unsafe, call 911. A letter does not protect you, but a court injunction can, and it is free to ask
         for one. <Citation>Fla. Stat. § 784.0485</Citation> <Citation>Fla. Stat. § 741.30</Citation>
@@ -18,17 +14,9 @@ export function HarassmentNote() {
       <p>
         Write only facts and what you want stopped. Do not threaten to report a crime to get money.{" "}
         <Citation>Fla. Stat. § 836.05</Citation> Is a debt collector the one calling? Use{" "}
-        <Link to="/debt-defense" className={inlineLink}>
-          Debt Defense
-        </Link>{" "}
-        instead. <Citation>15 U.S.C. § 1692c(c)</Citation>
+        <TextLink to="/debt-defense">Debt Defense</TextLink> instead. <Citation>15 U.S.C. § 1692c(c)</Citation>
       </p>
-      <div>
-        <Button variant="outline" className="min-h-11 w-full whitespace-normal sm:w-auto" onClick={() => openTab("overview")}>
-          Read about safety and injunctions
-        </Button>
-      </div>
-    </Callout>
+    </TabNote>
   );
 }
 

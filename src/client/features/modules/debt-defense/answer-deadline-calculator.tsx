@@ -44,7 +44,7 @@ export function AnswerDeadlineCalculator() {
         hint="The day someone handed you the court papers, or left them at your home. This is not the date printed on the papers."
         error={dateError}
       >
-        <Input type="date" className="min-h-11" value={served} max={today} onChange={(event) => setServed(event.target.value)} />
+        <Input type="date" value={served} max={today} onChange={(event) => setServed(event.target.value)} />
       </FormField>
 
       <fieldset className="grid gap-2" aria-describedby={`${legendId}-hint`}>

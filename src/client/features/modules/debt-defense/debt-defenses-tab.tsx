@@ -3,8 +3,7 @@ import { DEBT, SMALL_CLAIMS } from "../../../../shared/florida/law";
 import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
-import { SavedChecklist } from "../../../components/legal/saved-checklist";
-import { Card } from "../../../components/ui/card";
+import { ChecklistCard } from "../checklist-card";
 import { COMMON_DEFENSES, EVIDENCE_ITEMS, PROCEDURAL_DEFENSES, type Defense } from "./debt-defenses-data";
 
 function DefenseList({ items }: { items: readonly Defense[] }) {
@@ -89,13 +88,13 @@ export function DebtDefensesTab() {
         </p>
       </InfoCard>
 
-      <Card className="grid gap-3 p-5">
-        <h3 className="text-base font-bold text-slate-900">Evidence checklist</h3>
-        <p className="text-sm text-slate-800">
-          Tick each item as you find it. Your ticks are saved in this browser, so you can come back later.
-        </p>
-        <SavedChecklist id="debt-defense-evidence" title="What I have" items={EVIDENCE_ITEMS} />
-      </Card>
+      <ChecklistCard
+        heading="Evidence checklist"
+        intro="Tick each item as you find it. Your ticks are saved in this browser, so you can come back later."
+        id="debt-defense-evidence"
+        title="What I have"
+        items={EVIDENCE_ITEMS}
+      />
     </>
   );
 }

@@ -5,21 +5,13 @@ import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
 import { StepsList, type Step } from "../../../components/legal/steps-list";
-import { Button } from "../../../components/ui/button";
-import { useOpenTab } from "../module-tabs";
-import { AnswerDeadlineCalculator } from "./answer-deadline-calculator";
+import { TextLink } from "../../../components/text-link";
 import { Citations } from "../deadline-result";
+import { NotLegalAdvice } from "../not-legal-advice";
+import { TabLinkButton } from "../tab-link-button";
+import { AnswerDeadlineCalculator } from "./answer-deadline-calculator";
 
 const smallClaimsLimit = formatDollars(SMALL_CLAIMS.limitDollars.value);
-
-function TabButton({ tab, children }: { tab: string; children: string }) {
-  const openTab = useOpenTab();
-  return (
-    <Button variant="outline" className="mt-2 min-h-11 w-full whitespace-normal sm:w-auto" onClick={() => openTab(tab)}>
-      {children}
-    </Button>
-  );
-}
 
 const ACTION_PLAN: readonly Step[] = [
   {
@@ -50,7 +42,9 @@ const ACTION_PLAN: readonly Step[] = [
           to dispute the debt in writing. <Citations text={DEBT.validationDisputeDays.citation} /> This rule covers collection
           agencies, not the company you first owed. <Citation law={DEBT.validationRulesCoverThirdPartyCollectorsOnly} />
         </p>
-        <TabButton tab="validation">Write a validation letter</TabButton>
+        <TabLinkButton tab="validation" className="mt-2">
+          Write a validation letter
+        </TabLinkButton>
       </>
     ),
   },
@@ -62,7 +56,9 @@ const ACTION_PLAN: readonly Step[] = [
           Keep the summons, the complaint, every letter, your bills, and proof of any payments. Write down each call
           from a collector: the date, the time and what they said.
         </p>
-        <TabButton tab="defenses">See the evidence checklist</TabButton>
+        <TabLinkButton tab="defenses" className="mt-2">
+          See the evidence checklist
+        </TabLinkButton>
       </>
     ),
   },
@@ -75,7 +71,9 @@ const ACTION_PLAN: readonly Step[] = [
           <Citation>Fla. R. Civ. P. 1.110(c)-(d)</Citation> File it with the clerk and send a copy to the other side.{" "}
           <Citation>Fla. R. Civ. P. 1.080</Citation>
         </p>
-        <TabButton tab="answer">Write your answer</TabButton>
+        <TabLinkButton tab="answer" className="mt-2">
+          Write your answer
+        </TabLinkButton>
       </>
     ),
   },
@@ -94,14 +92,7 @@ const ACTION_PLAN: readonly Step[] = [
     body: (
       <p>
         Legal aid offices help people with low income for free. Find one at{" "}
-        <a
-          href="https://www.floridalawhelp.org"
-          className="font-semibold text-brand-800 underline underline-offset-2"
-          target="_blank"
-          rel="noreferrer"
-        >
-          FloridaLawHelp.org (opens in a new tab)
-        </a>
+        <TextLink href="https://www.floridalawhelp.org">FloridaLawHelp.org (opens in a new tab)</TextLink>
         . You can also ask The Florida Bar Lawyer Referral Service for a lawyer near you.
       </p>
     ),
@@ -134,15 +125,10 @@ export function DebtOverviewTab() {
       </InfoCard>
 
       <InfoCard title="Your action plan" icon={ListChecks}>
-        {/* InfoCard indents list items; the numbered steps carry their own markers. */}
-        <div className="[&>ol>li]:ml-0">
-          <StepsList steps={ACTION_PLAN} />
-        </div>
+        <StepsList steps={ACTION_PLAN} />
       </InfoCard>
 
-      <p className="text-sm text-slate-700">
-        This page gives legal information, not legal advice. We are not a law firm.
-      </p>
+      <NotLegalAdvice />
     </>
   );
 }

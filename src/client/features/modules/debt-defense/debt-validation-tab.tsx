@@ -30,7 +30,7 @@ function DisputeDeadlineCalculator() {
         hint="This is the letter that tells you the amount, who you owe, and how to dispute it (the validation notice)."
         error={error}
       >
-        <Input type="date" className="min-h-11" value={received} max={today} onChange={(event) => setReceived(event.target.value)} />
+        <Input type="date" value={received} max={today} onChange={(event) => setReceived(event.target.value)} />
       </FormField>
       <div aria-live="polite">
         {isIsoDate(received) && !error && (
@@ -45,7 +45,7 @@ function DisputeDeadlineCalculator() {
   );
 }
 
-/** Before the validation letter wizard: what the letter does, its 30-day window, and what it does not do. */
+/** Before the validation letter wizard: what the letter does, its dispute window, and what it does not do. */
 export function DebtValidationTab() {
   return (
     <>

@@ -21,7 +21,7 @@ export function ThreeDayNoticeCalculator() {
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="The day the notice was delivered" hint="Use the date on which it was handed over, left or mailed.">
-          <Input type="date" className="min-h-11" value={delivered} onChange={(event) => setDelivered(event.target.value)} />
+          <Input type="date" value={delivered} onChange={(event) => setDelivered(event.target.value)} />
         </FormField>
         <ChoiceGroup legend="Was the notice mailed?" choices={MAILED_CHOICES} value={mailed} onChange={setMailed} />
       </div>
@@ -45,7 +45,7 @@ export function EvictionAnswerCalculator() {
           label="The day you got the eviction papers"
           hint="This is the day the papers were handed to you or posted on your door."
         >
-          <Input type="date" className="min-h-11" value={served} onChange={(event) => setServed(event.target.value)} />
+          <Input type="date" value={served} onChange={(event) => setServed(event.target.value)} />
         </FormField>
       </div>
       <DeadlineResult

@@ -123,7 +123,7 @@ export function KnowYourRights() {
                 ))}
               </ul>
               {card.link && (
-                <Button asChild className="mt-2 min-h-11 w-fit">
+                <Button asChild className="mt-2 w-fit">
                   <Link to={card.link.to}>{card.link.label}</Link>
                 </Button>
               )}

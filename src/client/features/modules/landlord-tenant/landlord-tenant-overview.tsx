@@ -6,7 +6,9 @@ import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
 import { LANDLORD_TENANT, type Cited } from "../../../../shared/florida/law";
 import { ThreeDayNoticeCalculator } from "./deadline-calculators";
+import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart, type QuickStartItem } from "../quick-start";
+import { TabSection } from "../tab-section";
 
 const LT = LANDLORD_TENANT;
 
@@ -67,10 +69,7 @@ export function LandlordTenantOverview() {
       </p>
       <QuickStart heading="Where do you want to start?" items={START} />
 
-      <section aria-labelledby="lt-notices" className="grid gap-3">
-        <h3 id="lt-notices" className="text-lg font-bold text-slate-900">
-          Florida notices
-        </h3>
+      <TabSection id="lt-notices" title="Florida notices">
         <ul className="grid gap-3 md:grid-cols-2">
           {NOTICES.map((notice) => (
             <li key={notice.title}>
@@ -86,11 +85,11 @@ export function LandlordTenantOverview() {
             </li>
           ))}
         </ul>
-        <Callout title="The old 15-day rule is gone">
+        <Callout title={`The old ${LT.formerMonthToMonthTerminationNoticeDays.value}-day rule is gone`}>
           <p>
-            Some websites still say a month-to-month rental ends with 15 days&apos; notice. A 2023 law replaced that
-            rule. Now it is {LT.monthToMonthTerminationNoticeDays.value} days. <Citation law={LT.monthToMonthTerminationNoticeDays} />{" "}
-            <Citation>ch. 2023-314, Laws of Fla.</Citation>
+            Some websites still say a month-to-month rental ends with {LT.formerMonthToMonthTerminationNoticeDays.value}{" "}
+            days&apos; notice. A 2023 law replaced that rule. Now it is {LT.monthToMonthTerminationNoticeDays.value} days.{" "}
+            <Citation law={LT.monthToMonthTerminationNoticeDays} /> <Citation law={LT.formerMonthToMonthTerminationNoticeDays} />
           </p>
           <p>
             Other rentals with no end date: week-to-week needs {LT.weekToWeekTerminationNoticeDays.value} days{" "}
@@ -100,19 +99,15 @@ export function LandlordTenantOverview() {
             <Citation law={LT.yearToYearTerminationNoticeDays} />.
           </p>
         </Callout>
-      </section>
+      </TabSection>
 
-      <section aria-labelledby="lt-calculator" className="grid gap-3">
-        <h3 id="lt-calculator" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <CalendarClock className="size-5 text-brand-700" aria-hidden="true" />
-          {LT.threeDayNoticeDays.value}-day notice: find the last day
-        </h3>
+      <TabSection id="lt-calculator" title={`${LT.threeDayNoticeDays.value}-day notice: find the last day`} icon={CalendarClock}>
         <p className="text-sm text-slate-800">
           Enter the day the notice was delivered. We skip weekends and Florida legal holidays for you. If the clerk&apos;s
           office was closed on another day, the deadline may be later.
         </p>
         <ThreeDayNoticeCalculator />
-      </section>
+      </TabSection>
 
       <div className="grid gap-4 md:grid-cols-2">
         <InfoCard title={`What a ${LT.threeDayNoticeDays.value}-day notice must say`} icon={FileText}>
@@ -135,9 +130,7 @@ export function LandlordTenantOverview() {
           <p>Keep a copy of the notice and write down how and when you delivered it.</p>
         </InfoCard>
       </div>
-      <p className="text-sm text-slate-700">
-        This page gives legal information, not legal advice. We are not a law firm.
-      </p>
+      <NotLegalAdvice />
     </>
   );
 }

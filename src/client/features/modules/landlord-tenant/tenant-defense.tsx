@@ -5,6 +5,7 @@ import { InfoCard } from "../../../components/legal/info-card";
 import { StepsList, type Step } from "../../../components/legal/steps-list";
 import { LANDLORD_TENANT } from "../../../../shared/florida/law";
 import { EvictionAnswerCalculator } from "./deadline-calculators";
+import { TabSection } from "../tab-section";
 
 const LT = LANDLORD_TENANT;
 const DAYS = LT.evictionAnswerDays.value;
@@ -67,10 +68,7 @@ const DEFENSES: readonly { text: string; citation: string }[] = [
 export function TenantDefense() {
   return (
     <>
-      <section aria-labelledby="defense-deadline" className="grid gap-3">
-        <h3 id="defense-deadline" className="text-lg font-bold text-slate-900">
-          Your deadline to answer an eviction
-        </h3>
+      <TabSection id="defense-deadline" title="Your deadline to answer an eviction">
         <p className="text-sm text-slate-800">
           {LT.evictionAnswerDays.summary} <Citation law={LT.evictionAnswerDays} />
         </p>
@@ -96,14 +94,11 @@ export function TenantDefense() {
           </p>
         </Callout>
         <EvictionAnswerCalculator />
-      </section>
+      </TabSection>
 
-      <section aria-labelledby="defense-steps" className="grid gap-3">
-        <h3 id="defense-steps" className="text-lg font-bold text-slate-900">
-          How to respond, step by step
-        </h3>
+      <TabSection id="defense-steps" title="How to respond, step by step">
         <StepsList steps={STEPS} />
-      </section>
+      </TabSection>
 
       <div className="grid gap-4 md:grid-cols-2">
         <InfoCard title="Defenses people often use" icon={ShieldCheck}>

@@ -1,47 +1,39 @@
-import { ArrowRight, Copy, FileHeart, Scale, UserRoundCheck } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Copy, FileHeart, Scale, UserRoundCheck } from "lucide-react";
 import { HEALTH_CARE_SURROGATE } from "../../../../shared/florida/law";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
-import { Button } from "../../../components/ui/button";
-import { useOpenTab } from "../module-tabs";
+import { TextLink } from "../../../components/text-link";
+import { NotLegalAdvice } from "../not-legal-advice";
+import { TabChoices, type TabChoice } from "../tab-choices";
 
-const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
-
-function TabButton({ tab, children }: { tab: string; children: string }) {
-  const openTab = useOpenTab();
-  return (
-    <Button variant="outline" className="min-h-11 w-full whitespace-normal sm:w-auto" onClick={() => openTab(tab)}>
-      {children} <ArrowRight aria-hidden="true" />
-    </Button>
-  );
-}
-
-const COMPARISON: readonly { title: string; tab: string; button: string; points: readonly ReactNode[] }[] = [
+const COMPARISON: readonly TabChoice[] = [
   {
     title: "Living will",
     tab: "living-will",
     button: "Make a living will",
-    points: [
-      "Your own written wishes.",
-      "Only about treatment at the end of life.",
-      <>
-        Speaks for you when you cannot. <Citation>Fla. Stat. § 765.302</Citation>
-      </>,
-    ],
+    body: (
+      <ul>
+        <li>Your own written wishes.</li>
+        <li>Only about treatment at the end of life.</li>
+        <li>
+          Speaks for you when you cannot. <Citation>Fla. Stat. § 765.302</Citation>
+        </li>
+      </ul>
+    ),
   },
   {
     title: "Health care surrogate",
     tab: "surrogate",
     button: "Name a surrogate",
-    points: [
-      "A person you trust.",
-      "Can make any health care decision when you cannot.",
-      <>
-        Can talk with your doctors about new situations. <Citation>Fla. Stat. § 765.202</Citation>
-      </>,
-    ],
+    body: (
+      <ul>
+        <li>A person you trust.</li>
+        <li>Can make any health care decision when you cannot.</li>
+        <li>
+          Can talk with your doctors about new situations. <Citation>Fla. Stat. § 765.202</Citation>
+        </li>
+      </ul>
+    ),
   },
 ];
 
@@ -73,19 +65,7 @@ export function LivingWillsOverviewTab() {
       </InfoCard>
 
       <InfoCard title="The difference, and why to have both" icon={Scale}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {COMPARISON.map((paper) => (
-            <section key={paper.tab} className="grid content-start gap-2 rounded-md border border-slate-200 p-4">
-              <h4 className="font-semibold text-slate-900">{paper.title}</h4>
-              <ul>
-                {paper.points.map((point, index) => (
-                  <li key={index}>{point}</li>
-                ))}
-              </ul>
-              <TabButton tab={paper.tab}>{paper.button}</TabButton>
-            </section>
-          ))}
-        </div>
+        <TabChoices choices={COMPARISON} />
         <p>
           A living will covers only some situations. A surrogate can handle everything else, and can explain your
           wishes to doctors. If you name no one, Florida law picks someone for you from a list: usually your spouse
@@ -93,9 +73,7 @@ export function LivingWillsOverviewTab() {
         </p>
         <p>
           These papers are about health care. For money and property, see{" "}
-          <Link to="/power-of-attorney" className={inlineLink}>
-            Power of Attorney
-          </Link>
+          <TextLink to="/power-of-attorney">Power of Attorney</TextLink>
           .
         </p>
       </InfoCard>
@@ -118,9 +96,7 @@ export function LivingWillsOverviewTab() {
         </p>
       </InfoCard>
 
-      <p className="text-sm text-slate-700">
-        This page gives legal information, not legal advice. We are not a law firm.
-      </p>
+      <NotLegalAdvice />
     </>
   );
 }

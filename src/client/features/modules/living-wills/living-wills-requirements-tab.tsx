@@ -1,26 +1,14 @@
 import { FileHeart, UserRoundCheck } from "lucide-react";
-import { ADULTHOOD, HEALTH_CARE_SURROGATE, LIVING_WILL, type Cited } from "../../../../shared/florida/law";
+import { ADULTHOOD, HEALTH_CARE_SURROGATE, LIVING_WILL } from "../../../../shared/florida/law";
 import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
-import { SavedChecklist } from "../../../components/legal/saved-checklist";
-import { Card } from "../../../components/ui/card";
+import { RuleList } from "../../../components/legal/rule-list";
+import { SigningDayChecklist } from "../checklist-card";
 
 const adult = ADULTHOOD.minimumAgeYears;
 const LW = LIVING_WILL;
 const HCS = HEALTH_CARE_SURROGATE;
-
-function RuleList({ rules }: { rules: readonly Cited<unknown>[] }) {
-  return (
-    <ul>
-      {rules.map((rule) => (
-        <li key={`${rule.citation} ${rule.summary}`}>
-          {rule.summary} <Citation law={rule} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Ticks are stored by item text; each item names its source so it can be checked. */
 const SIGNING_DAY: readonly string[] = [
@@ -71,13 +59,7 @@ export function LivingWillsRequirementsTab() {
         </p>
       </Callout>
 
-      <Card className="grid gap-3 p-5">
-        <h3 className="text-base font-bold text-slate-900">Signing day checklist</h3>
-        <p className="text-sm text-slate-800">
-          Use this on the day you sign. Your ticks are saved in this browser, so you can come back later.
-        </p>
-        <SavedChecklist id="living-wills-signing-day" title="Ready to sign" items={SIGNING_DAY} />
-      </Card>
+      <SigningDayChecklist id="living-wills-signing-day" items={SIGNING_DAY} />
     </>
   );
 }

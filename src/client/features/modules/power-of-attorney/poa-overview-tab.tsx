@@ -1,25 +1,13 @@
-import { ArrowRight, ScrollText, Split, UserCheck } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { ScrollText, Split, UserCheck } from "lucide-react";
 import { POWER_OF_ATTORNEY } from "../../../../shared/florida/law";
 import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
-import { Button } from "../../../components/ui/button";
-import { useOpenTab } from "../module-tabs";
+import { TextLink } from "../../../components/text-link";
+import { NotLegalAdvice } from "../not-legal-advice";
+import { TabChoices, type TabChoice } from "../tab-choices";
 
-const inlineLink = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
-
-function TabButton({ tab, children }: { tab: string; children: string }) {
-  const openTab = useOpenTab();
-  return (
-    <Button variant="outline" className="min-h-11 w-full whitespace-normal sm:w-auto" onClick={() => openTab(tab)}>
-      {children} <ArrowRight aria-hidden="true" />
-    </Button>
-  );
-}
-
-const KINDS: readonly { title: string; tab: string; button: string; body: ReactNode }[] = [
+const KINDS: readonly TabChoice[] = [
   {
     title: "Durable power of attorney",
     tab: "durable",
@@ -58,23 +46,13 @@ export function PoaOverviewTab() {
         <p>
           It does not cover medical decisions. For those, name a health care surrogate.{" "}
           <Citation>Fla. Stat. § 765.202</Citation> See{" "}
-          <Link to="/living-wills" className={inlineLink}>
-            Living Wills
-          </Link>
+          <TextLink to="/living-wills">Living Wills</TextLink>
           .
         </p>
       </InfoCard>
 
       <InfoCard title="Durable or limited?" icon={Split}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {KINDS.map((kind) => (
-            <section key={kind.tab} className="grid content-start gap-2 rounded-md border border-slate-200 p-4">
-              <h4 className="font-semibold text-slate-900">{kind.title}</h4>
-              {kind.body}
-              <TabButton tab={kind.tab}>{kind.button}</TabButton>
-            </section>
-          ))}
-        </div>
+        <TabChoices choices={KINDS} />
       </InfoCard>
 
       <Callout tone="warning" title="Why every POA made here starts the day it is signed">
@@ -122,9 +100,7 @@ export function PoaOverviewTab() {
         </p>
       </InfoCard>
 
-      <p className="text-sm text-slate-700">
-        This page gives legal information, not legal advice. We are not a law firm.
-      </p>
+      <NotLegalAdvice />
     </>
   );
 }

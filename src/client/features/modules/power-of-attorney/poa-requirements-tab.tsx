@@ -2,9 +2,9 @@ import { Archive, FilePen, PenLine, Undo2 } from "lucide-react";
 import { ADULTHOOD, POWER_OF_ATTORNEY } from "../../../../shared/florida/law";
 import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
-import { SavedChecklist } from "../../../components/legal/saved-checklist";
+import { RuleList } from "../../../components/legal/rule-list";
 import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
+import { SigningDayChecklist } from "../checklist-card";
 
 const { witnessesRequired, notaryRequired, agentMinimumAge, durableWording, powersRequiringSeparateInitials, witnessBestPractice } =
   POWER_OF_ATTORNEY;
@@ -28,24 +28,14 @@ export function PoaRequirementsTab() {
   return (
     <>
       <InfoCard title="How to sign it so it is valid" icon={PenLine}>
-        <ul>
-          <li>
-            {witnessesRequired.summary} <Citation law={witnessesRequired} />
-          </li>
-          <li>
-            {notaryRequired.summary} <Citation law={notaryRequired} />
-          </li>
-          <li>
-            {agentMinimumAge.summary} <Citation law={agentMinimumAge} />
-          </li>
+        <RuleList rules={[witnessesRequired, notaryRequired, agentMinimumAge]}>
           <li>
             <Badge tone="amber" className="mr-1.5">
               Best practice
             </Badge>
-            {witnessBestPractice.summary}{" "}
-            <span className="text-sm font-medium text-slate-600">({witnessBestPractice.citation})</span>
+            {witnessBestPractice.summary} <Citation law={witnessBestPractice} />
           </li>
-        </ul>
+        </RuleList>
       </InfoCard>
 
       <InfoCard title="Words that make it durable" icon={FilePen}>
@@ -92,13 +82,7 @@ export function PoaRequirementsTab() {
         </ul>
       </InfoCard>
 
-      <Card className="grid gap-3 p-5">
-        <h3 className="text-base font-bold text-slate-900">Signing day checklist</h3>
-        <p className="text-sm text-slate-800">
-          Use this on the day you sign. Your ticks are saved in this browser, so you can come back later.
-        </p>
-        <SavedChecklist id="power-of-attorney-signing-day" title="Ready to sign" items={SIGNING_DAY} />
-      </Card>
+      <SigningDayChecklist id="power-of-attorney-signing-day" items={SIGNING_DAY} />
     </>
   );
 }

@@ -1,27 +1,14 @@
 import { POWER_OF_ATTORNEY } from "../../../../shared/florida/law";
-import { Callout } from "../../../components/legal/callout";
 import { Citation } from "../../../components/legal/citation";
-import { Button } from "../../../components/ui/button";
-import { useOpenTab } from "../module-tabs";
+import { SigningNote } from "../tab-note";
 
 const { springingNotValidSince, witnessesRequired, notaryRequired, powersRequiringSeparateInitials, durableWording } =
   POWER_OF_ATTORNEY;
 
-function RequirementsButton() {
-  const openTab = useOpenTab();
-  return (
-    <div>
-      <Button variant="outline" className="min-h-11 w-full whitespace-normal sm:w-auto" onClick={() => openTab("requirements")}>
-        See the signing rules and checklist
-      </Button>
-    </div>
-  );
-}
-
 /** Above the durable POA wizard. */
 export function DurableNote() {
   return (
-    <Callout tone="info" title="Good to know before you start">
+    <SigningNote>
       <ul className="ml-5 list-disc">
         <li>
           It works as soon as it is signed. It cannot be set to start only if you become unable to decide.{" "}
@@ -38,15 +25,14 @@ export function DurableNote() {
           You sign in front of {witnessesRequired.value} witnesses and a notary. <Citation law={witnessesRequired} />
         </li>
       </ul>
-      <RequirementsButton />
-    </Callout>
+    </SigningNote>
   );
 }
 
 /** Above the limited POA wizard. */
 export function LimitedNote() {
   return (
-    <Callout tone="info" title="Good to know before you start">
+    <SigningNote>
       <ul className="ml-5 list-disc">
         <li>A limited POA is for one task or a short time. Describe the task clearly.</li>
         <li>
@@ -57,7 +43,6 @@ export function LimitedNote() {
           <Citation law={witnessesRequired} /> <Citation law={notaryRequired} />
         </li>
       </ul>
-      <RequirementsButton />
-    </Callout>
+    </SigningNote>
   );
 }

@@ -1,14 +1,13 @@
 import { FileText, Gavel } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
 import { Callout } from "../../../components/legal/callout";
-import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
 import { ChoiceGroup } from "../choice-group";
 import { Citations } from "../deadline-result";
-import { useOpenTab } from "../module-tabs";
+import { TabLinkButton } from "../tab-link-button";
 import { calculateDepositClaim, type ClaimNoticeTiming, type Reason, type VacatingNotice } from "./deposit-calculator";
 
 const SD = SECURITY_DEPOSIT;
@@ -52,7 +51,6 @@ function MoneyInput({ onValue, ...props }: InputHTMLAttributes<HTMLInputElement>
       inputMode="decimal"
       autoComplete="off"
       placeholder="$0.00"
-      className="min-h-11"
       onChange={(event) => onValue(event.target.value)}
     />
   );
@@ -60,7 +58,6 @@ function MoneyInput({ onValue, ...props }: InputHTMLAttributes<HTMLInputElement>
 
 /** Deposit, amount kept, the landlord's notice → the amount to demand and to claim in court, and why (§ 83.49). */
 export function DamagesCalculator() {
-  const openTab = useOpenTab();
   const [deposit, setDeposit] = useState("");
   const [kept, setKept] = useState("");
   const [disputed, setDisputed] = useState("");
@@ -144,14 +141,14 @@ export function DamagesCalculator() {
             )}
             {result.demandDollars > 0 && (
               <div className="flex flex-wrap gap-3">
-                <Button size="lg" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("demand")}>
+                <TabLinkButton tab="demand" size="lg" variant="default">
                   <FileText aria-hidden="true" />
                   Write the demand letter
-                </Button>
-                <Button size="lg" variant="outline" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("lawsuit")}>
+                </TabLinkButton>
+                <TabLinkButton tab="lawsuit" size="lg">
                   <Gavel aria-hidden="true" />
                   Sue in small claims
-                </Button>
+                </TabLinkButton>
               </div>
             )}
           </>

@@ -2,9 +2,10 @@
  * What a tenant can ask for when a Florida landlord kept some or all of a security deposit (§ 83.49), in plain
  * words with citations. Pure: no React, no dates, so it can be unit tested.
  *
- * - No written notice of a claim within 30 days (late or none): the landlord forfeited its claim, so the tenant asks
- *   for everything kept (§ 83.49(3)(a)). If the tenant left without 7 days' written notice of vacating, the landlord
- *   may not have had to send that notice (§ 83.49(5)); then only the deductions the tenant disputes are owed.
+ * - No written notice of a claim in time (SD.claimNoticeDays; late or none): the landlord forfeited its claim, so the
+ *   tenant asks for everything kept (§ 83.49(3)(a)). If the tenant left without written notice of vacating
+ *   (SD.tenantVacatingNoticeDays), the landlord may not have had to send that notice (§ 83.49(5)); then only the
+ *   deductions the tenant disputes are owed.
  * - Notice on time: the tenant asks for the deductions they dispute, i.e. what was wrongly withheld.
  * - Never doubled (there is no double damages in Florida). A lawsuit in small claims is capped at the small claims
  *   limit, which does not count court costs and attorney fees (§§ 83.49(3)(c), 83.48).
@@ -22,9 +23,9 @@ export interface DepositInput {
   keptDollars: number;
   /** The part of what was kept that the tenant says is wrong; when absent, all of it. */
   disputedDollars?: number;
-  /** Did the landlord's written notice of a claim come within 30 days of moving out? */
+  /** Did the landlord's written notice of a claim come in time (SD.claimNoticeDays after moving out)? */
   claimNotice: ClaimNoticeTiming;
-  /** Did the tenant give 7 days' written notice of moving out? Optional. */
+  /** Did the tenant give written notice of moving out in time (SD.tenantVacatingNoticeDays)? Optional. */
   vacatingNotice?: VacatingNotice;
 }
 
@@ -34,7 +35,7 @@ export interface Reason {
   citation: string;
 }
 
-export type DepositBasis = "nothing_kept" | "forfeited" | "disputed" | "nothing_disputed";
+type DepositBasis = "nothing_kept" | "forfeited" | "disputed" | "nothing_disputed";
 
 export interface DepositResult {
   ok: true;
@@ -51,7 +52,7 @@ export interface DepositResult {
   warnings: Reason[];
 }
 
-export interface DepositError {
+interface DepositError {
   ok: false;
   field: "deposit" | "kept" | "disputed";
   message: string;

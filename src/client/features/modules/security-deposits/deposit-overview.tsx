@@ -4,7 +4,9 @@ import { Citation } from "../../../components/legal/citation";
 import { StepsList, type Step } from "../../../components/legal/steps-list";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart, type QuickStartItem } from "../quick-start";
+import { TabSection } from "../tab-section";
 
 const SD = SECURITY_DEPOSIT;
 
@@ -61,12 +63,9 @@ export function DepositOverview() {
         <Citation>Fla. Stat. § 83.49</Citation>
       </p>
       <QuickStart heading="Where do you want to start?" items={START} />
-      <section aria-labelledby="sd-rules" className="grid gap-4">
-        <h3 id="sd-rules" className="text-lg font-bold text-slate-900">
-          The rules, step by step
-        </h3>
+      <TabSection id="sd-rules" title="The rules, step by step" spacious>
         <StepsList steps={RULES} />
-      </section>
+      </TabSection>
       <Callout tone="warning" title={`Did you give ${SD.tenantVacatingNoticeDays.value} days' written notice before you moved out?`}>
         <p>
           {SD.tenantVacatingNoticeDays.summary} <Citation law={SD.tenantVacatingNoticeDays} />
@@ -76,11 +75,7 @@ export function DepositOverview() {
           <Citation law={SD.tenantVacatingNoticeDays} />
         </p>
       </Callout>
-      <section aria-labelledby="sd-remedy" className="grid gap-3">
-        <h3 id="sd-remedy" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-          <Scale className="size-5 text-brand-700" aria-hidden="true" />
-          What you can get
-        </h3>
+      <TabSection id="sd-remedy" title="What you can get" icon={Scale}>
         <ul className="ml-5 grid list-disc gap-2 text-sm text-slate-800">
           <li>
             The deposit money the landlord should have returned to you. <Citation>Fla. Stat. § 83.49(3)</Citation>
@@ -99,10 +94,8 @@ export function DepositOverview() {
             <Citation law={SD.doubleDamages} />
           </p>
         </Callout>
-      </section>
-      <p className="text-sm text-slate-700">
-        This page gives legal information, not legal advice. We are not a law firm.
-      </p>
+      </TabSection>
+      <NotLegalAdvice />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
 import { computeFromDate } from "../deadline-result";
 import { DamagesCalculator } from "./damages-calculator";
 import { DepositTimeline, type PersonalDates } from "./deposit-timeline";
+import { TabSection } from "../tab-section";
 
 const EVIDENCE: readonly string[] = [
   "Your signed lease",
@@ -32,50 +33,36 @@ export function DepositTimelineTab() {
   };
   return (
     <>
-      <section aria-labelledby="sd-timeline" className="grid gap-4">
-        <h3 id="sd-timeline" className="text-lg font-bold text-slate-900">
-          Your deposit timeline
-        </h3>
+      <TabSection id="sd-timeline" title="Your deposit timeline" spacious>
         <p className="text-sm text-slate-800">
           Add your dates to see your own deadlines. This is optional. If a deadline falls on a weekend or holiday, it
           moves to the next business day, so the landlord gets the full time.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="The day you moved out (optional)">
-            <Input type="date" className="min-h-11" value={moveOut} onChange={(event) => setMoveOut(event.target.value)} />
+            <Input type="date" value={moveOut} onChange={(event) => setMoveOut(event.target.value)} />
           </FormField>
           <FormField label="The day you got the landlord's notice (optional)" hint="Only if the landlord sent one.">
-            <Input
-              type="date"
-              className="min-h-11"
-              value={noticeReceived}
-              onChange={(event) => setNoticeReceived(event.target.value)}
-            />
+            <Input type="date" value={noticeReceived} onChange={(event) => setNoticeReceived(event.target.value)} />
           </FormField>
         </div>
         <DepositTimeline dates={dates} />
-      </section>
+      </TabSection>
 
-      <section aria-labelledby="sd-evidence" className="grid gap-3">
-        <h3 id="sd-evidence" className="text-lg font-bold text-slate-900">
-          Evidence to keep
-        </h3>
+      <TabSection id="sd-evidence" title="Evidence to keep">
         <p className="text-sm text-slate-800">
           Gather these before you write to the landlord. Your ticks are saved on this device.
         </p>
         <SavedChecklist id="security-deposit-evidence" title="My deposit evidence" items={EVIDENCE} />
-      </section>
+      </TabSection>
 
-      <section aria-labelledby="sd-calculator" className="grid gap-3">
-        <h3 id="sd-calculator" className="text-lg font-bold text-slate-900">
-          How much can I ask for?
-        </h3>
+      <TabSection id="sd-calculator" title="How much can I ask for?">
         <p className="text-sm text-slate-800">
           Answer a few questions. We show the amount to ask for and the law behind it. Nothing you type here is sent or
           saved.
         </p>
         <DamagesCalculator />
-      </section>
+      </TabSection>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Citation } from "../../../components/legal/citation";
 import { SavedChecklist } from "../../../components/legal/saved-checklist";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { TabSection } from "../tab-section";
 
 const TIPS: readonly string[] = [
   "Bring the original and 2 copies of every paper: one for you, one for the judge, one for the other side.",
@@ -42,10 +43,7 @@ const MISTAKES: readonly { text: string; citation?: string }[] = [
 export function SmallClaimsEvidence() {
   return (
     <>
-      <section aria-labelledby="sc-evidence" className="grid gap-3">
-        <h3 id="sc-evidence" className="text-lg font-bold text-slate-900">
-          Evidence tips
-        </h3>
+      <TabSection id="sc-evidence" title="Evidence tips">
         <p className="text-sm text-slate-800">
           Evidence is anything that helps prove what happened. The judge decides based on what you can show.
         </p>
@@ -56,11 +54,8 @@ export function SmallClaimsEvidence() {
         </ul>
         <SavedChecklist id="small-claims-evidence" title="My evidence checklist" items={CHECKLIST} />
         <p className="text-sm text-slate-700">Your ticks are saved on this device, so you can come back later.</p>
-      </section>
-      <section aria-labelledby="sc-mistakes" className="grid gap-3">
-        <h3 id="sc-mistakes" className="text-lg font-bold text-slate-900">
-          Common mistakes to avoid
-        </h3>
+      </TabSection>
+      <TabSection id="sc-mistakes" title="Common mistakes to avoid">
         <ul className="ml-5 grid list-disc gap-1 text-sm text-slate-800">
           {MISTAKES.map((mistake) => (
             <li key={mistake.text}>
@@ -68,7 +63,7 @@ export function SmallClaimsEvidence() {
             </li>
           ))}
         </ul>
-      </section>
+      </TabSection>
     </>
   );
 }

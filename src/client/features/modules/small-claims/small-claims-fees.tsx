@@ -1,6 +1,7 @@
 import { Citation } from "../../../components/legal/citation";
 import { FEE_NOTE, formatDollars } from "../../../../shared/florida/fees";
 import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { TabSection } from "../tab-section";
 
 const SC = SMALL_CLAIMS;
 
@@ -25,10 +26,7 @@ const OTHER_COSTS: readonly { label: string; cost: string; citation: string }[] 
 /** The clerk's tiered filing fees, read from law.ts, and the costs of serving the papers. */
 export function SmallClaimsFees() {
   return (
-    <section aria-labelledby="sc-fees" className="grid gap-3">
-      <h3 id="sc-fees" className="text-lg font-bold text-slate-900">
-        What it costs
-      </h3>
+    <TabSection id="sc-fees" title="What it costs">
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="p-3 text-left font-semibold text-slate-900">
@@ -73,6 +71,6 @@ export function SmallClaimsFees() {
         {SC.civilIndigentFeeWaiver.summary} Ask the clerk for an application for civil indigent status.{" "}
         <Citation law={SC.civilIndigentFeeWaiver} />
       </p>
-    </section>
+    </TabSection>
   );
 }

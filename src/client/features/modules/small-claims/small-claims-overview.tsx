@@ -3,6 +3,7 @@ import { Citation } from "../../../components/legal/citation";
 import { InfoCard } from "../../../components/legal/info-card";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart, type QuickStartItem } from "../quick-start";
 
 const SC = SMALL_CLAIMS;
@@ -70,9 +71,7 @@ export function SmallClaimsOverview() {
           </InfoCard>
         </li>
       </ul>
-      <p className="text-sm text-slate-700">
-        This page gives legal information, not legal advice. We are not a law firm.
-      </p>
+      <NotLegalAdvice />
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { FileText } from "lucide-react";
 import { Citation } from "../../../components/legal/citation";
 import { StepsList, type Step } from "../../../components/legal/steps-list";
-import { Button } from "../../../components/ui/button";
 import { formatDollars } from "../../../../shared/florida/fees";
 import { COURTS, SMALL_CLAIMS } from "../../../../shared/florida/law";
-import { useOpenTab } from "../module-tabs";
+import { TabLinkButton } from "../tab-link-button";
 import { SmallClaimsCourtFacts } from "./small-claims-court-facts";
 import { SmallClaimsEvidence } from "./small-claims-evidence";
 import { SmallClaimsFees } from "./small-claims-fees";
+import { TabSection } from "../tab-section";
 
 const SC = SMALL_CLAIMS;
 
@@ -61,24 +61,20 @@ const STEPS: readonly Step[] = [
 
 /** How a case works, what it costs, evidence, and what comes after. */
 export function SmallClaimsResources() {
-  const openTab = useOpenTab();
   return (
     <>
-      <section aria-labelledby="sc-process" className="grid gap-4">
-        <h3 id="sc-process" className="text-lg font-bold text-slate-900">
-          How a small claims case works: 4 steps
-        </h3>
+      <TabSection id="sc-process" title="How a small claims case works: 4 steps" spacious>
         <StepsList steps={STEPS} />
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("complaint")}>
+          <TabLinkButton tab="complaint" size="lg" variant="default">
             <FileText aria-hidden="true" />
             Start my complaint
-          </Button>
-          <Button size="lg" variant="outline" className="w-full whitespace-normal sm:w-auto" onClick={() => openTab("answer")}>
+          </TabLinkButton>
+          <TabLinkButton tab="answer" size="lg">
             I&apos;m being sued
-          </Button>
+          </TabLinkButton>
         </div>
-      </section>
+      </TabSection>
       <SmallClaimsFees />
       <SmallClaimsEvidence />
       <SmallClaimsCourtFacts />

@@ -1,6 +1,6 @@
 import { Shield } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "../lib/cn";
 
 /** The logo and name, linking home; "light" sits on white, "dark" on the navy footer. 44 px tall for touch. */
 export function SiteBrand({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {

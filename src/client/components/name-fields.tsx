@@ -1,0 +1,23 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FormField } from "./ui/form-field";
+import { Input } from "./ui/input";
+
+interface NameFieldsProps {
+  firstName: UseFormRegisterReturn;
+  lastName: UseFormRegisterReturn;
+  errors: { firstName?: { message?: string }; lastName?: { message?: string } };
+}
+
+/** First and last name side by side, for the register and profile forms. */
+export function NameFields({ firstName, lastName, errors }: NameFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="First name" error={errors.firstName?.message}>
+        <Input autoComplete="given-name" {...firstName} />
+      </FormField>
+      <FormField label="Last name" error={errors.lastName?.message}>
+        <Input autoComplete="family-name" {...lastName} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const textLinkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
+/**
+ * A link inside running text. `to` is a page of this site; `href` is another website, which opens in a new tab
+ * (say so in the link's words).
+ */
+export function TextLink({ children, ...target }: { children: ReactNode } & ({ to: string } | { href: string })) {
+  if ("to" in target) {
+    return (
+      <Link to={target.to} className={textLinkClass}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={target.href} className={textLinkClass} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
+}

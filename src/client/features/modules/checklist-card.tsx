@@ -1,0 +1,35 @@
+import { SavedChecklist } from "../../components/legal/saved-checklist";
+import { Card } from "../../components/ui/card";
+
+interface ChecklistCardProps {
+  heading: string;
+  intro: string;
+  /** The SavedChecklist's storage id, legend and items. */
+  id: string;
+  title: string;
+  items: readonly string[];
+}
+
+/** A card with a checklist that remembers its ticks, under a heading and a line on how to use it. */
+export function ChecklistCard({ heading, intro, ...checklist }: ChecklistCardProps) {
+  return (
+    <Card className="grid gap-3 p-5">
+      <h3 className="text-base font-bold text-slate-900">{heading}</h3>
+      <p className="text-sm text-slate-800">{intro}</p>
+      <SavedChecklist {...checklist} />
+    </Card>
+  );
+}
+
+/** The requirements tab's checklist for the day a paper is signed before witnesses. */
+export function SigningDayChecklist({ id, items }: { id: string; items: readonly string[] }) {
+  return (
+    <ChecklistCard
+      heading="Signing day checklist"
+      intro="Use this on the day you sign. Your ticks are saved in this browser, so you can come back later."
+      id={id}
+      title="Ready to sign"
+      items={items}
+    />
+  );
+}
