@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DOCUMENT_MODULES } from "../src/shared/documents/kind";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, PHONE, registerThroughUi, startE2EApp, type E2EApp } from "./support/e2e-app";
+import { expectAccessible, PHONE, registerThroughUi, useSignedInPage } from "./support/e2e-app";
 
 /** The spec's tabs of each module page (spec part 2, section 2), in order. */
 const SPEC_TABS: Record<(typeof DOCUMENT_MODULES)[number], string[]> = {
@@ -22,17 +22,11 @@ async function tabNames(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!chromiumAvailable())("legal module pages", () => {
-  let e2e: E2EApp;
-  let page: Page;
-  beforeAll(async () => {
-    e2e = await startE2EApp();
-    page = await e2e.newPage();
-    await registerThroughUi(page);
-  });
-  afterAll(() => e2e?.close());
+  const signedIn = useSignedInPage();
 
   for (const module of DOCUMENT_MODULES) {
     it(`/${module} has exactly the spec's tabs, each accessible`, async () => {
+      const page = signedIn.page();
       await page.goto(`/${module}`);
       expect(await tabNames(page)).toEqual(SPEC_TABS[module]);
       for (const name of SPEC_TABS[module]) {
@@ -44,6 +38,7 @@ describe.skipIf(!chromiumAvailable())("legal module pages", () => {
   }
 
   it("opens the right tab from the small claims quick-start buttons", async () => {
+    const page = signedIn.page();
     const cases = [
       ["I want to sue someone", "File Complaint"],
       ["I'm being sued", "Respond to Lawsuit"],
@@ -57,6 +52,7 @@ describe.skipIf(!chromiumAvailable())("legal module pages", () => {
   });
 
   it("keeps a half-finished wizard through a page reload", async () => {
+    const page = signedIn.page();
     await page.goto("/small-claims?tab=complaint");
     const wizard = page.locator('form[aria-label="Statement of Claim"]');
     await wizard.locator('[name="plaintiff_name"]').fill("Rosa Diaz");
@@ -71,6 +67,7 @@ describe.skipIf(!chromiumAvailable())("legal module pages", () => {
   });
 
   it("calculates the security deposit to demand, never doubled", async () => {
+    const page = signedIn.page();
     await page.goto("/security-deposits?tab=timeline");
     await page.getByLabel("Your security deposit").fill("1500");
     await page.getByLabel(/How much the landlord kept/).fill("900");
@@ -85,7 +82,7 @@ describe.skipIf(!chromiumAvailable())("legal module pages", () => {
   });
 
   it("fits a 360 px phone", async () => {
-    const phone = await e2e.newPage({ viewport: PHONE });
+    const phone = await signedIn.e2e.newPage({ viewport: PHONE });
     await registerThroughUi(phone);
     for (const module of DOCUMENT_MODULES) {
       await phone.goto(`/${module}`);

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DOCUMENT_KINDS, type AnyDocumentKind } from "../src/shared/documents/registry";
 import { SAMPLE_ANSWERS } from "../src/server/documents/sample-answers";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, registerThroughUi, startE2EApp, type E2EApp } from "./support/e2e-app";
+import { expectAccessible, useSignedInPage } from "./support/e2e-app";
 
 /** Opens the tab of the kind's module page that holds its wizard. */
 async function openWizard(page: Page, kind: AnyDocumentKind) {
@@ -38,16 +38,10 @@ async function fillStep(page: Page, kind: AnyDocumentKind, answers: Record<strin
 }
 
 describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the PDF", () => {
-  let e2e: E2EApp;
-  let page: Page;
-  beforeAll(async () => {
-    e2e = await startE2EApp();
-    page = await e2e.newPage();
-    await registerThroughUi(page);
-  });
-  afterAll(() => e2e?.close());
+  const signedIn = useSignedInPage();
 
   it("checks a step before moving on, with the spec's message", async () => {
+    const page = signedIn.page();
     const kind = DOCUMENT_KINDS[0];
     const wizard = await openWizard(page, kind);
     expect(await wizard.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
@@ -58,6 +52,7 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
 
   for (const kind of DOCUMENT_KINDS) {
     it(`${kind.title} (${kind.kind})`, async () => {
+      const page = signedIn.page();
       const answers = SAMPLE_ANSWERS[kind.kind] as Record<string, unknown>;
       const wizard = await openWizard(page, kind);
       await expectAccessible(page, `/${kind.module} with the ${kind.title} wizard`);

@@ -70,6 +70,23 @@ export function useE2EApp(): E2EApp {
   };
 }
 
+/** The app, and one page signed in as a new user that the tests of a file share (get it inside a test). */
+export function useSignedInPage(): { e2e: E2EApp; page(): Page } {
+  const e2e = useE2EApp();
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await e2e.newPage();
+    await registerThroughUi(page);
+  });
+  return {
+    e2e,
+    page() {
+      if (!page) throw new Error("The page signs in in beforeAll: use it inside a test.");
+      return page;
+    },
+  };
+}
+
 /** WCAG 2.1 AA: no serious or critical findings. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
