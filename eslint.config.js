@@ -29,6 +29,10 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: ["**/client/**"] }] },
   },
   {
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -21,6 +21,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The data directory ${path.resolve(dataDir)} is in use by another server (process ${owner}). ` +
             "Stop that server first, or set DATA_DIR to another folder.",
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

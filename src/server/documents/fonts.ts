@@ -74,7 +74,7 @@ export function useDocumentFonts(doc: PDFKit.PDFDocument): Set<number> {
 
 let loaded: DocumentFonts | undefined;
 
-export function documentFonts(): DocumentFonts {
+function documentFonts(): DocumentFonts {
   if (loaded) return loaded;
   const require = createRequire(import.meta.url);
   const files = STYLES.map((style) => woffToSfnt(readFileSync(require.resolve(FILES[style]))));

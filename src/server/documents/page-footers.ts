@@ -6,7 +6,7 @@
 const FOOTER_SIZE = 10;
 const FOOTER_FROM_BOTTOM = 0.6 * 72;
 
-export function footerLabel(index: number, count: number, instructionsStart: number | undefined): string {
+function footerLabel(index: number, count: number, instructionsStart: number | undefined): string {
   const filingPages = instructionsStart ?? count;
   return index < filingPages
     ? `Page ${index + 1} of ${filingPages}`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectPagesNumbered } from "../test-support/pdf-expect";
 import { readPdf } from "../test-support/pdf-text";
 import { letter } from "./layout/letter";
 import { PdfWriter } from "./pdf-writer";
@@ -35,7 +36,7 @@ describe("PdfWriter", () => {
     const pagesBefore = w.doc.bufferedPageRange().count;
     const pdf = await readPdf(await w.finish());
     expect(pdf.pages).toHaveLength(pagesBefore);
-    pdf.pages.forEach((page, index) => expect(page).toMatch(new RegExp(`Page ${index + 1} of ${pagesBefore}$`)));
+    expectPagesNumbered(pdf.pages, pagesBefore);
   });
 
   it("writes letters the fonts cannot draw without their accents rather than as blank boxes", async () => {

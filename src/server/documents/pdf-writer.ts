@@ -9,7 +9,7 @@ import { writePageFooters } from "./page-footers";
 import { printableText } from "./printable-text";
 
 export const INCH = 72;
-export const BODY_SIZE = 12;
+const BODY_SIZE = 12;
 const LINE_GAP = 3;
 export const PARAGRAPH_GAP = 9;
 const LIST_LABEL_WIDTH = 0.4 * INCH;

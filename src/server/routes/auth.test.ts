@@ -2,9 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema";
-import { createTestApp, sessionCookie, uniqueEmail, type TestApp } from "../test-support/test-app";
-
-const PASSWORD = "secret123";
+import { addressSequence, createTestApp, PASSWORD, sessionCookie, uniqueEmail, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +14,7 @@ afterAll(() => t.close());
 const seen: LightMyRequestResponse[] = [];
 
 // Each call comes from its own address, so the per-address limits never get in the way of these tests.
-let addressCounter = 0;
-const freshAddress = () => `10.20.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+const freshAddress = addressSequence("10.20");
 
 async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
   const response = await t.app.inject({ remoteAddress: freshAddress(), ...options });

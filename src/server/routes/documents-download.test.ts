@@ -3,16 +3,14 @@ import type { DocumentJson } from "../../shared/documents/document-schemas";
 import { documents } from "../db/schema";
 import { SAMPLE_ANSWERS } from "../documents/sample-answers";
 import { readPdf } from "../test-support/pdf-text";
-import { createTestApp, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
+import { createTestAppWithTwoUsers, type SignedIn, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
 let maria: SignedIn;
 let other: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  maria = await signUp(t);
-  other = await signUp(t);
+  ({ testApp: t, user: maria, otherUser: other } = await createTestAppWithTwoUsers());
 });
 afterAll(() => t.close());
 

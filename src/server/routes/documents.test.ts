@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentJson } from "../../shared/documents/document-schemas";
 import { SAMPLE_ANSWERS } from "../documents/sample-answers";
-import { createTestApp, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
+import { createTestAppWithTwoUsers, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
 let maria: SignedIn;
 let other: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  maria = await signUp(t);
-  other = await signUp(t);
+  ({ testApp: t, user: maria, otherUser: other } = await createTestAppWithTwoUsers());
 });
 afterAll(() => t.close());
 

@@ -27,6 +27,20 @@ export interface SignedIn {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
+/**
+ * A new client address on each call ("10.20.0.1", "10.20.0.2"...), so a test file can send more requests than the
+ * per-address limits allow one address.
+ */
+export function addressSequence(prefix: string): () => string {
+  let count = 0;
+  return () => `${prefix}.${Math.floor(count / 250)}.${(count++ % 250) + 1}`;
+}
+
+const signUpAddress = addressSequence("10.0");
+
+/** The password every test user registers with. */
+export const PASSWORD = "secret123";
+
 let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
   counter += 1;
@@ -45,13 +59,12 @@ export async function signUp(
   fields: Record<string, unknown> = {},
 ): Promise<SignedIn> {
   const { app } = testApp;
-  counter += 1;
   const response = await app.inject({
     method: "POST",
     url: "/api/register",
     // Each sign-up comes from its own address, so a test file may create more users than one address may register.
-    remoteAddress: `10.0.${Math.floor(counter / 250)}.${(counter % 250) + 1}`,
-    payload: { email: uniqueEmail(), password: "secret123", firstName: "Maria", lastName: "Lopez", ...fields },
+    remoteAddress: signUpAddress(),
+    payload: { email: uniqueEmail(), password: PASSWORD, firstName: "Maria", lastName: "Lopez", ...fields },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookie(response);
@@ -67,4 +80,12 @@ export async function signUp(
         headers: { cookie, "x-csrf-token": csrfToken, ...(options.headers ?? {}) },
       }),
   };
+}
+
+/** The app with two users signed up: one who acts, and another whose cases and documents the first must not reach. */
+export async function createTestAppWithTwoUsers(): Promise<{ testApp: TestApp; user: SignedIn; otherUser: SignedIn }> {
+  const testApp = await createTestApp();
+  const user = await signUp(testApp);
+  const otherUser = await signUp(testApp);
+  return { testApp, user, otherUser };
 }

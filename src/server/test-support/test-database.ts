@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { connectPglite, connectPostgres, type Database } from "../db/connect";
+import { TEMPLATE_PATH } from "./global-setup";
 
 export interface TestDatabase {
   db: Database;
@@ -16,7 +16,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const template = readFileSync(path.resolve(".tmp/pglite-template.tar"));
+    const template = readFileSync(TEMPLATE_PATH);
     const handle = await connectPglite({ loadDataDir: new Blob([template]), migrate: false });
     return { db: handle.db, close: handle.close };
   }

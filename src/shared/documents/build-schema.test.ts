@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSchema } from "./build-schema";
+import { fieldChecks } from "./test-support/field-checks";
 
 const schema = buildSchema([
   { name: "name", label: "Name", type: "text", required: true },
@@ -17,13 +18,7 @@ const schema = buildSchema([
 
 const valid = { name: "Ana", amount: 10, color: "Red" };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors } = fieldChecks({ schema }, valid);
 
 describe("buildSchema", () => {
   it("gives the spec's messages for missing required text, select and number", () => {

@@ -7,7 +7,7 @@ import { isIsoDate } from "../florida/iso-date";
 import { DEFAULT_MAX_LENGTH, type FieldDefinition, type FieldValues } from "./fields";
 
 /** The spec's messages (part 2, section 5) and ours for what the spec does not cover. */
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   required: "This field is required",
   max: (max: number) => `Maximum value is ${max}`,
   min: (min: number) => `Minimum value is ${min}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SMALL_CLAIMS } from "../florida/law";
 import { DEBT_COURT, DEBT_RESPONSES, debtAnswer } from "./debt-answer";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   court: DEBT_COURT.county,
@@ -17,13 +18,7 @@ const valid = {
   arbitration_clause: "No",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = debtAnswer.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires, itAcceptsOnlyOptions } = fieldChecks(debtAnswer, valid);
 
 describe("debt answer fields", () => {
   it("asks which court, with the small claims limit written from law.ts", () => {
@@ -35,7 +30,7 @@ describe("debt answer fields", () => {
     });
   });
 
-  it.each([
+  itRequires([
     "court",
     "county",
     "case_number",
@@ -48,19 +43,15 @@ describe("debt answer fields", () => {
     "defendant_address",
     "response",
     "arbitration_clause",
-  ])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  ]);
 
-  it.each([
+  itAcceptsOnlyOptions([
     ["court", "Traffic court"],
     ["county", "Atlantis"],
     ["debt_type", "Mortgage"],
     ["response", "Maybe"],
     ["arbitration_clause", "Perhaps"],
-  ])("accepts only the options of %s", (name, value) => {
-    expect(errors({ ...valid, [name]: value })).toEqual({ [name]: ["Please choose one of the options"] });
-  });
+  ]);
 
   it("leaves the optional answers optional and checks their shape", () => {
     const parsed = debtAnswer.schema.parse(valid);

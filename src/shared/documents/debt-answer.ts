@@ -5,11 +5,11 @@
  * Outside small claims the answer is due 20 days after service (Rule 1.140(a)); in small claims the defendant
  * appears at the pretrial conference, and a written answer is optional unless ordered (Rule 7.090(c)).
  */
-import { FLORIDA_COUNTIES } from "../counties";
 import { formatDollars } from "../florida/fees";
 import { DEBT, SMALL_CLAIMS } from "../florida/law";
+import { caseNumberField, countyField } from "./court-fields";
 import { defineKind } from "./kind";
-import { addressField, emailField, phoneField } from "./party-fields";
+import { addressField, emailField, yourPartyFields } from "./party-fields";
 
 export const DEBT_COURT = {
   smallClaims: `Small claims (up to ${formatDollars(SMALL_CLAIMS.limitDollars.value)})`,
@@ -18,7 +18,7 @@ export const DEBT_COURT = {
   unsure: "I am not sure",
 } as const;
 
-export const DEBT_TYPES = ["Credit Card", "Medical Bills", "Personal Loan", "Auto Loan", "Student Loan", "Other"] as const;
+const DEBT_TYPES = ["Credit Card", "Medical Bills", "Personal Loan", "Auto Loan", "Student Loan", "Other"] as const;
 
 export const DEBT_RESPONSES = {
   general: "Deny everything (general denial)",
@@ -33,7 +33,7 @@ export const DEBT_DEFENSES = [
   "Lack of standing to sue",
 ] as const;
 
-export const ARBITRATION_OPTIONS = ["Yes", "No", "Unknown"] as const;
+const ARBITRATION_OPTIONS = ["Yes", "No", "Unknown"] as const;
 
 const paragraphs = <const Name extends string>(name: Name, label: string, help: string) =>
   ({
@@ -73,23 +73,8 @@ export const debtAnswer = defineKind({
         "Look at the top of the first page of the papers. It says County Court or Circuit Court. Small claims " +
         "papers often say \"Small Claims\" and give a pretrial conference date.",
     },
-    {
-      name: "county",
-      label: "In which county was the case filed?",
-      type: "select",
-      required: true,
-      options: FLORIDA_COUNTIES,
-      help: "It is printed at the top of the papers you received.",
-    },
-    {
-      name: "case_number",
-      label: "Case number",
-      type: "text",
-      required: true,
-      maxLength: 60,
-      placeholder: "2026-CC-012345",
-      help: "Printed at the top of the complaint or summons.",
-    },
+    countyField("In which county was the case filed?", "It is printed at the top of the papers you received."),
+    caseNumberField("2026-CC-012345", "Printed at the top of the complaint or summons."),
     {
       name: "service_date",
       label: "The day you were served",
@@ -138,10 +123,7 @@ export const debtAnswer = defineKind({
       required: true,
       options: DEBT_TYPES,
     },
-    { name: "defendant_name", label: "Your full name (the defendant)", type: "text", required: true },
-    addressField("defendant_address", "Your mailing address", "The court and the other side will mail papers here."),
-    phoneField("defendant_phone", "Your phone number"),
-    emailField("defendant_email", "Your e-mail address"),
+    ...yourPartyFields("defendant", "The court and the other side will mail papers here."),
     {
       name: "response",
       label: "How do you want to answer what the complaint says?",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { debtValidationLetter } from "./debt-validation-letter";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   sender_name: "Luis Fernandez",
@@ -12,16 +13,10 @@ const valid = {
   validation_notice: "No",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = debtValidationLetter.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires } = fieldChecks(debtValidationLetter, valid);
 
 describe("debt validation letter fields", () => {
-  it.each([
+  itRequires([
     "sender_name",
     "sender_address",
     "collector_name",
@@ -30,9 +25,7 @@ describe("debt validation letter fields", () => {
     "current_creditor",
     "debt_amount",
     "validation_notice",
-  ])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  ]);
 
   it("keeps the account number and date of default optional", () => {
     const parsed = debtValidationLetter.schema.parse(valid);

@@ -7,7 +7,7 @@ import { DEBT } from "../florida/law";
 import { defineKind } from "./kind";
 import { addressField } from "./party-fields";
 
-export const VALIDATION_NOTICE_OPTIONS = ["Yes", "No"] as const;
+const VALIDATION_NOTICE_OPTIONS = ["Yes", "No"] as const;
 
 export const debtValidationLetter = defineKind({
   kind: "debt_validation_letter",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defamationCeaseDesist } from "./defamation-cease-desist";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   sender_name: "Rosa Delgado",
@@ -14,29 +15,16 @@ const valid = {
   retraction_demanded: "No",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = defamationCeaseDesist.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires, itAcceptsOnlyOptions } = fieldChecks(defamationCeaseDesist, valid);
 
 describe("defamation letter fields", () => {
-  it.each(["false_statements", "publication_method", "why_false", "damages", "recipient_is_media", "retraction_demanded"])(
-    "requires %s",
-    (name) => {
-      expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-    },
-  );
+  itRequires(["false_statements", "publication_method", "why_false", "damages", "recipient_is_media", "retraction_demanded"]);
 
-  it.each([
+  itAcceptsOnlyOptions([
     ["publication_method", "Carrier pigeon"],
     ["recipient_is_media", "Sometimes"],
     ["retraction_demanded", "Yes"],
-  ])("accepts only the options of %s", (name, value) => {
-    expect(errors({ ...valid, [name]: value })).toEqual({ [name]: ["Please choose one of the options"] });
-  });
+  ]);
 
   it("keeps where and when optional", () => {
     const parsed = defamationCeaseDesist.schema.parse(valid);

@@ -16,9 +16,9 @@ export const PUBLICATION_METHODS = [
   "Other",
 ] as const;
 
-export const MEDIA_OPTIONS = ["Yes", "No", "Not sure"] as const;
+const MEDIA_OPTIONS = ["Yes", "No", "Not sure"] as const;
 
-export const RETRACTION_OPTIONS = ["Yes, demand a retraction", "No"] as const;
+const RETRACTION_OPTIONS = ["Yes, demand a retraction", "No"] as const;
 
 export const defamationCeaseDesist = defineKind({
   kind: "defamation_cease_desist",

@@ -1,7 +1,7 @@
 /** The body of POST /api/documents and the document the API answers with. */
 import { z } from "zod";
 
-export const DOCUMENT_TITLE_MAX_LENGTH = 200;
+const DOCUMENT_TITLE_MAX_LENGTH = 200;
 
 /** An optional id: "" and null mean not given. */
 const optionalId = (message: string) =>
@@ -33,7 +33,6 @@ export const documentCreateSchema = z.object(
   },
   { error: "Please send the document as a JSON object" },
 );
-export type DocumentCreateInput = z.input<typeof documentCreateSchema>;
 
 export interface DocumentJson {
   id: string;

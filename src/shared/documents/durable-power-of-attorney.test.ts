@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POWER_OF_ATTORNEY } from "../florida/law";
 import { isAtLeastYearsOld } from "./build-schema";
-import type { FieldDefinition } from "./fields";
 import { AGENT_IS_ADULT, durablePowerOfAttorney, EFFECTIVE_IMMEDIATELY, POWERS, SPECIAL_POWERS } from "./durable-power-of-attorney";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   principal_name: "Eleanor Whitfield",
@@ -17,16 +17,7 @@ const valid = {
   compensation: "No compensation",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = durablePowerOfAttorney.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
-
-const field = (name: string): FieldDefinition | undefined =>
-  durablePowerOfAttorney.fields.find((entry) => entry.name === name);
+const { errors, field, itRequires, itRequiresABox } = fieldChecks(durablePowerOfAttorney, valid);
 
 describe("durable power of attorney fields", () => {
   it("accepts a complete answer and leaves the optional ones empty", () => {
@@ -37,7 +28,7 @@ describe("durable power of attorney fields", () => {
     }
   });
 
-  it.each([
+  itRequires([
     "principal_name",
     "principal_address",
     "principal_dob",
@@ -46,13 +37,9 @@ describe("durable power of attorney fields", () => {
     "agent_phone",
     "effective_date",
     "compensation",
-  ])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  ]);
 
-  it.each([["agent_is_adult"], ["powers_granted"]])("requires at least one box in %s", (name) => {
-    expect(errors({ ...valid, [name]: [] })).toEqual({ [name]: ["Please choose at least one"] });
-  });
+  itRequiresABox(["agent_is_adult", "powers_granted"]);
 
   it("never offers a springing power of attorney (Fla. Stat. § 709.2108), and says why", () => {
     expect(field("effective_date")).toMatchObject({ type: "radio", options: ["Immediately, when I sign it"] });

@@ -9,7 +9,7 @@
  */
 import { POWER_OF_ATTORNEY } from "../florida/law";
 import { addressField, phoneField } from "./party-fields";
-import { adultsConfirmationField, birthDateField, signingCountyField } from "./instrument-fields";
+import { agentIsAdultField, birthDateField, signingCountyField } from "./instrument-fields";
 import { defineKind } from "./kind";
 
 const poa = POWER_OF_ATTORNEY;
@@ -28,8 +28,8 @@ export const POWERS = [
 export const SPECIAL_POWERS = poa.powersRequiringSeparateInitials.value.map((power) => power.text);
 
 export const EFFECTIVE_IMMEDIATELY = "Immediately, when I sign it";
-export const COMPENSATION_OPTIONS = ["No compensation", "Reasonable compensation", "Specific amount"] as const;
-export const COMPENSATION_PERIODS = ["Per hour", "Per month", "One time, in total"] as const;
+const COMPENSATION_OPTIONS = ["No compensation", "Reasonable compensation", "Specific amount"] as const;
+const COMPENSATION_PERIODS = ["Per hour", "Per month", "One time, in total"] as const;
 export const AGENT_IS_ADULT = `My agent (and my successor agent, if I name one) is ${poa.agentMinimumAge.value} or older`;
 
 export const durablePowerOfAttorney = defineKind({
@@ -75,12 +75,7 @@ export const durablePowerOfAttorney = defineKind({
       required: true,
       help: "So banks and others can reach your agent.",
     },
-    adultsConfirmationField(
-      "agent_is_adult",
-      "Is your agent 18 or older?",
-      AGENT_IS_ADULT,
-      `${poa.agentMinimumAge.summary} (${poa.agentMinimumAge.citation})`,
-    ),
+    agentIsAdultField(AGENT_IS_ADULT),
     {
       name: "successor_agent",
       label: "Backup agent (optional)",

@@ -5,9 +5,9 @@
  * 5-day deadline) and whether the rent alleged was paid into the court registry or a motion to determine rent is
  * filed with the answer. Without one of them, every defense except payment is lost.
  */
-import { FLORIDA_COUNTIES } from "../counties";
 import { formatDollars } from "../florida/fees";
 import { COURTS, LANDLORD_TENANT } from "../florida/law";
+import { caseNumberField, counterclaimFields, countyField } from "./court-fields";
 import { defineKind } from "./kind";
 import { addressField, emailField, phoneField } from "./party-fields";
 
@@ -54,23 +54,8 @@ export const evictionAnswer = defineKind({
   ],
   layout: "court",
   fields: [
-    {
-      name: "county",
-      label: "In which county was the eviction filed?",
-      type: "select",
-      required: true,
-      options: FLORIDA_COUNTIES,
-      help: "It is printed at the top of the complaint and the summons.",
-    },
-    {
-      name: "case_number",
-      label: "Case number",
-      type: "text",
-      required: true,
-      maxLength: 60,
-      placeholder: "2026-CC-004512",
-      help: "Printed on the summons and the complaint.",
-    },
+    countyField("In which county was the eviction filed?", "It is printed at the top of the complaint and the summons."),
+    caseNumberField("2026-CC-004512", "Printed on the summons and the complaint."),
     {
       name: "landlord_name",
       label: "Who is evicting you? (the plaintiff)",
@@ -176,31 +161,11 @@ export const evictionAnswer = defineKind({
       when: { field: "rent_deposit", equals: MOTION_TO_DETERMINE_RENT },
       help: "For example: a payment was not counted, or late fees were added as rent. Attach receipts or the lease.",
     },
-    {
-      name: "counterclaim",
-      label: "Does the landlord owe you money for the same events? (a counterclaim)",
-      type: "radio",
-      options: ["Yes", "No"],
+    ...counterclaimFields("landlord", {
       help: "For example: repairs you paid for, or damage to your things caused by the landlord's failure to repair.",
-    },
-    {
-      name: "counterclaim_amount",
-      label: "How much does the landlord owe you?",
-      type: "number",
-      format: "money",
-      required: true,
-      min: 1,
-      max: COURTS.countyCourtCivilLimitDollars.value,
-      when: { field: "counterclaim", equals: "Yes" },
-      help: `County court handles claims up to ${formatDollars(COURTS.countyCourtCivilLimitDollars.value)}.`,
-    },
-    {
-      name: "counterclaim_details",
-      label: "Why does the landlord owe you this money?",
-      type: "textarea",
-      required: true,
-      maxLength: 3000,
-      when: { field: "counterclaim", equals: "Yes" },
-    },
+      maxAmount: COURTS.countyCourtCivilLimitDollars.value,
+      amountHelp: `County court handles claims up to ${formatDollars(COURTS.countyCourtCivilLimitDollars.value)}.`,
+      detailsMaxLength: 3000,
+    }),
   ],
 });

@@ -4,7 +4,6 @@
  */
 
 export const FIELD_TYPES = ["text", "textarea", "number", "date", "select", "checkbox", "radio"] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 
 interface FieldCommon {
   /** The key in templateData (snake_case, as in the spec). */

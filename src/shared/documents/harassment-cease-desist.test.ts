@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { harassmentCeaseDesist } from "./harassment-cease-desist";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   sender_name: "Keisha Morgan",
@@ -11,18 +12,10 @@ const valid = {
   harassment_dates: "Since May 1, 2026",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = harassmentCeaseDesist.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires } = fieldChecks(harassmentCeaseDesist, valid);
 
 describe("harassment letter fields", () => {
-  it.each(["harassment_description", "harassment_dates"])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  itRequires(["harassment_description", "harassment_dates"]);
 
   it("needs at least one way they made contact, from the spec's list", () => {
     expect(errors({ ...valid, harassment_type: [] })).toEqual({ harassment_type: ["Please choose at least one"] });

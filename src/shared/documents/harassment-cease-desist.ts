@@ -16,7 +16,7 @@ export const HARASSMENT_TYPES = [
   "Other",
 ] as const;
 
-export const HARASSMENT_EVIDENCE = [
+const HARASSMENT_EVIDENCE = [
   "Screenshots",
   "Call logs",
   "Voicemails",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADULTS_CONFIRMED, healthCareSurrogate, IMMEDIATE_DECISIONS, IMMEDIATE_INFORMATION, RELATIONSHIPS } from "./health-care-surrogate";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   designator_name: "Samuel Okafor",
@@ -11,13 +12,7 @@ const valid = {
   adults_confirmed: [ADULTS_CONFIRMED],
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = healthCareSurrogate.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires } = fieldChecks(healthCareSurrogate, valid);
 
 describe("health care surrogate fields", () => {
   it("accepts a complete answer; the alternate, immediate authority and instructions are optional", () => {
@@ -28,12 +23,7 @@ describe("health care surrogate fields", () => {
     }
   });
 
-  it.each(["designator_name", "designator_address", "surrogate_name", "surrogate_address", "surrogate_phone", "surrogate_relationship"])(
-    "requires %s",
-    (name) => {
-      expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-    },
-  );
+  itRequires(["designator_name", "designator_address", "surrogate_name", "surrogate_address", "surrogate_phone", "surrogate_relationship"]);
 
   it("requires the adults confirmation", () => {
     expect(errors({ ...valid, adults_confirmed: [] })).toEqual({ adults_confirmed: ["Please choose at least one"] });

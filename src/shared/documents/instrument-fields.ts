@@ -1,9 +1,10 @@
 /**
  * Fields the signed instruments share (powers of attorney, living will, health care surrogate): a birth date that
- * must show an adult, a statement that the people named are adults, and the county where the notary will sign.
+ * must show an adult, a statement that the people named are adults (the agent, for a power of attorney), and the
+ * county where the notary will sign.
  */
 import { FLORIDA_COUNTIES } from "../counties";
-import { ADULTHOOD } from "../florida/law";
+import { ADULTHOOD, POWER_OF_ATTORNEY } from "../florida/law";
 import type { CheckboxField, DateField, FieldDefinition } from "./fields";
 
 const adult = ADULTHOOD.minimumAgeYears;
@@ -36,3 +37,14 @@ export const signingCountyField = {
   options: FLORIDA_COUNTIES,
   help: "The notary writes it in the notary section. If you are not sure yet, leave it empty; the notary fills it in.",
 } as const satisfies FieldDefinition;
+
+/** The principal confirms the agent (and any successor agent, as `option` says) is old enough to act. */
+export function agentIsAdultField<const Option extends string>(option: Option) {
+  const age = POWER_OF_ATTORNEY.agentMinimumAge;
+  return adultsConfirmationField(
+    "agent_is_adult",
+    `Is your agent ${age.value} or older?`,
+    option,
+    `${age.summary} (${age.citation})`,
+  );
+}

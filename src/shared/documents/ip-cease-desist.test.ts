@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ipCeaseDesist } from "./ip-cease-desist";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   sender_name: "Tomas Rivera",
@@ -12,29 +13,19 @@ const valid = {
   response_days: "14 days",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = ipCeaseDesist.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires, itAcceptsOnlyOptions } = fieldChecks(ipCeaseDesist, valid);
 
 describe("IP letter fields", () => {
-  it.each(["ip_type", "ip_description", "infringement_description", "response_days"])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  itRequires(["ip_type", "ip_description", "infringement_description", "response_days"]);
 
   it.each(["Trademark", "Copyright", "Trade Secret", "Patent"])("takes %s as a kind of property", (ipType) => {
     expect(errors({ ...valid, ip_type: ipType })).toEqual({});
   });
 
-  it.each([
+  itAcceptsOnlyOptions([
     ["ip_type", "Domain name"],
     ["response_days", "1 day"],
-  ])("accepts only the options of %s", (name, value) => {
-    expect(errors({ ...valid, [name]: value })).toEqual({ [name]: ["Please choose one of the options"] });
-  });
+  ]);
 
   it("keeps the registration number optional and short", () => {
     expect(ipCeaseDesist.schema.parse(valid).registration_number).toBeUndefined();

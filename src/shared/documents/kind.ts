@@ -18,8 +18,7 @@ export const DOCUMENT_MODULES = [
 export type DocumentModule = (typeof DOCUMENT_MODULES)[number];
 
 /** The spec's "generation types": what the wizards send as a document's type. */
-export const GENERATION_TYPES = ["small_claims", "small_claims_answer", "landlord_notice", "eviction_answer"] as const;
-export type GenerationType = (typeof GENERATION_TYPES)[number];
+export type GenerationType = "small_claims" | "small_claims_answer" | "landlord_notice" | "eviction_answer";
 
 /**
  * court: county court caption, numbered paragraphs, signature block, certificate of service.

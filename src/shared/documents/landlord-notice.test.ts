@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FLORIDA_COUNTIES } from "../counties";
 import { DEADLINE_COUNTING, LANDLORD_TENANT } from "../florida/law";
 import { CURE, DELIVERY_METHODS, landlordNotice, MONTH_TO_MONTH, NO_CURE, NOTICE_TYPES, PAY_RENT } from "./landlord-notice";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   notice_type: PAY_RENT,
@@ -16,15 +17,7 @@ const valid = {
   delivery_method: "Mail",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = landlordNotice.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
-
-const field = (name: string) => landlordNotice.fields.find((candidate) => candidate.name === name);
+const { errors, field, itRequires, itRefuses } = fieldChecks(landlordNotice, valid);
 
 describe("landlord notice fields", () => {
   it("offers the notices of Florida law, their days taken from law.ts", () => {
@@ -47,7 +40,7 @@ describe("landlord notice fields", () => {
     expect(parsed.violation_description).toBeUndefined();
   });
 
-  it.each([
+  itRequires([
     "notice_type",
     "landlord_name",
     "landlord_address",
@@ -57,9 +50,7 @@ describe("landlord notice fields", () => {
     "county",
     "delivery_date",
     "delivery_method",
-  ])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  ]);
 
   it.each([
     [PAY_RENT, ["rent_amount"]],
@@ -78,7 +69,7 @@ describe("landlord notice fields", () => {
     expect(parsed.violation_description).toBe("A dog.");
   });
 
-  it.each([
+  itRefuses([
     [{ rent_amount: "0.50" }, "rent_amount", "Minimum value is 1"],
     [{ notice_type: MONTH_TO_MONTH, rent_due_day: "32" }, "rent_due_day", "Maximum value is 31"],
     [{ notice_type: MONTH_TO_MONTH, rent_due_day: "0" }, "rent_due_day", "Minimum value is 1"],
@@ -87,9 +78,7 @@ describe("landlord notice fields", () => {
     [{ county: "Dade" }, "county", "Please choose one of the options"],
     [{ landlord_phone: "call me" }, "landlord_phone", "Please enter a valid phone number"],
     [{ delivery_date: "2026-02-30" }, "delivery_date", "Please enter a real date"],
-  ])("refuses %j", (change, name, message) => {
-    expect(errors({ ...valid, ...change })).toEqual({ [name]: [message] });
-  });
+  ]);
 
   it("offers the § 83.56(2)(a) grounds for a notice without cure", () => {
     expect(field("no_cure_ground")).toMatchObject({ type: "select", when: { field: "notice_type", equals: NO_CURE } });

@@ -5,8 +5,8 @@
  * its county, the delivery date and method (which decide the deadline printed in it) and the landlord's name,
  * address and phone (§ 83.56(3)-(4)).
  */
-import { FLORIDA_COUNTIES } from "../counties";
 import { DEADLINE_COUNTING, LANDLORD_TENANT } from "../florida/law";
+import { countyField } from "./court-fields";
 import { defineKind } from "./kind";
 import { addressField, phoneField } from "./party-fields";
 
@@ -34,7 +34,7 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const isMailed = (method: DeliveryMethod) => method === "Mail";
 
 /** § 83.56(2)(a): the examples of violations that need no chance to cure, and a repeat after a written warning. */
-export const NO_CURE_GROUNDS = [
+const NO_CURE_GROUNDS = [
   "Destroying, damaging or misusing property on purpose",
   "Continued unreasonable disturbance",
   "The same or a similar violation again after a written warning",
@@ -80,7 +80,7 @@ export const landlordNotice = defineKind({
     {
       ...phoneField("landlord_phone", "Your phone number"),
       required: true,
-      help: "A 3-day notice must give the landlord's phone number.",
+      help: `A ${threeDayNoticeDays.value}-day notice must give the landlord's phone number.`,
     },
     {
       name: "tenant_name",
@@ -91,14 +91,7 @@ export const landlordNotice = defineKind({
       help: "Every adult who signed the lease.",
     },
     addressField("property_address", "Address of the rental", "Street, unit number, city and ZIP code."),
-    {
-      name: "county",
-      label: "County where the rental is",
-      type: "select",
-      required: true,
-      options: FLORIDA_COUNTIES,
-      help: "The notice must name the county.",
-    },
+    countyField("County where the rental is", "The notice must name the county."),
     {
       name: "rent_amount",
       label: "How much rent is past due?",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGENT_IS_ADULT, DURABILITY_OPTIONS, LIMITED_POWERS, limitedPowerOfAttorney, TIME_LIMITS } from "./limited-power-of-attorney";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   principal_name: "Tomás Herrera",
@@ -13,13 +14,7 @@ const valid = {
   durable: DURABILITY_OPTIONS[0],
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = limitedPowerOfAttorney.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires, itRequiresABox } = fieldChecks(limitedPowerOfAttorney, valid);
 
 describe("limited power of attorney fields", () => {
   it("accepts a complete answer; the signing day and county are optional", () => {
@@ -29,16 +24,9 @@ describe("limited power of attorney fields", () => {
     expect(parsed.specific_date).toBeUndefined();
   });
 
-  it.each(["principal_name", "principal_address", "agent_name", "agent_address", "specific_purpose", "time_limit", "durable"])(
-    "requires %s",
-    (name) => {
-      expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-    },
-  );
+  itRequires(["principal_name", "principal_address", "agent_name", "agent_address", "specific_purpose", "time_limit", "durable"]);
 
-  it.each([["agent_is_adult"], ["limited_powers"]])("requires at least one box in %s", (name) => {
-    expect(errors({ ...valid, [name]: [] })).toEqual({ [name]: ["Please choose at least one"] });
-  });
+  itRequiresABox(["agent_is_adult", "limited_powers"]);
 
   it("offers the spec's time limits and limited powers, and nothing else", () => {
     expect(TIME_LIMITS).toEqual(["30 days", "60 days", "90 days", "Until specific date", "Until task completion"]);

@@ -8,7 +8,7 @@
  * principal becomes incapacitated (§ 709.2109(1)(b)); the principal may choose to make it durable (§ 709.2104).
  */
 import { POWER_OF_ATTORNEY } from "../florida/law";
-import { adultsConfirmationField, signingCountyField } from "./instrument-fields";
+import { agentIsAdultField, signingCountyField } from "./instrument-fields";
 import { defineKind } from "./kind";
 import { addressField } from "./party-fields";
 
@@ -68,12 +68,7 @@ export const limitedPowerOfAttorney = defineKind({
       help: "Pick someone you trust. Ask them first. Use their full legal name.",
     },
     addressField("agent_address", "Your agent's address", "Where your agent lives."),
-    adultsConfirmationField(
-      "agent_is_adult",
-      "Is your agent 18 or older?",
-      AGENT_IS_ADULT,
-      `${poa.agentMinimumAge.summary} (${poa.agentMinimumAge.citation})`,
-    ),
+    agentIsAdultField(AGENT_IS_ADULT),
     {
       name: "specific_purpose",
       label: "What exactly should your agent do?",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIFE_PROLONGING_OPTIONS, LIMITED, livingWill, NUTRITION_OPTIONS } from "./living-will";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   declarant_name: "Margaret O'Neill",
@@ -9,13 +10,7 @@ const valid = {
   nutrition_hydration: NUTRITION_OPTIONS[0],
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = livingWill.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires } = fieldChecks(livingWill, valid);
 
 describe("living will fields", () => {
   it("accepts a complete answer; instructions and the surrogate are optional", () => {
@@ -25,12 +20,7 @@ describe("living will fields", () => {
     }
   });
 
-  it.each(["declarant_name", "declarant_address", "declarant_dob", "life_prolonging_procedures", "nutrition_hydration"])(
-    "requires %s",
-    (name) => {
-      expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-    },
-  );
+  itRequires(["declarant_name", "declarant_address", "declarant_dob", "life_prolonging_procedures", "nutrition_hydration"]);
 
   it("needs the declarant to be an adult", () => {
     expect(errors({ ...valid, declarant_dob: "2015-06-01" })).toEqual({ declarant_dob: ["You must be at least 18 years old"] });

@@ -39,3 +39,16 @@ export function emailField<const Name extends string>(name: Name, label: string)
     help: "Optional. Court papers can be sent to you by e-mail if you give one.",
   } as const satisfies TextField;
 }
+
+/** The person filling in a court paper, as a party: full name, mailing address, and optional phone and e-mail. */
+export function yourPartyFields<const Role extends "plaintiff" | "defendant">(
+  role: Role,
+  addressHelp = "The court will mail notices about the case here.",
+) {
+  return [
+    { name: `${role}_name`, label: `Your full name (the ${role})`, type: "text", required: true },
+    addressField(`${role}_address`, "Your mailing address", addressHelp),
+    phoneField(`${role}_phone`, "Your phone number"),
+    emailField(`${role}_email`, "Your e-mail address"),
+  ] as const satisfies readonly [TextField, TextField, TextField, TextField];
+}

@@ -38,8 +38,8 @@ export type AnyDocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type DocumentKindId = AnyDocumentKind["kind"];
 export type DataOfKind<Id extends DocumentKindId> = KindData<Extract<AnyDocumentKind, { kind: Id }>>;
 
-export const UNKNOWN_KIND_MESSAGE = "Unknown document kind";
-export const KIND_MISMATCH_MESSAGE = "This document type does not match its kind";
+const UNKNOWN_KIND_MESSAGE = "Unknown document kind";
+const KIND_MISMATCH_MESSAGE = "This document type does not match its kind";
 
 export function findKind(id: string): AnyDocumentKind | undefined {
   return DOCUMENT_KINDS.find((entry) => entry.kind === id);

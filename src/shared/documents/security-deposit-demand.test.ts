@@ -7,6 +7,7 @@ import {
   TIMELY_CLAIM_NOTICE,
   VACATE_NOTICE_OPTIONS,
 } from "./security-deposit-fields";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   tenant_name: "Luis Ortega",
@@ -23,13 +24,7 @@ const valid = {
   response_days: "10 days",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = securityDepositDemand.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
+const { errors, itRequires, itRefuses } = fieldChecks(securityDepositDemand, valid);
 
 describe("security deposit demand fields", () => {
   it("writes the § 83.49 days into its options from law.ts", () => {
@@ -45,7 +40,7 @@ describe("security deposit demand fields", () => {
     });
   });
 
-  it.each([
+  itRequires([
     "tenant_name",
     "tenant_address",
     "landlord_name",
@@ -58,9 +53,7 @@ describe("security deposit demand fields", () => {
     "vacate_notice",
     "landlord_notice",
     "response_days",
-  ])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  ]);
 
   it("keeps days_since_moveout and damages_claimed as optional numbers (the letter counts the days itself)", () => {
     const parsed = securityDepositDemand.schema.parse(valid);
@@ -82,14 +75,12 @@ describe("security deposit demand fields", () => {
     expect(securityDepositDemand.schema.parse({ ...valid, amount_demanded: "900" }).amount_demanded).toBeUndefined();
   });
 
-  it.each([
+  itRefuses([
     [{ response_days: "30 days" }, "response_days", "Please choose one of the options"],
     [{ landlord_notice: "Maybe" }, "landlord_notice", "Please choose one of the options"],
     [{ vacate_notice: "I left" }, "vacate_notice", "Please choose one of the options"],
     [{ deposit_amount: "0" }, "deposit_amount", "Minimum value is 1"],
     [{ amount_returned: "-1" }, "amount_returned", "Minimum value is 0"],
     [{ move_out_date: "June 15" }, "move_out_date", "Please enter a real date"],
-  ])("refuses %j", (change, name, message) => {
-    expect(errors({ ...valid, ...change })).toEqual({ [name]: [message] });
-  });
+  ]);
 });

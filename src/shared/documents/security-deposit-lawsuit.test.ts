@@ -3,6 +3,7 @@ import { FLORIDA_COUNTIES } from "../counties";
 import { SMALL_CLAIMS } from "../florida/law";
 import { NO_CLAIM_NOTICE } from "./security-deposit-fields";
 import { DEPOSIT_ATTACHMENTS, securityDepositLawsuit } from "./security-deposit-lawsuit";
+import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   plaintiff_name: "Luis Ortega",
@@ -20,15 +21,7 @@ const valid = {
   county: "Alachua",
 };
 
-function errors(input: Record<string, unknown>): Record<string, string[]> {
-  const result = securityDepositLawsuit.schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
-  return out;
-}
-
-const field = (name: string) => securityDepositLawsuit.fields.find((candidate) => candidate.name === name);
+const { errors, field, itRequires, itRefuses } = fieldChecks(securityDepositLawsuit, valid);
 
 describe("security deposit lawsuit fields", () => {
   it("caps the claim at the small claims limit, not at double the deposit, and offers all 67 counties", () => {
@@ -43,7 +36,7 @@ describe("security deposit lawsuit fields", () => {
     });
   });
 
-  it.each([
+  itRequires([
     "plaintiff_name",
     "plaintiff_address",
     "defendant_name",
@@ -57,9 +50,7 @@ describe("security deposit lawsuit fields", () => {
     "damages_claimed",
     "demand_sent",
     "county",
-  ])("requires %s", (name) => {
-    expect(errors({ ...valid, [name]: "" })).toEqual({ [name]: ["This field is required"] });
-  });
+  ]);
 
   it("says 'Maximum value is {max}' over the small claims limit", () => {
     const max = SMALL_CLAIMS.limitDollars.value;
@@ -81,12 +72,10 @@ describe("security deposit lawsuit fields", () => {
     });
   });
 
-  it.each([
+  itRefuses([
     [{ county: "Dade" }, "county", "Please choose one of the options"],
     [{ demand_sent: "Maybe" }, "demand_sent", "Please choose one of the options"],
     [{ damages_claimed: "0" }, "damages_claimed", "Minimum value is 1"],
     [{ deposit_amount: "lots" }, "deposit_amount", "Please enter a number"],
-  ])("refuses %j", (change, name, message) => {
-    expect(errors({ ...valid, ...change })).toEqual({ [name]: [message] });
-  });
+  ]);
 });

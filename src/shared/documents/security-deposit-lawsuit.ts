@@ -3,11 +3,11 @@
  * field set, plus the facts the claim rests on (lease, move-out, notice or no notice within 30 days, the demand
  * sent) and the plaintiff's phone and e-mail (Rule 7.050).
  */
-import { FLORIDA_COUNTIES } from "../counties";
 import { formatDollars } from "../florida/fees";
 import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../florida/law";
+import { claimAmountField, countyField } from "./court-fields";
 import { defineKind } from "./kind";
-import { addressField, emailField, phoneField } from "./party-fields";
+import { addressField, yourPartyFields } from "./party-fields";
 import {
   amountReturnedField,
   claimNoticeField,
@@ -46,10 +46,7 @@ export const securityDepositLawsuit = defineKind({
   ],
   layout: "court",
   fields: [
-    { name: "plaintiff_name", label: "Your full name (the plaintiff)", type: "text", required: true },
-    addressField("plaintiff_address", "Your mailing address", "The court will mail notices about the case here."),
-    phoneField("plaintiff_phone", "Your phone number"),
-    emailField("plaintiff_email", "Your e-mail address"),
+    ...yourPartyFields("plaintiff"),
     {
       name: "defendant_name",
       label: "Who are you suing? (your landlord)",
@@ -70,20 +67,13 @@ export const securityDepositLawsuit = defineKind({
     claimNoticeField,
     amountReturnedField,
     disputeReasonField,
-    {
-      // Florida law gives no "double the deposit": the spec is wrong (shared/florida-law.md, § 83.49(3)(c)).
-      // The claim is the amount kept wrongly plus any other damages, capped by the small claims limit.
-      name: "damages_claimed",
-      label: "How much money are you asking for?",
-      type: "number",
-      format: "money",
-      required: true,
-      min: 1,
-      max: limit.value,
-      help:
-        "The part of the deposit the landlord kept, plus other losses if any. Florida law does not give you double " +
+    // Florida law gives no "double the deposit": the spec is wrong (shared/florida-law.md, § 83.49(3)(c)).
+    // The claim is the amount kept wrongly plus any other damages, capped by the small claims limit.
+    claimAmountField(
+      "damages_claimed",
+      "The part of the deposit the landlord kept, plus other losses if any. Florida law does not give you double " +
         `the deposit. Up to ${formatDollars(limit.value)}; the court adds costs.`,
-    },
+    ),
     {
       name: "other_damages",
       label: "If you ask for more than the deposit kept, what is the rest for?",
@@ -113,13 +103,6 @@ export const securityDepositLawsuit = defineKind({
       options: DEPOSIT_ATTACHMENTS,
       help: "The rules say to attach a copy of the lease your claim rests on.",
     },
-    {
-      name: "county",
-      label: "In which county will you file?",
-      type: "select",
-      required: true,
-      options: FLORIDA_COUNTIES,
-      help: "Usually the county where the rental is, or where the landlord lives.",
-    },
+    countyField("In which county will you file?", "Usually the county where the rental is, or where the landlord lives."),
   ],
 });

@@ -4,13 +4,13 @@
  * service) and room to explain a partial denial, the defenses and a counterclaim.
  * No written answer is required unless the court orders one (Rule 7.090(c)); it is still allowed and useful.
  */
-import { FLORIDA_COUNTIES } from "../counties";
 import { formatDollars } from "../florida/fees";
 import { SMALL_CLAIMS } from "../florida/law";
+import { caseNumberField, counterclaimFields, countyField } from "./court-fields";
 import { defineKind } from "./kind";
-import { addressField, emailField, phoneField } from "./party-fields";
+import { addressField, yourPartyFields } from "./party-fields";
 
-export const ADMIT_DENY_OPTIONS = ["Admit all allegations", "Deny all allegations", "Admit some deny others"] as const;
+const ADMIT_DENY_OPTIONS = ["Admit all allegations", "Deny all allegations", "Admit some deny others"] as const;
 
 export const AFFIRMATIVE_DEFENSES = [
   "Statute of Limitations",
@@ -38,23 +38,8 @@ export const smallClaimsAnswer = defineKind({
   ],
   layout: "court",
   fields: [
-    {
-      name: "county",
-      label: "In which county was the case filed?",
-      type: "select",
-      required: true,
-      options: FLORIDA_COUNTIES,
-      help: "It is printed at the top of the papers you received.",
-    },
-    {
-      name: "case_number",
-      label: "Case number",
-      type: "text",
-      required: true,
-      maxLength: 60,
-      placeholder: "2026-012345-SP-05",
-      help: "Printed on the Summons/Notice to Appear you received.",
-    },
+    countyField("In which county was the case filed?", "It is printed at the top of the papers you received."),
+    caseNumberField("2026-012345-SP-05", "Printed on the Summons/Notice to Appear you received."),
     {
       name: "plaintiff_name",
       label: "Who is suing you? (the plaintiff)",
@@ -67,10 +52,7 @@ export const smallClaimsAnswer = defineKind({
       "The plaintiff's address",
       "You must send them a copy of your answer. If a lawyer filed the case, use the lawyer's address.",
     ),
-    { name: "defendant_name", label: "Your full name (the defendant)", type: "text", required: true },
-    addressField("defendant_address", "Your mailing address", "The court will mail notices about the case here."),
-    phoneField("defendant_phone", "Your phone number"),
-    emailField("defendant_email", "Your e-mail address"),
+    ...yourPartyFields("defendant"),
     {
       name: "admit_deny",
       label: "What do you say about the plaintiff's claim?",
@@ -100,28 +82,8 @@ export const smallClaimsAnswer = defineKind({
       type: "textarea",
       help: "Short and specific: dates, amounts, what was paid and when, who said what.",
     },
-    {
-      name: "counterclaim",
-      label: "Does the plaintiff owe you money for the same events? (a counterclaim)",
-      type: "radio",
-      options: ["Yes", "No"],
-    },
-    {
-      name: "counterclaim_amount",
-      label: "How much does the plaintiff owe you?",
-      type: "number",
-      format: "money",
-      required: true,
-      min: 1,
-      when: { field: "counterclaim", equals: "Yes" },
-      help: `If it is more than ${formatDollars(SMALL_CLAIMS.limitDollars.value)}, the case moves out of small claims court.`,
-    },
-    {
-      name: "counterclaim_details",
-      label: "Why does the plaintiff owe you this money?",
-      type: "textarea",
-      required: true,
-      when: { field: "counterclaim", equals: "Yes" },
-    },
+    ...counterclaimFields("plaintiff", {
+      amountHelp: `If it is more than ${formatDollars(SMALL_CLAIMS.limitDollars.value)}, the case moves out of small claims court.`,
+    }),
   ],
 });

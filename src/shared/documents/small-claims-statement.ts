@@ -3,15 +3,15 @@
  * with what Rule 7.050 asks for added (phone and e-mail of an unrepresented plaintiff; copies of the written
  * documents the claim rests on).
  */
-import { FLORIDA_COUNTIES } from "../counties";
 import { formatDollars } from "../florida/fees";
 import { SMALL_CLAIMS } from "../florida/law";
+import { claimAmountField, countyField } from "./court-fields";
 import { defineKind } from "./kind";
 import { addressField, emailField, phoneField } from "./party-fields";
 
 const limit = SMALL_CLAIMS.limitDollars;
 
-export const STATEMENT_ATTACHMENTS = [
+const STATEMENT_ATTACHMENTS = [
   "A contract or agreement",
   "A lease",
   "A promissory note or loan papers",
@@ -59,15 +59,11 @@ export const smallClaimsStatement = defineKind({
       "Where they can be given the court papers. For a business, the registered agent's address on sunbiz.org.",
     ),
     {
-      name: "claim_amount",
-      label: "How much money are you asking for?",
-      type: "number",
-      format: "money",
-      required: true,
-      min: 1,
-      max: limit.value,
+      ...claimAmountField(
+        "claim_amount",
+        `Up to ${formatDollars(limit.value)}. Do not add court costs or interest; the court adds those.`,
+      ),
       placeholder: "2500.00",
-      help: `Up to ${formatDollars(limit.value)}. Do not add court costs or interest; the court adds those.`,
     },
     {
       name: "claim_description",
@@ -91,14 +87,10 @@ export const smallClaimsStatement = defineKind({
       options: STATEMENT_ATTACHMENTS,
       help: "If your claim rests on a written paper, like a contract or a lease, the rules say to attach a copy.",
     },
-    {
-      name: "county",
-      // The spec's wizard offers six counties; a Floridian can sue in any of the 67, so all are offered.
-      label: "In which county will you file?",
-      type: "select",
-      required: true,
-      options: FLORIDA_COUNTIES,
-      help: "Usually where the defendant lives, or where the agreement was made or the problem happened.",
-    },
+    // The spec's wizard offers six counties; a Floridian can sue in any of the 67, so all are offered.
+    countyField(
+      "In which county will you file?",
+      "Usually where the defendant lives, or where the agreement was made or the problem happened.",
+    ),
   ],
 });

@@ -6,6 +6,7 @@ import { isFloridaCounty } from "../../../shared/counties";
 import { circuitOrdinal } from "../../../shared/florida/law-circuits";
 import { COURTS } from "../../../shared/florida/law";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
+import { oneLine } from "../typed-text";
 
 export interface CourtHeader {
   county: string;
@@ -22,18 +23,7 @@ const PARTIES_WIDTH = 3.4 * INCH;
 const CASE_NUMBER_X = 3.9 * INCH;
 const SIGNATURE_INSET = 3 * INCH;
 
-/** An address typed on several lines, on one line. */
-export const oneLine = (text: string) =>
-  text
-    .split(/\n+/)
-    .map((line) => line.trim().replace(/,$/, ""))
-    .filter(Boolean)
-    .join(", ");
-
-/** Typed text ends as a sentence: a period is added unless it already ends with . ! ? or a closing quote. */
-export const asSentence = (text: string) => (/[.!?]["'”)]?$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-export function courtCaption(county: string, court: "county" | "circuit" = "county"): string {
+function courtCaption(county: string, court: "county" | "circuit" = "county"): string {
   if (court === "county") return COURTS.countyCourtCaption.value.replace("{COUNTY}", county.toUpperCase());
   const circuit = isFloridaCounty(county) ? circuitOrdinal(COURTS.circuitOfCounty.value[county]).toUpperCase() : "______";
   return COURTS.circuitCourtCaption.value.replace("{CIRCUIT}", circuit).replace("{COUNTY}", county.toUpperCase());
@@ -109,7 +99,7 @@ export interface Service {
 }
 
 /** How and when a copy went to the other side: the signer ticks the method and writes the date. */
-export function certificateOfService(w: PdfWriter, service: Service): void {
+function certificateOfService(w: PdfWriter, service: Service): void {
   const statement =
     `I certify that a copy of this ${service.document} was sent to ${service.servedRole}, ${service.servedName}, ` +
     `at ${oneLine(service.servedAddress)}, by (check one):  ___ U.S. mail   ___ e-mail   ___ hand delivery, ` +
@@ -119,4 +109,10 @@ export function certificateOfService(w: PdfWriter, service: Service): void {
   w.heading("CERTIFICATE OF SERVICE", 2, { align: "center" });
   w.paragraph(statement);
   signatureLines(w, service.server, false);
+}
+
+/** The end of a paper served on the other side: the signer's signature block, then the certificate of service. */
+export function signAndServe(w: PdfWriter, signer: Signer, service: Omit<Service, "server">): void {
+  signatureBlock(w, signer);
+  certificateOfService(w, { ...service, server: signer });
 }

@@ -17,7 +17,7 @@ export interface InstructionSection {
   after?: readonly string[];
 }
 
-export const INSTRUCTIONS_TITLE = "How to sign and use this document";
+const INSTRUCTIONS_TITLE = "How to sign and use this document";
 
 const COURT_INTRO = "Keep these pages for yourself. Do not file them with the court.";
 

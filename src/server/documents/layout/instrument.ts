@@ -5,7 +5,7 @@
  * the writer.
  */
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
-import { oneLine } from "./court";
+import { oneLine } from "../typed-text";
 
 /** A paragraph (may hold line breaks), powers to initial one by one, or a list labelled (a), (b)... or (1), (2)... */
 export type ArticleBlock = string | { initialed: readonly string[] } | { list: readonly string[]; labels: "letters" | "numbers" };
@@ -68,7 +68,7 @@ const label = (index: number, labels: "letters" | "numbers") =>
   labels === "letters" ? `(${String.fromCharCode(97 + index)})` : `(${index + 1})`;
 
 /** A list labelled (a), (b)... or (1), (2)..., indented under its article, each item kept whole. */
-export function labelledList(w: PdfWriter, items: readonly string[], labels: "letters" | "numbers"): void {
+function labelledList(w: PdfWriter, items: readonly string[], labels: "letters" | "numbers"): void {
   const bodyWidth = w.width - 2 * LABEL_WIDTH;
   w.group("L", (list) => {
     items.forEach((item, index) => {

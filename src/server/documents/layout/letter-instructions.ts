@@ -2,7 +2,7 @@
  * Instruction sections every mailed letter shares: check and sign it, send it by certified mail with a return
  * receipt (the proof it arrived, and when), and what to keep. No notary or witness is needed for a letter.
  */
-import { oneLine } from "./court";
+import { oneLine } from "../typed-text";
 import type { InstructionSection } from "./instructions";
 import type { LetterParty } from "./letter";
 

@@ -5,6 +5,9 @@
 import { formatDate } from "../../../shared/format";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
 
+/** The delivery line of a letter whose arrival must be provable. */
+export const CERTIFIED_MAIL = "Sent by certified mail, return receipt requested";
+
 export interface LetterParty {
   name: string;
   address: string;
@@ -19,7 +22,7 @@ export interface Letter {
   sender: LetterParty;
   /** "YYYY-MM-DD". */
   date: string;
-  /** e.g. "Sent by certified mail, return receipt requested". */
+  /** e.g. CERTIFIED_MAIL. */
   delivery?: string | undefined;
   recipient: LetterParty;
   subject: string;

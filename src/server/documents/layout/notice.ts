@@ -5,7 +5,7 @@
  */
 import { formatDate } from "../../../shared/format";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
-import { oneLine } from "./court";
+import { oneLine } from "../typed-text";
 
 export interface NoticeHeader {
   title: string;

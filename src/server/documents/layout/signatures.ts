@@ -5,7 +5,7 @@
  */
 import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
-import { oneLine } from "./court";
+import { oneLine } from "../typed-text";
 
 const SIGNATURE_WIDTH = 3.5 * INCH;
 const COLUMN_GAP = 0.4 * INCH;
@@ -54,7 +54,7 @@ const signerHeight = (w: PdfWriter, signer: InstrumentSigner, statement?: string
   PARAGRAPH_GAP;
 
 /** The signer's statement, signature, printed name, address and a date line, kept on one page. */
-export function signerBlock(w: PdfWriter, signer: InstrumentSigner, statement?: string): void {
+function signerBlock(w: PdfWriter, signer: InstrumentSigner, statement?: string): void {
   w.keepTogether(signerHeight(w, signer, statement));
   w.heading("Signature", 2);
   if (statement) w.paragraph(statement);
@@ -71,7 +71,7 @@ const witnessesHeight = (w: PdfWriter, statement: string) =>
 const witnessRowHeight = (w: PdfWriter) => SIGNING_SPACE + 5 * w.lineHeight() + 4 * 4 + PARAGRAPH_GAP;
 
 /** The witnesses' statement, then one block per witness, two to a row: signature, name, address, date. */
-export function witnessBlocks(w: PdfWriter, statement: string, count: number): void {
+function witnessBlocks(w: PdfWriter, statement: string, count: number): void {
   const columnWidth = (w.width - COLUMN_GAP) / 2;
   const rowHeight = witnessRowHeight(w);
   w.keepTogether(witnessesHeight(w, statement));
@@ -102,7 +102,7 @@ const notaryHeight = (w: PdfWriter, statement: string) =>
   w.heightOf(statement, w.width) + 2 * SIGNING_SPACE + 7 * w.lineHeight() + 5 * PARAGRAPH_GAP;
 
 /** Florida's short-form acknowledgment (§ 695.25) for the signer, with a box for the notary's seal. */
-export function notaryAcknowledgment(w: PdfWriter, signerName: string, county?: string): void {
+function notaryAcknowledgment(w: PdfWriter, signerName: string, county?: string): void {
   const form = POWER_OF_ATTORNEY.acknowledgmentForm.value;
   const statement = acknowledgmentStatement(signerName);
   const [state, countyLabel] = form.venue;

@@ -8,12 +8,11 @@ import { BLANK, countWord } from "../layout/instrument";
 import { execution } from "../layout/signatures";
 import type { InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { oneLine } from "../typed-text";
+import { summaryWithCitation } from "./cited-rule";
 import { statuteInText } from "./statute-in-text";
-import { oneLine } from "../layout/court";
 
 export const INSTRUCTIONS_INTRO = "Keep these pages for yourself. They are not part of the signed document.";
-
-const say = (rule: Cited<unknown>) => `${rule.summary ?? ""} (${rule.citation})`;
 
 export interface NamedPerson {
   name: string;
@@ -74,7 +73,12 @@ export function howToSignDirective(documentName: string, extraSteps: readonly st
   return [
     {
       heading: "Who can be a witness",
-      bullets: [say(rules.witnesses), say(rules.notRelative), ...(rules.extra ?? []), say(rules.notary)],
+      bullets: [
+        summaryWithCitation(rules.witnesses),
+        summaryWithCitation(rules.notRelative),
+        ...(rules.extra ?? []),
+        summaryWithCitation(rules.notary),
+      ],
     },
     {
       heading: "How to sign it",
@@ -100,7 +104,7 @@ export function copiesAndChanges(copies: readonly string[], revocation: Cited<bo
     },
     {
       heading: "If you change your mind",
-      paragraphs: [say(revocation), "Tell your doctor and everyone who has a copy. Ask for their copies back."],
+      paragraphs: [summaryWithCitation(revocation), "Tell your doctor and everyone who has a copy. Ask for their copies back."],
     },
   ];
 }

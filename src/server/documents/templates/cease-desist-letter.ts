@@ -8,7 +8,7 @@ import { addCalendarDays } from "../../../shared/florida/iso-date";
 import { CEASE_DESIST } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
-import { letter, type LetterBlock, type LetterParty } from "../layout/letter";
+import { CERTIFIED_MAIL, letter, type LetterBlock, type LetterParty } from "../layout/letter";
 import {
   LETTER_INSTRUCTIONS_INTRO,
   keepRecords,
@@ -17,6 +17,7 @@ import {
 } from "../layout/letter-instructions";
 import type { PdfWriter } from "../pdf-writer";
 import type { TemplateContext } from "../template";
+import { summaryWithCitation } from "./cited-rule";
 
 export interface CeaseDesistParties {
   sender_name: string;
@@ -61,7 +62,7 @@ const calmAndLawful = (): InstructionSection => ({
   heading: "Keep it calm and lawful",
   paragraphs: [
     "This letter is firm, but it makes no threats. Keep it that way in anything else you send or say.",
-    `${CEASE_DESIST.extortionWarning.summary ?? ""} (${CEASE_DESIST.extortionWarning.citation})`,
+    summaryWithCitation(CEASE_DESIST.extortionWarning),
     "A letter is not a court order. Only a judge can order someone to stop.",
   ],
 });
@@ -76,7 +77,7 @@ export function ceaseDesistLetter(
   letter(w, {
     sender: { name: data.sender_name, address: data.sender_address },
     date: context.createdOn,
-    delivery: "Sent by certified mail, return receipt requested",
+    delivery: CERTIFIED_MAIL,
     recipient,
     subject: content.subject,
     greeting: `Dear ${data.recipient_name}:`,

@@ -9,10 +9,11 @@ import { debtAnswerDeadline, type DebtCourt } from "../../../shared/florida/dead
 import { formatDollars } from "../../../shared/florida/fees";
 import { COURTS, DEBT } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
-import { oneLine } from "../layout/court";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
-import { pretrialConference, signIt } from "./small-claims-instructions";
+import { oneLine } from "../typed-text";
+import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
+import { FILE_ONLINE, pretrialConference, signIt } from "./small-claims-instructions";
 
 type Data = DataOfKind<"debt_answer">;
 
@@ -37,21 +38,19 @@ export function answerCourt(data: Pick<Data, "court" | "debt_amount">): AnswerCo
   return { deadlineCourt: "county_civil", caption: overCountyLimit ? "circuit" : "county", sure: false };
 }
 
-const portal = COURTS.eFilingPortal.value.replace(/^https:\/\//, "");
-
 function deadlineSection(data: Data, court: AnswerCourt, today: string): InstructionSection {
   const deadline = debtAnswerDeadline(data.service_date, court.deadlineCourt);
   const late =
     deadline.date !== null && deadline.date < today
       ? [
-          `That day has passed. Do not give up: file your answer today. ${DEBT.answerBeforeDefault.summary ?? ""} ` +
-            `(${DEBT.answerBeforeDefault.citation}) Call the clerk or a legal aid office right away.`,
+          `That day has passed. Do not give up: file your answer today. ${summaryWithCitation(DEBT.answerBeforeDefault)} ` +
+            "Call the clerk or a legal aid office right away.",
         ]
       : [];
   const served = `You were served on ${formatDate(data.service_date)}.`;
   const serve = "To serve your answer, file it with the clerk and send a copy to the other side, both by that day.";
   if (court.sure) {
-    const rule = `${served} ${deadline.explanation} (${deadline.citation})`;
+    const rule = `${served} ${explanationWithCitation(deadline)}`;
     return { heading: "Your deadline", paragraphs: [rule, ...(deadline.date ? [serve] : []), ...late] };
   }
   const smallClaims = debtAnswerDeadline(data.service_date, "small_claims");
@@ -60,10 +59,10 @@ function deadlineSection(data: Data, court: AnswerCourt, today: string): Instruc
     heading: "Your deadline",
     paragraphs: [
       `You were not sure which court your case is in, so use the earlier deadline, to be safe. ${served} ` +
-        `${deadline.explanation} (${deadline.citation})`,
+        explanationWithCitation(deadline),
       serve,
       ...late,
-      `If your case is in small claims court: ${smallClaims.explanation} (${smallClaims.citation})`,
+      `If your case is in small claims court: ${explanationWithCitation(smallClaims)}`,
       `Call the clerk to check which court your case is in. This answer is headed "${captionCourt}" because of ` +
         `the amount sued for (county court hears cases up to ${formatDollars(COURTS.countyCourtCivilLimitDollars.value)}). ` +
         "If the top of your papers says a different court, change your answer in the app and download it again.",
@@ -79,8 +78,7 @@ function fileAndSend(data: Data, court: AnswerCourt): InstructionSection[] {
       paragraphs: [
         `File it with the Clerk of Court in ${data.county} County, in the ${court.caption} court, under case number ` +
           `${data.case_number}. Ask the clerk to stamp your copy.`,
-        `Or file it online at ${portal}, the Florida Courts E-Filing Portal. Make an account there as a person ` +
-          "filing without a lawyer.",
+        FILE_ONLINE,
       ],
     },
     {
@@ -99,12 +97,12 @@ function defenseNotes(data: Data): InstructionSection[] {
   if (data.defenses.includes("Statute of Limitations")) {
     const law = data.debt_type === "Credit Card" ? DEBT.creditCardLimitationsYears : DEBT.limitationsWrittenContractYears;
     const oral = DEBT.limitationsOralContractOrOpenAccountYears;
-    notes.push(`Time limit to sue: ${law.summary ?? ""} (${law.citation})`);
-    if (data.debt_type !== "Credit Card") notes.push(`${oral.summary ?? ""} (${oral.citation})`);
+    notes.push(`Time limit to sue: ${summaryWithCitation(law)}`);
+    if (data.debt_type !== "Credit Card") notes.push(summaryWithCitation(oral));
   }
   if (data.arbitration_clause === "Yes") {
     notes.push(
-      `Arbitration: ${DEBT.arbitrationCanBeCompelled.summary ?? ""} (${DEBT.arbitrationCanBeCompelled.citation}) ` +
+      `Arbitration: ${summaryWithCitation(DEBT.arbitrationCanBeCompelled)} ` +
         "Your answer demands arbitration. To pause the lawsuit you must also file a motion to compel arbitration. " +
         "Read the clause first: a lawyer or legal aid office can tell you if arbitration is good for you.",
     );

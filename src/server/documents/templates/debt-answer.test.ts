@@ -1,37 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
+import { SAMPLE_ANSWERS } from "../sample-answers";
 
 const answers = {
-  court: "County court (over the small claims limit)",
-  county: "Hillsborough",
-  case_number: "2026-CC-045821",
-  service_date: "2026-07-20",
-  plaintiff_name: "Midland Credit Management, Inc.",
-  plaintiff_attorney: "Jane Roe, Esq.",
-  service_address: "Roe Collections Law, P.A.\n100 N Tampa Street, Suite 2000\nTampa, FL 33602",
+  ...SAMPLE_ANSWERS.debt_answer,
   service_email: "service@roelaw.example",
-  debt_amount: "12,480.55",
-  debt_type: "Credit Card",
-  defendant_name: "Angela Brooks",
-  defendant_address: "4410 W Kennedy Blvd, Apt 12, Tampa, FL 33609",
-  defendant_phone: "(813) 555-0147",
-  defendant_email: "angela.brooks@example.com",
-  response: "Answer each numbered paragraph",
-  admitted_paragraphs: "1",
-  denied_paragraphs: "3, 4, 5 and 7",
   unknown_paragraphs: "6",
   defenses: ["Statute of Limitations", "Not my debt", "Amount is incorrect", "Debt was paid", "Lack of standing to sue"],
   defense_details: "My last payment on this card was in March 2020",
-  arbitration_clause: "Yes",
 };
 
-const createdAt = new Date("2026-08-03T14:00:00Z");
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "debt_answer", templateData: data, title: "Answer - Brooks", createdAt }).then(readPdf);
-const instructionsOf = (pdf: PdfContents) =>
-  pdf.pages.slice(pdf.pages.findIndex((page) => page.startsWith("How to sign"))).join(" ");
-
+const render = pdfRenderer("debt_answer", "Answer - Brooks", new Date("2026-08-03T14:00:00Z"));
 let pdf: PdfContents;
 beforeAll(async () => {
   pdf = await render(answers);
@@ -45,69 +27,63 @@ describe("debt answer PDF", () => {
   });
 
   it("responds paragraph by paragraph, then states each defense in numbered paragraphs", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "Defendant, Angela Brooks, answers the Complaint filed by Plaintiff, Midland Credit Management, Inc., which " +
-          "seeks $12,480.55 said to be owed on a credit card account, as follows:",
-        "1. Defendant admits the allegations of paragraph 1 of the Complaint.",
-        "2. Defendant denies the allegations of paragraphs 3, 4, 5 and 7 of the Complaint.",
-        "3. Defendant is without knowledge of the allegations of paragraph 6 of the Complaint, and therefore denies them.",
-        "4. Defendant denies every allegation of the Complaint that is not specifically admitted above.",
-        "AFFIRMATIVE DEFENSES",
-        "5. Statute of limitations.",
-        "within 5 years (Fla. Stat. § 95.11(2)(b))",
-        "within 4 years (Fla. Stat. § 95.11(3))",
-        "6. Not Defendant's debt.",
-        "7. Amount incorrect.",
-        "8. Payment.",
-        "9. Lack of standing.",
-        "each assignment in the chain from the original creditor to Plaintiff",
-        "10. The facts supporting these defenses are: My last payment on this card was in March 2020.",
-        "ARBITRATION AND DEMAND FOR PROOF",
-        "11. Demand for arbitration.",
-        "(Fla. Stat. § 682.03; 9 U.S.C. §§ 3-4)",
-        "12. Defendant demands strict proof of every element of Plaintiff's claim",
-        "WHEREFORE, Defendant asks the Court to enter judgment for Defendant",
-        "or else to stay this action pending arbitration",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "Defendant, Angela Brooks, answers the Complaint filed by Plaintiff, Midland Credit Management, Inc., which " +
+        "seeks $12,480.55 said to be owed on a credit card account, as follows:",
+      "1. Defendant admits the allegations of paragraph 1 of the Complaint.",
+      "2. Defendant denies the allegations of paragraphs 3, 4, 5 and 7 of the Complaint.",
+      "3. Defendant is without knowledge of the allegations of paragraph 6 of the Complaint, and therefore denies them.",
+      "4. Defendant denies every allegation of the Complaint that is not specifically admitted above.",
+      "AFFIRMATIVE DEFENSES",
+      "5. Statute of limitations.",
+      "within 5 years (Fla. Stat. § 95.11(2)(b))",
+      "within 4 years (Fla. Stat. § 95.11(3))",
+      "6. Not Defendant's debt.",
+      "7. Amount incorrect.",
+      "8. Payment.",
+      "9. Lack of standing.",
+      "each assignment in the chain from the original creditor to Plaintiff",
+      "10. The facts supporting these defenses are: My last payment on this card was in March 2020.",
+      "ARBITRATION AND DEMAND FOR PROOF",
+      "11. Demand for arbitration.",
+      "(Fla. Stat. § 682.03; 9 U.S.C. §§ 3-4)",
+      "12. Defendant demands strict proof of every element of Plaintiff's claim",
+      "WHEREFORE, Defendant asks the Court to enter judgment for Defendant",
+      "or else to stay this action pending arbitration",
+    ]);
   });
 
   it("ends with the signature block and a certificate of service on the plaintiff's lawyer", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "Signature of Defendant",
-        "Printed name: Angela Brooks",
-        "Address: 4410 W Kennedy Blvd, Apt 12, Tampa, FL 33609",
-        "Telephone: (813) 555-0147",
-        "E-mail: angela.brooks@example.com",
-        "CERTIFICATE OF SERVICE",
-        "I certify that a copy of this Answer and Affirmative Defenses was sent to Plaintiff's attorney, Jane Roe, " +
-          "Esq., at Roe Collections Law, P.A., 100 N Tampa Street, Suite 2000, Tampa, FL 33602 " +
-          "(e-mail: service@roelaw.example), by (check one):",
-        "How to sign and use this document",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "Signature of Defendant",
+      "Printed name: Angela Brooks",
+      "Address: 4410 W Kennedy Blvd, Apt 12, Tampa, FL 33609",
+      "Telephone: (813) 555-0147",
+      "E-mail: angela.brooks@example.com",
+      "CERTIFICATE OF SERVICE",
+      "I certify that a copy of this Answer and Affirmative Defenses was sent to Plaintiff's attorney, Jane Roe, " +
+        "Esq., at Roe Collections Law, P.A., 100 N Tampa Street, Suite 2000, Tampa, FL 33602 " +
+        "(e-mail: service@roelaw.example), by (check one):",
+      "How to sign and use this document",
+    ]);
   });
 
   it("gives the 20-day deadline counted from the day of service, and how to file and serve", () => {
-    expect(
-      outOfOrder(instructionsOf(pdf), [
-        "Your deadline",
-        "You were served on July 20, 2026.",
-        "You must serve a written answer by Monday, August 10, 2026. That is 20 days after you were served",
-        "(Fla. R. Civ. P. 1.140(a)",
-        "file it with the clerk and send a copy to the other side",
-        "one for the plaintiff's lawyer",
-        "File it with the Clerk of Court in Hillsborough County, in the county court, under case number 2026-CC-045821.",
-        "send a copy to the plaintiff's lawyer, Jane Roe, Esq. at Roe Collections Law, P.A., 100 N Tampa Street",
-        "or by e-mail to service@roelaw.example",
-        "Credit card debt is usually 5 years if there is a signed agreement, and 4 years if not.",
-        "To pause the lawsuit you must also file a motion to compel arbitration.",
-        "What happens next",
-        "The rules behind this document: Fla. R. Civ. P. 1.140(a); Fla. Sm. Cl. R. 7.090(c)",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "Your deadline",
+      "You were served on July 20, 2026.",
+      "You must serve a written answer by Monday, August 10, 2026. That is 20 days after you were served",
+      "(Fla. R. Civ. P. 1.140(a)",
+      "file it with the clerk and send a copy to the other side",
+      "one for the plaintiff's lawyer",
+      "File it with the Clerk of Court in Hillsborough County, in the county court, under case number 2026-CC-045821.",
+      "send a copy to the plaintiff's lawyer, Jane Roe, Esq. at Roe Collections Law, P.A., 100 N Tampa Street",
+      "or by e-mail to service@roelaw.example",
+      "Credit card debt is usually 5 years if there is a signed agreement, and 4 years if not.",
+      "To pause the lawsuit you must also file a motion to compel arbitration.",
+      "What happens next",
+      "The rules behind this document: Fla. R. Civ. P. 1.140(a); Fla. Sm. Cl. R. 7.090(c)",
+    ]);
     expect(pdf.text).not.toContain("That day has passed");
   });
 
@@ -116,36 +92,32 @@ describe("debt answer PDF", () => {
     expect(circuit.pages[0]).toMatch(
       /^IN THE CIRCUIT COURT OF THE ELEVENTH JUDICIAL CIRCUIT IN AND FOR MIAMI-DADE COUNTY, FLORIDA Case No\.:/,
     );
-    expect(instructionsOf(circuit)).toContain("in the circuit court, under case number");
+    expect(split(circuit).instructions).toContain("in the circuit court, under case number");
   });
 
   it("in small claims, answers the Statement of Claim and says to go to the pretrial conference", async () => {
     const small = await render({ ...answers, court: "Small claims (up to $8,000)", debt_amount: "2400" });
     expect(small.pages[0]).toMatch(/^IN THE COUNTY COURT IN AND FOR HILLSBOROUGH COUNTY, FLORIDA /);
     expect(small.text).toContain("answers the Statement of Claim filed by Plaintiff");
-    expect(
-      outOfOrder(instructionsOf(small), [
-        "In small claims court you do not have to file a written answer unless the judge orders one.",
-        "You must go to the pretrial conference on the date in your summons.",
-        "(Fla. Sm. Cl. R. 7.090(c); Fla. Sm. Cl. R. 7.170)",
-        "Go to the pretrial conference",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(small).instructions, [
+      "In small claims court you do not have to file a written answer unless the judge orders one.",
+      "You must go to the pretrial conference on the date in your summons.",
+      "(Fla. Sm. Cl. R. 7.090(c); Fla. Sm. Cl. R. 7.170)",
+      "Go to the pretrial conference",
+    ]);
     expect(small.text).not.toContain("You must serve a written answer by");
   });
 
   it("when unsure, heads it by the amount and gives the earlier deadline, with the small claims rule too", async () => {
     const unsure = await render({ ...answers, court: "I am not sure", county: "Duval", debt_amount: "62000" });
     expect(unsure.pages[0]).toMatch(/^IN THE CIRCUIT COURT OF THE FOURTH JUDICIAL CIRCUIT IN AND FOR DUVAL COUNTY, FLORIDA /);
-    expect(
-      outOfOrder(instructionsOf(unsure), [
-        "You were not sure which court your case is in, so use the earlier deadline, to be safe.",
-        "You must serve a written answer by Monday, August 10, 2026.",
-        "If your case is in small claims court: In small claims court you do not have to file a written answer",
-        "Call the clerk to check which court your case is in. This answer is headed \"Circuit Court\"",
-        "county court hears cases up to $50,000",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(unsure).instructions, [
+      "You were not sure which court your case is in, so use the earlier deadline, to be safe.",
+      "You must serve a written answer by Monday, August 10, 2026.",
+      "If your case is in small claims court: In small claims court you do not have to file a written answer",
+      "Call the clerk to check which court your case is in. This answer is headed \"Circuit Court\"",
+      "county court hears cases up to $50,000",
+    ]);
   });
 
   it("writes a general denial, serves the plaintiff itself, and warns when the deadline has passed", async () => {
@@ -169,13 +141,11 @@ describe("debt answer PDF", () => {
       expect(plain.text).not.toContain(absent);
     }
     expect(plain.text).toContain("was sent to Plaintiff, Midland Credit Management, Inc., at Roe Collections Law");
-    expect(
-      outOfOrder(instructionsOf(plain), [
-        "You must serve a written answer by Monday, June 22, 2026.",
-        "That day has passed. Do not give up: file your answer today.",
-        "(Fla. R. Civ. P. 1.500(c))",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(plain).instructions, [
+      "You must serve a written answer by Monday, June 22, 2026.",
+      "That day has passed. Do not give up: file your answer today.",
+      "(Fla. R. Civ. P. 1.500(c))",
+    ]);
   });
 
   it("reserves arbitration when the person does not know about a clause", async () => {

@@ -8,8 +8,10 @@ import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "../../../shared/
 import type { DataOfKind } from "../../../shared/documents/registry";
 import { DEBT } from "../../../shared/florida/law";
 import { formatMoney } from "../../../shared/format";
-import { asSentence, certificateOfService, courtHeader, signatureBlock } from "../layout/court";
+import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
+import { asSentence } from "../typed-text";
+import { defendantSigner, defensesWithFacts, numberedSection } from "./answer-parts";
 import { answerCourt, debtAnswerInstructions } from "./debt-answer-instructions";
 
 type Data = DataOfKind<"debt_answer">;
@@ -105,19 +107,15 @@ export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, conte
   let next = w.numbered(response);
 
   if (data.defenses.length > 0) {
-    w.heading("AFFIRMATIVE DEFENSES", 2, { align: "center" });
-    next = w.numbered(
-      [
-        ...data.defenses.map((defense) => DEFENSES[defense]),
-        ...(data.defense_details ? [`The facts supporting these defenses are: ${asSentence(data.defense_details)}`] : []),
-      ],
-      next,
-    );
+    const defenses = data.defenses.map((defense) => DEFENSES[defense]);
+    const facts = data.defense_details ? asSentence(data.defense_details) : undefined;
+    next = numberedSection(w, "AFFIRMATIVE DEFENSES", defensesWithFacts(defenses, facts), next);
   }
 
   const arbitrate = arbitration(data);
-  w.heading(arbitrate ? "ARBITRATION AND DEMAND FOR PROOF" : "DEMAND FOR PROOF", 2, { align: "center" });
-  w.numbered(
+  numberedSection(
+    w,
+    arbitrate ? "ARBITRATION AND DEMAND FOR PROOF" : "DEMAND FOR PROOF",
     [
       ...(arbitrate ? [arbitrate] : []),
       "Defendant demands strict proof of every element of Plaintiff's claim, including the signed agreement, the " +
@@ -132,17 +130,8 @@ export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, conte
       (data.arbitration_clause === "Yes" ? ", or else to stay this action pending arbitration" : "") +
       ", to award Defendant the costs of this action, and to grant any other relief the Court finds just.",
   );
-  const defendant = {
-    role: "Defendant",
-    name: data.defendant_name,
-    address: data.defendant_address,
-    phone: data.defendant_phone,
-    email: data.defendant_email,
-  } as const;
-  signatureBlock(w, defendant);
-  certificateOfService(w, {
+  signAndServe(w, defendantSigner(data), {
     document: title,
-    server: defendant,
     servedRole: data.plaintiff_attorney ? "Plaintiff's attorney" : "Plaintiff",
     servedName: data.plaintiff_attorney ?? data.plaintiff_name,
     servedAddress: data.service_email ? `${data.service_address} (e-mail: ${data.service_email})` : data.service_address,

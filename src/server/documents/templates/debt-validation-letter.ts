@@ -10,7 +10,7 @@ import { validationDisputeDeadline, type Deadline } from "../../../shared/florid
 import { DEBT } from "../../../shared/florida/law";
 import { formatDate, formatMoney } from "../../../shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
-import { letter, type LetterParty } from "../layout/letter";
+import { CERTIFIED_MAIL, letter, type LetterParty } from "../layout/letter";
 import {
   LETTER_INSTRUCTIONS_INTRO,
   keepRecords,
@@ -18,6 +18,7 @@ import {
   signTheLetter,
 } from "../layout/letter-instructions";
 import type { DocumentTemplate } from "../template";
+import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
 
 type Data = DataOfKind<"debt_validation_letter">;
 
@@ -92,13 +93,13 @@ function deadlineSection(timing: Timing): InstructionSection {
     heading: "Your deadline",
     paragraphs: timing.inTime
       ? [
-          `${deadline.explanation} (${deadline.citation})`,
+          explanationWithCitation(deadline),
           `Mail it today if you can, so that it arrives by ${formatDate(deadline.date)}.`,
         ]
       : [
           `Your ${days.value} days to dispute ended on ${formatDate(deadline.date)} (${days.citation}). Send the ` +
             "letter anyway. The collector does not have to pause, but it still has to answer to the law: " +
-            `${DEBT.disputedDebtReportedAsDisputed.summary ?? ""} (${DEBT.disputedDebtReportedAsDisputed.citation})`,
+            summaryWithCitation(DEBT.disputedDebtReportedAsDisputed),
         ],
   };
 }
@@ -111,7 +112,7 @@ export const renderDebtValidationLetter: DocumentTemplate<"debt_validation_lette
   letter(w, {
     sender: { name: data.sender_name, address: data.sender_address },
     date: context.createdOn,
-    delivery: "Sent by certified mail, return receipt requested",
+    delivery: CERTIFIED_MAIL,
     recipient: collector,
     subject: `Dispute of debt and request for validation${data.account_number ? `, account ${data.account_number}` : ""}`,
     greeting: "To whom it may concern:",
@@ -139,8 +140,7 @@ export const renderDebtValidationLetter: DocumentTemplate<"debt_validation_lette
       {
         heading: "What happens next",
         paragraphs: [
-          `${DEBT.validationRulesCoverThirdPartyCollectorsOnly.summary ?? ""} ` +
-            `(${DEBT.validationRulesCoverThirdPartyCollectorsOnly.citation}) ${fccpa.summary ?? ""} (${fccpa.citation})`,
+          `${summaryWithCitation(DEBT.validationRulesCoverThirdPartyCollectorsOnly)} ${summaryWithCitation(fccpa)}`,
           "If the collector sends proof, read it carefully and compare it with your own records.",
           "If it keeps collecting without sending proof, or calls after you asked for writing only, write it down. " +
             "You can complain to the Consumer Financial Protection Bureau (consumerfinance.gov) and to Florida's " +

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 
 const answers = {
   sender_name: "Rosa Delgado",
@@ -18,13 +20,7 @@ const answers = {
   response_days: "10 days",
 };
 
-const createdAt = new Date("2026-08-03T14:00:00Z");
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "defamation_cease_desist", templateData: data, title: "Defamation", createdAt }).then(readPdf);
-const split = (pdf: PdfContents) => {
-  const at = pdf.pages.findIndex((page) => page.startsWith("How to sign"));
-  return { letter: pdf.pages.slice(0, at).join(" "), instructions: pdf.pages.slice(at).join(" ") };
-};
+const render = pdfRenderer("defamation_cease_desist", "Defamation", new Date("2026-08-03T14:00:00Z"));
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -33,47 +29,43 @@ beforeAll(async () => {
 
 describe("defamation cease-and-desist letter PDF", () => {
   it("quotes the statements, says where, why false and the harm, and demands a retraction by a date", () => {
-    const { letter } = split(pdf);
+    const { paper: letter } = split(pdf);
     expect(letter).toMatch(
       /^Rosa Delgado 1450 SW 8th Street, Miami, FL 33135 August 3, 2026 Sent by certified mail, return receipt requested Miami Weekly News LLC 500 Biscayne Blvd, Miami, FL 33132 Re: Demand to stop false statements about me and to retract them; notice under Fla\. Stat\. § 770\.01 Dear Miami Weekly News LLC: /,
     );
-    expect(
-      outOfOrder(letter, [
-        "You said or wrote:",
-        "• \"Delgado Bakery uses rotten eggs.\" • \"Rosa Delgado steals tips from her workers.\"",
-        "You made these statements in print (the July 2, 2026 print edition, page 4), starting on or about July 2, 2026.",
-        "These statements are false. The bakery passed its last health inspection on May 14, 2026.",
-        `They have harmed me. ${answers.damages}`,
-        "Under Florida law, defamation is a false statement of fact about a person, shared with others",
-        "(Jews for Jesus, Inc. v. Rapp, 997 So. 2d 1098 (Fla. 2008))",
-        "I demand that you stop making these statements, or any like them, about me.",
-        "I also demand that, by August 13, 2026, you:",
-        "1. Remove the statements",
-        "2. Publish a retraction, as prominently as the original statements",
-        "This letter is also the written notice required before a civil action for libel or slander (Fla. Stat. § 770.01).",
-        "Please confirm in writing, by August 13, 2026, that you have done what this letter asks.",
-        "I will consider all lawful remedies available to me, including a lawsuit for the harm your statements have caused.",
-        "Sincerely,",
-        "Rosa Delgado",
-      ]),
-    ).toEqual([]);
+    expectInOrder(letter, [
+      "You said or wrote:",
+      "• \"Delgado Bakery uses rotten eggs.\" • \"Rosa Delgado steals tips from her workers.\"",
+      "You made these statements in print (the July 2, 2026 print edition, page 4), starting on or about July 2, 2026.",
+      "These statements are false. The bakery passed its last health inspection on May 14, 2026.",
+      `They have harmed me. ${answers.damages}`,
+      "Under Florida law, defamation is a false statement of fact about a person, shared with others",
+      "(Jews for Jesus, Inc. v. Rapp, 997 So. 2d 1098 (Fla. 2008))",
+      "I demand that you stop making these statements, or any like them, about me.",
+      "I also demand that, by August 13, 2026, you:",
+      "1. Remove the statements",
+      "2. Publish a retraction, as prominently as the original statements",
+      "This letter is also the written notice required before a civil action for libel or slander (Fla. Stat. § 770.01).",
+      "Please confirm in writing, by August 13, 2026, that you have done what this letter asks.",
+      "I will consider all lawful remedies available to me, including a lawsuit for the harm your statements have caused.",
+      "Sincerely,",
+      "Rosa Delgado",
+    ]);
     expect(letter).not.toMatch(/criminal|prosecut|police|arrest|jail/i);
   });
 
   it("tells a person suing the media to wait the § 770.01 days after the letter arrives", () => {
-    expect(
-      outOfOrder(split(pdf).instructions, [
-        "Send it by certified mail",
-        "If they are news media",
-        "you must give it written notice at least 5 days before you sue",
-        "(Fla. Stat. § 770.01)",
-        "Wait at least 5 days after that day before you sue.",
-        "Before you go further",
-        "The time to sue for defamation is short. Talk to a lawyer soon.",
-        "(Fla. Stat. § 836.05)",
-        "What to keep",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "Send it by certified mail",
+      "If they are news media",
+      "you must give it written notice at least 5 days before you sue",
+      "(Fla. Stat. § 770.01)",
+      "Wait at least 5 days after that day before you sue.",
+      "Before you go further",
+      "The time to sue for defamation is short. Talk to a lawyer soon.",
+      "(Fla. Stat. § 836.05)",
+      "What to keep",
+    ]);
   });
 
   it("without a retraction or the media, only demands that the statements stop", async () => {
@@ -85,7 +77,7 @@ describe("defamation cease-and-desist letter PDF", () => {
       publication_details: "",
       publication_date: "",
     });
-    const { letter } = split(plain);
+    const { paper: letter } = split(plain);
     expect(letter).toContain("Re: Demand to stop false statements about me Dear Miami Weekly News LLC:");
     expect(letter).toContain("You made these statements by saying them to other people.");
     for (const absent of ["retraction", "770.01", "Please confirm in writing", "by August"]) {

@@ -9,10 +9,11 @@ import {
 } from "../../../shared/documents/defamation-cease-desist";
 import { CEASE_DESIST } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
-import { asSentence } from "../layout/court";
 import type { InstructionSection } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
+import { asSentence } from "../typed-text";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
+import { summaryWithCitation } from "./cited-rule";
 
 const WHERE: Record<(typeof PUBLICATION_METHODS)[number], string> = {
   "Social media": "on social media",
@@ -35,7 +36,7 @@ export const renderDefamationCeaseDesist: DocumentTemplate<"defamation_cease_des
         {
           heading: "If they are news media",
           paragraphs: [
-            `${notice.summary ?? ""} (${notice.citation})`,
+            summaryWithCitation(notice),
             "This letter names the statements, so it can be that notice. The return receipt shows the day they got " +
               `it. Wait at least ${notice.value} days after that day before you sue.`,
           ],

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { splitAtInstructions } from "../../test-support/pdf-pages";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder, expectPagesNumbered } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 import { SAMPLE_ANSWERS } from "../sample-answers";
 
 const answers = SAMPLE_ANSWERS.durable_power_of_attorney;
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "durable_power_of_attorney", templateData: data, title: "Durable POA - Whitfield" }).then(readPdf);
-
-const split = splitAtInstructions;
+const render = pdfRenderer("durable_power_of_attorney", "Durable POA - Whitfield");
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -17,24 +15,22 @@ beforeAll(async () => {
 
 describe("durable power of attorney PDF", () => {
   it("holds every answer, in the order they were entered", () => {
-    expect(
-      outOfOrder(split(pdf).paper, [
-        "DURABLE POWER OF ATTORNEY",
-        "I, Eleanor Ruth Whitfield, born on May 17, 1948, of 2150 Coral Way, Apt 3B, Miami, FL 33145, appoint Daniel Whitfield, " +
-          "of 88 Ponce de Leon Blvd, Coral Gables, FL 33134, telephone (305) 555-0188, as my agent (attorney-in-fact)",
-        "I appoint Grace Whitfield-Ortiz, of 412 Hibiscus Lane, Orlando, FL 32801, as my successor agent",
-        "(a) Real estate: buy, sell, lease, mortgage",
-        "(b) Banking and finances:",
-        "(c) Taxes:",
-        "(d) Government benefits:",
-        "Make a gift, subject to subsection (4) of that section",
-        "Create or change a beneficiary designation",
-        "This power of attorney is effective immediately when I sign it (section 709.2108(1), Florida Statutes).",
-        "My agent is entitled to compensation of $250.00 per month for acting as my agent",
-        "My agent and my successor agent are each 18 years of age or older (section 709.2105(1), Florida Statutes).",
-        "COUNTY OF MIAMI-DADE",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).paper, [
+      "DURABLE POWER OF ATTORNEY",
+      "I, Eleanor Ruth Whitfield, born on May 17, 1948, of 2150 Coral Way, Apt 3B, Miami, FL 33145, appoint Daniel Whitfield, " +
+        "of 88 Ponce de Leon Blvd, Coral Gables, FL 33134, telephone (305) 555-0188, as my agent (attorney-in-fact)",
+      "I appoint Grace Whitfield-Ortiz, of 412 Hibiscus Lane, Orlando, FL 32801, as my successor agent",
+      "(a) Real estate: buy, sell, lease, mortgage",
+      "(b) Banking and finances:",
+      "(c) Taxes:",
+      "(d) Government benefits:",
+      "Make a gift, subject to subsection (4) of that section",
+      "Create or change a beneficiary designation",
+      "This power of attorney is effective immediately when I sign it (section 709.2108(1), Florida Statutes).",
+      "My agent is entitled to compensation of $250.00 per month for acting as my agent",
+      "My agent and my successor agent are each 18 years of age or older (section 709.2105(1), Florida Statutes).",
+      "COUNTY OF MIAMI-DADE",
+    ]);
     expect(split(pdf).paper).not.toContain("Business:");
   });
 
@@ -57,53 +53,49 @@ describe("durable power of attorney PDF", () => {
   });
 
   it("ends with the principal's signature, two witnesses and the § 695.25 notary acknowledgment, in that order", () => {
-    expect(
-      outOfOrder(split(pdf).paper, [
-        "Signature I, Eleanor Ruth Whitfield, sign this durable power of attorney on the date written below, in the presence of the " +
-          "two subscribing witnesses and the notary public named below (section 709.2105(2), Florida Statutes).",
-        "Signature of principal Date: Printed name: Eleanor Ruth Whitfield Address: 2150 Coral Way, Apt 3B, Miami, FL 33145",
-        "Witnesses We, the two undersigned witnesses, declare that Eleanor Ruth Whitfield signed this durable power of attorney in our presence",
-        "Signature of witness 1 Printed name: Address: Date:",
-        "Signature of witness 2 Printed name: Address: Date:",
-        "Notary acknowledgment STATE OF FLORIDA COUNTY OF MIAMI-DADE",
-        "The foregoing instrument was acknowledged before me by means of [ ] physical presence or [ ] online notarization, " +
-          "this ____ day of ______________, ______, by Eleanor Ruth Whitfield.",
-        "Signature of Notary Public - State of Florida",
-        "Print, Type, or Stamp Commissioned Name of Notary Public",
-        "Personally Known ______ OR Produced Identification ______",
-        "Type of Identification Produced",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).paper, [
+      "Signature I, Eleanor Ruth Whitfield, sign this durable power of attorney on the date written below, in the presence of the " +
+        "two subscribing witnesses and the notary public named below (section 709.2105(2), Florida Statutes).",
+      "Signature of principal Date: Printed name: Eleanor Ruth Whitfield Address: 2150 Coral Way, Apt 3B, Miami, FL 33145",
+      "Witnesses We, the two undersigned witnesses, declare that Eleanor Ruth Whitfield signed this durable power of attorney in our presence",
+      "Signature of witness 1 Printed name: Address: Date:",
+      "Signature of witness 2 Printed name: Address: Date:",
+      "Notary acknowledgment STATE OF FLORIDA COUNTY OF MIAMI-DADE",
+      "The foregoing instrument was acknowledged before me by means of [ ] physical presence or [ ] online notarization, " +
+        "this ____ day of ______________, ______, by Eleanor Ruth Whitfield.",
+      "Signature of Notary Public - State of Florida",
+      "Print, Type, or Stamp Commissioned Name of Notary Public",
+      "Personally Known ______ OR Produced Identification ______",
+      "Type of Identification Produced",
+    ]);
   });
 
   it("numbers the pages to sign, and the instruction pages apart", () => {
     const { count } = split(pdf);
-    pdf.pages.slice(0, count).forEach((page, index) => expect(page).toMatch(new RegExp(`Page ${index + 1} of ${count}$`)));
+    expectPagesNumbered(pdf.pages.slice(0, count), count);
     expect(pdf.pages.at(-1)).toMatch(/Instructions, page \d of \d\. Keep this page; do not file it\.$/);
   });
 
   it("ends with plain-English instructions: signing together, best-practice witnesses, duties, revoking, keeping it", () => {
-    expect(
-      outOfOrder(split(pdf).instructions, [
-        "How to sign and use this document",
-        "Keep these pages for yourself. They are not part of the power of attorney.",
-        "Ask Daniel Whitfield if they agree to be your agent.",
-        "Find 2 adult witnesses and a notary public (Fla. Stat. § 709.2105(2)).",
-        "It is best if the witnesses are not the agent and not related to you.",
-        "Wait until you are with both witnesses and the notary, all at the same time.",
-        "write your initials on the line next to each of these special powers: Make a gift, subject to subsection (4); Create or change a beneficiary designation.",
-        "is not valid if signed on or after October 1, 2011",
-        "keep the signed original yourself until it is needed",
-        "Designation of Health Care Surrogate",
-        "(Fla. Stat. § 709.2113)",
-        "(Fla. Stat. § 709.2114)",
-        "Pay: Daniel Whitfield is entitled to compensation of $250.00 per month",
-        '"Eleanor Ruth Whitfield, by Daniel Whitfield, as agent"',
-        "(Fla. Stat. § 709.2110)",
-        "Keep the signed original in a safe place at home",
-        "record the power of attorney with the Clerk of Court",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "How to sign and use this document",
+      "Keep these pages for yourself. They are not part of the power of attorney.",
+      "Ask Daniel Whitfield if they agree to be your agent.",
+      "Find 2 adult witnesses and a notary public (Fla. Stat. § 709.2105(2)).",
+      "It is best if the witnesses are not the agent and not related to you.",
+      "Wait until you are with both witnesses and the notary, all at the same time.",
+      "write your initials on the line next to each of these special powers: Make a gift, subject to subsection (4); Create or change a beneficiary designation.",
+      "is not valid if signed on or after October 1, 2011",
+      "keep the signed original yourself until it is needed",
+      "Designation of Health Care Surrogate",
+      "(Fla. Stat. § 709.2113)",
+      "(Fla. Stat. § 709.2114)",
+      "Pay: Daniel Whitfield is entitled to compensation of $250.00 per month",
+      '"Eleanor Ruth Whitfield, by Daniel Whitfield, as agent"',
+      "(Fla. Stat. § 709.2110)",
+      "Keep the signed original in a safe place at home",
+      "record the power of attorney with the Clerk of Court",
+    ]);
   });
 
   it("without special powers, a backup agent or pay: no initial lines, and says so", async () => {

@@ -7,28 +7,16 @@
 import { durablePowerOfAttorney, type POWERS } from "../../../shared/documents/durable-power-of-attorney";
 import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
 import { formatDate, formatMoney } from "../../../shared/format";
-import { oneLine } from "../layout/court";
-import { articles, BLANK, instrumentTitle, type Article } from "../layout/instrument";
-import { instructionsPages } from "../layout/instructions";
+import { BLANK, type Article } from "../layout/instrument";
 import type { DocumentTemplate } from "../template";
-import { statuteInText } from "./statute-in-text";
-import {
-  agentAgeArticle,
-  agentsJob,
-  beforeYouSign,
-  changeYourMind,
-  copiesArticle,
-  howToSign,
-  INSTRUCTIONS_INTRO,
-  noSpecialPowers,
-  signPowerOfAttorney,
-  whereToKeepIt,
-} from "./power-of-attorney-parts";
+import { oneLine } from "../typed-text";
+import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
+import { noSpecialPowers, powerOfAttorney } from "./power-of-attorney-parts";
 
 const poa = POWER_OF_ATTORNEY;
 
 /** What each power lets the agent do, in the words the document prints. */
-export const POWER_WORDING: Record<(typeof POWERS)[number], string> = {
+const POWER_WORDING: Record<(typeof POWERS)[number], string> = {
   "Real estate transactions":
     "Real estate: buy, sell, lease, mortgage, manage, repair and insure real property I own now or acquire later, " +
     "including my homestead; pay its taxes; and sign deeds, mortgages, leases and closing papers for it.",
@@ -79,11 +67,7 @@ function payText(data: Pay, agent = "My agent"): string {
 }
 
 export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_attorney"> = (w, data) => {
-  const title = durablePowerOfAttorney.title;
-  const principal = { name: data.principal_name, address: data.principal_address };
   const successor = data.successor_agent;
-  instrumentTitle(w, title, principal);
-
   const body: Article[] = [
     {
       heading: "Appointment of my agent",
@@ -119,7 +103,7 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
         data.special_powers.length > 0
           ? [
               "Florida law lets my agent use each of the following powers only if I sign or initial next to it " +
-                `(${statuteInText(poa.powersRequiringSeparateInitials.citation)}). I give my agent each power below that ` +
+                `${statuteInParentheses(poa.powersRequiringSeparateInitials)}. I give my agent each power below that ` +
                 "I have initialed:",
               { initialed: data.special_powers.map((power) => power.replace("subsection (4)", "subsection (4) of that section")) },
               "My agent has none of the other powers listed in that section.",
@@ -129,37 +113,33 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
     {
       heading: "When it starts, and durability",
       body: [
-        `This power of attorney is effective immediately when I sign it (${statuteInText(poa.effectiveWhenSigned.citation)}).`,
-        `${poa.durableWording.value}`,
+        `This power of attorney is effective immediately when I sign it ${statuteInParentheses(poa.effectiveWhenSigned)}.`,
+        poa.durableWording.value,
       ],
     },
     { heading: "Compensation", body: [payText(data)] },
-    agentAgeArticle(Boolean(successor)),
-    copiesArticle(),
   ];
-  articles(w, body);
-  signPowerOfAttorney(w, title, principal, data.signing_county);
-
-  instructionsPages(
-    w,
-    [
-      beforeYouSign(data.agent_name),
-      howToSign(title.toLowerCase(), data.special_powers),
-      {
-        heading: "It works right away",
-        paragraphs: [
-          `${poa.springingNotValidSince.summary} (${poa.springingNotValidSince.citation})`,
-          "If you want your agent to act only later, keep the signed original yourself until it is needed.",
-          "It keeps working if you later cannot make your own decisions. That is what \"durable\" means " +
-            `(${poa.durableWording.citation}).`,
-          "It does not cover medical decisions. For those, sign a Designation of Health Care Surrogate.",
-        ],
-      },
-      agentsJob(data.agent_name, data.principal_name, `Pay: ${payText(data, data.agent_name).replace("on my behalf", "for you").replace("my agent", "your agent")}`),
-      changeYourMind(),
-      whereToKeepIt(data.powers_granted.includes("Real estate transactions")),
-    ],
-    durablePowerOfAttorney.statutes,
-    INSTRUCTIONS_INTRO,
-  );
+  const pay = payText(data, data.agent_name).replace("on my behalf", "for you").replace("my agent", "your agent");
+  powerOfAttorney(w, {
+    title: durablePowerOfAttorney.title,
+    principal: { name: data.principal_name, address: data.principal_address },
+    agentName: data.agent_name,
+    signingCounty: data.signing_county,
+    articles: body,
+    hasSuccessorAgent: Boolean(successor),
+    initialed: data.special_powers,
+    term: {
+      heading: "It works right away",
+      paragraphs: [
+        summaryWithCitation(poa.springingNotValidSince),
+        "If you want your agent to act only later, keep the signed original yourself until it is needed.",
+        "It keeps working if you later cannot make your own decisions. That is what \"durable\" means " +
+          `(${poa.durableWording.citation}).`,
+        "It does not cover medical decisions. For those, sign a Designation of Health Care Surrogate.",
+      ],
+    },
+    pay: `Pay: ${pay}`,
+    realEstate: data.powers_granted.includes("Real estate transactions"),
+    statutes: durablePowerOfAttorney.statutes,
+  });
 };

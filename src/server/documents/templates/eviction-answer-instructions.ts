@@ -15,6 +15,7 @@ import { LANDLORD_TENANT } from "../../../shared/florida/law";
 import { formatMoney } from "../../../shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
 import { signIt, whereToFile } from "./small-claims-instructions";
 
 type AnswerData = DataOfKind<"eviction_answer">;
@@ -23,7 +24,7 @@ const { evictionRentDepositRequired, motionToDetermineRentNeedsDocuments, rentWi
 
 function rentDeposit(data: AnswerData, due: string): InstructionSection {
   const rent = formatMoney(data.rent_alleged);
-  const rule = `${evictionRentDepositRequired.summary ?? ""} (${evictionRentDepositRequired.citation})`;
+  const rule = summaryWithCitation(evictionRentDepositRequired);
   const keepPaying =
     "Keep paying each month's rent to the clerk on the day it is due, for as long as the case goes on. Missing one " +
     "payment can end your case.";
@@ -64,7 +65,7 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title
       {
         heading: `File it by ${due}`,
         paragraphs: [
-          `You were served on ${formatLongDate(data.service_date)}. ${deadline.explanation} (${deadline.citation})`,
+          `You were served on ${formatLongDate(data.service_date)}. ${explanationWithCitation(deadline)}`,
           "Do not wait for the last day. The clerk's office may close early.",
         ],
       },
@@ -83,7 +84,7 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title
             {
               heading: "If your defense is about repairs",
               paragraphs: [
-                `${rentWithholdingNoticeDays.summary ?? ""} (${rentWithholdingNoticeDays.citation})`,
+                summaryWithCitation(rentWithholdingNoticeDays),
                 "Attach a copy of your written notice to the landlord, and bring photos and repair records.",
               ],
             },

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 
 const answers = {
   county: "Duval",
@@ -24,11 +26,7 @@ const answers = {
   counterclaim: "No",
 };
 
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "eviction_answer", templateData: data, title: "Eviction answer - Lee" }).then(readPdf);
-
-const instructionsOf = (pdf: PdfContents) =>
-  pdf.pages.slice(pdf.pages.findIndex((page) => page.startsWith("How to sign"))).join(" ");
+const render = pdfRenderer("eviction_answer", "Eviction answer - Lee");
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -43,51 +41,47 @@ describe("eviction answer PDF", () => {
   });
 
   it("holds every answer in numbered paragraphs, in order, with the rent deposit stated", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "Defendant, Marcus Lee, answers the Complaint for eviction filed by Plaintiff, Riverside Flats LLC, about the " +
-          "premises at 77 Riverside Avenue, Apt 5, Jacksonville, FL 32204, as follows:",
-        `1. Defendant denies that Plaintiff gave Defendant a proper notice before filing this action. ${answers.response_details}`,
-        "2. Defendant denies every allegation of the Complaint not admitted above.",
-        "3. Defendant has deposited $1,200.00 into the registry of the Court and will deposit the rent that comes due " +
-          "while this action is pending, as required by section 83.60(2), Florida Statutes.",
-        "DEFENSES",
-        "4. Improper notice. The notice Plaintiff relies on does not meet the requirements of section 83.56",
-        "5. Discrimination.",
-        `6. The facts supporting these defenses are: ${answers.defense_details}`,
-        "Defendant asks the Court to deny Plaintiff possession of the premises and enter judgment for Defendant, award " +
-          "Defendant court costs under section 83.48, Florida Statutes",
-        "Signature of Defendant",
-        "Address: 77 Riverside Avenue, Apt 5",
-        "Telephone: 904-555-0190",
-        "E-mail: marcus.lee@example.com",
-        "CERTIFICATE OF SERVICE",
-        "I certify that a copy of this Answer to Eviction Complaint was sent to Plaintiff, Riverside Flats LLC, at " +
-          "400 Bay Street, Jacksonville, FL 32202, by (check one):",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "Defendant, Marcus Lee, answers the Complaint for eviction filed by Plaintiff, Riverside Flats LLC, about the " +
+        "premises at 77 Riverside Avenue, Apt 5, Jacksonville, FL 32204, as follows:",
+      `1. Defendant denies that Plaintiff gave Defendant a proper notice before filing this action. ${answers.response_details}`,
+      "2. Defendant denies every allegation of the Complaint not admitted above.",
+      "3. Defendant has deposited $1,200.00 into the registry of the Court and will deposit the rent that comes due " +
+        "while this action is pending, as required by section 83.60(2), Florida Statutes.",
+      "DEFENSES",
+      "4. Improper notice. The notice Plaintiff relies on does not meet the requirements of section 83.56",
+      "5. Discrimination.",
+      `6. The facts supporting these defenses are: ${answers.defense_details}`,
+      "Defendant asks the Court to deny Plaintiff possession of the premises and enter judgment for Defendant, award " +
+        "Defendant court costs under section 83.48, Florida Statutes",
+      "Signature of Defendant",
+      "Address: 77 Riverside Avenue, Apt 5",
+      "Telephone: 904-555-0190",
+      "E-mail: marcus.lee@example.com",
+      "CERTIFICATE OF SERVICE",
+      "I certify that a copy of this Answer to Eviction Complaint was sent to Plaintiff, Riverside Flats LLC, at " +
+        "400 Bay Street, Jacksonville, FL 32202, by (check one):",
+    ]);
     expect(pdf.text).not.toContain("MOTION TO DETERMINE RENT");
     expect(pdf.text).not.toContain("COUNTERCLAIM");
   });
 
   it("counts the 5-day deadline from service and explains the rent deposit on the instructions page", () => {
-    expect(
-      outOfOrder(instructionsOf(pdf), [
-        "How to sign and use this document",
-        "File it by Monday, September 14, 2026",
-        "You were served on Friday, September 4, 2026.",
-        "Pay the rent into the court registry",
-        "To use any defense other than \"I paid,\" you must pay the rent the landlord says you owe into the court registry",
-        "(Fla. Stat. § 83.60(2))",
-        "You said you paid $1,200.00 into the court registry.",
-        "Keep paying each month's rent to the clerk",
-        "Take it to the Clerk of the County Court in Duval County.",
-        "Write the case number, 16-2026-CC-009876",
-        "Send a copy to the landlord",
-        "What happens next",
-        "What to keep",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "How to sign and use this document",
+      "File it by Monday, September 14, 2026",
+      "You were served on Friday, September 4, 2026.",
+      "Pay the rent into the court registry",
+      "To use any defense other than \"I paid,\" you must pay the rent the landlord says you owe into the court registry",
+      "(Fla. Stat. § 83.60(2))",
+      "You said you paid $1,200.00 into the court registry.",
+      "Keep paying each month's rent to the clerk",
+      "Take it to the Clerk of the County Court in Duval County.",
+      "Write the case number, 16-2026-CC-009876",
+      "Send a copy to the landlord",
+      "What happens next",
+      "What to keep",
+    ]);
   });
 
   it("adds a motion to determine rent and a counterclaim, and serves the landlord's lawyer", async () => {
@@ -101,38 +95,34 @@ describe("eviction answer PDF", () => {
       counterclaim_amount: "850",
       counterclaim_details: "The landlord kept my $850 pet deposit after the dog left.",
     });
-    expect(
-      outOfOrder(full.text, [
-        "ANSWER, MOTION TO DETERMINE RENT AND COUNTERCLAIM",
-        "MOTION TO DETERMINE RENT",
-        "6. Defendant moves the Court to determine the amount of rent to be paid into the registry of the Court, " +
-          "under section 83.60(2), Florida Statutes.",
-        "7. The Complaint claims $1,200.00 in rent. That amount is wrong because: The complaint adds a $100 late fee to the rent.",
-        "8. Defendant believes the rent actually owed is $1,100.00.",
-        "COUNTERCLAIM",
-        "10. Defendant, Marcus Lee, sues Plaintiff, Riverside Flats LLC, for $850.00 that is due with costs and interest.",
-        "11. This money is owed because: The landlord kept my $850 pet deposit after the dog left.",
-        "determine the rent to be deposited into the registry, award Defendant $850.00 on the counterclaim",
-        "was sent to Plaintiff's attorney, Dana Cruz, Esq., at 400 Bay Street",
-        "Your paper includes a Motion to Determine Rent. File it by Monday, September 14, 2026.",
-        "the landlord's lawyer, Dana Cruz, Esq.",
-      ]),
-    ).toEqual([]);
+    expectInOrder(full.text, [
+      "ANSWER, MOTION TO DETERMINE RENT AND COUNTERCLAIM",
+      "MOTION TO DETERMINE RENT",
+      "6. Defendant moves the Court to determine the amount of rent to be paid into the registry of the Court, " +
+        "under section 83.60(2), Florida Statutes.",
+      "7. The Complaint claims $1,200.00 in rent. That amount is wrong because: The complaint adds a $100 late fee to the rent.",
+      "8. Defendant believes the rent actually owed is $1,100.00.",
+      "COUNTERCLAIM",
+      "10. Defendant, Marcus Lee, sues Plaintiff, Riverside Flats LLC, for $850.00 that is due with costs and interest.",
+      "11. This money is owed because: The landlord kept my $850 pet deposit after the dog left.",
+      "determine the rent to be deposited into the registry, award Defendant $850.00 on the counterclaim",
+      "was sent to Plaintiff's attorney, Dana Cruz, Esq., at 400 Bay Street",
+      "Your paper includes a Motion to Determine Rent. File it by Monday, September 14, 2026.",
+      "the landlord's lawyer, Dana Cruz, Esq.",
+    ]);
     expect(full.text).not.toContain("Defendant has deposited");
   });
 
   it("warns plainly when the rent was not deposited and a defense other than payment is raised", async () => {
     const notPaid = await render({ ...answers, rent_deposit: "No", defenses: ["Habitability issues"] });
     expect(notPaid.text).not.toContain("into the registry of the Court and will deposit");
-    expect(
-      outOfOrder(instructionsOf(notPaid), [
-        "WARNING: you said you have not paid the rent into the court. To keep your defenses, pay $1,200.00 to the " +
-          "Clerk of Court by Monday, September 14, 2026, or file a motion to determine rent by then. If you do not, " +
-          "you lose every defense except payment, and the landlord can get a default judgment",
-        "If your defense is about repairs",
-        "wait 7 days. (Fla. Stat. § 83.60(1)(b))",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(notPaid).instructions, [
+      "WARNING: you said you have not paid the rent into the court. To keep your defenses, pay $1,200.00 to the " +
+        "Clerk of Court by Monday, September 14, 2026, or file a motion to determine rent by then. If you do not, " +
+        "you lose every defense except payment, and the landlord can get a default judgment",
+      "If your defense is about repairs",
+      "wait 7 days. (Fla. Stat. § 83.60(1)(b))",
+    ]);
   });
 
   it("needs no deposit for a payment defense alone, and asks for time without a general denial", async () => {
@@ -140,7 +130,7 @@ describe("eviction answer PDF", () => {
     expect(paid.text).toContain(
       "Defendant's defense is payment, for which no deposit into the registry is required by section 83.60(2), Florida Statutes.",
     );
-    expect(instructionsOf(paid)).toContain("Your only defense is that you paid. That defense does not need a deposit.");
+    expect(split(paid).instructions).toContain("Your only defense is that you paid. That defense does not need a deposit.");
     const time = await render({ ...answers, response_type: "I need more time", defenses: [], defense_details: "" });
     expect(time.text).toContain("1. Defendant asks the Court for a reasonable time to move out before any writ of possession issues.");
     expect(time.text).not.toContain("not admitted above");

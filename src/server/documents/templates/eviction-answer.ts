@@ -14,8 +14,10 @@ import {
 import type { DataOfKind } from "../../../shared/documents/registry";
 import { LANDLORD_TENANT } from "../../../shared/florida/law";
 import { formatMoney } from "../../../shared/format";
-import { certificateOfService, courtHeader, oneLine, signatureBlock } from "../layout/court";
+import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
+import { oneLine } from "../typed-text";
+import { counterclaimParagraphs, defensesWithFacts, numberedSection } from "./answer-parts";
 import { statuteInText as statute } from "./statute-in-text";
 import { evictionAnswerInstructions } from "./eviction-answer-instructions";
 
@@ -52,7 +54,7 @@ const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
 };
 
 /** The paper's title says everything it holds. */
-export function answerTitle(data: AnswerData): string {
+function answerTitle(data: AnswerData): string {
   const parts = [
     ...(data.rent_deposit === MOTION_TO_DETERMINE_RENT ? ["Motion to Determine Rent"] : []),
     ...(data.counterclaim === "Yes" ? ["Counterclaim"] : []),
@@ -104,30 +106,16 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
   let next = w.numbered([...response, ...rentParagraphs(data)]);
 
   if (data.defenses.length > 0 || data.defense_details) {
-    w.heading("DEFENSES", 2, { align: "center" });
-    next = w.numbered(
-      [
-        ...data.defenses.map((defense) => DEFENSES[defense]),
-        ...(data.defense_details ? [`The facts supporting these defenses are: ${data.defense_details}`] : []),
-      ],
-      next,
-    );
+    const defenses = data.defenses.map((defense) => DEFENSES[defense]);
+    next = numberedSection(w, "DEFENSES", defensesWithFacts(defenses, data.defense_details), next);
   }
   if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) {
-    w.heading("MOTION TO DETERMINE RENT", 2, { align: "center" });
-    next = w.numbered(motionToDetermineRent(data), next);
+    next = numberedSection(w, "MOTION TO DETERMINE RENT", motionToDetermineRent(data), next);
   }
   const amount = data.counterclaim === "Yes" ? data.counterclaim_amount : undefined;
   if (amount !== undefined) {
-    w.heading("COUNTERCLAIM", 2, { align: "center" });
-    w.numbered(
-      [
-        `Defendant, ${data.tenant_name}, sues Plaintiff, ${data.landlord_name}, for ${formatMoney(amount)} that is ` +
-          "due with costs and interest.",
-        `This money is owed because: ${data.counterclaim_details ?? ""}`,
-      ],
-      next,
-    );
+    const claim = { defendant: data.tenant_name, plaintiff: data.landlord_name, amount, reason: data.counterclaim_details };
+    numberedSection(w, "COUNTERCLAIM", counterclaimParagraphs(claim), next);
   }
 
   const asks = [
@@ -140,20 +128,15 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
   ];
   w.paragraph(`Defendant asks the Court to ${asks.join(", ")}, and to grant any other relief the Court finds fair.`);
 
-  const defendant = {
-    role: "Defendant",
-    name: data.tenant_name,
-    address: data.property_address,
-    phone: data.tenant_phone,
-    email: data.tenant_email,
-  } as const;
-  signatureBlock(w, defendant);
-  certificateOfService(w, {
-    document: title,
-    server: defendant,
-    servedRole: data.landlord_attorney ? "Plaintiff's attorney" : "Plaintiff",
-    servedName: data.landlord_attorney ?? data.landlord_name,
-    servedAddress: data.landlord_address,
-  });
+  signAndServe(
+    w,
+    { role: "Defendant", name: data.tenant_name, address: data.property_address, phone: data.tenant_phone, email: data.tenant_email },
+    {
+      document: title,
+      servedRole: data.landlord_attorney ? "Plaintiff's attorney" : "Plaintiff",
+      servedName: data.landlord_attorney ?? data.landlord_name,
+      servedAddress: data.landlord_address,
+    },
+  );
   evictionAnswerInstructions(w, data, title);
 };

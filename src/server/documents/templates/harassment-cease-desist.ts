@@ -5,9 +5,10 @@
  */
 import { harassmentCeaseDesist, type HARASSMENT_TYPES } from "../../../shared/documents/harassment-cease-desist";
 import { CEASE_DESIST } from "../../../shared/florida/law";
-import { asSentence } from "../layout/court";
 import type { DocumentTemplate } from "../template";
+import { asSentence, lowerFirst } from "../typed-text";
 import { ceaseDesistLetter } from "./cease-desist-letter";
+import { summaryWithCitation } from "./cited-rule";
 
 type HarassmentType = (typeof HARASSMENT_TYPES)[number];
 
@@ -20,8 +21,6 @@ const STOP: Record<HarassmentType, string> = {
   "In-person contact": "No coming to my home, my workplace, or anywhere to see me in person.",
   Other: "No contact of any other kind, including through other people.",
 };
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "phone calls, text messages and e-mails" */
 function listOf(items: readonly string[]): string {
@@ -58,7 +57,7 @@ export const renderHarassmentCeaseDesist: DocumentTemplate<"harassment_cease_des
         heading: "If you feel unsafe",
         paragraphs: [
           "If you are in danger, call 911.",
-          `${injunction.summary ?? ""} (${injunction.citation}) Ask the clerk of court in your county for the ` +
+          `${summaryWithCitation(injunction)} Ask the clerk of court in your county for the ` +
             "petition form. You do not need to send this letter first.",
           "If you think a letter could make things worse, you do not have to send it.",
         ],

@@ -10,15 +10,15 @@ import {
   IMMEDIATE_INFORMATION,
 } from "../../../shared/documents/health-care-surrogate";
 import { HEALTH_CARE_SURROGATE } from "../../../shared/florida/law";
-import { oneLine } from "../layout/court";
 import { articles, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
+import { oneLine } from "../typed-text";
 import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
+import { summaryWithCitation } from "./cited-rule";
 
 const hcs = HEALTH_CARE_SURROGATE;
 const form = hcs.form.value;
-const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
 
 export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"> = (w, data) => {
   const name = data.designator_name;
@@ -108,7 +108,7 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
           notRelative: hcs.witnessesNotSpouseOrBloodRelativeMinimum,
           notary: hcs.notaryRequired,
           extra: [
-            `${say(hcs.surrogateMayWitness)} So ${surrogate} cannot be a witness.`,
+            `${summaryWithCitation(hcs.surrogateMayWitness)} So ${surrogate} cannot be a witness.`,
             ...(alternate ? [`It is best if ${alternate}, your backup, is not a witness either.`] : []),
           ],
         },
@@ -120,12 +120,12 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
             ? "You chose to let your surrogate act right away in the box or boxes you initial. While you can decide, " +
               "your own decisions come first."
             : "Your surrogate can act only after your doctor finds that you cannot make your own health care decisions.",
-          say(hcs.immediateAuthorityOptional),
+          summaryWithCitation(hcs.immediateAuthorityOptional),
         ],
       },
       ...copiesAndChanges(
         [
-          `An exact copy to ${surrogate}. ${say(hcs.copyGoesToSurrogate)}`,
+          `An exact copy to ${surrogate}. ${summaryWithCitation(hcs.copyGoesToSurrogate)}`,
           ...(alternate ? [`A copy to ${alternate}, your backup.`] : []),
           "A copy to your doctor, and to the hospital when you are admitted.",
         ],

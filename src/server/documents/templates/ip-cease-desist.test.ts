@@ -1,26 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
+import { SAMPLE_ANSWERS } from "../sample-answers";
 
 const answers = {
-  sender_name: "Tomas Rivera",
-  sender_address: "88 Bayshore Drive, Sarasota, FL 34236",
-  recipient_name: "Sunny Prints LLC",
-  recipient_address: "200 Main Street, Bradenton, FL 34205",
-  ip_type: "Copyright",
+  ...SAMPLE_ANSWERS.ip_cease_desist,
   ip_description: "My photograph \"Sunrise over Sarasota Bay\", first posted on June 3, 2025.",
-  registration_number: "VA 2-345-678",
   infringement_description: "Since January 2026 you print my photograph on shirts sold at sunnyprints.example/shop",
-  response_days: "14 days",
 };
 
-const createdAt = new Date("2026-08-03T14:00:00Z");
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "ip_cease_desist", templateData: data, title: "IP", createdAt }).then(readPdf);
-const split = (pdf: PdfContents) => {
-  const at = pdf.pages.findIndex((page) => page.startsWith("How to sign"));
-  return { letter: pdf.pages.slice(0, at).join(" "), instructions: pdf.pages.slice(at).join(" ") };
-};
+const render = pdfRenderer("ip_cease_desist", "IP", new Date("2026-08-03T14:00:00Z"));
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -29,40 +20,36 @@ beforeAll(async () => {
 
 describe("IP cease-and-desist letter PDF", () => {
   it("names the work, its registration, the use, the law, and demands it stop by a date", () => {
-    const { letter } = split(pdf);
+    const { paper: letter } = split(pdf);
     expect(letter).toMatch(
       /^Tomas Rivera 88 Bayshore Drive, Sarasota, FL 34236 August 3, 2026 Sent by certified mail, return receipt requested Sunny Prints LLC 200 Main Street, Bradenton, FL 34205 Re: Demand to stop infringing my copyright Dear Sunny Prints LLC: /,
     );
-    expect(
-      outOfOrder(letter, [
-        `I own the copyright in this work: ${answers.ip_description}`,
-        "U.S. Copyright Office registration number VA 2-345-678.",
-        `You are using it without my permission: ${answers.infringement_description}.`,
-        "This use infringes my rights.",
-        "(17 U.S.C. § 501)",
-        "I demand that, by August 17, 2026, you:",
-        "1. Stop copying, sharing, showing and selling my work",
-        "2. Remove it from every website, store, listing, product and ad you control.",
-        "3. Confirm to me in writing that you have done so.",
-        "I will consider all lawful remedies available to me, including asking a court for an injunction and for damages.",
-        "Sincerely,",
-        "Tomas Rivera",
-      ]),
-    ).toEqual([]);
+    expectInOrder(letter, [
+      `I own the copyright in this work: ${answers.ip_description}`,
+      "U.S. Copyright Office registration number VA 2-345-678.",
+      `You are using it without my permission: ${answers.infringement_description}.`,
+      "This use infringes my rights.",
+      "(17 U.S.C. § 501)",
+      "I demand that, by August 17, 2026, you:",
+      "1. Stop copying, sharing, showing and selling my work",
+      "2. Remove it from every website, store, listing, product and ad you control.",
+      "3. Confirm to me in writing that you have done so.",
+      "I will consider all lawful remedies available to me, including asking a court for an injunction and for damages.",
+      "Sincerely,",
+      "Tomas Rivera",
+    ]);
     expect(letter).not.toMatch(/criminal|prosecut|police|arrest|jail/i);
   });
 
   it("says to have a lawyer review before suing, and to register a copyright first", () => {
-    expect(
-      outOfOrder(split(pdf).instructions, [
-        "Send it by certified mail",
-        "Before you sue, see a lawyer",
-        "Intellectual property disputes are complex. Have a lawyer review your case before you sue anyone.",
-        "(17 U.S.C. § 411(a))",
-        "Keep it calm and lawful",
-        "What to keep",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "Send it by certified mail",
+      "Before you sue, see a lawyer",
+      "Intellectual property disputes are complex. Have a lawyer review your case before you sue anyone.",
+      "(17 U.S.C. § 411(a))",
+      "Keep it calm and lawful",
+      "What to keep",
+    ]);
   });
 
   it.each([
@@ -72,8 +59,8 @@ describe("IP cease-and-desist letter PDF", () => {
     ["Patent", "", ["I own the patent on this invention", "U.S. Patent No. ____", "(35 U.S.C. § 271)"]],
   ] as const)("names the law for a %s (number %j)", async (ipType, number, expected) => {
     const other = await render({ ...answers, ip_type: ipType, registration_number: number });
-    expect(outOfOrder(split(other).letter, expected)).toEqual([]);
-    if (!number) expect(split(other).letter).not.toContain("15 U.S.C. § 1114");
+    expectInOrder(split(other).paper, expected);
+    if (!number) expect(split(other).paper).not.toContain("15 U.S.C. § 1114");
     expect(other.text).not.toContain("17 U.S.C. § 411(a)");
   });
 

@@ -6,9 +6,10 @@
 import { ipCeaseDesist, type IP_TYPES } from "../../../shared/documents/ip-cease-desist";
 import type { Cited } from "../../../shared/florida/cited";
 import { CEASE_DESIST } from "../../../shared/florida/law";
-import { asSentence } from "../layout/court";
 import type { DocumentTemplate } from "../template";
+import { asSentence } from "../typed-text";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
+import { summaryWithCitation } from "./cited-rule";
 
 type IpType = (typeof IP_TYPES)[number];
 
@@ -60,7 +61,7 @@ export const renderIpCeaseDesist: DocumentTemplate<"ip_cease_desist"> = (w, data
       `${ip.owns}: ${asSentence(data.ip_description)}`,
       ...(number ? [number] : []),
       `You are using it without my permission: ${asSentence(data.infringement_description)}`,
-      `This use infringes my rights. ${laws.map((cited) => `${cited.summary ?? ""} (${cited.citation})`).join(" ")}`,
+      `This use infringes my rights. ${laws.map(summaryWithCitation).join(" ")}`,
       `I demand that, by ${by}, you:`,
       {
         numbered: [
@@ -77,11 +78,11 @@ export const renderIpCeaseDesist: DocumentTemplate<"ip_cease_desist"> = (w, data
         paragraphs: [
           "Intellectual property disputes are complex. Have a lawyer review your case before you sue anyone.",
           ...(data.ip_type === "Copyright"
-            ? [`${law.copyrightRegistrationBeforeSuit.summary ?? ""} (${law.copyrightRegistrationBeforeSuit.citation})`]
+            ? [summaryWithCitation(law.copyrightRegistrationBeforeSuit)]
             : []),
           ...(data.ip_type === "Patent"
             ? [
-                `${law.patentLetterContents.summary ?? ""} (${law.patentLetterContents.citation})` +
+                summaryWithCitation(law.patentLetterContents) +
                   (data.registration_number ? "" : " Write your patent number on the blank line before you send it."),
               ]
             : []),

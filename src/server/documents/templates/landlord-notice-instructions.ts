@@ -12,12 +12,12 @@ import { earliestMonthToMonthEnd } from "../../../shared/florida/month-to-month-
 import type { InstructionSection } from "../layout/instructions";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
 
 type NoticeData = DataOfKind<"landlord_notice">;
 
 const { postalMailServiceExtraDays: mailDays } = DEADLINE_COUNTING;
 const { selfHelpEvictionProhibited: selfHelp, selfHelpDamagesMonthsOfRent: selfHelpDamages } = LANDLORD_TENANT;
-const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
 
 function howToDeliver(data: NoticeData): InstructionSection {
   const day = formatLongDate(data.delivery_date);
@@ -31,11 +31,11 @@ function howToDeliver(data: NoticeData): InstructionSection {
       `the receipt. Mail adds ${mailDays.value} days; the date in this notice already includes them.`,
     "E-mail (we both signed an e-mail agreement)":
       `E-mail it on ${day}, to the address in your signed e-mail agreement. ` +
-      say(LANDLORD_TENANT.emailNoticeNeedsSignedAddendum),
+      summaryWithCitation(LANDLORD_TENANT.emailNoticeNeedsSignedAddendum),
   };
   return {
     heading: "Deliver it",
-    paragraphs: [how[data.delivery_method], say(LANDLORD_TENANT.noticeDeliveryMethods)],
+    paragraphs: [how[data.delivery_method], summaryWithCitation(LANDLORD_TENANT.noticeDeliveryMethods)],
     after: [
       "Right after, fill in the time in the Certificate of Delivery, and have the person who delivered it sign it.",
       "If you deliver it on another day or another way, make a new notice in the app: the deadline depends on both.",
@@ -43,41 +43,42 @@ function howToDeliver(data: NoticeData): InstructionSection {
   };
 }
 
-/** When the 7 days of § 83.56(2) end: counted as a court deadline, plus mail days, to be safe. */
-function sevenDaysEnd(data: NoticeData): string {
-  const end = addCourtDays(data.delivery_date, LANDLORD_TENANT.sevenDayNoticeToCureDays.value);
+/** When the days of a § 83.56(2) notice end: counted as a court deadline, plus mail days, to be safe. */
+function noticeDaysEnd(data: NoticeData, days: number): string {
+  const end = addCourtDays(data.delivery_date, days);
   return isMailed(data.delivery_method) ? rollForwardToBusinessDay(addCalendarDays(end, mailDays.value)) : end;
 }
 
 function theDeadline(data: NoticeData): InstructionSection {
-  const court = say(LANDLORD_TENANT.evictionsHeardInCountyCourt);
+  const court = summaryWithCitation(LANDLORD_TENANT.evictionsHeardInCountyCourt);
   switch (data.notice_type) {
     case PAY_RENT: {
       const deadline = threeDayNoticeDeadline(data.delivery_date, { mailed: isMailed(data.delivery_method) });
       return {
         heading: "The deadline",
         paragraphs: [
-          `${deadline.explanation} (${deadline.citation})`,
+          explanationWithCitation(deadline),
           "If the tenant pays all of the rent in the notice by then, take it: the notice is settled.",
           `If the tenant neither pays nor moves out, you can file an eviction after ${formatLongDate(deadline.date)}. ${court}`,
-          say(LANDLORD_TENANT.threeDayNoticeRentOnly),
+          summaryWithCitation(LANDLORD_TENANT.threeDayNoticeRentOnly),
         ],
       };
     }
     case CURE:
     case NO_CURE: {
-      const end = formatLongDate(sevenDaysEnd(data));
       const cure = data.notice_type === CURE;
+      const rule = cure ? LANDLORD_TENANT.sevenDayNoticeToCureDays : LANDLORD_TENANT.sevenDayNoticeWithoutCureDays;
+      const end = formatLongDate(noticeDaysEnd(data, rule.value));
       return {
         heading: "The deadline",
         paragraphs: [
           cure
             ? `The tenant has until ${end} to fix the problem. If it is fixed, the lease goes on.`
             : `The tenant must move out by ${end}.`,
-          `We count the 7 days the way court deadlines are counted, with mail days added if you mail it, so you do ` +
+          `We count the ${rule.value} days the way court deadlines are counted, with mail days added if you mail it, so you do ` +
             "not act too early.",
           `If the tenant ${cure ? "does not fix the problem" : "does not move out"}, you can file an eviction after that day. ${court}`,
-          say(cure ? LANDLORD_TENANT.sevenDayNoticeToCureDays : LANDLORD_TENANT.sevenDayNoticeWithoutCureDays),
+          summaryWithCitation(rule),
         ],
       };
     }
@@ -90,7 +91,7 @@ function theDeadline(data: NoticeData): InstructionSection {
         paragraphs: [
           `The tenancy ends on ${formatLongDate(end.endDate)}, the last day of a monthly rental period.`,
           `The notice counts as given on ${formatLongDate(end.givenOn)}: ${end.daysOfNotice} days before that. ` +
-            `${say(LANDLORD_TENANT.monthToMonthTerminationNoticeDays)}`,
+            summaryWithCitation(LANDLORD_TENANT.monthToMonthTerminationNoticeDays),
           "The tenant still owes rent until the tenancy ends.",
           `If the tenant stays after ${formatLongDate(end.endDate)}, you can file an eviction. ${court}`,
         ],

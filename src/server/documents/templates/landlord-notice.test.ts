@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 import { statutoryDate } from "./landlord-notice";
 
 const answers = {
@@ -18,11 +20,7 @@ const answers = {
   delivered_by: "Peter Walsh",
 };
 
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "landlord_notice", templateData: data, title: "Notice - Rivera" }).then(readPdf);
-
-const instructionsOf = (pdf: PdfContents) =>
-  pdf.pages.slice(pdf.pages.findIndex((page) => page.startsWith("How to sign"))).join(" ");
+const render = pdfRenderer("landlord_notice", "Notice - Rivera");
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -48,41 +46,37 @@ describe("landlord notice PDF", () => {
   });
 
   it("ends with the landlord's name, address and phone, then the certificate of delivery", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "This notice is given under section 83.56(3), Florida Statutes.",
-        "Signature of Landlord",
-        "Landlord: Bayview Homes LLC",
-        "Address: 15 Harbor Drive, Sarasota, FL 34236",
-        "Telephone: 941-555-0107",
-        "CERTIFICATE OF DELIVERY",
-        "I certify that a copy of this notice was delivered to Tomás Rivera and Ana Rivera at 802 Gulf Stream " +
-          "Avenue, Unit 3, Sarasota, FL 34236 on November 24, 2026, by:",
-        "[ ] Hand delivery to the tenant [X] Left at the home (the tenant was not there) [ ] Mail",
-        "[ ] E-mail (we both signed an e-mail agreement)",
-        "Time of delivery:",
-        "Signature of person who delivered it",
-        "Printed name: Peter Walsh",
-        "Page 1 of 1",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "This notice is given under section 83.56(3), Florida Statutes.",
+      "Signature of Landlord",
+      "Landlord: Bayview Homes LLC",
+      "Address: 15 Harbor Drive, Sarasota, FL 34236",
+      "Telephone: 941-555-0107",
+      "CERTIFICATE OF DELIVERY",
+      "I certify that a copy of this notice was delivered to Tomás Rivera and Ana Rivera at 802 Gulf Stream " +
+        "Avenue, Unit 3, Sarasota, FL 34236 on November 24, 2026, by:",
+      "[ ] Hand delivery to the tenant [X] Left at the home (the tenant was not there) [ ] Mail",
+      "[ ] E-mail (we both signed an e-mail agreement)",
+      "Time of delivery:",
+      "Signature of person who delivered it",
+      "Printed name: Peter Walsh",
+      "Page 1 of 1",
+    ]);
   });
 
   it("explains on its instructions page how to deliver it, the deadline, and what never to do", () => {
-    expect(
-      outOfOrder(instructionsOf(pdf), [
-        "How to sign and use this document",
-        "On Tuesday, November 24, 2026, if no one is home, leave it at the home",
-        "(Fla. Stat. § 83.56(4))",
-        "The tenant has until Tuesday, December 1, 2026 to pay the rent or move out.",
-        "you can file an eviction after Tuesday, December 1, 2026.",
-        "Do not add late fees",
-        "Never do these things",
-        "Locking the tenant out",
-        "3 months' rent",
-        "What to keep",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "How to sign and use this document",
+      "On Tuesday, November 24, 2026, if no one is home, leave it at the home",
+      "(Fla. Stat. § 83.56(4))",
+      "The tenant has until Tuesday, December 1, 2026 to pay the rent or move out.",
+      "you can file an eviction after Tuesday, December 1, 2026.",
+      "Do not add late fees",
+      "Never do these things",
+      "Locking the tenant out",
+      "3 months' rent",
+      "What to keep",
+    ]);
   });
 
   it("adds the mail days to the deadline of a mailed notice", async () => {
@@ -90,13 +84,13 @@ describe("landlord notice PDF", () => {
     expect(mailed.text).toContain("to wit: on or before the 7th day of December, 2026.");
     expect(mailed.text).toContain("[X] Mail");
     expect(mailed.text).toContain("Printed name: Bayview Homes LLC");
-    expect(instructionsOf(mailed)).toContain("Mail adds 5 days; the date in this notice already includes them.");
+    expect(split(mailed).instructions).toContain("Mail adds 5 days; the date in this notice already includes them.");
   });
 
   it("says e-mail needs a signed e-mail agreement", async () => {
     const emailed = await render({ ...answers, delivery_method: "E-mail (we both signed an e-mail agreement)" });
     expect(emailed.text).toContain("[X] E-mail (we both signed an e-mail agreement)");
-    expect(instructionsOf(emailed)).toContain("(Fla. Stat. § 83.505)");
+    expect(split(emailed).instructions).toContain("(Fla. Stat. § 83.505)");
   });
 
   it("writes the 7-day notice to cure in the words of § 83.56(2)(b)", async () => {
@@ -107,19 +101,17 @@ describe("landlord notice PDF", () => {
       delivery_method: "Hand delivery to the tenant",
       delivery_date: "2026-11-02",
     });
-    expect(
-      outOfOrder(cure.text, [
-        "SEVEN-DAY NOTICE TO CURE NONCOMPLIANCE",
-        "You are hereby notified that you have failed to comply with your rental agreement or with Florida law, " +
-          "as follows: A dog has lived in the unit since October 1, 2026, and the lease does not allow pets.",
-        "Demand is hereby made that you remedy the noncompliance within 7 days of receipt of this notice or your " +
-          "lease shall be deemed terminated and you shall vacate the premises upon such termination. If this same " +
-          "conduct or conduct of a similar nature is repeated within 12 months, your tenancy is subject to " +
-          "termination without further warning and without your being given an opportunity to cure the noncompliance.",
-        "section 83.56(2)(b), Florida Statutes",
-        "The tenant has until Monday, November 9, 2026 to fix the problem.",
-      ]),
-    ).toEqual([]);
+    expectInOrder(cure.text, [
+      "SEVEN-DAY NOTICE TO CURE NONCOMPLIANCE",
+      "You are hereby notified that you have failed to comply with your rental agreement or with Florida law, " +
+        "as follows: A dog has lived in the unit since October 1, 2026, and the lease does not allow pets.",
+      "Demand is hereby made that you remedy the noncompliance within 7 days of receipt of this notice or your " +
+        "lease shall be deemed terminated and you shall vacate the premises upon such termination. If this same " +
+        "conduct or conduct of a similar nature is repeated within 12 months, your tenancy is subject to " +
+        "termination without further warning and without your being given an opportunity to cure the noncompliance.",
+      "section 83.56(2)(b), Florida Statutes",
+      "The tenant has until Monday, November 9, 2026 to fix the problem.",
+    ]);
     expect(cure.text).not.toContain("$2,175.50");
   });
 
@@ -130,16 +122,14 @@ describe("landlord notice PDF", () => {
       no_cure_ground: "Continued unreasonable disturbance",
       no_cure_facts: "Loud parties after midnight on October 3, 10 and 17, 2026, after my warning of September 28.",
     });
-    expect(
-      outOfOrder(noCure.text, [
-        "SEVEN-DAY NOTICE OF TERMINATION WITHOUT OPPORTUNITY TO CURE",
-        "You are advised that your lease is terminated effective immediately. You shall have 7 days from the " +
-          "delivery of this letter to vacate the premises. This action is taken because: Continued unreasonable " +
-          "disturbance. Loud parties after midnight on October 3, 10 and 17, 2026, after my warning of September 28.",
-        "section 83.56(2)(a), Florida Statutes",
-        "The tenant must move out by",
-      ]),
-    ).toEqual([]);
+    expectInOrder(noCure.text, [
+      "SEVEN-DAY NOTICE OF TERMINATION WITHOUT OPPORTUNITY TO CURE",
+      "You are advised that your lease is terminated effective immediately. You shall have 7 days from the " +
+        "delivery of this letter to vacate the premises. This action is taken because: Continued unreasonable " +
+        "disturbance. Loud parties after midnight on October 3, 10 and 17, 2026, after my warning of September 28.",
+      "section 83.56(2)(a), Florida Statutes",
+      "The tenant must move out by",
+    ]);
   });
 
   it("ends a month-to-month tenancy at the end of a rental period at least 30 days away", async () => {
@@ -150,17 +140,15 @@ describe("landlord notice PDF", () => {
       delivery_date: "2026-10-30",
       delivery_method: "Hand delivery to the tenant",
     });
-    expect(
-      outOfOrder(monthly.text, [
-        "THIRTY-DAY NOTICE TO TERMINATE MONTH-TO-MONTH TENANCY",
-        "your month-to-month tenancy of the premises at 802 Gulf Stream Avenue, Unit 3, Sarasota, FL 34236, " +
-          "Sarasota County, Florida, is terminated at the end of the monthly rental period ending on November 30, 2026.",
-        "You must vacate and deliver possession of the premises on or before November 30, 2026.",
-        "at least 30 days before the end of a monthly rental period, as required by section 83.57(3), Florida Statutes.",
-        "The tenancy ends on Monday, November 30, 2026",
-        "The notice counts as given on Friday, October 30, 2026: 31 days before that.",
-      ]),
-    ).toEqual([]);
+    expectInOrder(monthly.text, [
+      "THIRTY-DAY NOTICE TO TERMINATE MONTH-TO-MONTH TENANCY",
+      "your month-to-month tenancy of the premises at 802 Gulf Stream Avenue, Unit 3, Sarasota, FL 34236, " +
+        "Sarasota County, Florida, is terminated at the end of the monthly rental period ending on November 30, 2026.",
+      "You must vacate and deliver possession of the premises on or before November 30, 2026.",
+      "at least 30 days before the end of a monthly rental period, as required by section 83.57(3), Florida Statutes.",
+      "The tenancy ends on Monday, November 30, 2026",
+      "The notice counts as given on Friday, October 30, 2026: 31 days before that.",
+    ]);
   });
 });
 

@@ -19,19 +19,23 @@ import { threeDayNoticeDeadline } from "../../../shared/florida/deadlines";
 import { LANDLORD_TENANT } from "../../../shared/florida/law";
 import { earliestMonthToMonthEnd } from "../../../shared/florida/month-to-month-end";
 import { formatDate, formatMoney } from "../../../shared/format";
-import { oneLine } from "../layout/court";
 import { certificateOfDelivery, noticeHeader, noticeSignature } from "../layout/notice";
 import type { DocumentTemplate } from "../template";
+import { oneLine } from "../typed-text";
 import { noticeInstructions } from "./landlord-notice-instructions";
 import { statuteInText } from "./statute-in-text";
 
 type NoticeData = DataOfKind<"landlord_notice">;
 
+/** How the notices' titles spell their number of days. */
+const DAYS_IN_WORDS: Readonly<Record<number, string>> = { 3: "Three", 7: "Seven", 30: "Thirty" };
+const daysTitle = (days: { value: number }, title: string) => `${DAYS_IN_WORDS[days.value] ?? days.value}-Day ${title}`;
+
 const TITLES: Record<NoticeType, string> = {
-  [PAY_RENT]: "Three-Day Notice to Pay Rent or Deliver Possession",
-  [CURE]: "Seven-Day Notice to Cure Noncompliance",
-  [NO_CURE]: "Seven-Day Notice of Termination Without Opportunity to Cure",
-  [MONTH_TO_MONTH]: "Thirty-Day Notice to Terminate Month-to-Month Tenancy",
+  [PAY_RENT]: daysTitle(LANDLORD_TENANT.threeDayNoticeDays, "Notice to Pay Rent or Deliver Possession"),
+  [CURE]: daysTitle(LANDLORD_TENANT.sevenDayNoticeToCureDays, "Notice to Cure Noncompliance"),
+  [NO_CURE]: daysTitle(LANDLORD_TENANT.sevenDayNoticeWithoutCureDays, "Notice of Termination Without Opportunity to Cure"),
+  [MONTH_TO_MONTH]: daysTitle(LANDLORD_TENANT.monthToMonthTerminationNoticeDays, "Notice to Terminate Month-to-Month Tenancy"),
 };
 
 const ORDINAL_SUFFIX = ["th", "st", "nd", "rd"] as const;
@@ -44,7 +48,7 @@ export function statutoryDate(isoDate: string): string {
   return `the ${ordinal(Number(day))} day of ${month}, ${year}`;
 }
 
-export const premisesOf = (data: NoticeData) => `${oneLine(data.property_address)}, ${data.county} County, Florida`;
+const premisesOf = (data: NoticeData) => `${oneLine(data.property_address)}, ${data.county} County, Florida`;
 
 function noticeBody(data: NoticeData): string[] {
   const premises = premisesOf(data);

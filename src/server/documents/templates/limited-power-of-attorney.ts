@@ -11,28 +11,14 @@ import {
 import { addCalendarDays } from "../../../shared/florida/iso-date";
 import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
-import { oneLine } from "../layout/court";
-import { articles, instrumentTitle } from "../layout/instrument";
-import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
-import { statuteInText } from "./statute-in-text";
-import {
-  agentAgeArticle,
-  agentsJob,
-  beforeYouSign,
-  changeYourMind,
-  copiesArticle,
-  howToSign,
-  INSTRUCTIONS_INTRO,
-  noSpecialPowers,
-  signPowerOfAttorney,
-  whereToKeepIt,
-} from "./power-of-attorney-parts";
+import { oneLine } from "../typed-text";
+import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
+import { noSpecialPowers, powerOfAttorney } from "./power-of-attorney-parts";
 
 const poa = POWER_OF_ATTORNEY;
-const cited = (rule: { citation: string }) => `(${statuteInText(rule.citation)})`;
 
-export const LIMITED_POWER_WORDING: Record<(typeof LIMITED_POWERS)[number], string> = {
+const LIMITED_POWER_WORDING: Record<(typeof LIMITED_POWERS)[number], string> = {
   "Sign specific contract": "Sign, deliver and carry out the contract described above.",
   "Access specific account":
     "Get information about, deposit to, and withdraw from or transfer money out of the account described above.",
@@ -54,7 +40,7 @@ export interface LimitedTerm {
 
 /** When the power ends: a number of days after the signing day, a date, or when the task is done. */
 export function limitedTerm(timeLimit: string, specificDate: string | undefined, signingDate: string): LimitedTerm {
-  const early = `, or earlier if the purpose is accomplished ${cited(poa.endsWhenPurposeAccomplished)} or I revoke it`;
+  const early = `, or earlier if the purpose is accomplished ${statuteInParentheses(poa.endsWhenPurposeAccomplished)} or I revoke it`;
   const days = /^(\d+) days$/.exec(timeLimit)?.[1];
   if (days) {
     const endDate = addCalendarDays(signingDate, Number(days));
@@ -72,78 +58,76 @@ export function limitedTerm(timeLimit: string, specificDate: string | undefined,
   }
   return {
     signingDate,
-    text: `It ends when the purpose described above is accomplished ${cited(poa.endsWhenPurposeAccomplished)}, or earlier if I revoke it.`,
+    text:
+      `It ends when the purpose described above is accomplished ${statuteInParentheses(poa.endsWhenPurposeAccomplished)}, ` +
+      "or earlier if I revoke it.",
   };
 }
 
 export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_attorney"> = (w, data, context) => {
-  const title = limitedPowerOfAttorney.title;
-  const principal = { name: data.principal_name, address: data.principal_address };
   const durable = data.durable === DURABILITY_OPTIONS[1];
   const term = limitedTerm(data.time_limit, data.specific_date, data.signing_date ?? context.createdOn);
-  instrumentTitle(w, title, principal);
-
-  articles(w, [
-    {
-      heading: "Appointment of my agent",
-      body: [
-        `I, ${data.principal_name}, of ${oneLine(data.principal_address)}, appoint ${data.agent_name}, of ` +
-          `${oneLine(data.agent_address)}, as my agent (attorney-in-fact) to act for me and in my name, only as ` +
-          "set out in this limited power of attorney.",
-      ],
-    },
-    { heading: "Purpose", body: ["My agent may act only for this purpose:", data.specific_purpose] },
-    {
-      heading: "Powers I give my agent",
-      body: [
-        "For that purpose only, my agent may:",
-        { list: data.limited_powers.map((power) => LIMITED_POWER_WORDING[power]), labels: "letters" },
-        `My agent has no other power. ${noSpecialPowers()}`,
-      ],
-    },
-    {
-      heading: "When it starts and ends",
-      body: [`This power of attorney is effective immediately when I sign it ${cited(poa.effectiveWhenSigned)}. ${term.text}`],
-    },
-    {
-      heading: durable ? "Durability" : "Not durable",
-      body: [
-        durable
-          ? poa.durableWording.value
-          : `This power of attorney is not durable. It ends if I become incapacitated ${cited(poa.nonDurableEndsOnIncapacity)}.`,
-      ],
-    },
-    agentAgeArticle(false),
-    copiesArticle(),
-  ]);
-  signPowerOfAttorney(w, title, principal, data.signing_county);
-
   const ending = term.days
     ? `Sign it on ${formatDate(term.signingDate)}. It ends on ${formatDate(term.endDate!)}, ${term.days} days after that day. ` +
       "If you sign on a different day, change the signing day in the app and download it again, so the end date is right."
     : term.endDate
       ? `It ends on ${formatDate(term.endDate)}. Make sure your agent finishes the task before then.`
       : "It ends when the task is done. Ask your agent to tell you when it is.";
-  instructionsPages(
-    w,
-    [
-      beforeYouSign(data.agent_name),
-      howToSign(title.toLowerCase(), []),
+  powerOfAttorney(w, {
+    title: limitedPowerOfAttorney.title,
+    principal: { name: data.principal_name, address: data.principal_address },
+    agentName: data.agent_name,
+    signingCounty: data.signing_county,
+    articles: [
       {
-        heading: "When it starts and ends",
-        paragraphs: [
-          `${poa.effectiveWhenSigned.summary} (${poa.effectiveWhenSigned.citation})`,
-          ending,
-          durable
-            ? `You chose to make it durable: it keeps working if you become unable to make your own decisions (${poa.durableWording.citation}).`
-            : `You chose "not durable". ${poa.nonDurableEndsOnIncapacity.summary} (${poa.nonDurableEndsOnIncapacity.citation})`,
+        heading: "Appointment of my agent",
+        body: [
+          `I, ${data.principal_name}, of ${oneLine(data.principal_address)}, appoint ${data.agent_name}, of ` +
+            `${oneLine(data.agent_address)}, as my agent (attorney-in-fact) to act for me and in my name, only as ` +
+            "set out in this limited power of attorney.",
         ],
       },
-      agentsJob(data.agent_name, data.principal_name, `${poa.agentCompensation.summary} (${poa.agentCompensation.citation})`),
-      changeYourMind(),
-      whereToKeepIt(data.limited_powers.includes("Sell specific property")),
+      { heading: "Purpose", body: ["My agent may act only for this purpose:", data.specific_purpose] },
+      {
+        heading: "Powers I give my agent",
+        body: [
+          "For that purpose only, my agent may:",
+          { list: data.limited_powers.map((power) => LIMITED_POWER_WORDING[power]), labels: "letters" },
+          `My agent has no other power. ${noSpecialPowers()}`,
+        ],
+      },
+      {
+        heading: "When it starts and ends",
+        body: [
+          `This power of attorney is effective immediately when I sign it ${statuteInParentheses(poa.effectiveWhenSigned)}. ` +
+            term.text,
+        ],
+      },
+      {
+        heading: durable ? "Durability" : "Not durable",
+        body: [
+          durable
+            ? poa.durableWording.value
+            : "This power of attorney is not durable. It ends if I become incapacitated " +
+              `${statuteInParentheses(poa.nonDurableEndsOnIncapacity)}.`,
+        ],
+      },
     ],
-    limitedPowerOfAttorney.statutes,
-    INSTRUCTIONS_INTRO,
-  );
+    hasSuccessorAgent: false,
+    initialed: [],
+    term: {
+      heading: "When it starts and ends",
+      paragraphs: [
+        summaryWithCitation(poa.effectiveWhenSigned),
+        ending,
+        durable
+          ? "You chose to make it durable: it keeps working if you become unable to make your own decisions " +
+            `(${poa.durableWording.citation}).`
+          : `You chose "not durable". ${summaryWithCitation(poa.nonDurableEndsOnIncapacity)}`,
+      ],
+    },
+    pay: summaryWithCitation(poa.agentCompensation),
+    realEstate: data.limited_powers.includes("Sell specific property"),
+    statutes: limitedPowerOfAttorney.statutes,
+  });
 };

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIFE_PROLONGING_OPTIONS, NUTRITION_OPTIONS } from "../../../shared/documents/living-will";
+import { expectInOrder, expectPagesNumbered } from "../../test-support/pdf-expect";
 import { splitAtInstructions as split } from "../../test-support/pdf-pages";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 import { SAMPLE_ANSWERS } from "../sample-answers";
 
 const answers = SAMPLE_ANSWERS.living_will;
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "living_will", templateData: data, title: "Living Will - O'Neill" }).then(readPdf);
+const render = pdfRenderer("living_will", "Living Will - O'Neill");
 
 /** pdf.js keeps the hyphen of a word broken at the end of a line and adds a space. */
 const unbroken = (text: string) => text.replace(/- /g, "-");
@@ -19,64 +19,56 @@ beforeAll(async () => {
 
 describe("living will PDF", () => {
   it("follows the § 765.303 declaration, with an initial line next to each condition", () => {
-    expect(
-      outOfOrder(unbroken(split(pdf).paper), [
-        "LIVING WILL",
-        "Declaration made this ____ day of ______________, ______, I, Margaret Anne O'Neill, born on November 2, 1956, of 901 Seabreeze " +
-          "Blvd, Daytona Beach, FL 32118, willfully and voluntarily make known my desire that my dying not be artificially prolonged " +
-          "under the circumstances set forth below, and I do hereby declare that, if at any time I am incapacitated and",
-        "(initials) I have a terminal condition (initials) or I have an end-stage condition (initials) or I am in a persistent vegetative state",
-        "and if my primary physician and another consulting physician have determined that there is no reasonable medical probability " +
-          "of my recovery from such condition,",
-      ]),
-    ).toEqual([]);
+    expectInOrder(unbroken(split(pdf).paper), [
+      "LIVING WILL",
+      "Declaration made this ____ day of ______________, ______, I, Margaret Anne O'Neill, born on November 2, 1956, of 901 Seabreeze " +
+        "Blvd, Daytona Beach, FL 32118, willfully and voluntarily make known my desire that my dying not be artificially prolonged " +
+        "under the circumstances set forth below, and I do hereby declare that, if at any time I am incapacitated and",
+      "(initials) I have a terminal condition (initials) or I have an end-stage condition (initials) or I am in a persistent vegetative state",
+      "and if my primary physician and another consulting physician have determined that there is no reasonable medical probability " +
+        "of my recovery from such condition,",
+    ]);
   });
 
   it("holds every answer, in the order they were entered", () => {
-    expect(
-      outOfOrder(unbroken(split(pdf).paper), [
-        "I direct that life-prolonging procedures be withheld, withdrawn or used only as I state below",
-        "1. My instructions about life-prolonging procedures Try a breathing machine for up to 14 days. If I do not improve, stop it. Do not attempt CPR.",
-        "be given to me in all cases, even if other life-prolonging procedures are withheld or withdrawn.",
-        "3. Additional instructions I want to die at home if possible, with hospice care. Please call Father Michael at St. Paul's.",
-        "I wish to designate, as my surrogate to carry out the provisions of this declaration: " +
-          "Name: Kevin O'Neill Address: 300 Oak Hammock Road, Ocala, FL 34470 Phone: 352-555-0142",
-        "It is my intention that this declaration be honored by my family and physician as the final expression of my legal right to refuse medical or surgical treatment",
-        "I understand the full import of this declaration, and I am emotionally and mentally competent to make this declaration.",
-      ]),
-    ).toEqual([]);
+    expectInOrder(unbroken(split(pdf).paper), [
+      "I direct that life-prolonging procedures be withheld, withdrawn or used only as I state below",
+      "1. My instructions about life-prolonging procedures Try a breathing machine for up to 14 days. If I do not improve, stop it. Do not attempt CPR.",
+      "be given to me in all cases, even if other life-prolonging procedures are withheld or withdrawn.",
+      "3. Additional instructions I want to die at home if possible, with hospice care. Please call Father Michael at St. Paul's.",
+      "I wish to designate, as my surrogate to carry out the provisions of this declaration: " +
+        "Name: Kevin O'Neill Address: 300 Oak Hammock Road, Ocala, FL 34470 Phone: 352-555-0142",
+      "It is my intention that this declaration be honored by my family and physician as the final expression of my legal right to refuse medical or surgical treatment",
+      "I understand the full import of this declaration, and I am emotionally and mentally competent to make this declaration.",
+    ]);
   });
 
   it("is signed before two witnesses, at least one not the spouse or a blood relative, with no notary", () => {
     const { paper, count } = split(pdf);
-    expect(
-      outOfOrder(paper, [
-        "I, Margaret Anne O'Neill, sign this living will on the date written below, in the presence of the two subscribing witnesses named below.",
-        "Signature of declarant Date: Printed name: Margaret Anne O'Neill Address: 901 Seabreeze Blvd, Daytona Beach, FL 32118",
-        "At least one of us is neither the spouse nor a blood relative of Margaret Anne O'Neill (section 765.302(1), Florida Statutes).",
-        "Signature of witness 1 Printed name: Address: Date:",
-        "Signature of witness 2 Printed name: Address: Date:",
-      ]),
-    ).toEqual([]);
+    expectInOrder(paper, [
+      "I, Margaret Anne O'Neill, sign this living will on the date written below, in the presence of the two subscribing witnesses named below.",
+      "Signature of declarant Date: Printed name: Margaret Anne O'Neill Address: 901 Seabreeze Blvd, Daytona Beach, FL 32118",
+      "At least one of us is neither the spouse nor a blood relative of Margaret Anne O'Neill (section 765.302(1), Florida Statutes).",
+      "Signature of witness 1 Printed name: Address: Date:",
+      "Signature of witness 2 Printed name: Address: Date:",
+    ]);
     expect(paper).not.toContain("Notary");
-    pdf.pages.slice(0, count).forEach((page, index) => expect(page).toMatch(new RegExp(`Page ${index + 1} of ${count}$`)));
+    expectPagesNumbered(pdf.pages.slice(0, count), count);
   });
 
   it("ends with plain-English instructions: witnesses, no notary, copies for the doctor, revoking", () => {
-    expect(
-      outOfOrder(split(pdf).instructions, [
-        "How to sign and use this document",
-        "Ask Kevin O'Neill if they agree to carry out your wishes.",
-        "You sign in front of 2 witnesses, who also sign. (Fla. Stat. § 765.302(1))",
-        "At least 1 of the 2 witnesses must not be your spouse or a blood relative.",
-        "It is best if Kevin O'Neill, your surrogate, is not a witness.",
-        "You do not need a notary. (Fla. Stat. § 765.302)",
-        "Write your initials on the line next to each condition",
-        "Your doctor. It is up to you to tell your doctor that you have a living will.",
-        "(Fla. Stat. § 765.104)",
-        "Designation of Health Care Surrogate",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "How to sign and use this document",
+      "Ask Kevin O'Neill if they agree to carry out your wishes.",
+      "You sign in front of 2 witnesses, who also sign. (Fla. Stat. § 765.302(1))",
+      "At least 1 of the 2 witnesses must not be your spouse or a blood relative.",
+      "It is best if Kevin O'Neill, your surrogate, is not a witness.",
+      "You do not need a notary. (Fla. Stat. § 765.302)",
+      "Write your initials on the line next to each condition",
+      "Your doctor. It is up to you to tell your doctor that you have a living will.",
+      "(Fla. Stat. § 765.104)",
+      "Designation of Health Care Surrogate",
+    ]);
   });
 
   it("uses the statute's direction to withhold, or asks for all procedures, and words food and water as chosen", async () => {

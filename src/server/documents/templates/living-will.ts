@@ -6,10 +6,11 @@
 import { LIFE_PROLONGING_OPTIONS, livingWill, NUTRITION_OPTIONS } from "../../../shared/documents/living-will";
 import { LIVING_WILL } from "../../../shared/florida/law";
 import { formatDate } from "../../../shared/format";
-import { oneLine } from "../layout/court";
 import { articles, initialLines, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
+import { oneLine } from "../typed-text";
+import { summaryWithCitation } from "./cited-rule";
 import { statuteInText } from "./statute-in-text";
 import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
 
@@ -122,7 +123,7 @@ export const renderLivingWill: DocumentTemplate<"living_will"> = (w, data) => {
       ),
       ...copiesAndChanges(
         [
-          `Your doctor. ${LIVING_WILL.tellYourDoctor.summary} (${LIVING_WILL.tellYourDoctor.citation})`,
+          `Your doctor. ${summaryWithCitation(LIVING_WILL.tellYourDoctor)}`,
           ...(surrogate ? [`${surrogate}, your surrogate.`] : []),
           "Your close family.",
         ],

@@ -1,20 +1,19 @@
 /**
- * What the durable and the limited power of attorney share: the articles on the agent's age and on copies, the
- * signing (principal, two witnesses, notary: § 709.2105(2)), and the plain-English sections on signing, the
- * agent's duties, revoking and keeping the paper.
+ * What the durable and the limited power of attorney share: the whole paper around their own articles (the title,
+ * the articles on the agent's age and on copies, the signing by the principal, two witnesses and a notary:
+ * § 709.2105(2)) and the plain-English sections on signing, the agent's duties, revoking and keeping the paper.
  */
 import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
-import { countWord, type Article } from "../layout/instrument";
+import { articles, countWord, instrumentTitle, type Article } from "../layout/instrument";
 import { execution } from "../layout/signatures";
-import type { InstructionSection } from "../layout/instructions";
+import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
 import { statuteInText } from "./statute-in-text";
 
 const poa = POWER_OF_ATTORNEY;
-const cited = (rule: { citation: string }) => `(${statuteInText(rule.citation)})`;
-const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
 
-export const INSTRUCTIONS_INTRO = "Keep these pages for yourself. They are not part of the power of attorney.";
+const INSTRUCTIONS_INTRO = "Keep these pages for yourself. They are not part of the power of attorney.";
 
 export function noSpecialPowers(): string {
   return (
@@ -24,20 +23,20 @@ export function noSpecialPowers(): string {
   );
 }
 
-export function agentAgeArticle(hasSuccessor: boolean): Article {
+function agentAgeArticle(hasSuccessor: boolean): Article {
   const who = hasSuccessor ? "My agent and my successor agent are each" : "My agent is";
   return {
     heading: "My agent's age",
-    body: [`${who} ${poa.agentMinimumAge.value} years of age or older ${cited(poa.agentMinimumAge)}.`],
+    body: [`${who} ${poa.agentMinimumAge.value} years of age or older ${statuteInParentheses(poa.agentMinimumAge)}.`],
   };
 }
 
-export function copiesArticle(): Article {
+function copiesArticle(): Article {
   return {
     heading: "Copies",
     body: [
       "A photocopy or electronically transmitted copy of this signed power of attorney has the same effect as the " +
-        `original ${cited(poa.copiesHaveSameEffect)}.`,
+        `original ${statuteInParentheses(poa.copiesHaveSameEffect)}.`,
     ],
   };
 }
@@ -47,13 +46,13 @@ export interface Principal {
   address: string;
 }
 
-export function signPowerOfAttorney(w: PdfWriter, title: string, principal: Principal, county: string | undefined): void {
+function signPowerOfAttorney(w: PdfWriter, title: string, principal: Principal, county: string | undefined): void {
   const witnesses = countWord(poa.witnessesRequired.value);
   execution(w, {
     signer: { role: "Principal", name: principal.name, address: principal.address },
     statement:
       `I, ${principal.name}, sign this ${title.toLowerCase()} on the date written below, in the presence of the ` +
-      `${witnesses} subscribing witnesses and the notary public named below ${cited(poa.witnessesRequired)}.`,
+      `${witnesses} subscribing witnesses and the notary public named below ${statuteInParentheses(poa.witnessesRequired)}.`,
     witnessStatement:
       `We, the ${witnesses} undersigned witnesses, declare that ${principal.name} signed this ${title.toLowerCase()} ` +
       `in our presence, and that we signed it below as subscribing witnesses in the presence of ${principal.name} ` +
@@ -63,19 +62,19 @@ export function signPowerOfAttorney(w: PdfWriter, title: string, principal: Prin
   });
 }
 
-export function beforeYouSign(agentName: string): InstructionSection {
+function beforeYouSign(agentName: string): InstructionSection {
   return {
     heading: "Before you sign",
     bullets: [
       `Ask ${agentName} if they agree to be your agent. Talk about what you want them to do.`,
-      `Find ${poa.witnessesRequired.value} adult witnesses and a notary public ${`(${poa.witnessesRequired.citation})`}. ` +
+      `Find ${poa.witnessesRequired.value} adult witnesses and a notary public (${poa.witnessesRequired.citation}). ` +
         "Banks, credit unions, shipping stores and many law offices have notaries. Bring a photo ID.",
       `${poa.witnessBestPractice.summary} This is good practice, not a rule of law.`,
     ],
   };
 }
 
-export function howToSign(documentName: string, initialed: readonly string[]): InstructionSection {
+function howToSign(documentName: string, initialed: readonly string[]): InstructionSection {
   return {
     heading: "How to sign it",
     steps: [
@@ -88,48 +87,87 @@ export function howToSign(documentName: string, initialed: readonly string[]): I
       "The notary fills in the notary acknowledgment, signs it and stamps it.",
     ],
     after: [
-      `${say(poa.notaryRequired)} If any signature is missing, banks and others may refuse the document.`,
-      ...(initialed.length > 0 ? [`${say(poa.powersRequiringSeparateInitials)}`] : []),
+      `${summaryWithCitation(poa.notaryRequired)} If any signature is missing, banks and others may refuse the document.`,
+      ...(initialed.length > 0 ? [summaryWithCitation(poa.powersRequiringSeparateInitials)] : []),
     ],
   };
 }
 
-export function agentsJob(agentName: string, principalName: string, pay: string): InstructionSection {
+function agentsJob(agentName: string, principalName: string, pay: string): InstructionSection {
   return {
     heading: "What your agent must do",
     paragraphs: [
-      say(poa.agentAcceptance),
-      say(poa.agentDuties),
+      summaryWithCitation(poa.agentAcceptance),
+      summaryWithCitation(poa.agentDuties),
       pay,
       `When ${agentName} signs for you, they sign like this: "${principalName}, by ${agentName}, as agent".`,
     ],
   };
 }
 
-export function changeYourMind(): InstructionSection {
+function changeYourMind(): InstructionSection {
   return {
     heading: "If you change your mind",
     paragraphs: [
-      say(poa.revocation),
+      summaryWithCitation(poa.revocation),
       "To cancel it, sign and date a short letter that says you revoke it. Give a copy to your agent and to every " +
         "bank or office that has a copy. Ask for your original back.",
-      say(poa.endsAtDeath),
+      summaryWithCitation(poa.endsAtDeath),
     ],
   };
 }
 
-export function whereToKeepIt(realEstate: boolean): InstructionSection {
+function whereToKeepIt(realEstate: boolean): InstructionSection {
   return {
     heading: "Where to keep it",
     bullets: [
       "Keep the signed original in a safe place at home where your agent can find it. A bank safe-deposit box " +
         "that only you can open is a bad place.",
       "Give a copy to your agent. Keep a list of everyone who gets a copy.",
-      say(poa.copiesHaveSameEffect),
+      summaryWithCitation(poa.copiesHaveSameEffect),
       ...(realEstate
         ? ["To sell or mortgage real estate, the title company will usually record the power of attorney with the " +
             "Clerk of Court in the county where the property is. They may ask for the original."]
         : []),
     ],
   };
+}
+
+export interface PowerOfAttorney {
+  title: string;
+  principal: Principal;
+  agentName: string;
+  signingCounty: string | undefined;
+  /** This paper's own articles; the agent's age and copies follow them. */
+  articles: readonly Article[];
+  hasSuccessorAgent: boolean;
+  /** The § 709.2202(1) powers the principal initials one by one. */
+  initialed: readonly string[];
+  /** The instruction section on when it starts, when it ends and whether it is durable. */
+  term: InstructionSection;
+  /** What the instructions say about the agent's pay. */
+  pay: string;
+  /** The powers cover real estate (the paper may have to be recorded). */
+  realEstate: boolean;
+  statutes: readonly string[];
+}
+
+/** The whole power of attorney: title, articles, signing, then the instruction pages. */
+export function powerOfAttorney(w: PdfWriter, paper: PowerOfAttorney): void {
+  instrumentTitle(w, paper.title, paper.principal);
+  articles(w, [...paper.articles, agentAgeArticle(paper.hasSuccessorAgent), copiesArticle()]);
+  signPowerOfAttorney(w, paper.title, paper.principal, paper.signingCounty);
+  instructionsPages(
+    w,
+    [
+      beforeYouSign(paper.agentName),
+      howToSign(paper.title.toLowerCase(), paper.initialed),
+      paper.term,
+      agentsJob(paper.agentName, paper.principal.name, paper.pay),
+      changeYourMind(),
+      whereToKeepIt(paper.realEstate),
+    ],
+    paper.statutes,
+    INSTRUCTIONS_INTRO,
+  );
 }

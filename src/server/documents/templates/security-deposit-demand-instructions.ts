@@ -11,11 +11,10 @@ import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
 import { formatMoney } from "../../../shared/format";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
 import type { DepositSituation } from "./security-deposit-facts";
 
 type DemandData = DataOfKind<"security_deposit_demand">;
-
-const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
 
 export interface DemandFigures {
   situation: DepositSituation;
@@ -32,8 +31,8 @@ function ifNotPaid(amount: number): string[] {
     fee.ok
       ? `The filing fee for a claim of ${formatMoney(amount)} is ${formatDollars(fee.fee)} (${fee.citation}). ${FEE_NOTE}`
       : fee.message,
-    say(SECURITY_DEPOSIT.prevailingPartyCostsAndFees),
-    say(SECURITY_DEPOSIT.doubleDamages),
+    summaryWithCitation(SECURITY_DEPOSIT.prevailingPartyCostsAndFees),
+    summaryWithCitation(SECURITY_DEPOSIT.doubleDamages),
   ];
 }
 
@@ -62,8 +61,8 @@ export function demandInstructions(w: PdfWriter, data: DemandData, figures: Dema
       {
         heading: "The landlord's deadlines",
         paragraphs: [
-          `${deadlines.returnWithoutClaim.explanation} (${deadlines.returnWithoutClaim.citation})`,
-          `${deadlines.claimNotice.explanation} (${deadlines.claimNotice.citation})`,
+          explanationWithCitation(deadlines.returnWithoutClaim),
+          explanationWithCitation(deadlines.claimNotice),
           `Your letter asks for ${formatMoney(amount)} by ${formatLongDate(payBy)}.`,
         ],
       },
@@ -72,7 +71,7 @@ export function demandInstructions(w: PdfWriter, data: DemandData, figures: Dema
             {
               heading: "Object in time",
               paragraphs: [
-                say(SECURITY_DEPOSIT.tenantObjectionDays),
+                summaryWithCitation(SECURITY_DEPOSIT.tenantObjectionDays),
                 "This letter is your written objection. Mail it right away, within those days.",
               ],
             },
@@ -82,7 +81,7 @@ export function demandInstructions(w: PdfWriter, data: DemandData, figures: Dema
         ? [
             {
               heading: "A warning about your notice",
-              paragraphs: [`${deadlines.vacatingNoticeWarning.explanation} (${deadlines.vacatingNoticeWarning.citation})`],
+              paragraphs: [explanationWithCitation(deadlines.vacatingNoticeWarning)],
             },
           ]
         : []),

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 
 const answers = {
   tenant_name: "Priya Nair",
@@ -22,17 +24,7 @@ const answers = {
 };
 
 // The letter is dated the day it is made: here Monday, June 15, 2026.
-const render = (data: Record<string, unknown>) =>
-  renderDocument({
-    kind: "security_deposit_demand",
-    templateData: data,
-    title: "Deposit demand - Nair",
-    createdAt: new Date("2026-06-15T15:00:00Z"),
-  }).then(readPdf);
-
-const letterOf = (pdf: PdfContents) => pdf.pages.slice(0, pdf.pages.findIndex((page) => page.startsWith("How to sign"))).join(" ");
-const instructionsOf = (pdf: PdfContents) =>
-  pdf.pages.slice(pdf.pages.findIndex((page) => page.startsWith("How to sign"))).join(" ");
+const render = pdfRenderer("security_deposit_demand", "Deposit demand - Nair", new Date("2026-06-15T15:00:00Z"));
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -47,48 +39,44 @@ describe("security deposit demand letter PDF", () => {
   });
 
   it("states the facts and § 83.49 with the landlord's dates, counting the days since move-out itself", () => {
-    expect(
-      outOfOrder(letterOf(pdf), [
-        "I rented 12 Bay Vista Court, Apt 4, Tampa, FL 33606 from you under a lease that began on May 1, 2025 and " +
-          "ended on April 30, 2026. I paid you a security deposit of $2,400.00. I moved out and returned the keys on " +
-          "April 30, 2026, 46 days ago. I moved out when my lease ended.",
-        "Under section 83.49(3)(a), Florida Statutes, you had 15 days after I moved out to return my deposit (until " +
-          "May 15, 2026), or 30 days to send me written notice, by certified mail, of your intention to impose a " +
-          "claim on it (until June 1, 2026).",
-        "I never received that notice, and the 30 days ended on June 1, 2026. Because you did not send the notice " +
-          "in time, you forfeited the right to impose a claim on my deposit (section 83.49(3)(a), Florida Statutes). " +
-          "The whole deposit must be returned.",
-        `There is no good reason to keep any of it: ${answers.dispute_reason}`,
-        "You have not returned any part of my deposit. Please send me $2,400.00 no later than June 29, 2026, by " +
-          "check or money order made out to Priya Nair, mailed to my forwarding address: 31 Oak Street, Tampa, FL 33602.",
-        "I intend to file a claim against you in small claims court for my deposit, plus court costs and reasonable " +
-          "attorney fees, which the law awards to the winner (sections 83.49(3)(c) and 83.48, Florida Statutes).",
-        "Sincerely,",
-        "Priya Nair",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).paper, [
+      "I rented 12 Bay Vista Court, Apt 4, Tampa, FL 33606 from you under a lease that began on May 1, 2025 and " +
+        "ended on April 30, 2026. I paid you a security deposit of $2,400.00. I moved out and returned the keys on " +
+        "April 30, 2026, 46 days ago. I moved out when my lease ended.",
+      "Under section 83.49(3)(a), Florida Statutes, you had 15 days after I moved out to return my deposit (until " +
+        "May 15, 2026), or 30 days to send me written notice, by certified mail, of your intention to impose a " +
+        "claim on it (until June 1, 2026).",
+      "I never received that notice, and the 30 days ended on June 1, 2026. Because you did not send the notice " +
+        "in time, you forfeited the right to impose a claim on my deposit (section 83.49(3)(a), Florida Statutes). " +
+        "The whole deposit must be returned.",
+      `There is no good reason to keep any of it: ${answers.dispute_reason}`,
+      "You have not returned any part of my deposit. Please send me $2,400.00 no later than June 29, 2026, by " +
+        "check or money order made out to Priya Nair, mailed to my forwarding address: 31 Oak Street, Tampa, FL 33602.",
+      "I intend to file a claim against you in small claims court for my deposit, plus court costs and reasonable " +
+        "attorney fees, which the law awards to the winner (sections 83.49(3)(c) and 83.48, Florida Statutes).",
+      "Sincerely,",
+      "Priya Nair",
+    ]);
     expect(pdf.text).not.toContain("999");
   });
 
   it("never claims double the deposit", () => {
-    expect(letterOf(pdf).toLowerCase()).not.toContain("double");
-    expect(instructionsOf(pdf)).toContain("Florida law does not give you double your deposit.");
+    expect(split(pdf).paper.toLowerCase()).not.toContain("double");
+    expect(split(pdf).instructions).toContain("Florida law does not give you double your deposit.");
   });
 
   it("explains sending, the deadlines and small claims, with the filing fee for the amount", () => {
-    expect(
-      outOfOrder(instructionsOf(pdf), [
-        "How to sign and use this document",
-        "by certified mail, return receipt requested",
-        "by Friday, May 15, 2026",
-        "by Monday, June 1, 2026",
-        "Your letter asks for $2,400.00 by Monday, June 29, 2026.",
-        "If the landlord does not pay",
-        "The filing fee for a claim of $2,400.00 is $175 (Fla. Stat. § 34.041(1)(a)).",
-        "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
-        "What to keep",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "How to sign and use this document",
+      "by certified mail, return receipt requested",
+      "by Friday, May 15, 2026",
+      "by Monday, June 1, 2026",
+      "Your letter asks for $2,400.00 by Monday, June 29, 2026.",
+      "If the landlord does not pay",
+      "The filing fee for a claim of $2,400.00 is $175 (Fla. Stat. § 34.041(1)(a)).",
+      "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
+      "What to keep",
+    ]);
     expect(pdf.text).not.toContain("Object in time");
   });
 
@@ -100,28 +88,26 @@ describe("security deposit demand letter PDF", () => {
       amount_returned: "1,500",
       amount_demanded: "900",
     });
-    expect(
-      outOfOrder(letterOf(timely), [
-        "You sent me a notice of your intention to impose a claim of $900.00 on my deposit. I object to that claim. " +
-          "This letter is my written objection under section 83.49(3)(b), Florida Statutes.",
-        `Your claim is wrong because: ${answers.dispute_reason}`,
-        "You have returned $1,500.00, and you still hold $900.00 of my deposit. Please send me $900.00",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(timely).paper, [
+      "You sent me a notice of your intention to impose a claim of $900.00 on my deposit. I object to that claim. " +
+        "This letter is my written objection under section 83.49(3)(b), Florida Statutes.",
+      `Your claim is wrong because: ${answers.dispute_reason}`,
+      "You have returned $1,500.00, and you still hold $900.00 of my deposit. Please send me $900.00",
+    ]);
     expect(timely.text).not.toContain("forfeited");
-    expect(instructionsOf(timely)).toContain("Object in time");
+    expect(split(timely).instructions).toContain("Object in time");
   });
 
   it("does not claim forfeiture before the 30 days are over, nor when the tenant left without notice", async () => {
     const early = await render({ ...answers, move_out_date: "2026-06-10", lease_end: "2026-06-10", response_days: "7 days" });
-    expect(letterOf(early)).toContain("As of today, I have not received my deposit or any notice of a claim on it.");
-    expect(letterOf(early)).not.toContain("forfeited");
+    expect(split(early).paper).toContain("As of today, I have not received my deposit or any notice of a claim on it.");
+    expect(split(early).paper).not.toContain("forfeited");
     // Seven days from the letter would be June 22, before the landlord's own 15 days end on June 25.
-    expect(letterOf(early)).toContain("no later than June 25, 2026");
+    expect(split(early).paper).toContain("no later than June 25, 2026");
 
     const noNotice = await render({ ...answers, vacate_notice: "I did not give written notice" });
-    expect(letterOf(noNotice)).toContain("I never received that notice, and the 30 days ended on June 1, 2026.");
-    expect(letterOf(noNotice)).not.toContain("forfeited");
-    expect(instructionsOf(noNotice)).toContain("A warning about your notice");
+    expect(split(noNotice).paper).toContain("I never received that notice, and the 30 days ended on June 1, 2026.");
+    expect(split(noNotice).paper).not.toContain("forfeited");
+    expect(split(noNotice).instructions).toContain("A warning about your notice");
   });
 });

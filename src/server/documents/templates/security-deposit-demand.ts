@@ -16,9 +16,9 @@ import {
 import { addCalendarDays } from "../../../shared/florida/iso-date";
 import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
 import { formatDate, formatMoney } from "../../../shared/format";
-import { oneLine } from "../layout/court";
-import { letter } from "../layout/letter";
+import { CERTIFIED_MAIL, letter } from "../layout/letter";
 import type { DocumentTemplate } from "../template";
+import { oneLine } from "../typed-text";
 import { demandInstructions } from "./security-deposit-demand-instructions";
 import { depositSituation, type DepositSituation } from "./security-deposit-facts";
 import { statuteInText } from "./statute-in-text";
@@ -28,11 +28,11 @@ type DemandData = DataOfKind<"security_deposit_demand">;
 const { returnWithoutClaimDays, claimNoticeDays, tenantObjectionDays, tenantVacatingNoticeDays } = SECURITY_DEPOSIT;
 
 /** The amount this letter asks for: the tenant's figure against a timely claim, otherwise all that is held. */
-export const amountDemanded = (data: DemandData, situation: DepositSituation) =>
+const amountDemanded = (data: DemandData, situation: DepositSituation) =>
   data.landlord_notice === TIMELY_CLAIM_NOTICE ? (data.amount_demanded ?? situation.withheld) : situation.withheld;
 
 /** The letter's date plus the days given, and never before the landlord's own 15 days are over. */
-export function responseDeadline(data: DemandData, situation: DepositSituation, letterDate: string): string {
+function responseDeadline(data: DemandData, situation: DepositSituation, letterDate: string): string {
   const given = addCalendarDays(letterDate, Number.parseInt(data.response_days, 10));
   const lawful = situation.deadlines.returnWithoutClaim.date;
   return given > lawful ? given : lawful;
@@ -81,7 +81,7 @@ export const renderSecurityDepositDemand: DocumentTemplate<"security_deposit_dem
   letter(w, {
     sender: { name: data.tenant_name, address: data.tenant_address, phone: data.tenant_phone, email: data.tenant_email },
     date: context.createdOn,
-    delivery: "Sent by certified mail, return receipt requested",
+    delivery: CERTIFIED_MAIL,
     recipient: { name: data.landlord_name, address: data.landlord_address },
     subject: `Return of my security deposit for ${oneLine(data.rental_address)}`,
     greeting: `Dear ${data.landlord_name}:`,

@@ -10,19 +10,11 @@ import { formatLongDate } from "../../../shared/florida/iso-date";
 import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
+import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
 import type { DepositSituation } from "./security-deposit-facts";
-import {
-  attachYourPapers,
-  filingCosts,
-  pretrialConference,
-  serveTheDefendant,
-  signIt,
-  whereToFile,
-} from "./small-claims-instructions";
+import { filingAStatementOfClaim } from "./small-claims-instructions";
 
 type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
-
-const say = (rule: { summary?: string; citation: string }) => `${rule.summary ?? ""} (${rule.citation})`;
 
 function beforeYouFile(data: LawsuitData, situation: DepositSituation): InstructionSection {
   const { deadlines } = situation;
@@ -35,15 +27,15 @@ function beforeYouFile(data: LawsuitData, situation: DepositSituation): Instruct
             `Wait until after ${formatLongDate(deadlines.claimNotice.date)}. Until then the landlord can still send ` +
               "a notice of claim, and your case would be filed too early.",
           ]),
-      ...(situation.noVacateNotice ? [`${deadlines.vacatingNoticeWarning.explanation} (${deadlines.vacatingNoticeWarning.citation})`] : []),
+      ...(situation.noVacateNotice ? [explanationWithCitation(deadlines.vacatingNoticeWarning)] : []),
       ...(data.demand_sent === "Yes"
         ? []
         : [
             "You did not send a demand letter. It is not required, but a judge will want to know you asked first. " +
               "The app can make one (Security Deposits, Demand Letter).",
           ]),
-      say(SECURITY_DEPOSIT.prevailingPartyCostsAndFees),
-      say(SECURITY_DEPOSIT.doubleDamages),
+      summaryWithCitation(SECURITY_DEPOSIT.prevailingPartyCostsAndFees),
+      summaryWithCitation(SECURITY_DEPOSIT.doubleDamages),
     ],
   };
 }
@@ -53,12 +45,12 @@ export function depositLawsuitInstructions(w: PdfWriter, data: LawsuitData, situ
     w,
     [
       beforeYouFile(data, situation),
-      signIt("Statement of Claim", "one for the clerk, one for the landlord, and one for you", true),
-      ...attachYourPapers(data.attachments),
-      whereToFile(data.county),
-      filingCosts(data.damages_claimed),
-      serveTheDefendant(),
-      pretrialConference("plaintiff"),
+      ...filingAStatementOfClaim({
+        copies: "one for the clerk, one for the landlord, and one for you",
+        attachments: data.attachments,
+        county: data.county,
+        amount: data.damages_claimed,
+      }),
     ],
     securityDepositLawsuit.statutes,
   );

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 
 const answers = {
   plaintiff_name: "Priya Nair",
@@ -25,16 +27,7 @@ const answers = {
   county: "Hillsborough",
 };
 
-const render = (data: Record<string, unknown>) =>
-  renderDocument({
-    kind: "security_deposit_lawsuit",
-    templateData: data,
-    title: "Deposit claim - Nair",
-    createdAt: new Date("2026-07-06T15:00:00Z"),
-  }).then(readPdf);
-
-const instructionsOf = (pdf: PdfContents) =>
-  pdf.pages.slice(pdf.pages.findIndex((page) => page.startsWith("How to sign"))).join(" ");
+const render = pdfRenderer("security_deposit_lawsuit", "Deposit claim - Nair", new Date("2026-07-06T15:00:00Z"));
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -49,54 +42,50 @@ describe("security deposit statement of claim PDF", () => {
   });
 
   it("states the claim in numbered paragraphs, in order: parties, lease, deposit, move-out, late notice, demand", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "1. Plaintiff(s), Priya Nair, of 31 Oak Street, Tampa, FL 33602, sue(s) defendant(s), Harbor Island Rentals " +
-          "LLC, of 900 Channelside Drive, Tampa, FL 33602, for $2,350.00 that is due with costs and interest.",
-        "2. Defendant rented the dwelling at 12 Bay Vista Court, Apt 4, Tampa, FL 33606 to Plaintiff under a lease " +
-          "that began on May 1, 2025. Defendant is the landlord.",
-        "3. Plaintiff paid Defendant a security deposit of $2,400.00.",
-        "4. Plaintiff moved out and returned possession of the premises on April 30, 2026, after giving Defendant at " +
-          "least 7 days' written notice with an address where Plaintiff could be reached (section 83.49(5), Florida Statutes).",
-        "5. Defendant's notice of intention to impose a claim on the deposit was sent after the 30 days allowed by " +
-          "section 83.49(3)(a), Florida Statutes, which ended on June 1, 2026. Defendant therefore forfeited the " +
-          "right to impose a claim on the deposit.",
-        `6. Defendant has no valid claim to the deposit because: ${answers.dispute_reason}`,
-        "7. Defendant returned $400.00 and kept $2,000.00 of the deposit.",
-        "8. On June 15, 2026, Plaintiff sent Defendant a written demand for the return of the deposit. Defendant has not returned it.",
-        `9. Plaintiff also claims $350.00 for other damages: ${answers.other_damages}`,
-        "10. Plaintiff asks for judgment for $2,350.00, plus court costs and reasonable attorney fees under sections " +
-          "83.49(3)(c) and 83.48, Florida Statutes.",
-        "11. The amount claimed is not more than $8,000, not counting costs, interest and attorney fees",
-        "12. Attached are copies of the written documents this claim is based on and other evidence: the lease; the " +
-          "landlord's notice of claim.",
-        "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts stated in it are true.",
-        "Signature of Plaintiff",
-        "Printed name: Priya Nair",
-        "Address: 31 Oak Street",
-        "Telephone: 813-555-0166",
-        "E-mail: priya.nair@example.com",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "1. Plaintiff(s), Priya Nair, of 31 Oak Street, Tampa, FL 33602, sue(s) defendant(s), Harbor Island Rentals " +
+        "LLC, of 900 Channelside Drive, Tampa, FL 33602, for $2,350.00 that is due with costs and interest.",
+      "2. Defendant rented the dwelling at 12 Bay Vista Court, Apt 4, Tampa, FL 33606 to Plaintiff under a lease " +
+        "that began on May 1, 2025. Defendant is the landlord.",
+      "3. Plaintiff paid Defendant a security deposit of $2,400.00.",
+      "4. Plaintiff moved out and returned possession of the premises on April 30, 2026, after giving Defendant at " +
+        "least 7 days' written notice with an address where Plaintiff could be reached (section 83.49(5), Florida Statutes).",
+      "5. Defendant's notice of intention to impose a claim on the deposit was sent after the 30 days allowed by " +
+        "section 83.49(3)(a), Florida Statutes, which ended on June 1, 2026. Defendant therefore forfeited the " +
+        "right to impose a claim on the deposit.",
+      `6. Defendant has no valid claim to the deposit because: ${answers.dispute_reason}`,
+      "7. Defendant returned $400.00 and kept $2,000.00 of the deposit.",
+      "8. On June 15, 2026, Plaintiff sent Defendant a written demand for the return of the deposit. Defendant has not returned it.",
+      `9. Plaintiff also claims $350.00 for other damages: ${answers.other_damages}`,
+      "10. Plaintiff asks for judgment for $2,350.00, plus court costs and reasonable attorney fees under sections " +
+        "83.49(3)(c) and 83.48, Florida Statutes.",
+      "11. The amount claimed is not more than $8,000, not counting costs, interest and attorney fees",
+      "12. Attached are copies of the written documents this claim is based on and other evidence: the lease; the " +
+        "landlord's notice of claim.",
+      "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts stated in it are true.",
+      "Signature of Plaintiff",
+      "Printed name: Priya Nair",
+      "Address: 31 Oak Street",
+      "Telephone: 813-555-0166",
+      "E-mail: priya.nair@example.com",
+    ]);
     expect(pdf.text.toLowerCase()).not.toContain("double the deposit");
   });
 
   it("gives the tiered filing fee for the amount claimed, and the small claims steps", async () => {
-    expect(
-      outOfOrder(instructionsOf(pdf), [
-        "How to sign and use this document",
-        "Before you file",
-        "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
-        "Florida law does not give you double your deposit.",
-        "You sign \"under penalties of perjury\".",
-        "Attach your papers",
-        "Take it to the Clerk of the County Court in Hillsborough County.",
-        "The filing fee for a claim of $2,350.00 is $175 (Fla. Stat. § 34.041(1)(a)).",
-        "Go to the pretrial conference",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "How to sign and use this document",
+      "Before you file",
+      "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
+      "Florida law does not give you double your deposit.",
+      "You sign \"under penalties of perjury\".",
+      "Attach your papers",
+      "Take it to the Clerk of the County Court in Hillsborough County.",
+      "The filing fee for a claim of $2,350.00 is $175 (Fla. Stat. § 34.041(1)(a)).",
+      "Go to the pretrial conference",
+    ]);
     const larger = await render({ ...answers, damages_claimed: "3,000" });
-    expect(instructionsOf(larger)).toContain("The filing fee for a claim of $3,000.00 is $300");
+    expect(split(larger).instructions).toContain("The filing fee for a claim of $3,000.00 is $300");
   });
 
   it("warns against filing before the landlord's 30 days are over, and claims no forfeiture then", async () => {
@@ -113,8 +102,8 @@ describe("security deposit statement of claim PDF", () => {
     expect(early.text).not.toContain("forfeited");
     expect(early.text).not.toContain("for other damages");
     expect(early.text).not.toContain("written demand for the return");
-    expect(instructionsOf(early)).toContain("Wait until after Tuesday, July 21, 2026.");
-    expect(instructionsOf(early)).toContain("You did not send a demand letter.");
+    expect(split(early).instructions).toContain("Wait until after Tuesday, July 21, 2026.");
+    expect(split(early).instructions).toContain("You did not send a demand letter.");
   });
 
   it("disputes a timely claim without saying the landlord forfeited it", async () => {

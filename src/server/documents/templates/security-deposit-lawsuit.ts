@@ -15,11 +15,11 @@ import {
 import { securityDepositLawsuit } from "../../../shared/documents/security-deposit-lawsuit";
 import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
 import { formatDate, formatMoney } from "../../../shared/format";
-import { courtHeader, oneLine, signatureBlock } from "../layout/court";
 import type { DocumentTemplate } from "../template";
+import { oneLine } from "../typed-text";
 import { depositSituation, type DepositSituation } from "./security-deposit-facts";
 import { depositLawsuitInstructions } from "./security-deposit-lawsuit-instructions";
-import { attachmentsSentences, DECLARATION, sueSentence, withinLimitSentence } from "./small-claims-statement";
+import { statementOfClaim } from "./small-claims-statement";
 import { statuteInText } from "./statute-in-text";
 
 type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
@@ -64,49 +64,33 @@ export const renderSecurityDepositLawsuit: DocumentTemplate<"security_deposit_la
   const situation = depositSituation(data, context.createdOn);
   const { returned, withheld } = situation;
   const extra = Math.round((data.damages_claimed - withheld) * 100) / 100;
-  courtHeader(w, {
-    county: data.county,
-    plaintiff: data.plaintiff_name,
-    defendant: data.defendant_name,
+  statementOfClaim(w, data, {
     title: securityDepositLawsuit.title,
+    amount: data.damages_claimed,
+    facts: [
+      `Defendant rented the dwelling at ${oneLine(data.rental_address)} to Plaintiff under a lease that began on ` +
+        `${formatDate(data.lease_start)}. Defendant is the landlord.`,
+      `Plaintiff paid Defendant a security deposit of ${formatMoney(data.deposit_amount)}.`,
+      moveOut(data),
+      ...noticeFacts(data, situation),
+      returned > 0
+        ? `Defendant returned ${formatMoney(returned)} and kept ${formatMoney(withheld)} of the deposit.`
+        : `Defendant has not returned any part of the deposit and keeps all ${formatMoney(withheld)}.`,
+      ...(data.demand_date
+        ? [
+            `On ${formatDate(data.demand_date)}, Plaintiff sent Defendant a written demand for the return of the ` +
+              "deposit. Defendant has not returned it.",
+          ]
+        : []),
+      ...(extra > 0
+        ? [
+            `Plaintiff also claims ${formatMoney(extra)} for other damages` +
+              (data.other_damages ? `: ${data.other_damages}` : ", which Plaintiff will prove at the hearing."),
+          ]
+        : []),
+      `Plaintiff asks for judgment for ${formatMoney(data.damages_claimed)}, plus court costs and reasonable ` +
+        `attorney fees under ${statuteInText(prevailingPartyCostsAndFees.citation)}.`,
+    ],
   });
-  w.numbered([
-    sueSentence(data, data.damages_claimed),
-    `Defendant rented the dwelling at ${oneLine(data.rental_address)} to Plaintiff under a lease that began on ` +
-      `${formatDate(data.lease_start)}. Defendant is the landlord.`,
-    `Plaintiff paid Defendant a security deposit of ${formatMoney(data.deposit_amount)}.`,
-    moveOut(data),
-    ...noticeFacts(data, situation),
-    returned > 0
-      ? `Defendant returned ${formatMoney(returned)} and kept ${formatMoney(withheld)} of the deposit.`
-      : `Defendant has not returned any part of the deposit and keeps all ${formatMoney(withheld)}.`,
-    ...(data.demand_date
-      ? [
-          `On ${formatDate(data.demand_date)}, Plaintiff sent Defendant a written demand for the return of the ` +
-            "deposit. Defendant has not returned it.",
-        ]
-      : []),
-    ...(extra > 0
-      ? [
-          `Plaintiff also claims ${formatMoney(extra)} for other damages` +
-            (data.other_damages ? `: ${data.other_damages}` : ", which Plaintiff will prove at the hearing."),
-        ]
-      : []),
-    `Plaintiff asks for judgment for ${formatMoney(data.damages_claimed)}, plus court costs and reasonable ` +
-      `attorney fees under ${statuteInText(prevailingPartyCostsAndFees.citation)}.`,
-    withinLimitSentence(),
-    ...attachmentsSentences(data.attachments),
-  ]);
-  signatureBlock(
-    w,
-    {
-      role: "Plaintiff",
-      name: data.plaintiff_name,
-      address: data.plaintiff_address,
-      phone: data.plaintiff_phone,
-      email: data.plaintiff_email,
-    },
-    DECLARATION,
-  );
   depositLawsuitInstructions(w, data, situation);
 };

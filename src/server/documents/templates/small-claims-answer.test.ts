@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import { splitAtInstructions as split } from "../../test-support/pdf-pages";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 
 const answers = {
   county: "St. Johns",
@@ -20,8 +22,7 @@ const answers = {
   counterclaim_details: "They kept my $600 down payment after taking the sofa back.",
 };
 
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "small_claims_answer", templateData: data, title: "Answer - Whitfield" }).then(readPdf);
+const render = pdfRenderer("small_claims_answer", "Answer - Whitfield");
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -37,62 +38,55 @@ describe("small claims answer PDF", () => {
   });
 
   it("holds every answer, in the order they were entered", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "ST. JOHNS COUNTY", // the caption writes the county in capitals
-        "2026-SC-000871",
-        "Coastal Furniture Outlet LLC",
-        "Darnell Whitfield",
-        "Defendant admits some of the allegations of the Statement of Claim and denies the others:",
-        answers.answer_details,
-        "AFFIRMATIVE DEFENSES",
-        "Payment. The amount claimed, or part of it, has already been paid.",
-        "Accord and satisfaction.",
-        answers.defense_details,
-        "COUNTERCLAIM",
-        "for $600.00 that is due with costs and interest",
-        answers.counterclaim_details,
-        "Address: 305 Magnolia Lane, Ponte Vedra, FL 32082",
-        "Telephone: 904-555-0133",
-        "E-mail: darnell.w@example.com",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "ST. JOHNS COUNTY", // the caption writes the county in capitals
+      "2026-SC-000871",
+      "Coastal Furniture Outlet LLC",
+      "Darnell Whitfield",
+      "Defendant admits some of the allegations of the Statement of Claim and denies the others:",
+      answers.answer_details,
+      "AFFIRMATIVE DEFENSES",
+      "Payment. The amount claimed, or part of it, has already been paid.",
+      "Accord and satisfaction.",
+      answers.defense_details,
+      "COUNTERCLAIM",
+      "for $600.00 that is due with costs and interest",
+      answers.counterclaim_details,
+      "Address: 305 Magnolia Lane, Ponte Vedra, FL 32082",
+      "Telephone: 904-555-0133",
+      "E-mail: darnell.w@example.com",
+    ]);
   });
 
   it("numbers its paragraphs across sections and ends with the request, signature and certificate of service", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "1. Defendant admits some",
-        "2. Defendant denies every allegation not admitted above.",
-        "3. Payment.",
-        "4. Accord and satisfaction.",
-        "5. The facts supporting these defenses are:",
-        "6. Defendant, Darnell Whitfield, sues Plaintiff, Coastal Furniture Outlet LLC,",
-        "7. This money is owed because:",
-        "Defendant asks the Court to enter judgment for Defendant",
-        "Signature of Defendant",
-        "CERTIFICATE OF SERVICE",
-        "I certify that a copy of this Answer and Counterclaim was sent to Plaintiff, Coastal Furniture Outlet LLC, " +
-          "at 12 Harbor Street, St. Augustine, FL 32084, by (check one): ___ U.S. mail ___ e-mail ___ hand delivery",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "1. Defendant admits some",
+      "2. Defendant denies every allegation not admitted above.",
+      "3. Payment.",
+      "4. Accord and satisfaction.",
+      "5. The facts supporting these defenses are:",
+      "6. Defendant, Darnell Whitfield, sues Plaintiff, Coastal Furniture Outlet LLC,",
+      "7. This money is owed because:",
+      "Defendant asks the Court to enter judgment for Defendant",
+      "Signature of Defendant",
+      "CERTIFICATE OF SERVICE",
+      "I certify that a copy of this Answer and Counterclaim was sent to Plaintiff, Coastal Furniture Outlet LLC, " +
+        "at 12 Harbor Street, St. Augustine, FL 32084, by (check one): ___ U.S. mail ___ e-mail ___ hand delivery",
+    ]);
   });
 
   it("says on its instructions page that no written answer is required, but the pretrial conference is", () => {
-    const instructions = pdf.pages.slice(pdf.pages.findIndex((page) => page.startsWith("How to sign"))).join(" ");
-    expect(
-      outOfOrder(instructions, [
-        "How to sign and use this document",
-        "You do not have to file a written answer unless the judge orders one, but you must go to the pretrial conference.",
-        "(Fla. Sm. Cl. R. 7.090(c))",
-        "Take it to the Clerk of the County Court in St. Johns County.",
-        "Write the case number, 2026-SC-000871",
-        "Send a copy to Coastal Furniture Outlet LLC",
-        "Your counterclaim",
-        "Go to the pretrial conference",
-        "You must appear at the pretrial conference.",
-      ]),
-    ).toEqual([]);
+    expectInOrder(split(pdf).instructions, [
+      "How to sign and use this document",
+      "You do not have to file a written answer unless the judge orders one, but you must go to the pretrial conference.",
+      "(Fla. Sm. Cl. R. 7.090(c))",
+      "Take it to the Clerk of the County Court in St. Johns County.",
+      "Write the case number, 2026-SC-000871",
+      "Send a copy to Coastal Furniture Outlet LLC",
+      "Your counterclaim",
+      "Go to the pretrial conference",
+      "You must appear at the pretrial conference.",
+    ]);
   });
 
   it("writes a plain answer when everything is denied and nothing else is claimed", async () => {

@@ -7,9 +7,11 @@ import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "../../../shared/do
 import { formatDollars } from "../../../shared/florida/fees";
 import { SMALL_CLAIMS } from "../../../shared/florida/law";
 import { formatMoney } from "../../../shared/format";
-import { certificateOfService, courtHeader, signatureBlock } from "../layout/court";
+import { courtHeader, signAndServe } from "../layout/court";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
+import { counterclaimParagraphs, defendantSigner, defensesWithFacts, numberedSection } from "./answer-parts";
+import { summaryWithCitation } from "./cited-rule";
 import { pretrialConference, signIt, whereToFile } from "./small-claims-instructions";
 
 const DEFENSES: Record<(typeof AFFIRMATIVE_DEFENSES)[number], string> = {
@@ -52,27 +54,15 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
   let next = w.numbered(response);
 
   if (data.affirmative_defenses.length > 0) {
-    w.heading("AFFIRMATIVE DEFENSES", 2, { align: "center" });
-    next = w.numbered(
-      [
-        ...data.affirmative_defenses.map((defense) => DEFENSES[defense]),
-        ...(data.defense_details ? [`The facts supporting these defenses are: ${data.defense_details}`] : []),
-      ],
-      next,
-    );
+    const defenses = data.affirmative_defenses.map((defense) => DEFENSES[defense]);
+    next = numberedSection(w, "AFFIRMATIVE DEFENSES", defensesWithFacts(defenses, data.defense_details), next);
   }
 
   const amount = counterclaim?.counterclaim_amount;
   if (counterclaim && amount !== undefined) {
-    w.heading("COUNTERCLAIM", 2, { align: "center" });
-    w.numbered(
-      [
-        `Defendant, ${data.defendant_name}, sues Plaintiff, ${data.plaintiff_name}, for ${formatMoney(amount)} ` +
-          "that is due with costs and interest.",
-        `This money is owed because: ${counterclaim.counterclaim_details ?? ""}`,
-      ],
-      next,
-    );
+    const reason = counterclaim.counterclaim_details;
+    const claim = { defendant: data.defendant_name, plaintiff: data.plaintiff_name, amount, reason };
+    numberedSection(w, "COUNTERCLAIM", counterclaimParagraphs(claim), next);
   }
 
   w.paragraph(
@@ -80,17 +70,8 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
       (amount !== undefined ? `, to award Defendant ${formatMoney(amount)} on the counterclaim with costs and interest` : "") +
       ", and to grant any other relief the Court finds fair.",
   );
-  const defendant = {
-    role: "Defendant",
-    name: data.defendant_name,
-    address: data.defendant_address,
-    phone: data.defendant_phone,
-    email: data.defendant_email,
-  } as const;
-  signatureBlock(w, defendant);
-  certificateOfService(w, {
+  signAndServe(w, defendantSigner(data), {
     document: counterclaim ? "Answer and Counterclaim" : "Answer",
-    server: defendant,
     servedRole: "Plaintiff",
     servedName: data.plaintiff_name,
     servedAddress: data.plaintiff_address,
@@ -103,7 +84,7 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
       {
         heading: "Do you have to file this?",
         paragraphs: [
-          `${writtenAnswerRequired.summary ?? ""} (${writtenAnswerRequired.citation})`,
+          summaryWithCitation(writtenAnswerRequired),
           "Filing it tells the judge your side before the pretrial conference. The most important thing is to go.",
         ],
       },

@@ -3,8 +3,14 @@ import { FEE_NOTE, formatDollars, smallClaimsFilingFee } from "../../../shared/f
 import { COURTS, SMALL_CLAIMS } from "../../../shared/florida/law";
 import { formatMoney } from "../../../shared/format";
 import type { InstructionSection } from "../layout/instructions";
+import { summaryWithCitation } from "./cited-rule";
 
 const portal = COURTS.eFilingPortal.value.replace(/^https:\/\//, "");
+
+/** Filing online instead of at the clerk's office. */
+export const FILE_ONLINE =
+  `Or file it online at ${portal}, the Florida Courts E-Filing Portal. ` +
+  "Make an account there as a person filing without a lawyer.";
 
 /** The plain-English sentence of a cited rule. */
 const say = (rule: { summary?: string }) => rule.summary ?? "";
@@ -28,7 +34,7 @@ export function signIt(documentName: string, copies: string, underOath: boolean)
 }
 
 /** Copies of the papers the claim rests on, stapled behind the statement of claim (none: no section). */
-export function attachYourPapers(attachments: readonly string[]): InstructionSection[] {
+function attachYourPapers(attachments: readonly string[]): InstructionSection[] {
   if (attachments.length === 0) return [];
   return [
     {
@@ -45,8 +51,7 @@ export function whereToFile(county: string, caseNumber?: string): InstructionSec
     heading: "Where to file it",
     paragraphs: [
       `Take it to the Clerk of the County Court in ${county} County.`,
-      `Or file it online at ${portal}, the Florida Courts E-Filing Portal. ` +
-        "Make an account there as a person filing without a lawyer.",
+      FILE_ONLINE,
       ...(caseNumber ? [`Write the case number, ${caseNumber}, on anything you send to the court.`] : []),
     ],
   };
@@ -82,8 +87,7 @@ export function serveTheDefendant(): InstructionSection {
     bullets: [
       `The sheriff of the county where the defendant lives (${formatDollars(sheriffServiceFeeDollars.value)} for each defendant).`,
       "A certified process server. They set their own price.",
-      `Certified mail sent by the clerk. ${say(certifiedMailServiceOnlyForFloridaResidents)} ` +
-        `(${certifiedMailServiceOnlyForFloridaResidents.citation})`,
+      `Certified mail sent by the clerk. ${summaryWithCitation(certifiedMailServiceOnlyForFloridaResidents)}`,
     ],
     after: ["Before your court date, ask the clerk if the defendant was served."],
   };
@@ -99,8 +103,7 @@ export function pretrialConference(role: "plaintiff" | "defendant"): Instruction
     heading: "Go to the pretrial conference",
     paragraphs: [
       when,
-      `You must appear at the pretrial conference. ${say(rules.defaultIfPartyDoesNotAppear)} ` +
-        `(${rules.defaultIfPartyDoesNotAppear.citation})`,
+      `You must appear at the pretrial conference. ${summaryWithCitation(rules.defaultIfPartyDoesNotAppear)}`,
       "Bring:",
     ],
     bullets: [
@@ -113,4 +116,21 @@ export function pretrialConference(role: "plaintiff" | "defendant"): Instruction
       `${say(rules.trialWithinDaysAfterPretrial)} ${say(rules.trialNoticeMinimumDays)}`,
     ],
   };
+}
+
+/** What to do with a statement of claim: sign it, attach the papers, file it, pay, have it served, and appear. */
+export function filingAStatementOfClaim(claim: {
+  copies: string;
+  attachments: readonly string[];
+  county: string;
+  amount: number;
+}): InstructionSection[] {
+  return [
+    signIt("Statement of Claim", claim.copies, true),
+    ...attachYourPapers(claim.attachments),
+    whereToFile(claim.county),
+    filingCosts(claim.amount),
+    serveTheDefendant(),
+    pretrialConference("plaintiff"),
+  ];
 }

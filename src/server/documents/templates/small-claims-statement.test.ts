@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { outOfOrder, readPdf, type PdfContents } from "../../test-support/pdf-text";
-import { renderDocument } from "../render-document";
+import { expectInOrder } from "../../test-support/pdf-expect";
+import type { PdfContents } from "../../test-support/pdf-text";
+import { pdfRenderer } from "../../test-support/render-pdf";
 
 const answers = {
   plaintiff_name: "Rosa Delgado-Pérez",
@@ -18,8 +19,7 @@ const answers = {
   county: "Hillsborough",
 };
 
-const render = (data: Record<string, unknown>) =>
-  renderDocument({ kind: "small_claims_statement", templateData: data, title: "Statement of Claim - Delgado" }).then(readPdf);
+const render = pdfRenderer("small_claims_statement", "Statement of Claim - Delgado");
 
 let pdf: PdfContents;
 beforeAll(async () => {
@@ -34,21 +34,19 @@ describe("statement of claim PDF", () => {
   });
 
   it("holds every answer, in the order they were entered", () => {
-    expect(
-      outOfOrder(pdf.text, [
-        "Rosa Delgado-Pérez",
-        "4410 Bayshore Drive, Unit 12, Tampa, FL 33611",
-        "Gulf Coast Auto Body Inc.",
-        "900 Industrial Way, Brandon, FL 33510",
-        "$3,275.40",
-        answers.claim_description,
-        "January 9, 2026",
-        "receipts or invoices; photos",
-        "(813) 555-0147",
-        "rosa.delgado@example.com",
-        "Hillsborough County",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "Rosa Delgado-Pérez",
+      "4410 Bayshore Drive, Unit 12, Tampa, FL 33611",
+      "Gulf Coast Auto Body Inc.",
+      "900 Industrial Way, Brandon, FL 33510",
+      "$3,275.40",
+      answers.claim_description,
+      "January 9, 2026",
+      "receipts or invoices; photos",
+      "(813) 555-0147",
+      "rosa.delgado@example.com",
+      "Hillsborough County",
+    ]);
   });
 
   it("uses the small claims forms' wording and the perjury declaration above the signature", () => {
@@ -61,17 +59,15 @@ describe("statement of claim PDF", () => {
     expect(pdf.text).toContain(
       "5. Attached are copies of the written documents this claim is based on and other evidence: receipts or invoices; photos.",
     );
-    expect(
-      outOfOrder(pdf.text, [
-        "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts stated in it are true.",
-        "Signature of Plaintiff",
-        "Printed name: Rosa Delgado-Pérez",
-        "Address: 4410 Bayshore Drive, Unit 12 Tampa, FL 33611",
-        "Telephone: (813) 555-0147",
-        "E-mail: rosa.delgado@example.com",
-        "Date:",
-      ]),
-    ).toEqual([]);
+    expectInOrder(pdf.text, [
+      "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts stated in it are true.",
+      "Signature of Plaintiff",
+      "Printed name: Rosa Delgado-Pérez",
+      "Address: 4410 Bayshore Drive, Unit 12 Tampa, FL 33611",
+      "Telephone: (813) 555-0147",
+      "E-mail: rosa.delgado@example.com",
+      "Date:",
+    ]);
   });
 
   it("numbers the pages to file, and the instruction pages apart", () => {
@@ -86,19 +82,17 @@ describe("statement of claim PDF", () => {
 
   it("ends with plain-English instructions: signing, filing, the fee for this amount, service, the pretrial conference", () => {
     const instructions = pdf.pages.slice(1).join(" ");
-    expect(
-      outOfOrder(instructions, [
-        "How to sign and use this document",
-        "Sign it by hand",
-        "Staple a copy of each of these",
-        "Take it to the Clerk of the County Court in Hillsborough County.",
-        "www.myflcourtaccess.com",
-        "The filing fee for a claim of $3,275.40 is $300 (Fla. Stat. § 34.041(1)(a)).",
-        "$10 for each summons",
-        "Getting the papers to the defendant",
-        "You must appear at the pretrial conference.",
-      ]),
-    ).toEqual([]);
+    expectInOrder(instructions, [
+      "How to sign and use this document",
+      "Sign it by hand",
+      "Staple a copy of each of these",
+      "Take it to the Clerk of the County Court in Hillsborough County.",
+      "www.myflcourtaccess.com",
+      "The filing fee for a claim of $3,275.40 is $300 (Fla. Stat. § 34.041(1)(a)).",
+      "$10 for each summons",
+      "Getting the papers to the defendant",
+      "You must appear at the pretrial conference.",
+    ]);
   });
 
   it("leaves out the attachments when there are none, and gives blank lines for a missing phone and e-mail", async () => {
