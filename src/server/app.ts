@@ -1,10 +1,10 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerSessions } from "./auth/session-plugin";
 import { localChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import type { Database } from "./db/connect";
 import { HttpError } from "./http-errors";
+import { registerSecurityHeaders } from "./security-headers";
 import { authRoutes } from "./routes/auth";
 import { caseRoutes } from "./routes/cases";
 import { documentRoutes } from "./routes/documents";
@@ -33,23 +33,7 @@ export async function buildApp(options: AppOptions) {
     return503OnClosing: true,
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: options.relaxedCsp ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: options.relaxedCsp ? ["'self'", "ws:"] : ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'", "blob:"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, options.relaxedCsp ?? false);
   await app.register(fastifyCookie);
 
   app.setErrorHandler((error, request, reply) => {
