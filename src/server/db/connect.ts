@@ -22,8 +22,16 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.me
 /** An arbitrary constant: instances starting together against one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK_ID = 7_305_083;
 
-export async function connectPostgres(url: string, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+export async function connectPostgres(
+  url: string,
+  options: { migrate?: boolean; onIdleClientError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection can die (a database restart, a failover): without a listener that would end the process.
+  pool.on(
+    "error",
+    options.onIdleClientError ?? ((error) => console.error(`PostgreSQL connection lost (it will reconnect): ${error.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   if (options.migrate !== false) {
     const client = await pool.connect();

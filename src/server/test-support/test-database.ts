@@ -26,7 +26,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create database ${name}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = await connectPostgres(testUrl.toString());
+  const handle = await connectPostgres(testUrl.toString(), {
+    // Dropping the test database at the end terminates connections that are still closing (code 57P01).
+    onIdleClientError: (error) => {
+      if ((error as { code?: string }).code !== "57P01") throw error;
+    },
+  });
   return {
     db: handle.db,
     async close() {
