@@ -1,19 +1,35 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress, publicPageHtml } from "./scripts/vite-plugins.ts";
+
+const HEAD_FILE = new URL("./locales/en/head.json", import.meta.url).pathname;
+
+/** Libraries every page loads: one long-cached file instead of several small ones. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 
 export default defineConfig({
   root: "src/client",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), publicPageHtml(HEAD_FILE), precompress()],
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       // src/shared is pure data and functions: a module none of whose exports is used can be dropped, so a page
       // that needs one legal figure does not download the whole law module.
       treeshake: { moduleSideEffects: (id: string) => !id.includes("/src/shared/") },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: FRAMEWORK, priority: 20 },
+            // Each icon is a few hundred bytes: one request for all of them, not one per icon.
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+          ],
+        },
+      },
     },
   },
 });

@@ -4,8 +4,8 @@
  */
 import { chromium } from "playwright-core";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { renderDocument } from "../src/server/documents/render-document";
-import { SAMPLE_ANSWERS } from "../src/server/documents/sample-answers";
+import { renderDocument } from "@server/documents/render-document";
+import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { statementHtml } from "./statement-html";
 
 const PDFKIT_RUNS = 300;

@@ -4,17 +4,17 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { smallClaimsStatement } from "../src/shared/documents/small-claims-statement";
-import { formatDate, formatMoney } from "../src/shared/format";
-import { SAMPLE_ANSWERS } from "../src/server/documents/sample-answers";
-import { DECLARATION } from "../src/server/documents/templates/small-claims-statement";
+import { smallClaimsStatement } from "@shared/documents/small-claims-statement";
+import { formatDate, formatMoney } from "@shared/format";
+import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
+import { DECLARATION } from "@server/documents/templates/small-claims-statement";
 import {
   filingCosts,
   pretrialConference,
   serveTheDefendant,
   signIt,
   whereToFile,
-} from "../src/server/documents/templates/small-claims-instructions";
+} from "@server/documents/templates/small-claims-instructions";
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);

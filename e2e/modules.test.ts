@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MODULES } from "../src/shared/documents/kind";
+import { DOCUMENT_MODULES } from "@shared/documents/kind";
 import { chromiumAvailable } from "./support/chromium";
 import { expectAccessible, PHONE, registerThroughUi, useSignedInPage } from "./support/e2e-app";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_KINDS, type AnyDocumentKind } from "../src/shared/documents/registry";
-import { SAMPLE_ANSWERS } from "../src/server/documents/sample-answers";
+import { DOCUMENT_KINDS, type AnyDocumentKind } from "@shared/documents/registry";
+import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { chromiumAvailable } from "./support/chromium";
 import { expectAccessible, useSignedInPage } from "./support/e2e-app";
 

@@ -4,9 +4,20 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/client/index.html");
-const SOURCES = ["src/client", "src/shared", "vite.config.ts", "package-lock.json"];
+const SOURCES = [
+  "src/client",
+  "src/shared",
+  "locales",
+  "vite.config.ts",
+  "scripts/vite-plugins.ts",
+  "scripts/precompress.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
-function newestChange(target) {
+/** The newest modification time of a file or of anything in a folder (0 when it does not exist). */
+export function newestChange(target) {
+  if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
@@ -14,13 +25,19 @@ function newestChange(target) {
   return newest;
 }
 
-/** True when dist/client is missing or older than any client source. */
-export function clientBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return SOURCES.map((s) => path.join(root, s)).some((s) => existsSync(s) && newestChange(s) > builtAt);
+/** True when `output` is missing or older than any of `sources` (paths relative to the project). */
+export function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
+/** True when dist/client is missing or older than any client source. */
+export function clientBuildIsStale() {
+  return isStale(builtIndex, SOURCES);
+}
+
+/** Builds the client into dist/client: hashed assets, one HTML file per public page, brotli and gzip copies. */
 export async function buildClient({ quiet = false } = {}) {
   const { build } = await import("vite");
   await build({ configFile: path.join(root, "vite.config.ts"), logLevel: quiet ? "warn" : "info" });

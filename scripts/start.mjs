@@ -1,7 +1,16 @@
-// `npm start`: build the client when its sources changed, then serve app and API (see README).
-import { register } from "tsx/esm/api";
-import { buildClientIfStale } from "./client-build.mjs";
+// `npm start`: build what changed since the last build (client and server), then run the server bundle with plain
+// Node. Production can skip this file and run `NODE_ENV=production node dist/server/main.js` after `npm run build`.
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { buildIfStale, SERVER_BUNDLE } from "./build.mjs";
 
-if (await buildClientIfStale()) console.log("Client built.");
-register();
-await import("../src/server/main.ts");
+try {
+  const built = await buildIfStale();
+  if (built.length > 0) console.log(`Built: ${built.join(" and ")}.`);
+} catch (error) {
+  // Without the development dependencies (npm ci --omit=dev) nothing can be built: run the last build if there is one.
+  if (error?.code !== "ERR_MODULE_NOT_FOUND" || !existsSync(SERVER_BUNDLE)) throw error;
+  console.warn(`Sources changed since the last build, but the build tools are not installed (${error.message}).`);
+  console.warn("Serving the last build; run `npm run build` where the development dependencies are installed.");
+}
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { registerStaticClient } from "../../src/server/static-client";
-import { createTestDatabase } from "../../src/server/test-support/test-database";
+import { buildApp } from "@server/app";
+import { registerStaticClient } from "@server/static-client";
+import { createTestDatabase } from "@server/test-support/test-database";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 export const PHONE = { width: 360, height: 780 };

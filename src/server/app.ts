@@ -3,8 +3,10 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerSessions } from "./auth/session-plugin";
 import { localChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import type { Database } from "./db/connect";
-import { HttpError } from "./http-errors";
+import { describeError, HttpError } from "./http-errors";
+import { MESSAGES } from "./messages";
 import { registerSecurityHeaders } from "./security-headers";
+import { registerCompression } from "./compression";
 import { authRoutes } from "./routes/auth";
 import { caseRoutes } from "./routes/cases";
 import { documentRoutes } from "./routes/documents";
@@ -16,7 +18,8 @@ export interface AppOptions {
   /** How instances tell each other that a user's data changed; one instance needs only the local feed. */
   changes?: ChangeFeed;
   logger?: FastifyServerOptions["logger"];
-  trustProxy?: boolean;
+  /** Which proxies to believe about the client's address: false, a hop count, or proxy addresses (config.ts). */
+  trustProxy?: boolean | number | string[];
   /** Registers the client: the built files, or (in development) Vite's middleware. */
   client?: (app: ReturnType<typeof Fastify>) => Promise<unknown>;
   /** Development serves Vite's inline preamble script, which a strict CSP blocks. */
@@ -31,9 +34,14 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    // A malformed path (bad percent-encoding, too long a parameter) is answered without echoing it.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.code(400).send({ message: MESSAGES.badRequestUrl });
+    },
   });
 
   registerSecurityHeaders(app, options.relaxedCsp ?? false);
+  await registerCompression(app);
   await app.register(fastifyCookie);
 
   app.setErrorHandler((error, request, reply) => {
@@ -55,7 +63,8 @@ export async function buildApp(options: AppOptions) {
               : (error as Error).message;
       return reply.code(status).send({ message });
     }
-    request.log.error({ err: error }, "unhandled error");
+    // Codes and messages only: never a query's parameters or a request's values (see describeError).
+    request.log.error({ error: describeError(error) }, "unhandled error");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 

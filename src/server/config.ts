@@ -1,9 +1,45 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0", ""])
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and protocol:
+ * - unset, "false" or "0": none (the connection's own address counts);
+ * - a number of hops: that many proxies in front of the server ("true" means 1): the address is read that many
+ *   entries from the right of X-Forwarded-For, so whatever a client writes at the left changes nothing;
+ * - a comma-separated list of proxy addresses or ranges (10.0.0.0/8, loopback, uniquelocal...): entries added
+ *   by those proxies are trusted, the first one from the right that is not a proxy is the client.
+ */
+const trustProxyFromEnv = z
+  .string()
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? "").trim();
+    if (value === "" || value === "false" || value === "0") return false;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (!/^\d+$/.test(value) && entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: "must be false, a number of proxy hops (1-10), or a comma-separated list of proxy addresses or CIDR ranges",
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
@@ -16,7 +52,7 @@ const configSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFromEnv,
+  TRUST_PROXY: trustProxyFromEnv,
   AI_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),

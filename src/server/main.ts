@@ -6,7 +6,6 @@ import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connec
 import { lockDataDir } from "./db/data-dir-lock";
 import { loadPdfEngine } from "./routes/documents";
 import { registerStaticClient } from "./static-client";
-import { registerViteDev } from "./vite-dev";
 
 async function main(): Promise<void> {
   let config;
@@ -45,7 +44,10 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.TRUST_PROXY,
     relaxedCsp: dev,
-    client: dev ? registerViteDev : (instance) => registerStaticClient(instance),
+    // Vite is a development dependency: loaded only with --dev, so production never imports it.
+    client: dev
+      ? async (instance) => (await import("./vite-dev")).registerViteDev(instance)
+      : (instance) => registerStaticClient(instance),
   });
 
   let closing = false;

@@ -1,23 +1,81 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 export const CLIENT_DIST = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
-/** Serves the built client; every non-API GET that is not a file gets index.html (the SPA decides). */
+/** Files with a content hash in their name never change: browsers may keep them for a year. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages revalidate on every visit (a cheap 304 with the ETag when nothing changed), so a deploy shows at once. */
+export const REVALIDATE = "no-cache";
+/** Icons, the manifest and robots.txt keep their names across builds: a day. */
+export const SHORT_LIVED = "public, max-age=86400";
+
+/**
+ * Public pages with an HTML file of their own, written at build time (vite.config.ts: its own title and meta
+ * description). Every other path of the app gets index.html and the router decides.
+ */
+export const PAGE_FILES: Record<string, string> = {
+  "/": "index.html",
+  "/auth": "auth.html",
+  "/terms": "terms.html",
+  "/privacy": "privacy.html",
+};
+
+/** A path that names a file (an extension) or an asset: never answered with the app's HTML. */
+const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
+
+/**
+ * Serves the built client. The build writes a brotli and a gzip copy beside each text file (scripts/precompress.mjs);
+ * @fastify/static picks the one the browser accepts. Every non-API GET that is not a file gets the app's HTML.
+ */
 export async function registerStaticClient(app: FastifyInstance, root = CLIENT_DIST): Promise<boolean> {
   if (!existsSync(path.join(root, "index.html"))) return false;
+  const precompressed = filesWithPrecompressedCopies(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // send's own "public, max-age=0" would replace the cache-control that setHeaders chooses below.
+    cacheControl: false,
+    // The compressed copies are reached through content negotiation only, not by their own names.
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      const original = filePath.replace(/\.(br|gz)$/, "");
+      const relative = path.relative(root, original).split(path.sep).join("/");
+      res.setHeader(
+        "cache-control",
+        relative.startsWith("assets/") ? IMMUTABLE : relative.endsWith(".html") ? REVALIDATE : SHORT_LIVED,
+      );
+      if (precompressed.has(relative)) res.setHeader("vary", "accept-encoding");
     },
   });
-  app.get("/*", (_request, reply) => reply.header("cache-control", "no-cache").sendFile("index.html"));
+  const sendPage = (reply: FastifyReply, file: string) => reply.sendFile(file);
+  for (const [route, file] of Object.entries(PAGE_FILES)) {
+    const existing = existsSync(path.join(root, file)) ? file : "index.html";
+    app.get(route, (_request, reply) => sendPage(reply, existing));
+  }
+  app.get("/*", (request, reply) => {
+    const pathname = request.url.split("?")[0]!;
+    if (FILE_PATH.test(pathname)) return reply.callNotFound();
+    return sendPage(reply, "index.html");
+  });
   return true;
+}
+
+/** Relative paths ("assets/index-abc.js") of the files the build compressed. */
+function filesWithPrecompressedCopies(root: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.name.endsWith(".br")) found.add(`${prefix}${entry.name.slice(0, -3)}`);
+    }
+  };
+  walk(root, "");
+  return found;
 }

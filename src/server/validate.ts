@@ -1,16 +1,34 @@
 import type { z } from "zod";
+import { jsonProblems, type JsonLimits } from "@shared/safe-text";
 import { HttpError } from "./http-errors";
+
+/**
+ * What any parsed input may hold before it reaches the database, whatever its schema forgot: no NUL or other
+ * control character, no unpaired surrogate, no deep nesting. Schemas built from `safeText()` and `jsonLimits()`
+ * report these first, with their own limits; this is the net under every route that uses `parseInput`.
+ */
+const BACKSTOP_LIMITS: JsonLimits = { maxDepth: 16, maxEntries: 20_000 };
+
+function badRequest(issues: { path: PropertyKey[]; message: string }[]): HttpError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  const first = issues[0];
+  const message = first
+    ? first.path.length
+      ? `${first.path.map(String).join(".")}: ${first.message}`
+      : first.message
+    : "Invalid input";
+  return new HttpError(400, message, fieldErrors);
+}
 
 /** Parses input with a zod schema; failure is a 400 whose fieldErrors name each field and what is wrong. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  const first = result.error.issues[0];
-  const message = first ? (first.path.length ? `${first.path.join(".")}: ${first.message}` : first.message) : "Invalid input";
-  throw new HttpError(400, message, fieldErrors);
+  if (!result.success) throw badRequest(result.error.issues);
+  const leftover = jsonProblems(result.data, BACKSTOP_LIMITS);
+  if (leftover.length > 0) throw badRequest(leftover);
+  return result.data;
 }

@@ -1,23 +1,21 @@
 import { z } from "zod";
 import { FLORIDA_COUNTIES } from "./counties";
+import { safeText } from "./safe-text";
 
 /** Minimum password length (spec part 1, section 9). */
 export const MIN_PASSWORD_LENGTH = 6;
 
-const email = z
-  .string()
+const email = safeText()
   .trim()
   .email("Please enter a valid email address")
   .max(254, "Email address is too long")
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string()
+const password = safeText()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(200, "Password must be at most 200 characters");
 
-const optionalName = z
-  .string()
+const optionalName = safeText()
   .trim()
   .max(80, "Name must be at most 80 characters")
   .optional()
@@ -28,7 +26,12 @@ const optionalCounty = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const loginSchema = z.object({ email, password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(200) });
+export const loginSchema = z.object({
+  email,
+  password: safeText()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, "Password must be at most 200 characters"),
+});
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const registerSchema = z.object({
@@ -57,7 +60,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, "Please enter your current password"),
+  currentPassword: safeText().min(1, "Please enter your current password").max(200, "Password must be at most 200 characters"),
   newPassword: password,
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;

@@ -2,19 +2,18 @@
 import { z } from "zod";
 import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from "./case-enums";
 import { FLORIDA_COUNTIES } from "./counties";
+import { FORM_DATA_LIMITS, jsonLimits, safeText } from "./safe-text";
 
 export const CASE_TITLE_MAX_LENGTH = 200;
 export const CASE_DESCRIPTION_MAX_LENGTH = 5000;
 export const CASE_NUMBER_MAX_LENGTH = 60;
 
-const title = z
-  .string({ error: "Please give the case a title" })
+const title = safeText({ error: "Please give the case a title" })
   .trim()
   .min(1, "Please give the case a title")
   .max(CASE_TITLE_MAX_LENGTH, `Please use at most ${CASE_TITLE_MAX_LENGTH} characters`);
 
-const description = z
-  .string({ error: "Please describe the case in words" })
+const description = safeText({ error: "Please describe the case in words" })
   .trim()
   .max(CASE_DESCRIPTION_MAX_LENGTH, `Please use at most ${CASE_DESCRIPTION_MAX_LENGTH} characters`);
 
@@ -26,8 +25,7 @@ const county = z
   .nullish()
   .transform(emptyToNull);
 
-const caseNumber = z
-  .string({ error: "Please type the case number" })
+const caseNumber = safeText({ error: "Please type the case number" })
   .trim()
   .max(CASE_NUMBER_MAX_LENGTH, `Please use at most ${CASE_NUMBER_MAX_LENGTH} characters`)
   .nullish()
@@ -42,7 +40,10 @@ export const caseCreateSchema = z.object(
     description: description.default(""),
     county,
     /** The wizard's answers, kept with the case. */
-    formData: z.record(z.string(), z.unknown(), { error: "formData must be an object" }).default({}),
+    formData: z
+      .record(z.string(), z.unknown(), { error: "formData must be an object" })
+      .check(jsonLimits(FORM_DATA_LIMITS))
+      .default({}),
   },
   OBJECT_ERROR,
 );

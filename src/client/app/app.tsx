@@ -1,19 +1,22 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { Spinner } from "../components/ui/spinner";
+import { lazyPage } from "@client/i18n/lazy-page";
 import { ScrollToTop } from "./scroll-to-top";
 
-const LandingPage = lazy(() => import("../features/landing/landing-page"));
-const TermsPage = lazy(() => import("../features/legal-pages/terms-page"));
-const PrivacyPage = lazy(() => import("../features/legal-pages/privacy-page"));
-const SessionApp = lazy(() => import("./session-app"));
+const LandingPage = lazyPage(() => import("@client/features/landing/landing-page"), ["landing"]);
+const TermsPage = lazyPage(() => import("@client/features/legal-pages/terms-page"), ["legal"]);
+const PrivacyPage = lazyPage(() => import("@client/features/legal-pages/privacy-page"), ["legal"]);
+const SessionApp = lazyPage(() => import("./session-app"));
 
 /** The public pages load alone; everything behind the session comes in its own chunk (see session-app.tsx). */
 export function App() {
+  const { t } = useTranslation();
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <Suspense fallback={<Spinner className="min-h-screen" label="Loading page" />}>
+      <Suspense fallback={<Spinner className="min-h-screen" label={t("loadingPage")} />}>
         <Routes>
           <Route path="/" element={<LandingPage />} />
           <Route path="/terms" element={<TermsPage />} />

@@ -20,8 +20,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { formatDollars } from "../../shared/florida/fees";
-import { SMALL_CLAIMS } from "../../shared/florida/law";
+import { formatDollars } from "@shared/florida/fees";
+import { SMALL_CLAIMS } from "@shared/florida/law";
 
 interface ProtectedPage {
   path: string;

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { FLORIDA_COUNTIES } from "../../shared/counties";
+import { FLORIDA_COUNTIES } from "@shared/counties";
 import { NativeSelect } from "./ui/input";
 
 /** Every Florida county, optional unless the caller says otherwise. */

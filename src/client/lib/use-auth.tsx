@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { LoginInput, PublicUser, RegisterInput } from "../../shared/auth-schemas";
+import type { LoginInput, PublicUser, RegisterInput } from "@shared/auth-schemas";
 import { apiJson, apiRequest, getQueryFn, resetCsrfToken, serverMessage } from "./api";
 import { toast, type ToastInput } from "./use-toast";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Controller, type Control, type UseFormRegister } from "react-hook-form";
-import type { CheckboxField, ChoiceField, FieldDefinition } from "../../shared/documents/fields";
+import type { CheckboxField, ChoiceField, FieldDefinition } from "@shared/documents/fields";
 import { FormField } from "../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../components/ui/input";
 import type { WizardValues } from "./wizard-steps";

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { CASE_TYPE_LABELS } from "../../shared/case-enums";
-import { isFloridaCounty } from "../../shared/counties";
-import type { DocumentKind } from "../../shared/documents/kind";
+import { CASE_TYPE_LABELS } from "@shared/case-enums";
+import { isFloridaCounty } from "@shared/counties";
+import type { DocumentKind } from "@shared/documents/kind";
 import { apiJson, serverMessage } from "../lib/api";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { toast } from "../lib/use-toast";

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from "../../shared/documents/fields";
+import type { FieldDefinition } from "@shared/documents/fields";
 
 /** Spec part 2, section 2: fields are shown 3 per step. */
 const FIELDS_PER_STEP = 3;

@@ -1,6 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+/**
+ * Rate limits kept in the database, so they hold across server instances. Each event is counted in one
+ * statement *before* the work it guards, so requests that arrive together cannot all slip under a limit.
+ *
+ * - Fixed windows (`consume`): at most `max` events per window (registrations per address, writes per user).
+ * - Growing delays (`attempt`): a few free attempts, then each further one must wait twice as long as the one
+ *   before, up to a cap; nothing is ever locked for good (OWASP: slow attackers down without locking owners out).
+ */
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import { rateLimits } from "../db/schema";
+import { rateLimits, throttles } from "../db/schema";
 
 export interface Limit {
   /** How many events a window allows. */
@@ -8,32 +16,116 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export const LOGIN_FAILURES_PER_ACCOUNT: Limit = { max: 5, windowSeconds: 15 * 60 };
-export const LOGIN_FAILURES_PER_ADDRESS: Limit = { max: 20, windowSeconds: 15 * 60 };
-export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 10, windowSeconds: 60 * 60 };
-
-/** Seconds until the window for `key` reopens, or 0 when the key is under its limit. */
-export async function retryAfter(db: Database, key: string, limit: Limit): Promise<number> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (!row) return 0;
-  const windowEnds = row.windowStart.getTime() + limit.windowSeconds * 1000;
-  if (windowEnds <= Date.now() || row.count < limit.max) return 0;
-  return Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
+export interface Backoff {
+  /** Attempts allowed without delay. */
+  free: number;
+  /** The wait after the last free attempt; it doubles with each attempt after that. */
+  baseSeconds: number;
+  maxSeconds: number;
+  /** A key that has seen no attempt for this long starts again from nothing. */
+  resetSeconds: number;
 }
 
-/** Counts one event in one statement, starting a fresh window when the old one has ended. */
-export async function hit(db: Database, key: string, limit: Limit): Promise<void> {
-  const cutoff = new Date(Date.now() - limit.windowSeconds * 1000);
-  await db
+/** Password guesses for one account from one address. */
+export const LOGIN_PAIR_BACKOFF: Backoff = { free: 5, baseSeconds: 30, maxSeconds: 15 * 60, resetSeconds: 60 * 60 };
+/**
+ * Failed sign-ins from one address over all accounts. Higher than the pair's, since many people can share an
+ * address (an office, a carrier's NAT); `TRUST_PROXY` must be set behind a proxy, or everyone shares its address.
+ */
+export const LOGIN_ADDRESS_BACKOFF: Backoff = { free: 30, baseSeconds: 10, maxSeconds: 15 * 60, resetSeconds: 60 * 60 };
+/** Current-password checks when a signed-in person changes the password. */
+export const PASSWORD_CHANGE_BACKOFF: Backoff = { free: 5, baseSeconds: 30, maxSeconds: 15 * 60, resetSeconds: 60 * 60 };
+
+export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 10, windowSeconds: 60 * 60 };
+/** New sessions (sign-ins) of one account. */
+export const SESSIONS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: 60 * 60 };
+/** Changes (POST, PATCH, PUT, DELETE) by one signed-in person. */
+export const WRITES_PER_USER: Limit = { max: 240, windowSeconds: 60 };
+
+const seconds = (value: number) => sql`make_interval(secs => ${value}::int)`;
+
+/**
+ * Counts one event for `key` and answers 0 when it is within the limit, or else the seconds until the window
+ * reopens. One statement: concurrent calls each see their own count.
+ */
+export async function consume(db: Database, key: string, limit: Limit): Promise<number> {
+  const expired = sql`${rateLimits.windowStart} <= now() - ${seconds(limit.windowSeconds)}`;
+  const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: new Date() })
+    .values({ key, count: 1, windowStart: sql`now()` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${cutoff.toISOString()}::timestamptz then now() else ${rateLimits.windowStart} end`,
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
       },
+    })
+    .returning({
+      count: rateLimits.count,
+      wait: sql<string>`ceil(extract(epoch from ${rateLimits.windowStart} + ${seconds(limit.windowSeconds)} - now()))`,
     });
+  if (!row || row.count <= limit.max) return 0;
+  return Math.max(1, Number(row.wait));
+}
+
+/** The delay after the n-th attempt (an SQL expression for n). */
+function delayAfter(n: SQL, backoff: Backoff): SQL {
+  return sql`make_interval(secs => case when ${n} < ${backoff.free}::int then 0
+    else least(${backoff.maxSeconds}::int, ${backoff.baseSeconds}::int * power(2, ${n} - ${backoff.free}::int)) end)`;
+}
+
+/**
+ * Reserves one attempt for `key`: answers 0 when the attempt may go ahead (it is already counted), or the
+ * seconds to wait. At most `free` attempts go ahead at once, however many arrive together.
+ */
+export async function attempt(db: Database, key: string, backoff: Backoff): Promise<number> {
+  const next = sql`case when ${throttles.lastAt} <= now() - ${seconds(backoff.resetSeconds)} then 1 else ${throttles.count} + 1 end`;
+  const [reserved] = await db
+    .insert(throttles)
+    .values({ key, count: 1, lastAt: sql`now()`, blockedUntil: sql`now() + ${delayAfter(sql`1`, backoff)}` })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: { count: next, lastAt: sql`now()`, blockedUntil: sql`now() + ${delayAfter(next, backoff)}` },
+      // A key that must still wait is left as it is, and no row comes back.
+      setWhere: sql`${throttles.blockedUntil} <= now()`,
+    })
+    .returning({ count: throttles.count });
+  if (reserved) return 0;
+  const [row] = await db
+    .select({ wait: sql<string>`ceil(extract(epoch from ${throttles.blockedUntil} - now()))` })
+    .from(throttles)
+    .where(eq(throttles.key, key));
+  return Math.max(1, Number(row?.wait ?? 1));
+}
+
+/** Gives back one reserved attempt (it was a success); a key below its free attempts is no longer delayed. */
+export async function refund(db: Database, key: string, backoff: Backoff): Promise<void> {
+  await db
+    .update(throttles)
+    .set({
+      count: sql`greatest(${throttles.count} - 1, 0)`,
+      blockedUntil: sql`case when ${throttles.count} - 1 < ${backoff.free}::int then least(${throttles.blockedUntil}, now()) else ${throttles.blockedUntil} end`,
+    })
+    .where(eq(throttles.key, key));
+}
+
+/** Forgets every attempt of `key` (the owner proved who they are). */
+export async function forgive(db: Database, key: string): Promise<void> {
+  await db.delete(throttles).where(eq(throttles.key, key));
+}
+
+/** Seconds until the window for `key` reopens, or 0 when the key is under its limit (without counting). */
+export async function retryAfter(db: Database, key: string, limit: Limit): Promise<number> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      wait: sql<string>`ceil(extract(epoch from ${rateLimits.windowStart} + ${seconds(limit.windowSeconds)} - now()))`,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  if (!row || row.count < limit.max || Number(row.wait) <= 0) return 0;
+  return Math.max(1, Number(row.wait));
 }
 
 export async function clear(db: Database, key: string): Promise<void> {

@@ -4,6 +4,8 @@ import { TtlCache } from "../cache/ttl-cache";
 import type { ChangeFeed } from "../cache/change-feed";
 import type { Database } from "../db/connect";
 import { HttpError } from "../http-errors";
+import { MESSAGES } from "../messages";
+import { consume, WRITES_PER_USER } from "./rate-limit";
 import { findSession, hashToken, SESSION_COOKIE, SESSION_DAYS } from "./sessions";
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSession>>>["user"];
@@ -18,6 +20,8 @@ declare module "fastify" {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Login and register check the Origin header instead: before them there is no session to hold a token. */
 const CSRF_EXEMPT = new Set(["/api/login", "/api/register"]);
+/** Logging out without a session has nothing to protect and nothing to end: it just clears the cookie. */
+const SESSION_OPTIONAL = new Set(["/api/logout"]);
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -63,24 +67,36 @@ export function registerSessions(app: FastifyInstance, db: Database, changes: Ch
     if (request.user && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.userChanged(request.user.id);
   });
 
+  /**
+   * Every change through the API: 401 without a valid session (before the CSRF check, so a signed-out page
+   * gets the spec's "Unauthorized" and goes to sign in), then 403 without the session's CSRF token, then a
+   * per-person limit on changes.
+   */
   app.addHook("preHandler", async (request) => {
     if (!request.url.startsWith("/api/") || SAFE_METHODS.has(request.method)) return;
     const path = request.url.split("?")[0] ?? "";
     if (CSRF_EXEMPT.has(path)) return;
-    const header = request.headers["x-csrf-token"];
-    if (!request.session || typeof header !== "string" || !sameToken(header, request.session.csrfToken)) {
-      throw new HttpError(403, "Invalid or missing CSRF token");
+    if (!request.session || !request.user) {
+      if (SESSION_OPTIONAL.has(path)) return;
+      throw new HttpError(401, MESSAGES.unauthorized);
     }
+    const header = request.headers["x-csrf-token"];
+    if (typeof header !== "string" || !sameToken(header, request.session.csrfToken)) {
+      throw new HttpError(403, MESSAGES.badCsrfToken);
+    }
+    if (SESSION_OPTIONAL.has(path)) return;
+    const wait = await consume(db, `write:user:${request.user.id}`, WRITES_PER_USER);
+    if (wait > 0) throw new HttpError(429, MESSAGES.tooManyWrites(wait), undefined, { "retry-after": String(wait) });
   });
 }
 
 /** A route's preHandler: 401 unless someone is signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, "Unauthorized");
+  if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, "Unauthorized");
+  if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
   return request.user;
 }
 

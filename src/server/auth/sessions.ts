@@ -14,10 +14,17 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export async function createSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+/** A new session; `csrfToken` carries a page's token over to it when a session is rotated under the same page. */
+export async function createSession(
+  db: Database,
+  userId: string,
+  options: { csrfToken?: string } = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, csrfToken: newToken(), expiresAt });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, csrfToken: options.csrfToken ?? newToken(), expiresAt });
   // Housekeeping: this user's expired sessions go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   return { token, expiresAt };
@@ -49,7 +56,7 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteOtherSessions(db: Database, userId: string, keepTokenHash: string): Promise<void> {
-  const all = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
-  for (const row of all) if (row.tokenHash !== keepTokenHash) await deleteSession(db, row.tokenHash);
+/** Signs a person out everywhere (a password change): every session of theirs goes. */
+export async function deleteUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

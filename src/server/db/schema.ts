@@ -36,6 +36,17 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Growing-delay counters (login and password checks): each attempt is counted before it is made, and after
+ * a few free ones each further attempt must wait longer, up to a cap. Shared by every server instance.
+ */
+export const throttles = pgTable("throttles", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+});
+
 export const cases = pgTable(
   "cases",
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pdfFileName } from "../../shared/file-name";
+import { pdfFileName } from "@shared/file-name";
 import { contentDisposition } from "./content-disposition";
 
 describe("pdfFileName", () => {

@@ -1,41 +1,22 @@
 /**
  * The serif the documents are set in: Tinos (metric-compatible with Times New Roman, which courts are used to),
- * from the @fontsource/tinos package, never a system font. Read, unpacked and parsed once per process.
+ * from the @fontsource/tinos package, never a system font; its latin, latin-ext, vietnamese, greek and cyrillic
+ * letters merged into one font per style (prepare-fonts.ts). The build prepares the fonts into a folder `fonts`
+ * beside the server bundle; without it (development, tests) they are prepared in memory at first use. Either way
+ * they are parsed once per process, by fontkit (the engine pdfkit itself uses).
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
-import { coveredCodePoints, woffToSfnt } from "./sfnt";
+import type { Font } from "fontkit";
+import { buildFonts, fontsOf, printableCodePoints, readPreparedFonts, FONT_STYLES, type FontStyle } from "./prepare-fonts";
 
-export type FontStyle = "regular" | "bold" | "italic";
-const STYLES: readonly FontStyle[] = ["regular", "bold", "italic"];
+export type { FontStyle } from "./prepare-fonts";
 
-const FILES: Record<FontStyle, string> = {
-  regular: "@fontsource/tinos/files/tinos-latin-400-normal.woff",
-  bold: "@fontsource/tinos/files/tinos-latin-700-normal.woff",
-  italic: "@fontsource/tinos/files/tinos-latin-400-italic.woff",
-};
+/** Where the build puts the prepared fonts: the folder `fonts` next to the file this code is bundled into. */
+export const PREPARED_FONTS = new URL("./fonts/", import.meta.url);
 
-/** A font as fontkit parsed it; pdfkit accepts one wherever it accepts a font file. */
-export type ParsedFont = object;
-
-export interface DocumentFonts {
-  fonts: Record<FontStyle, ParsedFont>;
+interface DocumentFonts {
+  fonts: Record<FontStyle, Font>;
   /** Characters every style can draw. */
   covered: Set<number>;
-}
-
-/**
- * pdfkit parses a font file again for every document, which is most of the time a document takes. Its fontkit
- * font objects only cache (glyphs, metrics) and each document makes its own subset, so one parse per process
- * is shared. pdfkit exposes no parser, so a document with no pages parses each file once.
- */
-function parse(file: Buffer): ParsedFont {
-  const probe = new PDFDocument({ autoFirstPage: false, font: null as unknown as string });
-  probe.font(file);
-  const parsed = (probe as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-  if (typeof parsed?.layout !== "function") throw new Error("pdfkit did not parse the document font");
-  return parsed;
 }
 
 /**
@@ -58,11 +39,14 @@ function sharedLayoutCaches(): Record<FontStyle, LayoutCache> {
   return layoutCaches;
 }
 
-/** Gives a new document the three styles, sharing the parsed fonts and word layouts of earlier documents. */
+/**
+ * Gives a new document the three styles, sharing the parsed fonts and word layouts of earlier documents (pdfkit
+ * takes a fontkit font wherever it takes a font file, and would otherwise parse the file for every document).
+ */
 export function useDocumentFonts(doc: PDFKit.PDFDocument): Set<number> {
   const { fonts, covered } = documentFonts();
   const caches = sharedLayoutCaches();
-  for (const style of STYLES) {
+  for (const style of FONT_STYLES) {
     doc.registerFont(style, fonts[style] as unknown as Buffer);
     const embedded = (doc.font(style) as unknown as { _font: { layoutCache?: LayoutCache } })._font;
     // Only when pdfkit keeps a layout cache at all; a document uses a font's cache only if it draws with it.
@@ -76,12 +60,7 @@ let loaded: DocumentFonts | undefined;
 
 function documentFonts(): DocumentFonts {
   if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
-  const files = STYLES.map((style) => woffToSfnt(readFileSync(require.resolve(FILES[style]))));
-  const [first, ...others] = files.map(coveredCodePoints);
-  loaded = {
-    fonts: Object.fromEntries(STYLES.map((style, index) => [style, parse(files[index]!)])) as Record<FontStyle, ParsedFont>,
-    covered: new Set([...first!].filter((code) => others.every((set) => set.has(code)))),
-  };
+  const fonts = fontsOf(readPreparedFonts(PREPARED_FONTS) ?? buildFonts());
+  loaded = { fonts, covered: printableCodePoints(fonts) };
   return loaded;
 }

@@ -1,10 +1,15 @@
 /**
  * "Page N of M" at the foot of every page to file, and a different footer on the instruction pages, so nobody
  * files them by mistake. Written once all pages exist (pdfkit's bufferPages), as artifacts a screen reader skips.
+ * A court paper's footers are 12 points and inside its 1-inch margins (Rule 2.520: margins stay blank, no type
+ * under 12 points): the writer keeps COURT_FOOTER_BAND free for them above the bottom margin.
  */
 
-const FOOTER_SIZE = 10;
-const FOOTER_FROM_BOTTOM = 0.6 * 72;
+const INCH = 72;
+const FOOTER = { size: 10, fromBottom: 0.6 * INCH };
+const COURT_FOOTER = { size: 12, fromBottom: INCH + 14 };
+/** Room above a court paper's bottom margin for its footer line. */
+export const COURT_FOOTER_BAND = 26;
 
 function footerLabel(index: number, count: number, instructionsStart: number | undefined): string {
   const filingPages = instructionsStart ?? count;
@@ -13,7 +18,8 @@ function footerLabel(index: number, count: number, instructionsStart: number | u
     : `Instructions, page ${index - filingPages + 1} of ${count - filingPages}. Keep this page; do not file it.`;
 }
 
-export function writePageFooters(doc: PDFKit.PDFDocument, instructionsStart: number | undefined): void {
+export function writePageFooters(doc: PDFKit.PDFDocument, instructionsStart: number | undefined, court = false): void {
+  const { size, fromBottom } = court ? COURT_FOOTER : FOOTER;
   const { start, count } = doc.bufferedPageRange();
   for (let index = 0; index < count; index++) {
     doc.switchToPage(start + index);
@@ -23,8 +29,8 @@ export function writePageFooters(doc: PDFKit.PDFDocument, instructionsStart: num
     doc.markContent("Artifact", { type: "Pagination" });
     doc
       .font("regular")
-      .fontSize(FOOTER_SIZE)
-      .text(footerLabel(index, count, instructionsStart), margins.left, height - FOOTER_FROM_BOTTOM, {
+      .fontSize(size)
+      .text(footerLabel(index, count, instructionsStart), margins.left, height - fromBottom, {
         width: width - margins.left - margins.right,
         align: "center",
         lineBreak: false,

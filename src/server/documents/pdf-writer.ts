@@ -5,7 +5,7 @@
  */
 import PDFDocument from "pdfkit";
 import { useDocumentFonts, type FontStyle } from "./fonts";
-import { writePageFooters } from "./page-footers";
+import { COURT_FOOTER_BAND, writePageFooters } from "./page-footers";
 import { printableText } from "./printable-text";
 
 export const INCH = 72;
@@ -14,6 +14,12 @@ const LINE_GAP = 3;
 export const PARAGRAPH_GAP = 9;
 const LIST_LABEL_WIDTH = 0.4 * INCH;
 const BULLET_LABEL_WIDTH = 0.25 * INCH;
+/**
+ * The clerk's date and time stamp space of a court paper (Fla. R. Gen. Prac. & Jud. Admin. 2.520): the top-right
+ * 3 × 3 inches of page 1 stay blank. On later pages it is 1 inch high, inside the top margin, so blank anyway.
+ */
+export const STAMP_AREA = { width: 3 * INCH, height: 3 * INCH };
+const STAMP_GAP = 0.25 * INCH;
 
 export interface TextStyle {
   font?: FontStyle;
@@ -21,6 +27,8 @@ export interface TextStyle {
   align?: "left" | "center" | "right" | "justify";
   /** Extra left indent of every line, in points. */
   inset?: number;
+  /** Width of the text (default: from the inset to the right margin). */
+  width?: number;
   /** Space after, in points (default one paragraph gap). */
   gapAfter?: number;
 }
@@ -39,6 +47,7 @@ export class PdfWriter {
   private readonly root: Element;
   private readonly covered: Set<number>;
   private instructionsStart: number | undefined;
+  private court = false;
 
   constructor(meta: PdfMeta) {
     this.doc = new PDFDocument({
@@ -75,6 +84,28 @@ export class PdfWriter {
   }
   private get bottom(): number {
     return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /**
+   * Makes this a paper to file with a court, from its first page: the clerk's stamp space is kept blank (see
+   * stampColumnWidth and belowStampArea), and the page numbers are set at 12 points inside the 1-inch margins.
+   */
+  fileWithCourt(): void {
+    this.court = true;
+    const margins = { top: INCH, left: INCH, right: INCH, bottom: INCH + COURT_FOOTER_BAND };
+    // Pages pdfkit adds itself (text running on) take the document's options.
+    (this.doc.options as { margin?: unknown }).margin = margins;
+    Object.assign(this.doc.page.margins, margins);
+  }
+
+  /** On page 1 of a court paper, the width left of the stamp space, for what is drawn above its bottom. */
+  get stampColumnWidth(): number {
+    return this.doc.page.width - STAMP_AREA.width - STAMP_GAP - this.left;
+  }
+
+  /** Moves below the stamp space of page 1, so what follows may use the whole width. */
+  belowStampArea(): void {
+    if (this.court && this.doc.bufferedPageRange().count === 1) this.doc.y = Math.max(this.doc.y, STAMP_AREA.height);
   }
 
   printable(text: string): string {
@@ -136,15 +167,19 @@ export class PdfWriter {
 
   /** Text at a position (inside a block); user text is made printable first. */
   text(text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & TextStyle = {}): void {
-    const { font, size, inset: _inset, gapAfter: _gapAfter, ...textOptions } = options;
-    this.style({ font, size }).doc.text(this.printable(text), x, y, { lineGap: LINE_GAP, ...textOptions });
+    const { font, size, inset: _inset, gapAfter: _gapAfter, width, ...textOptions } = options;
+    this.style({ font, size }).doc.text(this.printable(text), x, y, {
+      lineGap: LINE_GAP,
+      ...textOptions,
+      ...(width === undefined ? {} : { width }),
+    });
     this.doc.x = this.left;
   }
 
   paragraph(text: string, style: TextStyle = {}, type = "P"): void {
     if (!text.trim()) return;
     const inset = style.inset ?? 0;
-    const width = this.width - inset;
+    const width = style.width ?? this.width - inset;
     this.keepTextTogether(text, width, style);
     const y = this.doc.y;
     this.block(type, () => this.text(text, this.left + inset, y, { ...style, width }));
@@ -195,16 +230,16 @@ export class PdfWriter {
     this.doc.endMarkedContent();
   }
 
-  /** "Label: value", or the label followed by a line to write the value on by hand. */
-  field(label: string, value: string | undefined, lineLength = 3 * INCH, x = this.left): void {
+  /** "Label: value", or the label followed by a line to write the value on by hand; nothing goes beyond `right`. */
+  field(label: string, value: string | undefined, lineLength = 3 * INCH, x = this.left, right = this.left + this.width): void {
     const y = this.doc.y;
     if (value?.trim()) {
-      this.block("P", () => this.text(`${label} ${value}`, x, y, { width: this.left + this.width - x }));
+      this.block("P", () => this.text(`${label} ${value}`, x, y, { width: right - x }));
       return;
     }
     this.block("P", () => this.text(label, x, y, { lineBreak: false }));
     const start = x + this.style().doc.widthOfString(label) + 4;
-    this.rule(start, Math.min(start + lineLength, this.left + this.width), y + BODY_SIZE);
+    this.rule(start, Math.min(start + lineLength, right), y + BODY_SIZE);
     // Text that does not wrap leaves the position on its line.
     this.doc.y = y + this.lineHeight();
   }
@@ -218,7 +253,7 @@ export class PdfWriter {
   /** Ends the document: footers on every page, then the PDF bytes. */
   finish(): Promise<Buffer> {
     this.root.end();
-    writePageFooters(this.doc, this.instructionsStart);
+    writePageFooters(this.doc, this.instructionsStart, this.court);
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));

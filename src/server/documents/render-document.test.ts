@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_KINDS } from "../../shared/documents/registry";
+import { DOCUMENT_KINDS } from "@shared/documents/registry";
 import { pdfFonts, readPdf } from "../test-support/pdf-text";
 import { DocumentDataError, renderDocument } from "./render-document";
 import { SAMPLE_ANSWERS } from "./sample-answers";

@@ -1,5 +1,5 @@
 /** A stored document (kind + answers) to PDF bytes, rendered on demand and always the same for the same input. */
-import { findKind } from "../../shared/documents/registry";
+import { findKind } from "@shared/documents/registry";
 import { PdfWriter } from "./pdf-writer";
 import type { TemplateContext } from "./template";
 import { TEMPLATES } from "./templates/registry";

@@ -1,8 +1,7 @@
 /**
- * Two small jobs on font files, done once per process:
- * - WOFF to plain TrueType. pdfkit reads WOFF, but fontkit then inflates every table in pure JavaScript for each
- *   document (about 50 ms for two pages); handing it the plain font makes a document about 8 times faster.
- * - Which characters a font has (its cmap), so text it cannot draw is replaced before it becomes blank boxes.
+ * The font file container, and nothing inside the tables: a WOFF or TrueType file's table directory read into
+ * named tables, and named tables written back as a plain TrueType file (checksums included). What the tables
+ * mean is read by fontkit (the cmap, glyphs, layout); font-merge.ts rewrites the few a merged font needs.
  */
 import { inflateSync } from "node:zlib";
 
@@ -11,91 +10,90 @@ const WOFF_HEADER_SIZE = 44;
 const WOFF_TABLE_ENTRY_SIZE = 20;
 const SFNT_HEADER_SIZE = 12;
 const SFNT_TABLE_ENTRY_SIZE = 16;
+const HEAD_CHECKSUM_ADJUSTMENT = 8;
+const CHECKSUM_MAGIC = 0xb1b0afba;
+
+export interface SfntTables {
+  /** 0x00010000 for TrueType outlines. */
+  flavor: number;
+  tables: Map<string, Buffer>;
+}
 
 const padded = (length: number) => (length + 3) & ~3;
+const tagOf = (buffer: Buffer, at: number) => buffer.toString("latin1", at, at + 4);
 
-export function woffToSfnt(woff: Buffer): Buffer {
+/** The tables of a WOFF 1 file, inflated. */
+export function woffTables(woff: Buffer): SfntTables {
   if (woff.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error("Not a WOFF font");
-  const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, index) => {
+  const tables = new Map<string, Buffer>();
+  for (let index = 0; index < woff.readUInt16BE(12); index++) {
     const entry = WOFF_HEADER_SIZE + index * WOFF_TABLE_ENTRY_SIZE;
     const offset = woff.readUInt32BE(entry + 4);
     const compressedLength = woff.readUInt32BE(entry + 8);
     const length = woff.readUInt32BE(entry + 12);
     const stored = woff.subarray(offset, offset + compressedLength);
-    return {
-      tag: woff.readUInt32BE(entry),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compressedLength < length ? inflateSync(stored) : stored,
-    };
-  });
+    tables.set(tagOf(woff, entry), compressedLength < length ? inflateSync(stored) : stored);
+  }
+  return { flavor: woff.readUInt32BE(4), tables };
+}
 
-  const directorySize = SFNT_HEADER_SIZE + SFNT_TABLE_ENTRY_SIZE * numTables;
-  const out = Buffer.alloc(tables.reduce((size, table) => size + padded(table.data.length), directorySize));
+/** The tables of a plain TrueType/OpenType file. */
+export function sfntTables(sfnt: Buffer): SfntTables {
+  const tables = new Map<string, Buffer>();
+  for (let index = 0; index < sfnt.readUInt16BE(4); index++) {
+    const entry = SFNT_HEADER_SIZE + index * SFNT_TABLE_ENTRY_SIZE;
+    const offset = sfnt.readUInt32BE(entry + 8);
+    tables.set(tagOf(sfnt, entry), sfnt.subarray(offset, offset + sfnt.readUInt32BE(entry + 12)));
+  }
+  return { flavor: sfnt.readUInt32BE(0), tables };
+}
+
+function checksum(data: Buffer): number {
+  let sum = 0;
+  const whole = data.length & ~3;
+  for (let at = 0; at < whole; at += 4) sum = (sum + data.readUInt32BE(at)) >>> 0;
+  if (whole < data.length) {
+    const tail = Buffer.alloc(4);
+    data.copy(tail, 0, whole);
+    sum = (sum + tail.readUInt32BE(0)) >>> 0;
+  }
+  return sum;
+}
+
+/** A plain TrueType file of these tables, in tag order, with the checksums the format asks for. */
+export function writeSfnt({ flavor, tables }: SfntTables): Buffer {
+  const tags = [...tables.keys()].sort();
+  const directorySize = SFNT_HEADER_SIZE + SFNT_TABLE_ENTRY_SIZE * tags.length;
+  const out = Buffer.alloc(tags.reduce((size, tag) => size + padded(tables.get(tag)!.length), directorySize));
   // searchRange, entrySelector and rangeShift, as the OpenType header defines them.
-  const entrySelector = Math.floor(Math.log2(numTables));
+  const entrySelector = Math.floor(Math.log2(tags.length));
   const searchRange = 2 ** entrySelector * SFNT_TABLE_ENTRY_SIZE;
   out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(tags.length, 4);
   out.writeUInt16BE(searchRange, 6);
   out.writeUInt16BE(entrySelector, 8);
-  out.writeUInt16BE(numTables * SFNT_TABLE_ENTRY_SIZE - searchRange, 10);
+  out.writeUInt16BE(tags.length * SFNT_TABLE_ENTRY_SIZE - searchRange, 10);
   let offset = directorySize;
-  tables.forEach((table, index) => {
+  let headOffset: number | undefined;
+  tags.forEach((tag, index) => {
+    const data = Buffer.from(tables.get(tag)!);
+    if (tag === "head") {
+      data.writeUInt32BE(0, HEAD_CHECKSUM_ADJUSTMENT);
+      headOffset = offset;
+    }
     const entry = SFNT_HEADER_SIZE + index * SFNT_TABLE_ENTRY_SIZE;
-    out.writeUInt32BE(table.tag, entry);
-    out.writeUInt32BE(table.checksum, entry + 4);
+    out.write(tag, entry, 4, "latin1");
+    out.writeUInt32BE(checksum(data), entry + 4);
     out.writeUInt32BE(offset, entry + 8);
-    out.writeUInt32BE(table.data.length, entry + 12);
-    table.data.copy(out, offset);
-    offset += padded(table.data.length);
+    out.writeUInt32BE(data.length, entry + 12);
+    data.copy(out, offset);
+    offset += padded(data.length);
   });
+  if (headOffset !== undefined) {
+    out.writeUInt32BE((CHECKSUM_MAGIC - checksum(out)) >>> 0, headOffset + HEAD_CHECKSUM_ADJUSTMENT);
+  }
   return out;
 }
 
-function findTable(sfnt: Buffer, tag: string): number | undefined {
-  const numTables = sfnt.readUInt16BE(4);
-  for (let index = 0; index < numTables; index++) {
-    const entry = SFNT_HEADER_SIZE + index * SFNT_TABLE_ENTRY_SIZE;
-    if (sfnt.toString("latin1", entry, entry + 4) === tag) return sfnt.readUInt32BE(entry + 8);
-  }
-  return undefined;
-}
-
-/** The code points a TrueType font maps to glyphs (from its Unicode BMP cmap, format 4). */
-export function coveredCodePoints(sfnt: Buffer): Set<number> {
-  const covered = new Set<number>();
-  const cmap = findTable(sfnt, "cmap");
-  if (cmap === undefined) return covered;
-  const subtables = sfnt.readUInt16BE(cmap + 2);
-  for (let index = 0; index < subtables; index++) {
-    const record = cmap + 4 + index * 8;
-    const platform = sfnt.readUInt16BE(record);
-    const encoding = sfnt.readUInt16BE(record + 2);
-    const subtable = cmap + sfnt.readUInt32BE(record + 4);
-    const unicodeBmp = (platform === 3 && encoding === 1) || platform === 0;
-    if (!unicodeBmp || sfnt.readUInt16BE(subtable) !== 4) continue;
-    const segments = sfnt.readUInt16BE(subtable + 6) / 2;
-    const ends = subtable + 14;
-    const starts = ends + segments * 2 + 2;
-    const deltas = starts + segments * 2;
-    const rangeOffsets = deltas + segments * 2;
-    for (let segment = 0; segment < segments; segment++) {
-      const start = sfnt.readUInt16BE(starts + segment * 2);
-      const end = sfnt.readUInt16BE(ends + segment * 2);
-      const delta = sfnt.readUInt16BE(deltas + segment * 2);
-      const rangeOffsetAt = rangeOffsets + segment * 2;
-      const rangeOffset = sfnt.readUInt16BE(rangeOffsetAt);
-      for (let code = start; code <= end && code !== 0xffff; code++) {
-        const glyph =
-          rangeOffset === 0
-            ? (code + delta) & 0xffff
-            : sfnt.readUInt16BE(rangeOffsetAt + rangeOffset + (code - start) * 2);
-        if (glyph !== 0) covered.add(code);
-      }
-    }
-    return covered;
-  }
-  return covered;
-}
+/** WOFF to plain TrueType: fontkit would otherwise inflate every table in JavaScript for each document. */
+export const woffToSfnt = (woff: Buffer): Buffer => writeSfnt(woffTables(woff));

@@ -1,4 +1,4 @@
-import type { DataOfKind, DocumentKindId } from "../../shared/documents/registry";
+import type { DataOfKind, DocumentKindId } from "@shared/documents/registry";
 import type { PdfWriter } from "./pdf-writer";
 
 export interface TemplateContext {

@@ -1,12 +1,25 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   loginSchema,
   passwordChangeSchema,
   profileUpdateSchema,
   registerSchema,
   type PublicUser,
-} from "../../shared/auth-schemas";
+} from "@shared/auth-schemas";
+import { isCommonPassword } from "../auth/common-passwords";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
+import {
+  attempt,
+  consume,
+  forgive,
+  LOGIN_ADDRESS_BACKOFF,
+  LOGIN_PAIR_BACKOFF,
+  PASSWORD_CHANGE_BACKOFF,
+  refund,
+  REGISTRATIONS_PER_ADDRESS,
+  SESSIONS_PER_ACCOUNT,
+} from "../auth/rate-limit";
 import {
   checkOrigin,
   clearSessionCookie,
@@ -15,19 +28,11 @@ import {
   setSessionCookie,
   type SessionUser,
 } from "../auth/session-plugin";
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "../auth/passwords";
-import {
-  clear,
-  hit,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ADDRESS,
-  REGISTRATIONS_PER_ADDRESS,
-  retryAfter,
-} from "../auth/rate-limit";
-import { createSession, deleteOtherSessions, deleteSession } from "../auth/sessions";
+import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
 import type { Database } from "../db/connect";
 import { users } from "../db/schema";
 import { HttpError } from "../http-errors";
+import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
 
 export function toPublicUser(user: SessionUser): PublicUser {
@@ -50,25 +55,27 @@ const publicColumns = {
   createdAt: users.createdAt,
 };
 
-function tooMany(seconds: number): HttpError {
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    undefined,
-    { "retry-after": String(seconds) },
-  );
+function tooMany(seconds: number, message: (seconds: number) => string = MESSAGES.tooManyAttempts): HttpError {
+  return new HttpError(429, message(seconds), undefined, { "retry-after": String(seconds) });
 }
 
-async function throttle(db: Database, checks: [string, typeof LOGIN_FAILURES_PER_ACCOUNT][]): Promise<void> {
-  for (const [key, limit] of checks) {
-    const wait = await retryAfter(db, key, limit);
-    if (wait > 0) throw tooMany(wait);
-  }
+async function refuseCommonPassword(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new HttpError(400, MESSAGES.commonPassword, { [field]: [MESSAGES.commonPassword] });
 }
 
 export function authRoutes(app: FastifyInstance, db: Database): void {
-  const addressKey = (prefix: string, request: FastifyRequest) => `${prefix}:ip:${request.ip}`;
+  /**
+   * Starts a session for someone who just proved who they are. A session the browser already had is ended
+   * first (a new token at every sign-in: no session fixation), and one account may only open so many sessions
+   * an hour.
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    const wait = await consume(db, `session:user:${userId}`, SESSIONS_PER_ACCOUNT);
+    if (wait > 0) throw tooMany(wait, MESSAGES.tooManyLogins);
+    if (request.session) await deleteSession(db, request.session.tokenHash);
+    const session = await createSession(db, userId);
+    setSessionCookie(request, reply, session.token);
+  }
 
   app.get("/api/user", async (request) => (request.user ? toPublicUser(request.user) : null));
 
@@ -81,48 +88,59 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
   app.post("/api/register", async (request, reply) => {
     checkOrigin(request);
     const input = parseInput(registerSchema, request.body);
-    const ipKey = addressKey("register", request);
-    await throttle(db, [[ipKey, REGISTRATIONS_PER_ADDRESS]]);
-    await hit(db, ipKey, REGISTRATIONS_PER_ADDRESS);
+    await refuseCommonPassword(input.password, "password");
+    // Counted before the work, so registrations sent together cannot all pass.
+    const wait = await consume(db, `register:ip:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
+    if (wait > 0) throw tooMany(wait);
     const passwordHash = await hashPassword(input.password);
     const [created] = await db
       .insert(users)
       .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, county: input.county })
       .onConflictDoNothing({ target: users.email })
       .returning(publicColumns);
-    if (!created) throw new HttpError(409, "An account with this email already exists. Please log in instead.");
-    const session = await createSession(db, created.id);
-    setSessionCookie(request, reply, session.token);
+    if (!created) throw new HttpError(409, MESSAGES.accountExists);
+    await signIn(request, reply, created.id);
     return reply.code(201).send(toPublicUser(created));
   });
 
+  /**
+   * Guesses are throttled per (account, address) and per address, never per account alone: someone failing
+   * from one place cannot keep the owner out from another. Each attempt is reserved before the password is
+   * checked, so guesses sent together count one by one.
+   */
   app.post("/api/login", async (request, reply) => {
     checkOrigin(request);
     const input = parseInput(loginSchema, request.body);
-    const accountKey = `login:account:${input.email}`;
-    const ipKey = addressKey("login", request);
-    await throttle(db, [
-      [accountKey, LOGIN_FAILURES_PER_ACCOUNT],
-      [ipKey, LOGIN_FAILURES_PER_ADDRESS],
-    ]);
+    const pairKey = `login:pair:${input.email}|${request.ip}`;
+    const addressKey = `login:ip:${request.ip}`;
+    const pairWait = await attempt(db, pairKey, LOGIN_PAIR_BACKOFF);
+    if (pairWait > 0) throw tooMany(pairWait);
+    const addressWait = await attempt(db, addressKey, LOGIN_ADDRESS_BACKOFF);
+    if (addressWait > 0) {
+      await refund(db, pairKey, LOGIN_PAIR_BACKOFF);
+      throw tooMany(addressWait);
+    }
+
     const [found] = await db
       .select({ ...publicColumns, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, input.email))
       .limit(1);
     const valid = await verifyPassword(input.password, found?.passwordHash ?? (await DUMMY_PASSWORD_HASH));
-    if (!found || !valid) {
-      await hit(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-      await hit(db, ipKey, LOGIN_FAILURES_PER_ADDRESS);
-      throw new HttpError(401, "Invalid email or password");
+    if (!found || !valid) throw new HttpError(401, MESSAGES.invalidLogin);
+
+    await forgive(db, pairKey);
+    await refund(db, addressKey, LOGIN_ADDRESS_BACKOFF);
+    await signIn(request, reply, found.id);
+    // Hashes made when the cost was lower are replaced now, while the password is at hand.
+    if (needsRehash(found.passwordHash)) {
+      await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, found.id));
     }
-    await clear(db, accountKey);
-    const session = await createSession(db, found.id);
-    setSessionCookie(request, reply, session.token);
     const { passwordHash: _omit, ...user } = found;
     return toPublicUser(user);
   });
 
+  /** Signed out already (no session): nothing to end, and the cookie is cleared all the same. */
   app.post("/api/logout", async (request, reply) => {
     if (request.session) await deleteSession(db, request.session.tokenHash);
     clearSessionCookie(reply);
@@ -148,18 +166,27 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     return toPublicUser(updated);
   });
 
-  app.post("/api/user/password", { preHandler: requireUser }, async (request) => {
+  /**
+   * The current password is checked under the same growing delays as a sign-in. On success every session of
+   * the person ends (other devices are signed out) and this one continues under a new token, keeping the
+   * page's CSRF token so the page carries on.
+   */
+  app.post("/api/user/password", { preHandler: requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const input = parseInput(passwordChangeSchema, request.body);
+    await refuseCommonPassword(input.newPassword, "newPassword");
+    const throttleKey = `password:user:${user.id}`;
+    const wait = await attempt(db, throttleKey, PASSWORD_CHANGE_BACKOFF);
+    if (wait > 0) throw tooMany(wait);
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
-      throw new HttpError(400, "Your current password is not correct", {
-        currentPassword: ["Your current password is not correct"],
-      });
+      throw new HttpError(400, MESSAGES.wrongCurrentPassword, { currentPassword: [MESSAGES.wrongCurrentPassword] });
     }
+    await forgive(db, throttleKey);
     await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
-    // Signing out every other device is what a person changing a password expects.
-    if (request.session) await deleteOtherSessions(db, user.id, request.session.tokenHash);
+    await deleteUserSessions(db, user.id);
+    const session = await createSession(db, user.id, { csrfToken: request.session?.csrfToken });
+    setSessionCookie(request, reply, session.token);
     return { ok: true };
   });
 }

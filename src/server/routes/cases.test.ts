@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CASE_STATUSES } from "../../shared/case-enums";
-import type { CaseJson } from "../../shared/case-schemas";
+import { CASE_STATUSES } from "@shared/case-enums";
+import type { CaseJson } from "@shared/case-schemas";
 import { SAMPLE_ANSWERS } from "../documents/sample-answers";
 import { createTestAppWithTwoUsers, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
 

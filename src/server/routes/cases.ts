@@ -1,13 +1,18 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { caseCreateSchema, caseUpdateSchema, type CaseJson } from "../../shared/case-schemas";
-import type { CaseStatus, CaseType } from "../../shared/case-enums";
+import { caseCreateSchema, caseUpdateSchema, type CaseJson } from "@shared/case-schemas";
+import type { CaseStatus, CaseType } from "@shared/case-enums";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { cases } from "../db/schema";
-import { notFound } from "../http-errors";
+import { HttpError, notFound } from "../http-errors";
+import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
 import { idParam } from "./id-param";
+import { pageOf } from "./pagination";
+
+/** Cases one person may keep: far more than anyone needs, few enough that no account can fill the database. */
+export const MAX_CASES_PER_USER = 500;
 
 type CaseRow = typeof cases.$inferSelect;
 
@@ -39,17 +44,23 @@ export function caseRoutes(app: FastifyInstance, db: Database): void {
 
   app.get("/api/cases", { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
-    const rows = await db
+    const page = pageOf(request.query);
+    const query = db
       .select()
       .from(cases)
       .where(eq(cases.userId, user.id))
-      .orderBy(desc(cases.updatedAt), desc(cases.id));
+      .orderBy(desc(cases.updatedAt), desc(cases.id))
+      .offset(page.offset);
+    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
     return rows.map(toCaseJson);
   });
 
   app.post("/api/cases", { preHandler: requireUser }, async (request, reply) => {
     const user = currentUser(request);
     const input = parseInput(caseCreateSchema, request.body);
+    // Writes per person are rate limited (session-plugin.ts), so requests sent together overshoot by a few at most.
+    const [held] = await db.select({ count: count() }).from(cases).where(eq(cases.userId, user.id));
+    if ((held?.count ?? 0) >= MAX_CASES_PER_USER) throw new HttpError(409, MESSAGES.tooManyCases(MAX_CASES_PER_USER));
     const [created] = await db
       .insert(cases)
       .values({

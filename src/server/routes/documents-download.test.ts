@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DocumentJson } from "../../shared/documents/document-schemas";
+import type { DocumentJson } from "@shared/documents/document-schemas";
 import { documents } from "../db/schema";
 import { SAMPLE_ANSWERS } from "../documents/sample-answers";
 import { readPdf } from "../test-support/pdf-text";

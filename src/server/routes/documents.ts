@@ -1,21 +1,29 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { documentCreateSchema, type DocumentJson } from "../../shared/documents/document-schemas";
-import { resolveKind } from "../../shared/documents/registry";
+import { documentCreateSchema, type DocumentJson } from "@shared/documents/document-schemas";
+import { resolveKind } from "@shared/documents/registry";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { cases, documents } from "../db/schema";
-import { pdfFileName } from "../../shared/file-name";
+import { pdfFileName } from "@shared/file-name";
 import { contentDisposition } from "../documents/content-disposition";
-import { HttpError, notFound } from "../http-errors";
+import { createRenderPool, RendererBusyError, warmUpRenderPools } from "../documents/render-pool";
+import { describeError, HttpError, notFound } from "../http-errors";
+import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
 import { idParam, isUuid } from "./id-param";
+import { pageOf } from "./pagination";
 
 /**
- * The PDF engine (pdfkit, fonts, every template) loads on first use, not at start-up, so the server answers
- * sooner; main.ts warms it up right after the server starts listening.
+ * The PDF engine (pdfkit, fonts, every template) runs in worker threads (render-pool.ts) and loads there on
+ * first use, not at start-up, so the server answers sooner; main.ts warms it up right after listening.
  */
-export const loadPdfEngine = () => import("../documents/render-document");
+export const loadPdfEngine = () => warmUpRenderPools();
+
+/** Documents one person may keep. */
+export const MAX_DOCUMENTS_PER_USER = 1000;
+/** Downloads of one person rendering at the same time (on this instance). */
+export const MAX_RENDERS_PER_USER = 2;
 
 const DOCUMENT_NOT_FOUND = "Document not found";
 const CASE_NOT_FOUND = "Case not found";
@@ -48,6 +56,10 @@ function toDocumentJson(row: DocumentRow): DocumentJson {
 }
 
 export function documentRoutes(app: FastifyInstance, db: Database): void {
+  const renderer = createRenderPool();
+  app.addHook("onClose", () => renderer.close());
+  const rendering = new Map<string, number>();
+
   const owned = (userId: string, id: string) => and(eq(documents.id, id), eq(documents.userId, userId));
   const selectDocuments = () =>
     db.select(documentColumns).from(documents).leftJoin(cases, eq(cases.id, documents.caseId));
@@ -60,9 +72,12 @@ export function documentRoutes(app: FastifyInstance, db: Database): void {
 
   app.get("/api/documents", { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
-    const rows = await selectDocuments()
+    const page = pageOf(request.query);
+    const query = selectDocuments()
       .where(eq(documents.userId, user.id))
-      .orderBy(desc(documents.createdAt), desc(documents.id));
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .offset(page.offset);
+    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
     return rows.map(toDocumentJson);
   });
 
@@ -86,6 +101,9 @@ export function documentRoutes(app: FastifyInstance, db: Database): void {
       caseTitle = found.title;
     }
 
+    const [held] = await db.select({ count: count() }).from(documents).where(eq(documents.userId, user.id));
+    if ((held?.count ?? 0) >= MAX_DOCUMENTS_PER_USER) throw new HttpError(409, MESSAGES.tooManyDocuments(MAX_DOCUMENTS_PER_USER));
+
     const [created] = await db
       .insert(documents)
       .values({
@@ -108,17 +126,36 @@ export function documentRoutes(app: FastifyInstance, db: Database): void {
 
   /** Rendered on every download from the stored answers, so a template fix reaches every old document. */
   app.get("/api/documents/:id/download", { preHandler: requireUser }, async (request, reply) => {
-    const row = await findOwned(currentUser(request).id, request.params);
+    const user = currentUser(request);
+    const row = await findOwned(user.id, request.params);
     const inline = ["1", "true"].includes(String((request.query as { inline?: unknown }).inline));
-    const { DocumentDataError, renderDocument } = await loadPdfEngine();
-    let pdf: Buffer;
-    try {
-      pdf = await renderDocument({ kind: row.kind, templateData: row.templateData, title: row.title, createdAt: row.createdAt });
-    } catch (error) {
-      if (!(error instanceof DocumentDataError)) throw error;
-      request.log.warn({ err: error, documentId: row.id }, "stored document cannot be rendered");
-      throw new HttpError(422, "This document was made with an older version of its form. Please create it again.");
+    const running = rendering.get(user.id) ?? 0;
+    if (running >= MAX_RENDERS_PER_USER) {
+      throw new HttpError(429, MESSAGES.tooManyDownloads(MAX_RENDERS_PER_USER), undefined, { "retry-after": "2" });
     }
+    rendering.set(user.id, running + 1);
+    let outcome;
+    try {
+      outcome = await renderer.render({
+        kind: row.kind,
+        templateData: row.templateData,
+        title: row.title,
+        createdAt: row.createdAt.getTime(),
+      });
+    } catch (error) {
+      if (!(error instanceof RendererBusyError)) throw error;
+      request.log.warn({ error: describeError(error) }, "renderer busy");
+      throw new HttpError(503, MESSAGES.rendererBusy, undefined, { "retry-after": "5" });
+    } finally {
+      const left = (rendering.get(user.id) ?? 1) - 1;
+      if (left > 0) rendering.set(user.id, left);
+      else rendering.delete(user.id);
+    }
+    if (!outcome.ok) {
+      request.log.warn({ documentId: row.id, reason: outcome.reason, errorType: outcome.errorType }, "stored document cannot be rendered");
+      throw new HttpError(422, outcome.reason === "outdated" ? MESSAGES.documentOutdated : MESSAGES.documentUnrenderable);
+    }
+    const pdf = Buffer.from(outcome.pdf.buffer, outcome.pdf.byteOffset, outcome.pdf.byteLength);
     return reply
       .header("content-type", "application/pdf")
       .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", pdfFileName(row.title)))

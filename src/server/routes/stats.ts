@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { CASE_STATUS_GROUPS } from "../../shared/case-enums";
+import { CASE_STATUS_GROUPS } from "@shared/case-enums";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { ChangeFeed } from "../cache/change-feed";
 import { TtlCache } from "../cache/ttl-cache";

@@ -1,5 +1,5 @@
 /** Renders one kind of document from answers and reads the PDF back, as the template tests need it. */
-import type { DocumentKindId } from "../../shared/documents/registry";
+import type { DocumentKindId } from "@shared/documents/registry";
 import { renderDocument } from "../documents/render-document";
 import { readPdf, type PdfContents } from "./pdf-text";
 

@@ -4,7 +4,9 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../florida/iso-date";
+import { safeText } from "../safe-text";
 import { DEFAULT_MAX_LENGTH, type FieldDefinition, type FieldValues } from "./fields";
+import { refuseUnprintable } from "./printable-charset";
 
 /** The spec's messages (part 2, section 5) and ours for what the spec does not cover. */
 const FIELD_MESSAGES = {
@@ -14,6 +16,8 @@ const FIELD_MESSAGES = {
   number: "Please enter a number",
   cents: "Please enter dollars and cents, like 1250.50",
   date: "Please enter a real date",
+  dateRange: (min: string, max: string) => `Please enter a date from ${min} to ${max}`,
+  birthDateFuture: "A date of birth cannot be in the future",
   minAge: (years: number) => `You must be at least ${years} years old`,
   option: "Please choose one of the options",
   atLeastOne: "Please choose at least one",
@@ -45,7 +49,9 @@ function answer(prepare: (value: unknown) => unknown, schema: z.ZodType, optiona
 
 function textSchema(field: Extract<FieldDefinition, { type: "text" | "textarea" }>, optional: boolean) {
   const maxLength = field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
-  let schema = z.string({ error: invalidOr(FIELD_MESSAGES.text) }).max(maxLength, FIELD_MESSAGES.tooLong(maxLength));
+  let schema = safeText({ error: invalidOr(FIELD_MESSAGES.text) })
+    .max(maxLength, FIELD_MESSAGES.tooLong(maxLength))
+    .superRefine(refuseUnprintable);
   if (field.format === "email") schema = schema.regex(EMAIL, FIELD_MESSAGES.email);
   if (field.format === "phone") {
     schema = schema.refine((value) => {
@@ -86,16 +92,33 @@ export function isAtLeastYearsOld(birthDate: string, years: number, today: strin
   return birthday <= today;
 }
 
+/**
+ * The dates a form accepts unless a field says otherwise: court papers and deadlines beyond them make no sense,
+ * and date arithmetic (court days, holidays) must stay within what it can count.
+ */
+export const DEFAULT_DATE_RANGE = { min: "1900-01-01", max: "2100-12-31" } as const;
+
 function dateSchema(field: Extract<FieldDefinition, { type: "date" }>, optional: boolean) {
-  const date = z.string({ error: invalidOr(FIELD_MESSAGES.date) }).refine(isIsoDate, FIELD_MESSAGES.date);
+  const { min, max } = DEFAULT_DATE_RANGE;
+  const date = z
+    .string({ error: invalidOr(FIELD_MESSAGES.date) })
+    .refine(isIsoDate, FIELD_MESSAGES.date)
+    // ISO dates compare as text; an invalid one was already reported above.
+    .refine((value) => !isIsoDate(value) || (value >= min && value <= max), FIELD_MESSAGES.dateRange(min, max));
   const { minAgeYears } = field;
   const checked =
     minAgeYears === undefined
       ? date
-      : date.refine(
-          (value) => !isIsoDate(value) || isAtLeastYearsOld(value, minAgeYears, floridaDay.format(new Date())),
-          FIELD_MESSAGES.minAge(minAgeYears),
-        );
+      : date
+          .refine((value) => !isIsoDate(value) || value <= floridaDay.format(new Date()), FIELD_MESSAGES.birthDateFuture)
+          .refine(
+            (value) => {
+              const today = floridaDay.format(new Date());
+              // A date in the future has its own message above.
+              return !isIsoDate(value) || value > today || isAtLeastYearsOld(value, minAgeYears, today);
+            },
+            FIELD_MESSAGES.minAge(minAgeYears),
+          );
   return answer(blankToUndefined, checked, optional);
 }
 

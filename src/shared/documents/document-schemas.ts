@@ -1,33 +1,42 @@
 /** The body of POST /api/documents and the document the API answers with. */
 import { z } from "zod";
+import { jsonLimits, safeText } from "../safe-text";
 
 const DOCUMENT_TITLE_MAX_LENGTH = 200;
 
+/**
+ * A document's answers are a flat form (text, numbers, lists of options): bounded in shape and in total length,
+ * so no document runs to hundreds of pages. Bad text in an answer is reported by the kind's own schema, keyed
+ * by the wizard's field name.
+ */
+export const TEMPLATE_DATA_LIMITS = { maxDepth: 3, maxEntries: 400, maxChars: 40_000 } as const;
+
 /** An optional id: "" and null mean not given. */
 const optionalId = (message: string) =>
-  z
-    .string({ error: message })
+  safeText({ error: message })
     .trim()
+    .max(100, message)
     .nullish()
     .transform((value) => (value ? value : undefined));
 
 export const documentCreateSchema = z.object(
   {
-    title: z
-      .string({ error: "Please give the document a title" })
+    title: safeText({ error: "Please give the document a title" })
       .trim()
       .min(1, "Please give the document a title")
       .max(DOCUMENT_TITLE_MAX_LENGTH, `Please use at most ${DOCUMENT_TITLE_MAX_LENGTH} characters`),
     /** A library type ("complaint"), a generation type ("small_claims") or a kind id. */
-    type: z
-      .string({ error: "Please say which kind of document this is" })
+    type: safeText({ error: "Please say which kind of document this is" })
       .trim()
-      .min(1, "Please say which kind of document this is"),
+      .min(1, "Please say which kind of document this is")
+      .max(100, "Please say which kind of document this is"),
     /** A catalog kind id ("small_claims_statement"); decides when the type alone is ambiguous. */
     kind: optionalId("Unknown document kind"),
     format: z.literal("pdf", { error: "Only PDF documents can be created" }).default("pdf"),
     /** The wizard's answers; checked against the kind's fields. */
-    templateData: z.record(z.string(), z.unknown(), { error: "Please send the document's answers" }),
+    templateData: z
+      .record(z.string(), z.unknown(), { error: "Please send the document's answers" })
+      .check(jsonLimits({ ...TEMPLATE_DATA_LIMITS, text: false })),
     /** A case of the signed-in user to file it under. */
     caseId: optionalId("Please choose one of your cases"),
   },

@@ -1,8 +1,8 @@
 import { Menu, Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Sheet, SheetContent, SheetTitle } from "../../components/ui/sheet";
+import { Button } from "@client/components/ui/button";
+import { Sheet, SheetContent, SheetTitle } from "@client/components/ui/sheet";
 import { BrandLink } from "./brand-link";
 import { NotificationsBell } from "./notifications-bell";
 import { SidebarNav } from "./sidebar-nav";

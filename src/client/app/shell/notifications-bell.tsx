@@ -1,11 +1,11 @@
 import { Bell } from "lucide-react";
-import { Button } from "../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
+} from "@client/components/ui/dropdown-menu";
 
 /** Nothing sends notifications yet, so the bell says so plainly instead of showing a dot that means nothing. */
 export function NotificationsBell() {

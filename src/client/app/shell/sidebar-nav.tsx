@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
 import { NAV_FOLDERS, PROTECTED_PAGES } from "../protected-pages";
 
 /** The two groups of links, used by the desktop sidebar and the mobile drawer alike. */

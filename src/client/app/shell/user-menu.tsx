@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "@client/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,8 +8,8 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { displayName, useAuth } from "../../lib/use-auth";
+} from "@client/components/ui/dropdown-menu";
+import { displayName, useAuth } from "@client/lib/use-auth";
 
 export function UserMenu() {
   const { user, logout } = useAuth();

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, FileText, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { DocumentJson } from "../../../shared/documents/document-schemas";
-import { cn } from "../../lib/cn";
+import type { DocumentJson } from "@shared/documents/document-schemas";
+import { cn } from "@client/lib/cn";
 import { ShortDate } from "../short-date";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

@@ -1,5 +1,5 @@
 /** How a document's type reads and looks, shared by My Documents and the case page. */
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from "../../../shared/document-enums";
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from "@shared/document-enums";
 import type { BadgeTone } from "../ui/badge";
 
 const TONES: Record<DocumentType, BadgeTone> = {

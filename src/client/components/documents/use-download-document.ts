@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { handleUnauthorized } from "../../lib/unauthorized";
-import { toast } from "../../lib/use-toast";
-import { pdfFileName } from "../../../shared/file-name";
+import { handleUnauthorized } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/use-toast";
+import { pdfFileName } from "@shared/file-name";
 
 interface Downloadable {
   id: string;

@@ -1,6 +1,6 @@
 import { AlertTriangle, Info, Siren } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 const TONES = {
   info: { icon: Info, className: "border-blue-200 bg-blue-50 text-blue-950" },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Cited } from "../../../shared/florida/law";
+import type { Cited } from "@shared/florida/law";
 import { Citation } from "./citation";
 
 /** law.ts rules as a list, each its plain sentence and its source; `children` adds items after them. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAuth } from "../../lib/use-auth";
+import { useAuth } from "@client/lib/use-auth";
 
 function storageKey(userId: string | undefined, id: string) {
   return `checklist:${userId ?? "anonymous"}:${id}`;

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { cn } from "../../lib/cn";
-import { dismissToast, useToasts } from "../../lib/use-toast";
+import { cn } from "@client/lib/cn";
+import { dismissToast, useToasts } from "@client/lib/use-toast";
 
 /** Spec part 1, section 9: 5 s, swipe right past 50 px to dismiss, F8 focuses the notifications region. */
 const TOAST_DURATION_MS = 5000;

@@ -1,11 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { Navigate } from "react-router";
-import { FLORIDA_COUNTIES } from "../../../shared/counties";
-import { BrandLink } from "../../app/shell/brand-link";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { FullPageSpinner } from "../../components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useAuth } from "../../lib/use-auth";
+import { FLORIDA_COUNTIES } from "@shared/counties";
+import { BrandLink } from "@client/app/shell/brand-link";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { FullPageSpinner } from "@client/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { useAuth } from "@client/lib/use-auth";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 

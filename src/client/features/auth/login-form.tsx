@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { loginSchema, type LoginInput } from "../../../shared/auth-schemas";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { useAuth } from "../../lib/use-auth";
+import { loginSchema, type LoginInput } from "@shared/auth-schemas";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { useAuth } from "@client/lib/use-auth";
 
 export function LoginForm() {
   const { login } = useAuth();

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { registerFormSchema, type RegisterForm as RegisterValues } from "../../../shared/auth-schemas";
-import { CountySelect } from "../../components/county-select";
-import { NameFields } from "../../components/name-fields";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { useAuth } from "../../lib/use-auth";
+import { registerFormSchema, type RegisterForm as RegisterValues } from "@shared/auth-schemas";
+import { CountySelect } from "@client/components/county-select";
+import { NameFields } from "@client/components/name-fields";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { useAuth } from "@client/lib/use-auth";
 
 export function RegisterForm() {
   const { register: registerUser } = useAuth();

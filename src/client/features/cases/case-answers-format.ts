@@ -2,10 +2,10 @@
  * The wizard's answers kept with a case (formData), as labelled, readable lines: labels come from the catalog
  * kind whose caseType matches, dates and money are written the way the PDFs write them.
  */
-import type { CaseType } from "../../../shared/case-enums";
-import type { FieldDefinition } from "../../../shared/documents/fields";
-import { isIsoDate } from "../../../shared/florida/iso-date";
-import { formatDate, formatMoney } from "../../../shared/format";
+import type { CaseType } from "@shared/case-enums";
+import type { FieldDefinition } from "@shared/documents/fields";
+import { isIsoDate } from "@shared/florida/iso-date";
+import { formatDate, formatMoney } from "@shared/format";
 import { kindsOfCaseType } from "./case-modules";
 
 interface AnswerLine {

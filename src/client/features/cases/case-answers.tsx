@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
-import type { CaseJson } from "../../../shared/case-schemas";
-import { Card } from "../../components/ui/card";
+import type { CaseJson } from "@shared/case-schemas";
+import { Card } from "@client/components/ui/card";
 import { caseAnswerLines } from "./case-answers-format";
 
 /** The answers given in the guided questions, labelled as the questions asked them. */

@@ -1,11 +1,11 @@
 import { CalendarDays, Hash, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { CASE_TYPE_LABELS } from "../../../shared/case-enums";
-import type { CaseJson } from "../../../shared/case-schemas";
-import { ShortDate } from "../../components/short-date";
-import { Badge } from "../../components/ui/badge";
-import { Card } from "../../components/ui/card";
+import { CASE_TYPE_LABELS } from "@shared/case-enums";
+import type { CaseJson } from "@shared/case-schemas";
+import { ShortDate } from "@client/components/short-date";
+import { Badge } from "@client/components/ui/badge";
+import { Card } from "@client/components/ui/card";
 import { displayCaseNumber } from "./case-list";
 import { CaseStatusBadge } from "./case-status-badge";
 

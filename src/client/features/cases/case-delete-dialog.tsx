@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CaseJson } from "../../../shared/case-schemas";
-import type { DocumentJson } from "../../../shared/documents/document-schemas";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import type { CaseJson } from "@shared/case-schemas";
+import type { DocumentJson } from "@shared/documents/document-schemas";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useDeleteCase } from "./use-case";
 
 /** What happens to the case's documents, by how many it has (undefined: not known yet). */

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { DocumentJson } from "../../../shared/documents/document-schemas";
-import { DocumentItem } from "../../components/documents/document-item";
-import { LoadError } from "../../components/load-error";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useUnauthorizedRedirect } from "../../lib/unauthorized";
+import type { DocumentJson } from "@shared/documents/document-schemas";
+import { DocumentItem } from "@client/components/documents/document-item";
+import { LoadError } from "@client/components/load-error";
+import { Card } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 
 /** The documents filed under this case (GET /api/documents, filtered by caseId), each with Download and View. */
 export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePath?: string }) {

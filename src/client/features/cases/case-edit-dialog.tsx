@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { CASE_NUMBER_MAX_LENGTH, caseUpdateSchema, type CaseJson, type CaseUpdateInput } from "../../../shared/case-schemas";
-import { CountySelect } from "../../components/county-select";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { FormField } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
-import { fieldErrorsOf } from "../../lib/api";
-import { toast } from "../../lib/use-toast";
+import { CASE_NUMBER_MAX_LENGTH, caseUpdateSchema, type CaseJson, type CaseUpdateInput } from "@shared/case-schemas";
+import { CountySelect } from "@client/components/county-select";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, Textarea } from "@client/components/ui/input";
+import { fieldErrorsOf } from "@client/lib/api";
+import { toast } from "@client/lib/use-toast";
 import { showCaseError, useUpdateCase } from "./use-case";
 
 interface CaseEditDialogProps {

@@ -1,6 +1,6 @@
 /** What My Cases shows: text search, status and type filters, the status tabs and their counts. Pure functions. */
-import { CASE_STATUS_GROUPS, type CaseStatus, type CaseType } from "../../../shared/case-enums";
-import type { CaseJson } from "../../../shared/case-schemas";
+import { CASE_STATUS_GROUPS, type CaseStatus, type CaseType } from "@shared/case-enums";
+import type { CaseJson } from "@shared/case-schemas";
 
 export type ListedCase = Pick<CaseJson, "id" | "title" | "description" | "caseNumber" | "type" | "status" | "updatedAt">;
 

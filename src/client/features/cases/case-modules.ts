@@ -1,7 +1,7 @@
 /** Which legal module page (and so which guided documents) belongs to each case type. */
-import type { CaseType } from "../../../shared/case-enums";
-import type { DocumentModule } from "../../../shared/documents/kind";
-import { DOCUMENT_KINDS } from "../../../shared/documents/registry";
+import type { CaseType } from "@shared/case-enums";
+import type { DocumentModule } from "@shared/documents/kind";
+import { DOCUMENT_KINDS } from "@shared/documents/registry";
 
 const MODULE_OF_TYPE: Record<CaseType, DocumentModule> = {
   small_claims: "small-claims",

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CaseJson } from "../../../shared/case-schemas";
-import { PROTECTED_PAGES } from "../../app/protected-pages";
-import { Card } from "../../components/ui/card";
+import type { CaseJson } from "@shared/case-schemas";
+import { PROTECTED_PAGES } from "@client/app/protected-pages";
+import { Card } from "@client/components/ui/card";
 import { kindsOfCaseType } from "./case-modules";
 
 /** What to do next with this type of case: its module's guided documents, the case number, the papers, deadlines. */

@@ -1,7 +1,7 @@
 import { FolderX } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
 
 /** An unknown case, or someone else's: said calmly, with the way back. */
 export function CaseNotFound() {

@@ -1,4 +1,4 @@
-import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS } from "../../../shared/case-enums";
+import { CASE_STATUSES, CASE_STATUS_LABELS, CASE_TYPES, CASE_TYPE_LABELS } from "@shared/case-enums";
 
 /** One <option> per case type, in the catalog's order, for a NativeSelect. */
 export function CaseTypeOptions() {

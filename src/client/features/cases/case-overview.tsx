@@ -1,11 +1,11 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { CASE_TYPE_LABELS } from "../../../shared/case-enums";
-import type { CaseJson } from "../../../shared/case-schemas";
-import { ShortDate } from "../../components/short-date";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { CASE_TYPE_LABELS } from "@shared/case-enums";
+import type { CaseJson } from "@shared/case-schemas";
+import { ShortDate } from "@client/components/short-date";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
 import { displayCaseNumber } from "./case-list";
 import { CaseStatusBadge } from "./case-status-badge";
 import { CaseStatusSelect } from "./case-status-select";

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { LoadError } from "../../components/load-error";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useUnauthorizedRedirect } from "../../lib/unauthorized";
+import { LoadError } from "@client/components/load-error";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CaseAnswers } from "./case-answers";
 import { CaseDeleteDialog } from "./case-delete-dialog";
 import { CaseDocuments } from "./case-documents";

@@ -1,5 +1,5 @@
-import { CASE_STATUS_LABELS, type CaseStatus } from "../../../shared/case-enums";
-import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { CASE_STATUS_LABELS, type CaseStatus } from "@shared/case-enums";
+import { Badge, type BadgeTone } from "@client/components/ui/badge";
 
 /** Each status its own colour (spec part 1, section 3); the label always says it in words too. */
 const CASE_STATUS_TONES: Record<CaseStatus, BadgeTone> = {

@@ -1,8 +1,8 @@
-import { CASE_STATUS_LABELS, type CaseStatus } from "../../../shared/case-enums";
-import type { CaseJson } from "../../../shared/case-schemas";
-import { FormField } from "../../components/ui/form-field";
-import { NativeSelect } from "../../components/ui/input";
-import { toast } from "../../lib/use-toast";
+import { CASE_STATUS_LABELS, type CaseStatus } from "@shared/case-enums";
+import type { CaseJson } from "@shared/case-schemas";
+import { FormField } from "@client/components/ui/form-field";
+import { NativeSelect } from "@client/components/ui/input";
+import { toast } from "@client/lib/use-toast";
 import { CaseStatusOptions } from "./case-options";
 import { showCaseError, useUpdateCase } from "./use-case";
 

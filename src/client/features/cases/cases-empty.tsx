@@ -1,7 +1,7 @@
 import { FolderSearch, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
 
 interface CasesEmptyProps {
   /** A search, status or type filter is set. */

@@ -1,5 +1,5 @@
-import { SkeletonGrid } from "../../components/skeleton-grid";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonGrid } from "@client/components/skeleton-grid";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 /** Skeleton case cards while My Cases loads. */
 export function CasesLoading() {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import type { CaseJson } from "../../../shared/case-schemas";
-import { LoadError } from "../../components/load-error";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useUnauthorizedRedirect } from "../../lib/unauthorized";
+import type { CaseJson } from "@shared/case-schemas";
+import { LoadError } from "@client/components/load-error";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CaseCard } from "./case-card";
 import { CASE_TABS, countByTab, filterCases, hasCaseFilters, isInTab, NO_CASE_FILTERS, type CaseTab } from "./case-list";
 import { CasesEmpty } from "./cases-empty";

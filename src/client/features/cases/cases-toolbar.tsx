@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import type { CaseStatus, CaseType } from "../../../shared/case-enums";
-import { SearchInput } from "../../components/search-input";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { NativeSelect } from "../../components/ui/input";
+import type { CaseStatus, CaseType } from "@shared/case-enums";
+import { SearchInput } from "@client/components/search-input";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { NativeSelect } from "@client/components/ui/input";
 import type { CaseFilters } from "./case-list";
 import { CaseStatusOptions, CaseTypeOptions } from "./case-options";
 

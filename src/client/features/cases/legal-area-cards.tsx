@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { DOCUMENT_MODULES } from "../../../shared/documents/kind";
-import { PROTECTED_PAGES } from "../../app/protected-pages";
-import { Card } from "../../components/ui/card";
+import { DOCUMENT_MODULES } from "@shared/documents/kind";
+import { PROTECTED_PAGES } from "@client/app/protected-pages";
+import { Card } from "@client/components/ui/card";
 
 const AREAS = DOCUMENT_MODULES.flatMap((module) => PROTECTED_PAGES.filter((page) => page.path === `/${module}`));
 

@@ -1,4 +1,4 @@
-import { Card } from "../../components/ui/card";
+import { Card } from "@client/components/ui/card";
 import { BlankCaseForm } from "./blank-case-form";
 import { LegalAreaCards } from "./legal-area-cards";
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { CaseJson, CaseUpdateInput } from "../../../shared/case-schemas";
-import { apiJson, apiRequest, serverMessage } from "../../lib/api";
-import { handleUnauthorized } from "../../lib/unauthorized";
-import { toast } from "../../lib/use-toast";
+import type { CaseJson, CaseUpdateInput } from "@shared/case-schemas";
+import { apiJson, apiRequest, serverMessage } from "@client/lib/api";
+import { handleUnauthorized } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/use-toast";
 
 const caseQueryKey = (id: string) => ["/api/cases", id];
 

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { CASE_TYPE_LABELS } from "../../../shared/case-enums";
-import type { CaseJson } from "../../../shared/case-schemas";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { CASE_TYPE_LABELS } from "@shared/case-enums";
+import type { CaseJson } from "@shared/case-schemas";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
 
 /**
  * "Continue Where You Left Off". The spec looks for a case whose status is "active", which no case can have

@@ -1,9 +1,9 @@
 import { Bot, FileText, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { FLORIDA_COUNTIES } from "../../../shared/counties";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
-import { useAuth } from "../../lib/use-auth";
+import { FLORIDA_COUNTIES } from "@shared/counties";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { useAuth } from "@client/lib/use-auth";
 import { ContinueCard } from "./continue-card";
 import { FeatureCards } from "./feature-cards";
 import { StatCards } from "./stat-cards";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Card } from "../../components/ui/card";
-import { PROTECTED_PAGES } from "../../app/protected-pages";
+import { Card } from "@client/components/ui/card";
+import { PROTECTED_PAGES } from "@client/app/protected-pages";
 
 /** Spec part 1, section 2: the dashboard's feature cards, in this order. */
 const FEATURE_PATHS = [

@@ -1,6 +1,6 @@
 import { Bot, Clock, FileText, FolderOpen, type LucideIcon } from "lucide-react";
-import { Card } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Card } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { useStats, type Stats } from "./use-stats";
 
 const STAT_CARDS: { key: keyof Stats; label: string; icon: LucideIcon; unit?: string }[] = [

@@ -2,8 +2,8 @@
  * What My Documents shows: search, type filter and sort (spec part 1, section 5), the four stat cards and the
  * "by case" groups. Pure functions, so they are tested without a browser.
  */
-import { DOCUMENT_TYPES } from "../../../shared/document-enums";
-import { documentTypeLabel } from "../../components/documents/document-type";
+import { DOCUMENT_TYPES } from "@shared/document-enums";
+import { documentTypeLabel } from "@client/components/documents/document-type";
 
 export interface ListedDocument {
   title: string;

@@ -1,5 +1,5 @@
 import { CalendarDays, FileText, FolderOpen, Shapes, type LucideIcon } from "lucide-react";
-import { Card } from "../../components/ui/card";
+import { Card } from "@client/components/ui/card";
 import type { DocumentStats as Stats } from "./document-list";
 
 const STAT_CARDS: { key: keyof Stats; label: string; icon: LucideIcon }[] = [

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { DocumentItem, type DocumentItemData } from "../../components/documents/document-item";
+import { DocumentItem, type DocumentItemData } from "@client/components/documents/document-item";
 import { groupByCase } from "./document-list";
 import type { DocumentView } from "./view-toggle";
 

@@ -1,7 +1,7 @@
 import { FileSearch } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
 
 /** "No Documents Found": a hint that fits (no documents yet, or nothing matches), and a way forward. */
 export function DocumentsEmpty({ filtered, onClear }: { filtered: boolean; onClear(): void }) {

@@ -1,5 +1,5 @@
-import { SkeletonGrid } from "../../components/skeleton-grid";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonGrid } from "@client/components/skeleton-grid";
+import { Skeleton } from "@client/components/ui/skeleton";
 
 /** Placeholder document cards while My Documents loads. */
 export function DocumentsLoading() {

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import type { DocumentJson } from "../../../shared/documents/document-schemas";
-import type { DocumentItemData } from "../../components/documents/document-item";
-import { LoadError } from "../../components/load-error";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { useUnauthorizedRedirect } from "../../lib/unauthorized";
+import type { DocumentJson } from "@shared/documents/document-schemas";
+import type { DocumentItemData } from "@client/components/documents/document-item";
+import { LoadError } from "@client/components/load-error";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { DEFAULT_DOCUMENT_SORT, documentStats, hasDocumentFilters, selectDocuments, type DocumentQuery } from "./document-list";
 import { DocumentStats } from "./document-stats";
 import { DocumentViews } from "./document-views";

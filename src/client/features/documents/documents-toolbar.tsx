@@ -1,7 +1,7 @@
-import { DOCUMENT_TYPE_LABELS } from "../../../shared/document-enums";
-import { FormField } from "../../components/ui/form-field";
-import { SearchInput } from "../../components/search-input";
-import { NativeSelect } from "../../components/ui/input";
+import { DOCUMENT_TYPE_LABELS } from "@shared/document-enums";
+import { FormField } from "@client/components/ui/form-field";
+import { SearchInput } from "@client/components/search-input";
+import { NativeSelect } from "@client/components/ui/input";
 import { DOCUMENT_SORTS, DOCUMENT_TYPE_FILTERS, type DocumentQuery, type DocumentSort, type DocumentTypeFilter } from "./document-list";
 import { ViewToggle, type DocumentView } from "./view-toggle";
 

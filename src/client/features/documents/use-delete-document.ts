@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, serverMessage } from "../../lib/api";
-import { handleUnauthorized } from "../../lib/unauthorized";
-import { toast } from "../../lib/use-toast";
+import { apiRequest, serverMessage } from "@client/lib/api";
+import { handleUnauthorized } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/use-toast";
 
 export function useDeleteDocument({ onDeleted }: { onDeleted(): void }) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { FolderOpen, LayoutGrid, List, type LucideIcon } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { Button } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 
 const DOCUMENT_VIEWS = ["grid", "list", "case"] as const;
 export type DocumentView = (typeof DOCUMENT_VIEWS)[number];

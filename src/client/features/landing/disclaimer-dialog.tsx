@@ -1,9 +1,9 @@
 import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { ADULTHOOD } from "../../../shared/florida/law";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { ADULTHOOD } from "@shared/florida/law";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 
 const POINTS = [
   "We provide self-help services and information. You decide what to do, and you choose what goes in your papers.",

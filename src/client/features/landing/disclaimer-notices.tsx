@@ -1,7 +1,7 @@
 import { Info, ShieldCheck } from "lucide-react";
 import type { Ref } from "react";
-import { TextLink } from "../../components/text-link";
-import { Button } from "../../components/ui/button";
+import { TextLink } from "@client/components/text-link";
+import { Button } from "@client/components/ui/button";
 
 /** Shown on visits after the disclaimer was accepted (spec part 1, section 4). */
 export function LegalNoticeBanner() {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ADULTHOOD } from "../../../shared/florida/law";
-import { Button } from "../../components/ui/button";
+import { ADULTHOOD } from "@shared/florida/law";
+import { Button } from "@client/components/ui/button";
 
 export function FinalCtaSection() {
   return (

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck, CreditCard, Gavel, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
-import { FLORIDA_COUNTIES } from "../../../shared/counties";
-import { Button } from "../../components/ui/button";
+import { FLORIDA_COUNTIES } from "@shared/counties";
+import { Button } from "@client/components/ui/button";
 
 /** Marketing figures from spec part 1, section 9 (not legal numbers). */
 const STATS = [

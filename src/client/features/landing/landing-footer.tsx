@@ -1,6 +1,6 @@
-import { LinkList, type NavLink } from "../../components/link-list";
-import { SiteBrand } from "../../components/site-brand";
-import { COPYRIGHT, LEGAL_LINKS, NOT_A_LAW_FIRM } from "../../components/site-legal";
+import { LinkList, type NavLink } from "@client/components/link-list";
+import { SiteBrand } from "@client/components/site-brand";
+import { COPYRIGHT, LEGAL_LINKS, NOT_A_LAW_FIRM } from "@client/components/site-legal";
 import { RESOURCE_LINKS, SECTION_LINKS } from "./nav-items";
 
 const linkClass =

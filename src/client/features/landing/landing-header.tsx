@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { LinkList } from "../../components/link-list";
-import { SiteBrand } from "../../components/site-brand";
-import { Button, buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { LinkList } from "@client/components/link-list";
+import { SiteBrand } from "@client/components/site-brand";
+import { Button, buttonVariants } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 import { SECTION_LINKS } from "./nav-items";
 
 const MENU_ID = "landing-mobile-menu";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { SkipLink } from "../../components/site-brand";
+import { SkipLink } from "@client/components/site-brand";
 import { DeclinedNotice, LegalNoticeBanner } from "./disclaimer-notices";
 import { FeaturesSection } from "./features-section";
 import { FinalCtaSection } from "./final-cta-section";

@@ -1,7 +1,7 @@
 import { FileWarning, HandCoins, HeartPulse, Home, KeyRound, Scale, ScrollText, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { SMALL_CLAIMS } from "../../../shared/florida/law";
-import { Button } from "../../components/ui/button";
+import { SMALL_CLAIMS } from "@shared/florida/law";
+import { Button } from "@client/components/ui/button";
 import { SectionHeading } from "./section-heading";
 
 const smallClaimsLimit = SMALL_CLAIMS.limitDollars.value.toLocaleString("en-US");

@@ -1,5 +1,5 @@
 import { BookOpenCheck, Eye, Lock, MapPinned, MessageCircleHeart, ShieldCheck } from "lucide-react";
-import { FLORIDA_COUNTIES } from "../../../shared/counties";
+import { FLORIDA_COUNTIES } from "@shared/counties";
 import { SectionHeading } from "./section-heading";
 
 const TRUST_POINTS = [

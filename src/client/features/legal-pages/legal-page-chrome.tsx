@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LinkList } from "../../components/link-list";
-import { SiteBrand, SkipLink } from "../../components/site-brand";
-import { COPYRIGHT, LEGAL_LINKS, NOT_A_LAW_FIRM } from "../../components/site-legal";
-import { Button } from "../../components/ui/button";
+import { LinkList } from "@client/components/link-list";
+import { SiteBrand, SkipLink } from "@client/components/site-brand";
+import { COPYRIGHT, LEGAL_LINKS, NOT_A_LAW_FIRM } from "@client/components/site-legal";
+import { Button } from "@client/components/ui/button";
 
 const footerLink =
   "inline-flex min-h-11 items-center rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-accent-400";

@@ -1,4 +1,4 @@
-import { ADULTHOOD } from "../../../shared/florida/law";
+import { ADULTHOOD } from "@shared/florida/law";
 import { EFFECTIVE_DATE, LEGAL_EMAIL, PRIVACY_EMAIL, type LegalDocumentContent } from "./legal-types";
 
 const minimumAge = ADULTHOOD.minimumAgeYears.value;

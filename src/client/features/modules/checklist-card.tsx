@@ -1,5 +1,5 @@
-import { SavedChecklist } from "../../components/legal/saved-checklist";
-import { Card } from "../../components/ui/card";
+import { SavedChecklist } from "@client/components/legal/saved-checklist";
+import { Card } from "@client/components/ui/card";
 
 interface ChecklistCardProps {
   heading: string;

@@ -1,9 +1,9 @@
 import { CalendarCheck } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
-import type { Deadline, UndatedDeadline } from "../../../shared/florida/deadlines";
-import { formatLongDate, isIsoDate, isoDateFromParts } from "../../../shared/florida/iso-date";
-import { Callout } from "../../components/legal/callout";
-import { Citation } from "../../components/legal/citation";
+import type { Deadline, UndatedDeadline } from "@shared/florida/deadlines";
+import { formatLongDate, isIsoDate, isoDateFromParts } from "@shared/florida/iso-date";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
 
 /** Today's date on this device, as "YYYY-MM-DD" (the person's own calendar day, not UTC). */
 export function todayIso(): string {

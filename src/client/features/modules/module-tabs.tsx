@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
-import type { DocumentKindId } from "../../../shared/documents/registry";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import type { DocumentKindId } from "@shared/documents/registry";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { WizardPanel } from "./wizard-panel";
 
 /** A tab of a module page: information (a component), the wizard of one catalog entry, or information then a wizard. */

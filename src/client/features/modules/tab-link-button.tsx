@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { Button, type ButtonProps } from "@client/components/ui/button";
+import { cn } from "@client/lib/cn";
 import { useOpenTab } from "./module-tabs";
 
 interface TabLinkButtonProps extends Omit<ButtonProps, "onClick" | "asChild"> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Callout } from "../../components/legal/callout";
+import { Callout } from "@client/components/legal/callout";
 import { TabLinkButton } from "./tab-link-button";
 
 interface TabNoteProps {

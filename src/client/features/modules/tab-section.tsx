@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@client/lib/cn";
 
 interface TabSectionProps {
   /** The heading's id, which names the section for screen readers. */

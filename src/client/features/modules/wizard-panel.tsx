@@ -1,10 +1,10 @@
-import type { DocumentKindId } from "../../../shared/documents/registry";
-import { findKind } from "../../../shared/documents/registry";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { useAuth } from "../../lib/use-auth";
-import { DocumentWizard } from "../../wizard/document-wizard";
-import { useGenerateDocument } from "../../wizard/use-generate-document";
+import type { DocumentKindId } from "@shared/documents/registry";
+import { findKind } from "@shared/documents/registry";
+import { Badge } from "@client/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
+import { useAuth } from "@client/lib/use-auth";
+import { DocumentWizard } from "@client/wizard/document-wizard";
+import { useGenerateDocument } from "@client/wizard/use-generate-document";
 
 /** A catalog entry's wizard inside a module tab, with what the document is and the law it rests on. */
 export function WizardPanel({ kindId }: { kindId: DocumentKindId }) {

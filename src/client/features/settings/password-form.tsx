@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { passwordChangeSchema } from "../../../shared/auth-schemas";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Input } from "../../components/ui/input";
-import { apiRequest, fieldErrorsOf, serverMessage } from "../../lib/api";
-import { toast } from "../../lib/use-toast";
+import { passwordChangeSchema } from "@shared/auth-schemas";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { apiRequest, fieldErrorsOf, serverMessage } from "@client/lib/api";
+import { toast } from "@client/lib/use-toast";
 
 const passwordFormSchema = passwordChangeSchema
   .extend({ confirmPassword: z.string() })

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { profileUpdateSchema, type ProfileUpdate, type PublicUser } from "../../../shared/auth-schemas";
-import { CountySelect } from "../../components/county-select";
-import { NameFields } from "../../components/name-fields";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { apiJson, serverMessage } from "../../lib/api";
-import { USER_QUERY_KEY } from "../../lib/use-auth";
-import { toast } from "../../lib/use-toast";
+import { profileUpdateSchema, type ProfileUpdate, type PublicUser } from "@shared/auth-schemas";
+import { CountySelect } from "@client/components/county-select";
+import { NameFields } from "@client/components/name-fields";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { apiJson, serverMessage } from "@client/lib/api";
+import { USER_QUERY_KEY } from "@client/lib/use-auth";
+import { toast } from "@client/lib/use-toast";
 
 export function ProfileForm({ user }: { user: PublicUser }) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { useAuth } from "../../lib/use-auth";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { useAuth } from "@client/lib/use-auth";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 

@@ -2,9 +2,9 @@
  * Papers filed in a Florida county (or circuit) court: the caption (Form 7.310 of the Small Claims Rules), the
  * parties and case number, the title, and at the end the signature block and certificate of service.
  */
-import { isFloridaCounty } from "../../../shared/counties";
-import { circuitOrdinal } from "../../../shared/florida/law-circuits";
-import { COURTS } from "../../../shared/florida/law";
+import { isFloridaCounty } from "@shared/counties";
+import { circuitOrdinal } from "@shared/florida/law-circuits";
+import { COURTS } from "@shared/florida/law";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
 import { oneLine } from "../typed-text";
 
@@ -20,7 +20,7 @@ export interface CourtHeader {
 }
 
 const PARTIES_WIDTH = 3.4 * INCH;
-const CASE_NUMBER_X = 3.9 * INCH;
+const CASE_NUMBER_LINE = 2.2 * INCH;
 const SIGNATURE_INSET = 3 * INCH;
 
 function courtCaption(county: string, court: "county" | "circuit" = "county"): string {
@@ -29,13 +29,17 @@ function courtCaption(county: string, court: "county" | "circuit" = "county"): s
   return COURTS.circuitCourtCaption.value.replace("{CIRCUIT}", circuit).replace("{COUNTY}", county.toUpperCase());
 }
 
+/**
+ * The top of page 1. The caption, case number and parties stay left of the clerk's stamp space (the top-right
+ * 3 × 3 inches, Rule 2.520); the title starts below it, centered on the page.
+ */
 export function courtHeader(w: PdfWriter, header: CourtHeader): void {
+  w.fileWithCourt();
+  const column = w.stampColumnWidth;
   const caption = courtCaption(header.county, header.court);
-  w.paragraph(caption, { font: "bold", align: "center", gapAfter: 2 * PARAGRAPH_GAP });
-
-  const top = w.doc.y;
-  w.field("Case No.:", header.caseNumber, 1.9 * INCH, w.left + CASE_NUMBER_X);
-  w.doc.y = top;
+  w.paragraph(caption, { font: "bold", width: column, gapAfter: PARAGRAPH_GAP });
+  w.field("Case No.:", header.caseNumber, CASE_NUMBER_LINE, w.left, w.left + column);
+  w.moveDown(1.5 * PARAGRAPH_GAP);
   const party = (name: string, role: string) =>
     w.block("P", () => {
       w.text(`${name},`, w.left, w.doc.y, { width: PARTIES_WIDTH });
@@ -49,6 +53,7 @@ export function courtHeader(w: PdfWriter, header: CourtHeader): void {
   w.rule(w.left, w.left + PARTIES_WIDTH, w.doc.y + 2);
   w.moveDown(2 * PARAGRAPH_GAP + 4);
 
+  w.belowStampArea();
   w.heading(header.title.toUpperCase(), 1, { align: "center" });
 }
 

@@ -3,7 +3,7 @@
  * statement and blocks (signature, printed name, address, date), two to a row; and Florida's short-form notary
  * acknowledgment (§ 695.25) with a box for the seal, where the law asks for one.
  */
-import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
+import { POWER_OF_ATTORNEY } from "@shared/florida/law";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
 import { oneLine } from "../typed-text";
 

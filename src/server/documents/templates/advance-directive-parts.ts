@@ -3,7 +3,7 @@
  * names a person (name, address, phone), the signing by the principal and two witnesses (no notary), and the
  * plain-English sections on signing, copies and changing your mind.
  */
-import type { Cited } from "../../../shared/florida/law";
+import type { Cited } from "@shared/florida/law";
 import { BLANK, countWord } from "../layout/instrument";
 import { execution } from "../layout/signatures";
 import type { InstructionSection } from "../layout/instructions";

@@ -3,10 +3,10 @@
  * closing demand (firm and calm: lawful remedies, never a threat of criminal charges to get anything, which can
  * be extortion under § 836.05), the deadline date from the chosen number of days, and the instruction pages.
  */
-import { responseDays, type RESPONSE_DAYS_OPTIONS } from "../../../shared/documents/cease-desist-fields";
-import { addCalendarDays } from "../../../shared/florida/iso-date";
-import { CEASE_DESIST } from "../../../shared/florida/law";
-import { formatDate } from "../../../shared/format";
+import { responseDays, type RESPONSE_DAYS_OPTIONS } from "@shared/documents/cease-desist-fields";
+import { addCalendarDays } from "@shared/florida/iso-date";
+import { CEASE_DESIST } from "@shared/florida/law";
+import { formatDate } from "@shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { CERTIFIED_MAIL, letter, type LetterBlock, type LetterParty } from "../layout/letter";
 import {

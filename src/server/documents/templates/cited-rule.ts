@@ -1,5 +1,5 @@
 /** How the papers and their instructions quote a rule of law: what it says in plain words, then where it is. */
-import type { Cited } from "../../../shared/florida/cited";
+import type { Cited } from "@shared/florida/cited";
 import { statuteInText } from "./statute-in-text";
 
 /** The rule's plain-English summary, then its citation: "A landlord must ... (Fla. Stat. § 83.49(3)(a))". */

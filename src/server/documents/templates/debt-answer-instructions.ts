@@ -3,12 +3,12 @@
  * court: 20 days after service outside small claims (Rule 1.140(a)), the pretrial conference in small claims
  * (Rule 7.090(c)). When the person is not sure, the earlier (20-day) deadline is shown, to be safe.
  */
-import { DEBT_COURT, debtAnswer } from "../../../shared/documents/debt-answer";
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { debtAnswerDeadline, type DebtCourt } from "../../../shared/florida/deadlines";
-import { formatDollars } from "../../../shared/florida/fees";
-import { COURTS, DEBT } from "../../../shared/florida/law";
-import { formatDate } from "../../../shared/format";
+import { DEBT_COURT, debtAnswer } from "@shared/documents/debt-answer";
+import type { DataOfKind } from "@shared/documents/registry";
+import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
+import { formatDollars } from "@shared/florida/fees";
+import { COURTS, DEBT } from "@shared/florida/law";
+import { formatDate } from "@shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { oneLine } from "../typed-text";

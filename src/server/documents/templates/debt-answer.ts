@@ -4,10 +4,10 @@
  * chosen with its short legal ground, the arbitration demand, the demand for proof, the request to the court,
  * the defendant's signature block and a certificate of service on the plaintiff's lawyer (or the plaintiff).
  */
-import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "../../../shared/documents/debt-answer";
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { DEBT } from "../../../shared/florida/law";
-import { formatMoney } from "../../../shared/format";
+import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "@shared/documents/debt-answer";
+import type { DataOfKind } from "@shared/documents/registry";
+import { DEBT } from "@shared/florida/law";
+import { formatMoney } from "@shared/format";
 import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";

@@ -4,11 +4,11 @@
  * credit reporting of disputed debts (§ 1692e(8)), Florida's FCCPA (§ 559.72) and registration (§ 559.553), asks
  * for written contact only, and says it admits nothing. Sent by certified mail, return receipt requested.
  */
-import { debtValidationLetter } from "../../../shared/documents/debt-validation-letter";
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { validationDisputeDeadline, type Deadline } from "../../../shared/florida/deadlines";
-import { DEBT } from "../../../shared/florida/law";
-import { formatDate, formatMoney } from "../../../shared/format";
+import { debtValidationLetter } from "@shared/documents/debt-validation-letter";
+import type { DataOfKind } from "@shared/documents/registry";
+import { validationDisputeDeadline, type Deadline } from "@shared/florida/deadlines";
+import { DEBT } from "@shared/florida/law";
+import { formatDate, formatMoney } from "@shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { CERTIFIED_MAIL, letter, type LetterParty } from "../layout/letter";
 import {

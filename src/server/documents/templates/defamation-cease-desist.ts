@@ -6,9 +6,9 @@
 import {
   defamationCeaseDesist,
   type PUBLICATION_METHODS,
-} from "../../../shared/documents/defamation-cease-desist";
-import { CEASE_DESIST } from "../../../shared/florida/law";
-import { formatDate } from "../../../shared/format";
+} from "@shared/documents/defamation-cease-desist";
+import { CEASE_DESIST } from "@shared/florida/law";
+import { formatDate } from "@shared/format";
 import type { InstructionSection } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";

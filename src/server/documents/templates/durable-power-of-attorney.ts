@@ -4,9 +4,9 @@
  * the statute's durable wording (§ 709.2104), effective when signed (no springing power: § 709.2108), pay, the
  * agent's age, and the signing by the principal, two witnesses and a notary (§ 709.2105(2)).
  */
-import { durablePowerOfAttorney, type POWERS } from "../../../shared/documents/durable-power-of-attorney";
-import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
-import { formatDate, formatMoney } from "../../../shared/format";
+import { durablePowerOfAttorney, type POWERS } from "@shared/documents/durable-power-of-attorney";
+import { POWER_OF_ATTORNEY } from "@shared/florida/law";
+import { formatDate, formatMoney } from "@shared/format";
 import { BLANK, type Article } from "../layout/instrument";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";

@@ -7,12 +7,12 @@ import {
   DEPOSITED,
   evictionAnswer,
   MOTION_TO_DETERMINE_RENT,
-} from "../../../shared/documents/eviction-answer";
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { evictionAnswerDeadline } from "../../../shared/florida/deadlines";
-import { formatLongDate } from "../../../shared/florida/iso-date";
-import { LANDLORD_TENANT } from "../../../shared/florida/law";
-import { formatMoney } from "../../../shared/format";
+} from "@shared/documents/eviction-answer";
+import type { DataOfKind } from "@shared/documents/registry";
+import { evictionAnswerDeadline } from "@shared/florida/deadlines";
+import { formatLongDate } from "@shared/florida/iso-date";
+import { LANDLORD_TENANT } from "@shared/florida/law";
+import { formatMoney } from "@shared/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";

@@ -10,10 +10,10 @@ import {
   MOTION_TO_DETERMINE_RENT,
   type EVICTION_DEFENSES,
   type RESPONSE_TYPES,
-} from "../../../shared/documents/eviction-answer";
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { LANDLORD_TENANT } from "../../../shared/florida/law";
-import { formatMoney } from "../../../shared/format";
+} from "@shared/documents/eviction-answer";
+import type { DataOfKind } from "@shared/documents/registry";
+import { LANDLORD_TENANT } from "@shared/florida/law";
+import { formatMoney } from "@shared/format";
 import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";

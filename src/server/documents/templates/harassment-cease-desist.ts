@@ -3,8 +3,8 @@
  * demand to stop all contact by those means (and any other), and a note that Florida courts can enter an
  * injunction for protection against stalking (§ 784.0485). No promise of any outcome, no threat of charges.
  */
-import { harassmentCeaseDesist, type HARASSMENT_TYPES } from "../../../shared/documents/harassment-cease-desist";
-import { CEASE_DESIST } from "../../../shared/florida/law";
+import { harassmentCeaseDesist, type HARASSMENT_TYPES } from "@shared/documents/harassment-cease-desist";
+import { CEASE_DESIST } from "@shared/florida/law";
 import type { DocumentTemplate } from "../template";
 import { asSentence, lowerFirst } from "../typed-text";
 import { ceaseDesistLetter } from "./cease-desist-letter";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { IMMEDIATE_DECISIONS, IMMEDIATE_INFORMATION } from "../../../shared/documents/health-care-surrogate";
-import { expectInOrder, expectPagesNumbered } from "../../test-support/pdf-expect";
-import { splitAtInstructions as split } from "../../test-support/pdf-pages";
-import type { PdfContents } from "../../test-support/pdf-text";
-import { pdfRenderer } from "../../test-support/render-pdf";
+import { IMMEDIATE_DECISIONS, IMMEDIATE_INFORMATION } from "@shared/documents/health-care-surrogate";
+import { expectInOrder, expectPagesNumbered } from "@server/test-support/pdf-expect";
+import { splitAtInstructions as split } from "@server/test-support/pdf-pages";
+import type { PdfContents } from "@server/test-support/pdf-text";
+import { pdfRenderer } from "@server/test-support/render-pdf";
 import { SAMPLE_ANSWERS } from "../sample-answers";
 
 const answers = SAMPLE_ANSWERS.health_care_surrogate;

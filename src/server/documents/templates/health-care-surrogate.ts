@@ -8,8 +8,8 @@ import {
   healthCareSurrogate,
   IMMEDIATE_DECISIONS,
   IMMEDIATE_INFORMATION,
-} from "../../../shared/documents/health-care-surrogate";
-import { HEALTH_CARE_SURROGATE } from "../../../shared/florida/law";
+} from "@shared/documents/health-care-surrogate";
+import { HEALTH_CARE_SURROGATE } from "@shared/florida/law";
 import { articles, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";

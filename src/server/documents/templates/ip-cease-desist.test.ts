@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectInOrder } from "../../test-support/pdf-expect";
-import { splitAtInstructions as split } from "../../test-support/pdf-pages";
-import type { PdfContents } from "../../test-support/pdf-text";
-import { pdfRenderer } from "../../test-support/render-pdf";
+import { expectInOrder } from "@server/test-support/pdf-expect";
+import { splitAtInstructions as split } from "@server/test-support/pdf-pages";
+import type { PdfContents } from "@server/test-support/pdf-text";
+import { pdfRenderer } from "@server/test-support/render-pdf";
 import { SAMPLE_ANSWERS } from "../sample-answers";
 
 const answers = {

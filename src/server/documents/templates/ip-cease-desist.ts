@@ -3,9 +3,9 @@
  * the infringing use, the law for that kind of property, and a demand to stop and remove it by a date. The
  * instructions say IP disputes are complex and a lawyer should review before suing.
  */
-import { ipCeaseDesist, type IP_TYPES } from "../../../shared/documents/ip-cease-desist";
-import type { Cited } from "../../../shared/florida/cited";
-import { CEASE_DESIST } from "../../../shared/florida/law";
+import { ipCeaseDesist, type IP_TYPES } from "@shared/documents/ip-cease-desist";
+import type { Cited } from "@shared/florida/cited";
+import { CEASE_DESIST } from "@shared/florida/law";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";

@@ -2,13 +2,13 @@
  * The landlord's plain-English page: signing, delivering the notice the way the deadline assumes, the deadline
  * itself (counted from the answers), what never to do (self-help eviction), and what to keep.
  */
-import { CURE, isMailed, landlordNotice, MONTH_TO_MONTH, NO_CURE, PAY_RENT } from "../../../shared/documents/landlord-notice";
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { addCourtDays, rollForwardToBusinessDay } from "../../../shared/florida/day-counting";
-import { threeDayNoticeDeadline } from "../../../shared/florida/deadlines";
-import { addCalendarDays, formatLongDate } from "../../../shared/florida/iso-date";
-import { DEADLINE_COUNTING, LANDLORD_TENANT } from "../../../shared/florida/law";
-import { earliestMonthToMonthEnd } from "../../../shared/florida/month-to-month-end";
+import { CURE, isMailed, landlordNotice, MONTH_TO_MONTH, NO_CURE, PAY_RENT } from "@shared/documents/landlord-notice";
+import type { DataOfKind } from "@shared/documents/registry";
+import { addCourtDays, rollForwardToBusinessDay } from "@shared/florida/day-counting";
+import { threeDayNoticeDeadline } from "@shared/florida/deadlines";
+import { addCalendarDays, formatLongDate } from "@shared/florida/iso-date";
+import { DEADLINE_COUNTING, LANDLORD_TENANT } from "@shared/florida/law";
+import { earliestMonthToMonthEnd } from "@shared/florida/month-to-month-end";
 import type { InstructionSection } from "../layout/instructions";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";

@@ -13,12 +13,12 @@ import {
   NO_CURE,
   PAY_RENT,
   type NoticeType,
-} from "../../../shared/documents/landlord-notice";
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { threeDayNoticeDeadline } from "../../../shared/florida/deadlines";
-import { LANDLORD_TENANT } from "../../../shared/florida/law";
-import { earliestMonthToMonthEnd } from "../../../shared/florida/month-to-month-end";
-import { formatDate, formatMoney } from "../../../shared/format";
+} from "@shared/documents/landlord-notice";
+import type { DataOfKind } from "@shared/documents/registry";
+import { threeDayNoticeDeadline } from "@shared/florida/deadlines";
+import { LANDLORD_TENANT } from "@shared/florida/law";
+import { earliestMonthToMonthEnd } from "@shared/florida/month-to-month-end";
+import { formatDate, formatMoney } from "@shared/format";
 import { certificateOfDelivery, noticeHeader, noticeSignature } from "../layout/notice";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DURABILITY_OPTIONS } from "../../../shared/documents/limited-power-of-attorney";
-import { expectInOrder, expectPagesNumbered } from "../../test-support/pdf-expect";
-import { splitAtInstructions as split } from "../../test-support/pdf-pages";
-import type { PdfContents } from "../../test-support/pdf-text";
-import { pdfRenderer } from "../../test-support/render-pdf";
+import { DURABILITY_OPTIONS } from "@shared/documents/limited-power-of-attorney";
+import { expectInOrder, expectPagesNumbered } from "@server/test-support/pdf-expect";
+import { splitAtInstructions as split } from "@server/test-support/pdf-pages";
+import type { PdfContents } from "@server/test-support/pdf-text";
+import { pdfRenderer } from "@server/test-support/render-pdf";
 import { SAMPLE_ANSWERS } from "../sample-answers";
 import { limitedTerm } from "./limited-power-of-attorney";
 

@@ -7,10 +7,10 @@ import {
   DURABILITY_OPTIONS,
   limitedPowerOfAttorney,
   type LIMITED_POWERS,
-} from "../../../shared/documents/limited-power-of-attorney";
-import { addCalendarDays } from "../../../shared/florida/iso-date";
-import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
-import { formatDate } from "../../../shared/format";
+} from "@shared/documents/limited-power-of-attorney";
+import { addCalendarDays } from "@shared/florida/iso-date";
+import { POWER_OF_ATTORNEY } from "@shared/florida/law";
+import { formatDate } from "@shared/format";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { statuteInParentheses, summaryWithCitation } from "./cited-rule";

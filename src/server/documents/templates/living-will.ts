@@ -3,9 +3,9 @@
  * condition it covers, the direction chosen about life-prolonging procedures, food and water through a tube or
  * IV, any other instructions, the optional surrogate, and the signing before two witnesses (§ 765.302; no notary).
  */
-import { LIFE_PROLONGING_OPTIONS, livingWill, NUTRITION_OPTIONS } from "../../../shared/documents/living-will";
-import { LIVING_WILL } from "../../../shared/florida/law";
-import { formatDate } from "../../../shared/format";
+import { LIFE_PROLONGING_OPTIONS, livingWill, NUTRITION_OPTIONS } from "@shared/documents/living-will";
+import { LIVING_WILL } from "@shared/florida/law";
+import { formatDate } from "@shared/format";
 import { articles, initialLines, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";

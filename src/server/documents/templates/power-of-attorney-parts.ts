@@ -3,7 +3,7 @@
  * the articles on the agent's age and on copies, the signing by the principal, two witnesses and a notary:
  * § 709.2105(2)) and the plain-English sections on signing, the agent's duties, revoking and keeping the paper.
  */
-import { POWER_OF_ATTORNEY } from "../../../shared/florida/law";
+import { POWER_OF_ATTORNEY } from "@shared/florida/law";
 import { articles, countWord, instrumentTitle, type Article } from "../layout/instrument";
 import { execution } from "../layout/signatures";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";

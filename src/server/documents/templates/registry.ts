@@ -1,5 +1,5 @@
 /** The template of every catalog kind: a kind without one does not compile. Adding a kind: one line here. */
-import type { DocumentKindId } from "../../../shared/documents/registry";
+import type { DocumentKindId } from "@shared/documents/registry";
 import type { DocumentTemplate } from "../template";
 import { renderDebtAnswer } from "./debt-answer";
 import { renderDebtValidationLetter } from "./debt-validation-letter";

@@ -3,12 +3,12 @@
  * deadlines (dated from the move-out), the 15-day objection window and the § 83.49(5) warning where they apply,
  * and what to do if the landlord does not pay: small claims court, with its filing fee for this amount.
  */
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { TIMELY_CLAIM_NOTICE } from "../../../shared/documents/security-deposit-fields";
-import { FEE_NOTE, formatDollars, smallClaimsFilingFee } from "../../../shared/florida/fees";
-import { formatLongDate } from "../../../shared/florida/iso-date";
-import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
-import { formatMoney } from "../../../shared/format";
+import type { DataOfKind } from "@shared/documents/registry";
+import { TIMELY_CLAIM_NOTICE } from "@shared/documents/security-deposit-fields";
+import { FEE_NOTE, formatDollars, smallClaimsFilingFee } from "@shared/florida/fees";
+import { formatLongDate } from "@shared/florida/iso-date";
+import { SECURITY_DEPOSIT } from "@shared/florida/law";
+import { formatMoney } from "@shared/format";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";

@@ -5,17 +5,17 @@
  * the amount to return and by when, to the forwarding address, and the small claims lawsuit that follows if not
  * (the deposit plus costs and attorney fees; never "double the deposit", which Florida law does not give).
  */
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { securityDepositDemand } from "../../../shared/documents/security-deposit-demand";
+import type { DataOfKind } from "@shared/documents/registry";
+import { securityDepositDemand } from "@shared/documents/security-deposit-demand";
 import {
   GAVE_VACATE_NOTICE,
   LATE_CLAIM_NOTICE,
   LEASE_ENDED,
   TIMELY_CLAIM_NOTICE,
-} from "../../../shared/documents/security-deposit-fields";
-import { addCalendarDays } from "../../../shared/florida/iso-date";
-import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
-import { formatDate, formatMoney } from "../../../shared/format";
+} from "@shared/documents/security-deposit-fields";
+import { addCalendarDays } from "@shared/florida/iso-date";
+import { SECURITY_DEPOSIT } from "@shared/florida/law";
+import { formatDate, formatMoney } from "@shared/format";
 import { CERTIFIED_MAIL, letter } from "../layout/letter";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";

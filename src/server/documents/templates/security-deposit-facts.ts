@@ -10,9 +10,9 @@ import {
   NO_VACATE_NOTICE,
   type CLAIM_NOTICE_OPTIONS,
   type VACATE_NOTICE_OPTIONS,
-} from "../../../shared/documents/security-deposit-fields";
-import { depositReturnDeadlines, type DepositReturnDeadlines } from "../../../shared/florida/deadlines";
-import { daysBetween } from "../../../shared/florida/iso-date";
+} from "@shared/documents/security-deposit-fields";
+import { depositReturnDeadlines, type DepositReturnDeadlines } from "@shared/florida/deadlines";
+import { daysBetween } from "@shared/florida/iso-date";
 
 export interface DepositAnswers {
   deposit_amount: number;

@@ -4,10 +4,10 @@
  * the pretrial conference), plus what is particular to a deposit: not filing before the landlord's 30 days are
  * over, the § 83.49(5) warning, what the court can award (and that it is not double), and proof to bring.
  */
-import type { DataOfKind } from "../../../shared/documents/registry";
-import { securityDepositLawsuit } from "../../../shared/documents/security-deposit-lawsuit";
-import { formatLongDate } from "../../../shared/florida/iso-date";
-import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
+import type { DataOfKind } from "@shared/documents/registry";
+import { securityDepositLawsuit } from "@shared/documents/security-deposit-lawsuit";
+import { formatLongDate } from "@shared/florida/iso-date";
+import { SECURITY_DEPOSIT } from "@shared/florida/law";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";

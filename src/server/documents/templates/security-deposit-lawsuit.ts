@@ -5,16 +5,16 @@
  * is still held, the demand sent, and costs and attorney fees (§§ 83.49(3)(c), 83.48). The amount is what was
  * kept plus any other damages: Florida gives no "double the deposit".
  */
-import type { DataOfKind } from "../../../shared/documents/registry";
+import type { DataOfKind } from "@shared/documents/registry";
 import {
   GAVE_VACATE_NOTICE,
   LATE_CLAIM_NOTICE,
   LEASE_ENDED,
   TIMELY_CLAIM_NOTICE,
-} from "../../../shared/documents/security-deposit-fields";
-import { securityDepositLawsuit } from "../../../shared/documents/security-deposit-lawsuit";
-import { SECURITY_DEPOSIT } from "../../../shared/florida/law";
-import { formatDate, formatMoney } from "../../../shared/format";
+} from "@shared/documents/security-deposit-fields";
+import { securityDepositLawsuit } from "@shared/documents/security-deposit-lawsuit";
+import { SECURITY_DEPOSIT } from "@shared/florida/law";
+import { formatDate, formatMoney } from "@shared/format";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { depositSituation, type DepositSituation } from "./security-deposit-facts";

@@ -3,10 +3,10 @@
  * the affirmative defenses with their facts, the counterclaim, the request to the court, the defendant's
  * signature block and a certificate of service on the plaintiff.
  */
-import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "../../../shared/documents/small-claims-answer";
-import { formatDollars } from "../../../shared/florida/fees";
-import { SMALL_CLAIMS } from "../../../shared/florida/law";
-import { formatMoney } from "../../../shared/format";
+import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "@shared/documents/small-claims-answer";
+import { formatDollars } from "@shared/florida/fees";
+import { SMALL_CLAIMS } from "@shared/florida/law";
+import { formatMoney } from "@shared/format";
 import { courtHeader, signAndServe } from "../layout/court";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";

@@ -1,7 +1,7 @@
 /** Instruction sections both small claims papers share: signing, filing, costs, service, the pretrial conference. */
-import { FEE_NOTE, formatDollars, smallClaimsFilingFee } from "../../../shared/florida/fees";
-import { COURTS, SMALL_CLAIMS } from "../../../shared/florida/law";
-import { formatMoney } from "../../../shared/format";
+import { FEE_NOTE, formatDollars, smallClaimsFilingFee } from "@shared/florida/fees";
+import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
+import { formatMoney } from "@shared/format";
 import type { InstructionSection } from "../layout/instructions";
 import { summaryWithCitation } from "./cited-rule";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectInOrder } from "../../test-support/pdf-expect";
-import type { PdfContents } from "../../test-support/pdf-text";
-import { pdfRenderer } from "../../test-support/render-pdf";
+import { expectInOrder } from "@server/test-support/pdf-expect";
+import type { PdfContents } from "@server/test-support/pdf-text";
+import { pdfRenderer } from "@server/test-support/render-pdf";
 
 const answers = {
   plaintiff_name: "Rosa Delgado-Pérez",

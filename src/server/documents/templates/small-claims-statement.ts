@@ -4,10 +4,10 @@
  * interest", the reason, the date, the attached documents, and a declaration under § 92.525(2) above the
  * plaintiff's signature, address and phone. The deposit lawsuit is written on the same frame (statementOfClaim).
  */
-import { smallClaimsStatement } from "../../../shared/documents/small-claims-statement";
-import { formatDollars } from "../../../shared/florida/fees";
-import { SMALL_CLAIMS } from "../../../shared/florida/law";
-import { formatDate, formatMoney } from "../../../shared/format";
+import { smallClaimsStatement } from "@shared/documents/small-claims-statement";
+import { formatDollars } from "@shared/florida/fees";
+import { SMALL_CLAIMS } from "@shared/florida/law";
+import { formatDate, formatMoney } from "@shared/format";
 import { courtHeader, signatureBlock } from "../layout/court";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";

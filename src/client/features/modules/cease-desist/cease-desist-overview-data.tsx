@@ -1,4 +1,4 @@
-import type { Step } from "../../../components/legal/steps-list";
+import type { Step } from "@client/components/legal/steps-list";
 
 /** How to send the letter so it can be proven later. */
 export const SENDING_STEPS: readonly Step[] = [

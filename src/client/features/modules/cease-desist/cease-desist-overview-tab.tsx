@@ -1,9 +1,9 @@
 import { Camera, FileText, Mail, MessageSquareWarning, UserRound } from "lucide-react";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { StepsList } from "../../../components/legal/steps-list";
-import { TextLink } from "../../../components/text-link";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { StepsList } from "@client/components/legal/steps-list";
+import { TextLink } from "@client/components/text-link";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { EVIDENCE_TIPS, LAWYER_REASONS, SENDING_STEPS } from "./cease-desist-overview-data";
 import { SafetyFirst } from "./cease-desist-safety";

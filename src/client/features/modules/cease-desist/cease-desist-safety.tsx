@@ -1,8 +1,8 @@
 import { Phone, ShieldAlert } from "lucide-react";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { Button } from "../../../components/ui/button";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { Button } from "@client/components/ui/button";
 
 const PHONE_LINES = [
   { href: "tel:911", label: "Call 911" },

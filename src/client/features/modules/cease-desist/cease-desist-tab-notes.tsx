@@ -1,6 +1,6 @@
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { TextLink } from "../../../components/text-link";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { TextLink } from "@client/components/text-link";
 import { TabNote } from "../tab-note";
 
 /** Above the harassment letter wizard: a letter is not protection. */

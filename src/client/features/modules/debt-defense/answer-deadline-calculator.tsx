@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { debtAnswerDeadline, type DebtCourt } from "../../../../shared/florida/deadlines";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { isIsoDate } from "../../../../shared/florida/iso-date";
-import { COURTS, DEBT, SMALL_CLAIMS } from "../../../../shared/florida/law";
-import { Citation } from "../../../components/legal/citation";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
+import { formatDollars } from "@shared/florida/fees";
+import { isIsoDate } from "@shared/florida/iso-date";
+import { COURTS, DEBT, SMALL_CLAIMS } from "@shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
 import { Citations, DeadlineResult, todayIso } from "../deadline-result";
 
 type CourtChoice = DebtCourt | "unsure";

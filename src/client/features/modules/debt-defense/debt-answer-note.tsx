@@ -1,5 +1,5 @@
-import { DEBT, SMALL_CLAIMS } from "../../../../shared/florida/law";
-import { Citation } from "../../../components/legal/citation";
+import { DEBT, SMALL_CLAIMS } from "@shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
 import { TabNote } from "../tab-note";
 
 /** Above the answer wizard: when the answer is due, with a way to the deadline calculator. */

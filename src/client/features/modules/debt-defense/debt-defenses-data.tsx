@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { DEBT } from "../../../../shared/florida/law";
-import { Citation } from "../../../components/legal/citation";
+import { DEBT } from "@shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
 
 export interface Defense {
   title: string;

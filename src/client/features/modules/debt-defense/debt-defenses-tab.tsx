@@ -1,8 +1,8 @@
 import { Gavel, Scale, ShieldCheck, Wallet } from "lucide-react";
-import { DEBT, SMALL_CLAIMS } from "../../../../shared/florida/law";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
+import { DEBT, SMALL_CLAIMS } from "@shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
 import { ChecklistCard } from "../checklist-card";
 import { COMMON_DEFENSES, EVIDENCE_ITEMS, PROCEDURAL_DEFENSES, type Defense } from "./debt-defenses-data";
 

@@ -1,11 +1,11 @@
 import { CalendarClock, ListChecks } from "lucide-react";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { DEBT, SMALL_CLAIMS } from "../../../../shared/florida/law";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { StepsList, type Step } from "../../../components/legal/steps-list";
-import { TextLink } from "../../../components/text-link";
+import { formatDollars } from "@shared/florida/fees";
+import { DEBT, SMALL_CLAIMS } from "@shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { StepsList, type Step } from "@client/components/legal/steps-list";
+import { TextLink } from "@client/components/text-link";
 import { Citations } from "../deadline-result";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { TabLinkButton } from "../tab-link-button";

@@ -1,13 +1,13 @@
 import { CalendarClock, FileQuestion } from "lucide-react";
 import { useState } from "react";
-import { validationDisputeDeadline } from "../../../../shared/florida/deadlines";
-import { isIsoDate } from "../../../../shared/florida/iso-date";
-import { DEBT } from "../../../../shared/florida/law";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { validationDisputeDeadline } from "@shared/florida/deadlines";
+import { isIsoDate } from "@shared/florida/iso-date";
+import { DEBT } from "@shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
 import { Citations, DeadlineResult, todayIso } from "../deadline-result";
 
 const days = DEBT.validationDisputeDays.value;

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { evictionAnswerDeadline, threeDayNoticeDeadline } from "../../../../shared/florida/deadlines";
-import { LANDLORD_TENANT } from "../../../../shared/florida/law";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { evictionAnswerDeadline, threeDayNoticeDeadline } from "@shared/florida/deadlines";
+import { LANDLORD_TENANT } from "@shared/florida/law";
 import { ChoiceGroup } from "../choice-group";
 import { computeFromDate, DeadlineResult } from "../deadline-result";
 

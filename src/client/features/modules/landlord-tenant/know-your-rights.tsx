@@ -1,10 +1,10 @@
 import { Ban, DoorOpen, Home, Mail, Scale, Wallet, Wrench, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { Button } from "../../../components/ui/button";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { LANDLORD_TENANT, SECURITY_DEPOSIT, SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { Button } from "@client/components/ui/button";
+import { formatDollars } from "@shared/florida/fees";
+import { LANDLORD_TENANT, SECURITY_DEPOSIT, SMALL_CLAIMS } from "@shared/florida/law";
 
 const LT = LANDLORD_TENANT;
 

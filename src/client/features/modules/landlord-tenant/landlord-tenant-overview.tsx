@@ -1,10 +1,10 @@
 import { CalendarClock, FileText, Gavel, Mail, Scale } from "lucide-react";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { LANDLORD_TENANT, type Cited } from "../../../../shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { Badge } from "@client/components/ui/badge";
+import { Card } from "@client/components/ui/card";
+import { LANDLORD_TENANT, type Cited } from "@shared/florida/law";
 import { ThreeDayNoticeCalculator } from "./deadline-calculators";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart, type QuickStartItem } from "../quick-start";

@@ -1,9 +1,9 @@
 import { LifeBuoy, ShieldCheck } from "lucide-react";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { StepsList, type Step } from "../../../components/legal/steps-list";
-import { LANDLORD_TENANT } from "../../../../shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { StepsList, type Step } from "@client/components/legal/steps-list";
+import { LANDLORD_TENANT } from "@shared/florida/law";
 import { EvictionAnswerCalculator } from "./deadline-calculators";
 import { TabSection } from "../tab-section";
 

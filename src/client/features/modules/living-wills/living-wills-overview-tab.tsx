@@ -1,8 +1,8 @@
 import { Copy, FileHeart, Scale, UserRoundCheck } from "lucide-react";
-import { HEALTH_CARE_SURROGATE } from "../../../../shared/florida/law";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { TextLink } from "../../../components/text-link";
+import { HEALTH_CARE_SURROGATE } from "@shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { TextLink } from "@client/components/text-link";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { TabChoices, type TabChoice } from "../tab-choices";
 

@@ -1,9 +1,9 @@
 import { FileHeart, UserRoundCheck } from "lucide-react";
-import { ADULTHOOD, HEALTH_CARE_SURROGATE, LIVING_WILL } from "../../../../shared/florida/law";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { RuleList } from "../../../components/legal/rule-list";
+import { ADULTHOOD, HEALTH_CARE_SURROGATE, LIVING_WILL } from "@shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { RuleList } from "@client/components/legal/rule-list";
 import { SigningDayChecklist } from "../checklist-card";
 
 const adult = ADULTHOOD.minimumAgeYears;

@@ -1,5 +1,5 @@
-import { HEALTH_CARE_SURROGATE, LIVING_WILL } from "../../../../shared/florida/law";
-import { Citation } from "../../../components/legal/citation";
+import { HEALTH_CARE_SURROGATE, LIVING_WILL } from "@shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
 import { SigningNote } from "../tab-note";
 
 /** Above the living will wizard. */

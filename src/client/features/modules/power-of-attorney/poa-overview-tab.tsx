@@ -1,9 +1,9 @@
 import { ScrollText, Split, UserCheck } from "lucide-react";
-import { POWER_OF_ATTORNEY } from "../../../../shared/florida/law";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { TextLink } from "../../../components/text-link";
+import { POWER_OF_ATTORNEY } from "@shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { TextLink } from "@client/components/text-link";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { TabChoices, type TabChoice } from "../tab-choices";
 

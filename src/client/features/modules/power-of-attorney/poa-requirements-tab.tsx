@@ -1,9 +1,9 @@
 import { Archive, FilePen, PenLine, Undo2 } from "lucide-react";
-import { ADULTHOOD, POWER_OF_ATTORNEY } from "../../../../shared/florida/law";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { RuleList } from "../../../components/legal/rule-list";
-import { Badge } from "../../../components/ui/badge";
+import { ADULTHOOD, POWER_OF_ATTORNEY } from "@shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { RuleList } from "@client/components/legal/rule-list";
+import { Badge } from "@client/components/ui/badge";
 import { SigningDayChecklist } from "../checklist-card";
 
 const { witnessesRequired, notaryRequired, agentMinimumAge, durableWording, powersRequiringSeparateInitials, witnessBestPractice } =

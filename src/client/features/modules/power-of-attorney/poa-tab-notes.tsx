@@ -1,5 +1,5 @@
-import { POWER_OF_ATTORNEY } from "../../../../shared/florida/law";
-import { Citation } from "../../../components/legal/citation";
+import { POWER_OF_ATTORNEY } from "@shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
 import { SigningNote } from "../tab-note";
 
 const { springingNotValidSince, witnessesRequired, notaryRequired, powersRequiringSeparateInitials, durableWording } =

@@ -1,10 +1,10 @@
 import { FileText, Gavel } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
-import { Callout } from "../../../components/legal/callout";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { formatDollars } from "@shared/florida/fees";
+import { SECURITY_DEPOSIT } from "@shared/florida/law";
 import { ChoiceGroup } from "../choice-group";
 import { Citations } from "../deadline-result";
 import { TabLinkButton } from "../tab-link-button";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { SMALL_CLAIMS } from "@shared/florida/law";
 import { calculateDepositClaim, type DepositInput, type DepositResult } from "./deposit-calculator";
 
 function ok(input: DepositInput): DepositResult {

@@ -10,8 +10,8 @@
  * - Never doubled (there is no double damages in Florida). A lawsuit in small claims is capped at the small claims
  *   limit, which does not count court costs and attorney fees (§§ 83.49(3)(c), 83.48).
  */
-import { formatDollars } from "../../../../shared/florida/fees";
-import { COURTS, SECURITY_DEPOSIT, SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { formatDollars } from "@shared/florida/fees";
+import { COURTS, SECURITY_DEPOSIT, SMALL_CLAIMS } from "@shared/florida/law";
 
 export type ClaimNoticeTiming = "on_time" | "late" | "none";
 export type VacatingNotice = "yes" | "no" | "unsure";

@@ -1,9 +1,9 @@
 import { Calculator, FileText, Gavel, Scale } from "lucide-react";
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { StepsList, type Step } from "../../../components/legal/steps-list";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { StepsList, type Step } from "@client/components/legal/steps-list";
+import { formatDollars } from "@shared/florida/fees";
+import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "@shared/florida/law";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart, type QuickStartItem } from "../quick-start";
 import { TabSection } from "../tab-section";

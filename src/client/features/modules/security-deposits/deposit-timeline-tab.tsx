@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { SavedChecklist } from "../../../components/legal/saved-checklist";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { depositObjectionDeadline, depositReturnDeadlines } from "../../../../shared/florida/deadlines";
-import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
+import { SavedChecklist } from "@client/components/legal/saved-checklist";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { depositObjectionDeadline, depositReturnDeadlines } from "@shared/florida/deadlines";
+import { SECURITY_DEPOSIT } from "@shared/florida/law";
 import { computeFromDate } from "../deadline-result";
 import { DamagesCalculator } from "./damages-calculator";
 import { DepositTimeline, type PersonalDates } from "./deposit-timeline";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Citation } from "../../../components/legal/citation";
-import type { Deadline } from "../../../../shared/florida/deadlines";
-import { formatLongDate } from "../../../../shared/florida/iso-date";
-import { SECURITY_DEPOSIT } from "../../../../shared/florida/law";
-import { cn } from "../../../lib/cn";
+import { Citation } from "@client/components/legal/citation";
+import type { Deadline } from "@shared/florida/deadlines";
+import { formatLongDate } from "@shared/florida/iso-date";
+import { SECURITY_DEPOSIT } from "@shared/florida/law";
+import { cn } from "@client/lib/cn";
 
 const SD = SECURITY_DEPOSIT;
 

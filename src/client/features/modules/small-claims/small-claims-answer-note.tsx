@@ -1,6 +1,6 @@
-import { Callout } from "../../../components/legal/callout";
-import { Citation } from "../../../components/legal/citation";
-import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Callout } from "@client/components/legal/callout";
+import { Citation } from "@client/components/legal/citation";
+import { SMALL_CLAIMS } from "@shared/florida/law";
 
 /** Shown above the answer wizard: in small claims, showing up matters more than a written answer. */
 export function SmallClaimsAnswerNote() {

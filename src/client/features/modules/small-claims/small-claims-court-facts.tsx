@@ -1,7 +1,7 @@
 import { CalendarX, Gavel, Landmark, Laptop } from "lucide-react";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { COURTS, SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
 
 const SC = SMALL_CLAIMS;
 

@@ -1,7 +1,7 @@
-import { Citation } from "../../../components/legal/citation";
-import { SavedChecklist } from "../../../components/legal/saved-checklist";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { SavedChecklist } from "@client/components/legal/saved-checklist";
+import { formatDollars } from "@shared/florida/fees";
+import { SMALL_CLAIMS } from "@shared/florida/law";
 import { TabSection } from "../tab-section";
 
 const TIPS: readonly string[] = [

@@ -1,6 +1,6 @@
-import { Citation } from "../../../components/legal/citation";
-import { FEE_NOTE, formatDollars } from "../../../../shared/florida/fees";
-import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { FEE_NOTE, formatDollars } from "@shared/florida/fees";
+import { SMALL_CLAIMS } from "@shared/florida/law";
 import { TabSection } from "../tab-section";
 
 const SC = SMALL_CLAIMS;

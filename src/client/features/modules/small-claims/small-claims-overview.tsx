@@ -1,8 +1,8 @@
 import { BookOpen, CalendarClock, CircleDollarSign, Gavel, Scale, UserCheck } from "lucide-react";
-import { Citation } from "../../../components/legal/citation";
-import { InfoCard } from "../../../components/legal/info-card";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { InfoCard } from "@client/components/legal/info-card";
+import { formatDollars } from "@shared/florida/fees";
+import { SMALL_CLAIMS } from "@shared/florida/law";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart, type QuickStartItem } from "../quick-start";
 

@@ -1,8 +1,8 @@
 import { FileText } from "lucide-react";
-import { Citation } from "../../../components/legal/citation";
-import { StepsList, type Step } from "../../../components/legal/steps-list";
-import { formatDollars } from "../../../../shared/florida/fees";
-import { COURTS, SMALL_CLAIMS } from "../../../../shared/florida/law";
+import { Citation } from "@client/components/legal/citation";
+import { StepsList, type Step } from "@client/components/legal/steps-list";
+import { formatDollars } from "@shared/florida/fees";
+import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
 import { TabLinkButton } from "../tab-link-button";
 import { SmallClaimsCourtFacts } from "./small-claims-court-facts";
 import { SmallClaimsEvidence } from "./small-claims-evidence";

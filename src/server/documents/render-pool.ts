@@ -1,0 +1,85 @@
+/**
+ * PDF rendering off the main thread: a small piscina pool of worker threads, so a run of heavy downloads
+ * never delays other requests (health checks, page data). One pool per app; it starts its first thread on
+ * first use (or at warm-up) and its threads end with the app.
+ */
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import Piscina from "piscina";
+import type { RenderOutcome, RenderTask, WarmUpTask } from "./render-worker";
+
+/**
+ * The worker's file: render-worker.js beside this module in the production bundle (dist/server), else the
+ * TypeScript source, run through tsx's loader (development and tests).
+ */
+export function workerEntry(base: string | URL = import.meta.url): { filename: string; execArgv: string[] } {
+  const built = new URL("./render-worker.js", base);
+  if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
+  const source = new URL("./render-worker.ts", base);
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  return { filename: source.href, execArgv: ["--import", tsx] };
+}
+
+/** Leaves one core to the main thread; a few threads at most, since each holds the engine in memory. */
+const THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+/** Renders waiting beyond this are refused at once (503) rather than queued for minutes. */
+const MAX_QUEUE = 64;
+/** A render still running after this is stopped (its thread is replaced). */
+const RENDER_TIMEOUT_MS = 60_000;
+
+export class RendererBusyError extends Error {}
+
+export interface RenderPool {
+  render(task: RenderTask): Promise<RenderOutcome>;
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const live = new Set<RenderPool>();
+
+export function createRenderPool(): RenderPool {
+  let pool: Piscina<RenderTask | WarmUpTask, RenderOutcome> | undefined;
+  const started = () => {
+    pool ??= new Piscina({
+      ...workerEntry(),
+      minThreads: 1,
+      maxThreads: THREADS,
+      maxQueue: MAX_QUEUE,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    return pool;
+  };
+  const handle: RenderPool = {
+    async render(task) {
+      const workers = started();
+      if (workers.queueSize >= MAX_QUEUE) throw new RendererBusyError("render queue full");
+      try {
+        return await workers.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      } catch (error) {
+        if ((error as Error).name === "AbortError" || /queue is at limit/i.test((error as Error).message)) {
+          throw new RendererBusyError("render timed out or queue full", { cause: error });
+        }
+        throw error;
+      }
+    },
+    async warmUp() {
+      await started().run({ warmUp: true });
+    },
+    async close() {
+      live.delete(handle);
+      const workers = pool;
+      pool = undefined;
+      await workers?.destroy();
+    },
+  };
+  live.add(handle);
+  return handle;
+}
+
+/** Starts and warms every app's pool (main.ts calls this once the server listens). */
+export async function warmUpRenderPools(): Promise<void> {
+  await Promise.all([...live].map((pool) => pool.warmUp()));
+}

@@ -1,0 +1,40 @@
+/**
+ * The PDF engine's worker thread (run by render-pool.ts through piscina): rendering takes milliseconds to
+ * seconds of CPU, which here never blocks the server's main thread. A separate entry point: the production
+ * bundle emits it as render-worker.js next to the server bundle.
+ */
+import { SAMPLE_ANSWERS } from "./sample-answers";
+import { DocumentDataError, renderDocument } from "./render-document";
+
+export interface RenderTask {
+  kind: string;
+  templateData: unknown;
+  title: string;
+  /** Milliseconds since the epoch: the day the paper is dated. */
+  createdAt: number;
+}
+
+/** Loads the engine (pdfkit, the font, every template) by rendering a sample, so the first download is quick. */
+export interface WarmUpTask {
+  warmUp: true;
+}
+
+export type RenderOutcome =
+  | { ok: true; pdf: Uint8Array }
+  /** outdated: the answers no longer fit the kind's form; unrenderable: they fit, but a value cannot be drawn. */
+  | { ok: false; reason: "outdated" | "unrenderable"; errorType: string };
+
+export default async function render(task: RenderTask | WarmUpTask): Promise<RenderOutcome> {
+  const request =
+    "warmUp" in task
+      ? { kind: "small_claims_statement", templateData: SAMPLE_ANSWERS.small_claims_statement, title: "Warm-up", createdAt: new Date() }
+      : { kind: task.kind, templateData: task.templateData, title: task.title, createdAt: new Date(task.createdAt) };
+  try {
+    const pdf = await renderDocument(request);
+    return { ok: true, pdf };
+  } catch (error) {
+    // Only the kind of error crosses back: its message may quote the person's answers.
+    const errorType = error instanceof Error ? error.name : typeof error;
+    return { ok: false, reason: error instanceof DocumentDataError ? "outdated" : "unrenderable", errorType };
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { brokenLawReferences, lawReferences, parseContentFile } from "./content-file";
+import { allLawKeys, findLaw } from "./law-refs";
+import { filesUnder, readText, relativeToRepo } from "../i18n/test-support/source-files";
+
+const files = filesUnder("content", /\.md$/);
+
+describe("content files", () => {
+  it.each(files.map((file) => [relativeToRepo(file), file]))("%s parses and every law reference resolves", (_name, file) => {
+    const { meta, body } = parseContentFile(readText(file));
+    expect(typeof meta).toBe("object");
+    expect(body.trim().length).toBeGreaterThan(0);
+    expect(brokenLawReferences(body)).toEqual([]);
+    for (const key of (meta as { citations?: string[] }).citations ?? []) expect(findLaw(key), key).toBeDefined();
+  });
+
+  it("flags an unknown key, a non-number used as money and a missing summary", () => {
+    expect(brokenLawReferences("{{cite:SMALL_CLAIMS.limitDollars}} {{money:SMALL_CLAIMS.limitDollars}}")).toEqual([]);
+    expect(brokenLawReferences("{{cite:SMALL_CLAIMS.nope}} {{money:LANDLORD_TENANT.threeDayNoticeContents}}")).toEqual([
+      "{{cite:SMALL_CLAIMS.nope}}",
+      "{{money:LANDLORD_TENANT.threeDayNoticeContents}}",
+    ]);
+    expect(lawReferences("a {{value:A.b}} b")).toEqual([{ kind: "value", key: "A.b" }]);
+  });
+
+  it("reads front matter", () => {
+    const file = parseContentFile("---\ntitle: Rights\ncitations: [SMALL_CLAIMS.limitDollars]\n---\nBody {{x}}\n");
+    expect(file.meta).toEqual({ title: "Rights", citations: ["SMALL_CLAIMS.limitDollars"] });
+    expect(file.body).toBe("Body {{x}}\n");
+  });
+
+  it("knows the law module's keys", () => {
+    expect(allLawKeys()).toContain("LANDLORD_TENANT.threeDayNoticeDays");
+  });
+});
