@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { precompress, publicPageHtml } from "./scripts/vite-plugins.ts";
+import { precompress, publicPageHtml } from "./scripts/vite-plugins.mjs";
 
 const HEAD_FILE = new URL("./locales/en/head.json", import.meta.url).pathname;
 

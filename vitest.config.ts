@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Inherit the root config (resolve.tsconfigPaths), so tests can import through @shared, @client, @server.
+        extends: true,
         test: {
           name: "server",
           environment: "node",
@@ -15,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           environment: "node",

@@ -1,10 +1,8 @@
-import { fork } from "node:child_process";
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, startServer } from "./server-process";
+import { startBareServer, startServer } from "./server-process";
 
 export interface Figure {
   name: string;
@@ -13,6 +11,10 @@ export interface Figure {
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 5;
+/** Cold starts measured (each server, real and bare, started this many times; the median is printed). */
+const STARTS = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
@@ -20,27 +22,11 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-async function bareServer(body: string) {
-  const port = await freePort();
-  const child = fork(path.resolve("bench/bare-http-server.ts"), [], {
-    env: { ...process.env, PORT: String(port), BODY: body },
-    execArgv: ["--import", "tsx"],
-  });
-  await once(child, "message");
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await once(child, "exit");
-    },
-  };
-}
-
 async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: "secret123", firstName: "Bench", county: "Leon" }),
+    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: `Bench-${Math.random().toString(36).slice(2)}!`, firstName: "Bench", county: "Leon" }),
   });
   if (!response.ok) throw new Error(`register failed: ${response.status}`);
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
@@ -57,14 +43,28 @@ export async function benchHttp(): Promise<Figure[]> {
     figures.push({ name: "cold start, new data dir (ms)", value: first.startupMs.toFixed(0) });
     await first.stop();
 
+    const bareStarts: number[] = [];
+    const starts: number[] = [];
+    for (let run = 0; run < STARTS; run++) {
+      const bare = await startBareServer();
+      bareStarts.push(bare.startupMs);
+      await bare.stop();
+      const again = await startServer({ DATA_DIR: dataDir });
+      starts.push(again.startupMs);
+      await again.stop();
+    }
+    figures.push(
+      { name: "cold start to first answer, existing data dir (ms, median) [aim <= 700]", value: median(starts).toFixed(0) },
+      { name: "  bare node:http, same run: start to first answer (ms, median)", value: median(bareStarts).toFixed(0) },
+    );
+
     const server = await startServer({ DATA_DIR: dataDir });
-    figures.push({ name: "cold start to first answer, existing data dir (ms) [aim < 1500]", value: server.startupMs.toFixed(0) });
     try {
       const cookie = await signIn(server.url);
       for (const route of ["/api/user", "/api/stats"]) {
         const body = await (await fetch(`${server.url}${route}`, { headers: { cookie } })).text();
         const real = await load(`${server.url}${route}`, { cookie });
-        const bare = await bareServer(body);
+        const bare = await startBareServer(body);
         const anchor = await load(bare.url);
         await bare.stop();
         figures.push(
@@ -72,7 +72,7 @@ export async function benchHttp(): Promise<Figure[]> {
           { name: `GET ${route} signed in: p99 latency (ms)`, value: String(real.p99) },
           { name: `  bare node:http, same bytes: requests/s`, value: anchor.rps.toFixed(0) },
           { name: `  bare node:http, same bytes: p99 latency (ms)`, value: String(anchor.p99) },
-          { name: `  ratio real / bare [aim >= 0.5]`, value: (real.rps / anchor.rps).toFixed(2) },
+          { name: `  ratio real / bare [aim >= 0.6]`, value: (real.rps / anchor.rps).toFixed(2) },
         );
       }
     } finally {

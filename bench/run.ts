@@ -1,12 +1,16 @@
 // `npm run bench`: prints every figure in one table. Goals are printed beside the figures; nothing here fails a build.
 import { benchBundle } from "./bundle";
 import { benchHttp, type Figure } from "./http";
+import { benchLighthouse } from "./lighthouse";
 import { benchPdf } from "./pdf";
+import { benchRenderLoad } from "./render-load";
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ["HTTP", benchHttp],
   ["Client bundle", benchBundle],
+  ["Lighthouse", benchLighthouse],
   ["PDF", benchPdf],
+  ["Rendering under load", benchRenderLoad],
 ];
 
 const rows: Figure[] = [];

@@ -1,6 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { fork, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import path from "node:path";
+import { buildIfStale, SERVER_BUNDLE } from "../scripts/build.mjs";
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -14,31 +16,27 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   process: ChildProcess;
-  /** Milliseconds from spawn to the first 200 from /api/health. */
+  /** Milliseconds from spawn to the first 200 answer (/api/health for the real server). */
   startupMs: number;
   stop(): Promise<void>;
 }
 
-/** The real server (`src/server/main.ts`) as its own process, like `npm start` runs it. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
+let built: Promise<unknown> | undefined;
+
+async function firstAnswer(child: ChildProcess, url: string): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
+      const response = await fetch(url);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  const startupMs = performance.now() - started;
+}
+
+function running(child: ChildProcess, url: string, startupMs: number): RunningServer {
   return {
     url,
     process: child,
@@ -48,4 +46,32 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       if (child.exitCode === null) await once(child, "exit");
     },
   };
+}
+
+/** The real server as production runs it: `NODE_ENV=production node dist/server/main.js` (built first if stale). */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  built ??= buildIfStale({ quiet: true });
+  await built;
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await firstAnswer(child, `${url}/api/health`);
+  return running(child, url, performance.now() - started);
+}
+
+/** A bare node:http server answering `body`: the anchor for start-up time and throughput. */
+export async function startBareServer(body = "{}"): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = fork(path.resolve("bench/bare-http-server.mjs"), [], {
+    env: { ...process.env, PORT: String(port), BODY: body },
+    execArgv: [],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await firstAnswer(child, url);
+  return running(child, url, performance.now() - started);
 }

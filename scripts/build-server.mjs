@@ -1,65 +1,58 @@
-// Bundles the server (src/server/main.ts) into dist/server with esbuild, for production to run with plain `node`.
+// Bundles the server into dist/server with esbuild, for production to run with plain `node dist/server/main.js`.
 // Packages stay external (production installs them with `npm ci --omit=dev`); our own TypeScript is compiled in.
-import { cpSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
+//
+// Files the server reads at run time sit beside the bundle, where the code looks for them relative to
+// import.meta.url (which, in the bundle, is dist/server/<file>.js):
+//   dist/server/main.js            the server (src/server/main.ts)
+//   dist/server/render-worker.js   the PDF worker thread (src/server/documents/render-pool.ts starts it)
+//   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
+//   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
+//   ../client/                     the built client (src/server/static-client.ts)
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_OUT_DIR = path.join(root, "dist/server");
 export const SERVER_BUNDLE = path.join(SERVER_OUT_DIR, "main.js");
-const SERVER_SOURCE_DIR = path.join(root, "src/server");
+
+const ENTRY_POINTS = {
+  main: "src/server/main.ts",
+  "render-worker": "src/server/documents/render-worker.ts",
+  // Bundled so the build can call prepareFonts() below (and production can run it again by hand).
+  "prepare-fonts": "src/server/documents/prepare-fonts.ts",
+};
 
 /**
- * Source files find files of their own (migrations, content) with `new URL("./migrations", import.meta.url)`. In
- * the bundle, import.meta.url is the bundle's, so each such URL is rewritten: a target inside src/server is copied to
- * the same place under dist/server; any other target (dist/client, vite.config.ts) is pointed at from dist/server.
+ * `--dev` (Vite as middleware) runs from the sources through tsx (`npm run dev`); the production bundle gets a stand-in
+ * that says so, so nothing in dist/server can import Vite, which production does not install.
  */
-function filesBesideSources() {
-  const pattern = /new URL\(\s*(["'])([^"'`]+)\1\s*,\s*import\.meta\.url\s*\)/g;
-  return {
-    name: "files-beside-sources",
-    setup(build) {
-      build.onLoad({ filter: /\.ts$/ }, (args) => {
-        if (!args.path.startsWith(SERVER_SOURCE_DIR) && !args.path.startsWith(path.join(root, "src/shared"))) return;
-        const source = readFileSync(args.path, "utf8");
-        if (!source.includes("import.meta.url")) return { contents: source, loader: "ts" };
-        const contents = source.replace(pattern, (_match, quote, relative) => {
-          const target = path.resolve(path.dirname(args.path), relative);
-          let destination = target;
-          if (target.startsWith(SERVER_SOURCE_DIR + path.sep)) {
-            destination = path.join(SERVER_OUT_DIR, path.relative(SERVER_SOURCE_DIR, target));
-            if (!existsSync(target)) throw new Error(`${args.path}: ${relative} does not exist`);
-            cpSync(target, destination, { recursive: true, filter: (file) => !/\.test\.ts$/.test(file) });
-          }
-          let fromBundle = path.relative(SERVER_OUT_DIR, destination).split(path.sep).join("/");
-          if (!fromBundle.startsWith(".")) fromBundle = `./${fromBundle}`;
-          if (statSafe(target)?.isDirectory() && relative.endsWith("/")) fromBundle += "/";
-          return `new URL(${quote}${fromBundle}${quote}, import.meta.url)`;
-        });
-        return { contents, loader: "ts" };
-      });
-    },
-  };
-}
-
-function statSafe(file) {
-  try {
-    return statSync(file);
-  } catch {
-    return undefined;
-  }
-}
+const developmentOnly = {
+  name: "development-only",
+  setup(build) {
+    build.onResolve({ filter: /[\\/]vite-dev$/ }, (args) => ({ path: args.path, namespace: "development-only" }));
+    build.onLoad({ filter: /.*/, namespace: "development-only" }, () => ({
+      contents:
+        'export async function registerViteDev() { throw new Error("--dev runs from the sources: use `npm run dev`"); }',
+      loader: "js",
+    }));
+  },
+};
 
 export async function buildServer({ quiet = false } = {}) {
   const { build } = await import("esbuild");
   const started = performance.now();
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  const entryPoints = Object.fromEntries(
+    Object.entries(ENTRY_POINTS).filter(([, source]) => existsSync(path.join(root, source))),
+  );
   await build({
     absWorkingDir: root,
-    entryPoints: { main: "src/server/main.ts" },
+    entryPoints,
     outdir: SERVER_OUT_DIR,
     bundle: true,
-    // Dynamic imports (the PDF engine, the development-only Vite middleware) stay separate files, loaded on use.
+    // Code the entries share, and dynamic imports (the development-only Vite middleware), go in chunk files.
     splitting: true,
     format: "esm",
     platform: "node",
@@ -68,8 +61,14 @@ export async function buildServer({ quiet = false } = {}) {
     sourcemap: "linked",
     legalComments: "none",
     logLevel: "warning",
-    plugins: [filesBesideSources()],
+    plugins: [developmentOnly],
   });
+  cpSync(path.join(root, "src/server/db/migrations"), path.join(SERVER_OUT_DIR, "migrations"), { recursive: true });
+  const fontsModule = path.join(SERVER_OUT_DIR, "prepare-fonts.js");
+  if (existsSync(fontsModule)) {
+    const { prepareFonts } = await import(pathToFileURL(fontsModule).href);
+    prepareFonts(path.join(SERVER_OUT_DIR, "fonts"));
+  }
   if (!quiet) console.log(`Server bundled into dist/server in ${(performance.now() - started).toFixed(0)} ms.`);
 }
 

@@ -9,7 +9,7 @@ const SOURCES = [
   "src/shared",
   "locales",
   "vite.config.ts",
-  "scripts/vite-plugins.ts",
+  "scripts/vite-plugins.mjs",
   "scripts/precompress.mjs",
   "tsconfig.json",
   "package-lock.json",

@@ -1,5 +1,6 @@
 // Draws the PNG icons and favicon.ico in src/client/public from the shield of favicon.svg, with the system Chromium.
 // Run by hand after changing the logo (`node scripts/make-icons.mjs`); the files it writes are committed.
+import { Buffer } from "node:buffer";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/i;
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

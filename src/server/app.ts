@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { registerSessions } from "./auth/session-plugin";
+import { fastifyTrustProxy } from "./config";
 import { localChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import type { Database } from "./db/connect";
 import { describeError, HttpError } from "./http-errors";
@@ -31,12 +32,12 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
     // A malformed path (bad percent-encoding, too long a parameter) is answered without echoing it.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.code(400).send({ message: MESSAGES.badRequestUrl });
+      void (reply as unknown as FastifyReply).code(400).send({ message: MESSAGES.badRequestUrl });
     },
   });
 

@@ -34,12 +34,32 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgresql://user:pw@db:5432/flc",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       AI_BASE_URL: "http://localhost:11434/v1",
       AI_MODEL: "llama3",
     });
     expect(config).not.toHaveProperty("HOME");
   });
+
+  it.each([
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.0/8", ["10.0.0.0/8"]],
+    ["loopback, 10.1.2.3, fd00::/8", ["loopback", "10.1.2.3", "fd00::/8"]],
+  ])("reads TRUST_PROXY=%j as %j (a hop count or proxy addresses)", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["yes", "11", "10.0.0.0/33", "10.0.0.1/8/2", "proxy.example", "1.2.3.4,", "-1"])(
+    "refuses TRUST_PROXY=%j, saying what it may be",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, a number of proxy hops/);
+    },
+  );
 
   it("treats empty DATABASE_URL and AI_BASE_URL as not set", () => {
     const config = loadConfig({ DATABASE_URL: "", AI_BASE_URL: "" });

@@ -69,3 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's rule for hops (Fastify does the same with a
+ * number at run time, but its types only take a function): the connection's own address and the next
+ * `hops - 1` entries from the right of X-Forwarded-For are proxies; the entry after them is the client.
+ */
+export function fastifyTrustProxy(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}

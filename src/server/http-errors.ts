@@ -55,7 +55,7 @@ export function describeError(error: unknown): Record<string, string | undefined
           .join("\n")
       : undefined;
   return {
-    type: text(outer.name) ?? "Error",
+    type: isQueryError ? "DatabaseQueryError" : (text(outer.name) ?? "Error"),
     code: text(source.code) ?? text(outer.code),
     message: text(source.message) !== undefined ? redact(text(source.message)!) : undefined,
     table: text(source.table),

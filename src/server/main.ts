@@ -53,9 +53,10 @@ async function main(): Promise<void> {
   let closing = false;
   // While shutting down, every answer closes its connection: otherwise a keep-alive connection that was busy
   // when the signal came stays open after its answer and holds the process until the keep-alive timeout.
-  app.addHook("onSend", async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer costs throughput.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
   const shutdown = async (signal: string) => {
     if (closing) return;

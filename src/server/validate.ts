@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { jsonProblems, type JsonLimits } from "@shared/safe-text";
+import { englishMessage } from "./documents/english-catalog";
 import { HttpError } from "./http-errors";
 
 /**
@@ -13,22 +14,36 @@ function badRequest(issues: { path: PropertyKey[]; message: string }[]): HttpErr
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "_";
-    (fieldErrors[key] ??= []).push(issue.message);
+    (fieldErrors[key] ??= []).push(englishMessage(issue.message));
   }
   const first = issues[0];
   const message = first
     ? first.path.length
-      ? `${first.path.map(String).join(".")}: ${first.message}`
-      : first.message
+      ? `${first.path.map(String).join(".")}: ${englishMessage(first.message)}`
+      : englishMessage(first.message)
     : "Invalid input";
   return new HttpError(400, message, fieldErrors);
 }
 
-/** Parses input with a zod schema; failure is a 400 whose fieldErrors name each field and what is wrong. */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+/**
+ * Parses input with a zod schema; failure is a 400 whose fieldErrors name each field and what is wrong.
+ * `checkedLater`: top-level fields that another parseInput checks next (a document's templateData, against its
+ * kind), so their errors are keyed by that schema's field names.
+ */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  options: { checkedLater?: readonly string[] } = {},
+): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw badRequest(result.error.issues);
-  const leftover = jsonProblems(result.data, BACKSTOP_LIMITS);
+  const later = new Set(options.checkedLater ?? []);
+  const data = result.data as unknown;
+  const rest =
+    later.size > 0 && typeof data === "object" && data !== null
+      ? Object.fromEntries(Object.entries(data).filter(([key]) => !later.has(key)))
+      : data;
+  const leftover = jsonProblems(rest, BACKSTOP_LIMITS);
   if (leftover.length > 0) throw badRequest(leftover);
   return result.data;
 }

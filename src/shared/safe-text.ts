@@ -97,7 +97,7 @@ export function jsonProblems(value: unknown, limits: JsonLimits): Issue[] {
 
 /** A check for a JSON value's schema: `z.record(...).check(jsonLimits(FORM_DATA_LIMITS))`. */
 export function jsonLimits(limits: JsonLimits) {
-  return (ctx: { value: unknown; issues: { code: "custom"; message: string; path: (string | number)[]; input: unknown }[] }) => {
+  return <T>(ctx: z.core.ParsePayload<T>) => {
     for (const issue of jsonProblems(ctx.value, limits)) {
       ctx.issues.push({ code: "custom", message: issue.message, path: issue.path, input: ctx.value });
     }

@@ -1,44 +1,51 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
-import { Spinner } from "../components/ui/spinner";
-import { Toaster } from "../components/ui/toaster";
-import { ComingSoonPanel } from "../features/coming-soon-panel";
-import { createQueryClient } from "../lib/query-client";
-import { AuthProvider } from "../lib/use-auth";
-import { PAGE_ALIASES, PROTECTED_PAGES } from "./protected-pages";
+import { APP_PAGES, appPage, PAGE_ALIASES } from "@shared/app-pages";
+import { Spinner } from "@client/components/ui/spinner";
+import { Toaster } from "@client/components/ui/toaster";
+import { ComingSoonPanel } from "@client/features/coming-soon-panel";
+import { lazyPage } from "@client/i18n/lazy-page";
+import { createQueryClient } from "@client/lib/query-client";
+import { AuthProvider } from "@client/lib/use-auth";
+import { usePageText } from "@client/components/use-page-text";
+import { PAGE_COMPONENTS } from "./page-components";
 import { ProtectedRoute } from "./protected-route";
+import { SessionWatch } from "./session-watch";
 import { AppShell } from "./shell/app-shell";
+import type { AppPageId } from "@shared/app-pages";
 
-const AuthPage = lazy(() => import("../features/auth/auth-page"));
-const NotFoundPage = lazy(() => import("../features/not-found-page"));
-
-const pageFallback = <Spinner className="min-h-[50vh]" label="Loading page" />;
+const AuthPage = lazyPage(() => import("@client/features/auth/auth-page"), ["auth"]);
+const NotFoundPage = lazyPage(() => import("@client/features/not-found-page"));
 
 /**
  * Everything that needs the session: sign-in, the protected pages in their shell, and the not-found page.
  * Loaded on demand, so the landing page does not carry the session layer, the shell or the tools.
  */
 export default function SessionApp() {
+  const { t } = useTranslation();
   const [queryClient] = useState(createQueryClient);
+  const pageFallback = <Spinner className="min-h-[50vh]" label={t("loadingPage")} />;
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <SessionWatch />
         <Suspense fallback={pageFallback}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
             {Object.entries(PAGE_ALIASES).map(([from, to]) => (
-              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+              <Route key={from} path={from} element={<Navigate to={appPage(to).path} replace />} />
             ))}
-            {PROTECTED_PAGES.map(({ path, title, description, component: Page }) => (
+            {APP_PAGES.map(({ id, path }) => (
               <Route
-                key={path}
+                key={id}
                 path={path}
                 element={
                   <ProtectedRoute>
-                    <AppShell title={title} description={description}>
+                    <AppShell pageId={id}>
                       <Suspense fallback={pageFallback}>
-                        {Page ? <Page /> : <ComingSoonPanel title={title} />}
+                        <PageBody id={id} />
                       </Suspense>
                     </AppShell>
                   </ProtectedRoute>
@@ -52,4 +59,10 @@ export default function SessionApp() {
       <Toaster />
     </QueryClientProvider>
   );
+}
+
+function PageBody({ id }: { id: AppPageId }) {
+  const pageText = usePageText();
+  const Page = PAGE_COMPONENTS[id];
+  return Page ? <Page /> : <ComingSoonPanel title={pageText(id).name} />;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField } from "./ui/form-field";
 import { Input } from "./ui/input";
@@ -10,12 +11,13 @@ interface NameFieldsProps {
 
 /** First and last name side by side, for the register and profile forms. */
 export function NameFields({ firstName, lastName, errors }: NameFieldsProps) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="First name" error={errors.firstName?.message}>
+      <FormField label={t("fields.firstName")} error={errors.firstName?.message}>
         <Input autoComplete="given-name" {...firstName} />
       </FormField>
-      <FormField label="Last name" error={errors.lastName?.message}>
+      <FormField label={t("fields.lastName")} error={errors.lastName?.message}>
         <Input autoComplete="family-name" {...lastName} />
       </FormField>
     </div>

@@ -1,9 +1,11 @@
 import { Shield } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { cn } from "../lib/cn";
 
 /** The logo and name, linking home; "light" sits on white, "dark" on the navy footer. 44 px tall for touch. */
 export function SiteBrand({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
+  const { t } = useTranslation();
   return (
     <Link
       to="/"
@@ -16,19 +18,20 @@ export function SiteBrand({ tone = "light", className }: { tone?: "light" | "dar
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-800 text-accent-400 shadow-sm ring-1 ring-accent-400/40">
         <Shield className="size-5" fill="currentColor" aria-hidden="true" />
       </span>
-      <span className="text-base leading-tight sm:text-lg">Florida Legal Champion</span>
+      <span className="text-base leading-tight sm:text-lg">{t("brand.name")}</span>
     </Link>
   );
 }
 
 /** A keyboard user's first stop: jumps over the navigation to the page's main content. */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a
       href="#main-content"
       className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
     >
-      Skip to main content
+      {t("shell.skipToMain")}
     </a>
   );
 }

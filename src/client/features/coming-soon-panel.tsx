@@ -1,23 +1,22 @@
 import { Construction } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { Button } from "@client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 
-/** Shown on a route whose tool has not been built yet: honest, with a way forward. */
+/** Shown on a route whose tool has not been built yet: honest, with a way forward. `title` is the page's name. */
 export function ComingSoonPanel({ title }: { title: string }) {
+  const { t } = useTranslation();
   return (
     <Card className="mx-auto max-w-xl">
       <CardHeader>
         <Construction className="size-8 text-brand-700" aria-hidden="true" />
-        <CardTitle>{title} is coming soon</CardTitle>
-        <CardDescription>
-          We are still building this tool. Everything else in the menu that is ready works today, and your
-          information stays saved.
-        </CardDescription>
+        <CardTitle>{t("comingSoon.title", { name: title })}</CardTitle>
+        <CardDescription>{t("comingSoon.text")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to="/dashboard">Back to the dashboard</Link>
+          <Link to="/dashboard">{t("comingSoon.back")}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,14 +1,25 @@
 import { useEffect } from "react";
+import { i18n } from "@client/i18n/i18n";
 import { isUnauthorizedError } from "./api";
+import { rememberReturnPath } from "./return-path";
 import { toast } from "./use-toast";
 
 /** Spec part 1, section 9: after an unauthorized answer, go to the login address 500 ms later. */
 const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
-/** Shows the "Unauthorized" toast and sends the browser to /api/login; true when the error was a 401. */
+/** Set once the page is on its way to sign-in, so several failed calls make one toast and one redirect. */
+let leaving = false;
+
+/**
+ * Shows the "Unauthorized" toast and sends the browser to /api/login (which leads to sign-in); true when the error
+ * was a 401. The page the person was on is remembered, so signing in again comes back to it.
+ */
 export function handleUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  if (leaving) return true;
+  leaving = true;
+  rememberReturnPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+  toast({ title: i18n.t("toasts.unauthorized.title"), description: i18n.t("toasts.unauthorized.description"), variant: "destructive" });
   setTimeout(() => {
     window.location.href = "/api/login";
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/auth-schemas";
 import { apiJson, apiRequest, getQueryFn, resetCsrfToken, serverMessage } from "./api";
+import { takeReturnPath } from "./return-path";
 import { toast, type ToastInput } from "./use-toast";
 
 interface AuthContextValue {
@@ -16,8 +18,15 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 export const USER_QUERY_KEY = ["/api/user"];
 
-/** Log in or register: the answer is the signed-in user, who is greeted and taken to the dashboard. */
-function useSignInMutation<Input>(url: string, greeting: (user: PublicUser) => ToastInput, failure: string) {
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * Log in or register: the answer is the signed-in user, who is greeted and taken to the dashboard. The words are the
+ * auth page's (namespace `auth`): these forms live on that page, which loaded them.
+ */
+function useSignInMutation<Input>(url: string, greeting: (user: PublicUser, t: Translate) => ToastInput, failureKey: string) {
+  const { i18n } = useTranslation();
+  const t: Translate = (key, values) => i18n.t(key, values);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -25,31 +34,38 @@ function useSignInMutation<Input>(url: string, greeting: (user: PublicUser) => T
     onSuccess: (user) => {
       resetCsrfToken();
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast(greeting(user));
-      void navigate("/dashboard");
+      toast(greeting(user, t));
+      // Back to the page that sent the person to sign in (theirs only), otherwise the dashboard.
+      void navigate(takeReturnPath(user.id) ?? "/dashboard");
     },
-    onError: (error) => toast({ title: failure, description: serverMessage(error, failure), variant: "destructive" }),
+    onError: (error) => {
+      const failure = t(failureKey);
+      toast({ title: failure, description: serverMessage(error, failure), variant: "destructive" });
+    },
   });
 }
 
 const useLoginMutation = () =>
   useSignInMutation<LoginInput>(
     "/api/login",
-    () => ({ title: "Welcome back!", description: "You have successfully logged in." }),
-    "Login failed",
+    (_user, t) => ({ title: t("auth:toasts.loggedIn.title"), description: t("auth:toasts.loggedIn.description") }),
+    "auth:toasts.loginFailed",
   );
 
 const useRegisterMutation = () =>
   useSignInMutation<RegisterInput>(
     "/api/register",
-    (user) => ({
-      title: "Account created!",
-      description: `Welcome${user.firstName ? `, ${user.firstName}` : ""}! Your free account is ready.`,
+    (user, t) => ({
+      title: t("auth:toasts.registered.title"),
+      description: user.firstName
+        ? t("auth:toasts.registered.welcomeNamed", { name: user.firstName })
+        : t("auth:toasts.registered.welcome"),
     }),
-    "Registration failed",
+    "auth:toasts.registrationFailed",
   );
 
 function useLogoutMutation() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -60,7 +76,7 @@ function useLogoutMutation() {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       void navigate("/auth");
     },
-    onError: () => toast({ title: "Logout failed", description: "Logout failed", variant: "destructive" }),
+    onError: () => toast({ title: t("toasts.logoutFailed"), description: t("toasts.logoutFailed"), variant: "destructive" }),
   });
 }
 
@@ -83,9 +99,4 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth must be used inside AuthProvider");
   return value;
-}
-
-export function displayName(user: PublicUser | null): string {
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
-  return name || "User";
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 
-/** Spec part 1, section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
-const TOAST_LIMIT = 1;
+/**
+ * Spec part 1, section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. Toasts that arrive
+ * while one is showing wait their turn (a warning ahead of news), so each stays its full time and can be read.
+ */
 const TOAST_REMOVE_DELAY = 1_000_000;
 
 export interface ToastInput {
@@ -17,6 +19,7 @@ interface ToastItem extends ToastInput {
 }
 
 let toasts: ToastItem[] = [];
+let waiting: ToastItem[] = [];
 const listeners = new Set<(items: ToastItem[]) => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let nextId = 0;
@@ -26,7 +29,18 @@ function publish(next: ToastItem[]): void {
   for (const listener of listeners) listener(toasts);
 }
 
+/** The next waiting toast, once none is showing. */
+function showNext(): void {
+  const [next, ...rest] = waiting;
+  if (!next || toasts.some((item) => item.open)) return;
+  waiting = rest;
+  publish([next, ...toasts]);
+}
+
+/** Closes one toast (or all of them, and forgets the waiting ones); the next waiting toast then shows. */
 export function dismissToast(id?: string): void {
+  if (id === undefined) waiting = [];
+  else waiting = waiting.filter((item) => item.id !== id);
   publish(toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
   for (const item of toasts) {
     if (item.open || removalTimers.has(item.id)) continue;
@@ -38,12 +52,18 @@ export function dismissToast(id?: string): void {
       }, TOAST_REMOVE_DELAY),
     );
   }
+  showNext();
 }
 
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
-  publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const item: ToastItem = { ...input, id, open: true };
+  if (input.variant === "destructive") {
+    const news = waiting.findIndex((other) => other.variant !== "destructive");
+    waiting.splice(news === -1 ? waiting.length : news, 0, item);
+  } else waiting.push(item);
+  showNext();
   return { id, dismiss: () => dismissToast(id) };
 }
 

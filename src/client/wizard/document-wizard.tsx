@@ -8,7 +8,7 @@ import { Button } from "../components/ui/button";
 import { Progress } from "../components/ui/progress";
 import { FieldControl } from "./field-control";
 import { useWizardDraft } from "./use-wizard-draft";
-import { emptyValues, splitIntoSteps, visibleFields, type WizardValues } from "./wizard-steps";
+import { emptyValues, wizardSteps, type WizardValues } from "./wizard-steps";
 
 interface DocumentWizardProps {
   kind: DocumentKind;
@@ -29,7 +29,7 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
     shouldFocusError: true,
   });
   const values = form.watch();
-  const steps = splitIntoSteps(visibleFields(kind.fields, values));
+  const steps = wizardSteps(kind.fields, values);
   const [stepIndex, setStepIndex] = useState(() => Math.min(draft.initial?.step ?? 0, Math.max(steps.length - 1, 0)));
   const step = Math.min(stepIndex, steps.length - 1);
   const isLast = step === steps.length - 1;

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { CASE_TYPE_LABELS } from "@shared/case-enums";
 import { isFloridaCounty } from "@shared/counties";
+import { caseTitleMessage, fitCaseTitle } from "@shared/documents/case-titles";
+import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentKind } from "@shared/documents/kind";
 import { apiJson, serverMessage } from "../lib/api";
 import { handleUnauthorized } from "../lib/unauthorized";
@@ -21,35 +23,40 @@ function countyOf(data: Record<string, unknown>): string | undefined {
 
 /**
  * What finishing a wizard does (spec part 2, section 4, with the issue's improvements): a kind that belongs to
- * a case creates the case first and links the document to it; the others create the document alone. Then the
- * person lands on My Documents.
+ * a case creates the case first, titled after its parties or person (case-titles.ts), and links the document to
+ * it; the others create the document alone. Then the person lands on My Documents.
  */
 export function useGenerateDocument(kind: DocumentKind) {
+  const { t } = useTranslation("wizard");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // A retry after a failed document reuses the case already created instead of making a second one.
   const createdCaseId = useRef<string | undefined>(undefined);
+  const keys = kindTextKeys(kind.kind);
+  const kindText = (key: string) => t(key, { ns: KINDS_NAMESPACE, ...kind.values });
   return useMutation({
     mutationFn: async ({ data }: { data: Record<string, unknown>; clearDraft(): void }) => {
+      const title = kindText(keys.title);
       let caseId = createdCaseId.current;
       if (kind.caseType && !caseId) {
+        const named = caseTitleMessage(kind.kind, data);
         try {
           const created = await apiJson<Created>("POST", "/api/cases", {
-            title: `${CASE_TYPE_LABELS[kind.caseType]}: ${kind.title}`,
+            title: fitCaseTitle(named ? t(named.key, named.values) : t("caseTitles.fallback", { document: title })),
             type: kind.caseType,
-            description: kind.description,
+            description: kindText(keys.description),
             county: countyOf(data),
             formData: data,
           });
           caseId = created.id;
           createdCaseId.current = caseId;
-          toast({ title: "Case Created", description: "Your case is saved. Your document is being generated." });
+          toast({ title: t("generate.caseCreatedTitle"), description: t("generate.caseCreated") });
         } catch (error) {
           throw Object.assign(error as Error, { stage: "case" });
         }
       }
       return apiJson<Created>("POST", "/api/documents", {
-        title: kind.title,
+        title,
         type: kind.generationType ?? kind.libraryType,
         kind: kind.kind,
         format: "pdf",
@@ -65,18 +72,18 @@ export function useGenerateDocument(kind: DocumentKind) {
         queryClient.invalidateQueries({ queryKey: ["/api/cases"] }),
         queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
       ]);
-      toast({ title: "Document Generated Successfully", description: `Your ${document.title} has been created and saved.` });
+      toast({ title: t("generate.successTitle"), description: t("generate.success", { title: document.title }) });
       void navigate("/documents");
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
       if ((error as { stage?: string }).stage === "case") {
-        toast({ title: "Error", description: "Failed to create case. Please try again.", variant: "destructive" });
+        toast({ title: t("generate.errorTitle"), description: t("generate.caseFailed"), variant: "destructive" });
         return;
       }
       toast({
-        title: "Generation Failed",
-        description: serverMessage(error, "Failed to generate document. Please try again."),
+        title: t("generate.failedTitle"),
+        description: serverMessage(error, t("generate.failed")),
         variant: "destructive",
       });
     },

@@ -38,7 +38,7 @@ describe.skipIf(!url)("change feed across instances (PostgreSQL)", () => {
       method: "POST",
       url: "/api/register",
       remoteAddress: "10.77.0.1",
-      payload: { email: uniqueEmail("feed"), password: "secret123" },
+      payload: { email: uniqueEmail("feed"), password: "orchid-lantern-42" },
     });
     const cookie = sessionCookie(registered);
     // The second instance caches the session.

@@ -22,3 +22,18 @@ describe("contentDisposition", () => {
     );
   });
 });
+
+describe("contentDisposition: names that could mislead or break", () => {
+  it("drops bidirectional controls, so 'invoice\\u202Efdp.exe' cannot pass for a PDF", () => {
+    const header = contentDisposition("attachment", "invoice\u202Efdp.exe.pdf");
+    expect(header).toBe("attachment; filename=\"invoicefdp.exe.pdf\"; filename*=UTF-8''invoicefdp.exe.pdf");
+    for (const mark of ["\u202A", "\u202B", "\u202C", "\u202D", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"]) {
+      expect(contentDisposition("inline", `a${mark}b.pdf`)).toBe("inline; filename=\"ab.pdf\"; filename*=UTF-8''ab.pdf");
+    }
+  });
+
+  it("drops control characters and survives an unpaired surrogate", () => {
+    expect(contentDisposition("inline", "a\u0000b\u0085c.pdf")).toBe("inline; filename=\"abc.pdf\"; filename*=UTF-8''abc.pdf");
+    expect(contentDisposition("inline", "a\ud800.pdf")).toBe("inline; filename=\"a_.pdf\"; filename*=UTF-8''a%EF%BF%BD.pdf");
+  });
+});

@@ -2,14 +2,15 @@
  * "Page N of M" at the foot of every page to file, and a different footer on the instruction pages, so nobody
  * files them by mistake. Written once all pages exist (pdfkit's bufferPages), as artifacts a screen reader skips.
  * A court paper's footers are 12 points and inside its 1-inch margins (Rule 2.520: margins stay blank, no type
- * under 12 points): the writer keeps COURT_FOOTER_BAND free for them above the bottom margin.
+ * under 12 points): the writer keeps COURT_FOOTER_BAND free for them above the bottom margin. Instruction pages
+ * are not filed and keep the usual footer.
  */
 
 const INCH = 72;
 const FOOTER = { size: 10, fromBottom: 0.6 * INCH };
-const COURT_FOOTER = { size: 12, fromBottom: INCH + 14 };
+const COURT_FOOTER = { size: 12, fromBottom: INCH + 13.5 };
 /** Room above a court paper's bottom margin for its footer line. */
-export const COURT_FOOTER_BAND = 26;
+export const COURT_FOOTER_BAND = 18;
 
 function footerLabel(index: number, count: number, instructionsStart: number | undefined): string {
   const filingPages = instructionsStart ?? count;
@@ -19,9 +20,10 @@ function footerLabel(index: number, count: number, instructionsStart: number | u
 }
 
 export function writePageFooters(doc: PDFKit.PDFDocument, instructionsStart: number | undefined, court = false): void {
-  const { size, fromBottom } = court ? COURT_FOOTER : FOOTER;
   const { start, count } = doc.bufferedPageRange();
   for (let index = 0; index < count; index++) {
+    const filed = court && index < (instructionsStart ?? count);
+    const { size, fromBottom } = filed ? COURT_FOOTER : FOOTER;
     doc.switchToPage(start + index);
     const { margins, width, height } = doc.page;
     const bottomMargin = margins.bottom;

@@ -39,11 +39,22 @@ describe("PdfWriter", () => {
     expectPagesNumbered(pdf.pages, pagesBefore);
   });
 
-  it("writes letters the fonts cannot draw without their accents rather than as blank boxes", async () => {
+  it("prints Vietnamese, Polish, Nordic, Greek and Cyrillic names exactly, in every style", async () => {
+    const names = "Nguyễn Thị Hồng, Łukasz Wójcik, Ævar Þórsson, Zoë Ødegård, Αθηνά Παπαδοπούλου, Олена Ґудзь";
     const w = new PdfWriter({ title: "Names" });
-    w.paragraph("Nguyễn Thị Hồng, Łukasz Wałęsa, José Núñez, Zoë Brontë — “quoted” €5");
+    w.paragraph(names);
+    w.heading(names, 2);
+    w.paragraph(names, { font: "italic" });
     const pdf = await readPdf(await w.finish());
-    expect(pdf.text).toContain("Nguyen Thi Hong, Lukasz Walesa, José Núñez, Zoë Brontë — “quoted” €5");
+    expect(pdf.text).toBe(`${names} ${names} ${names} Page 1 of 1`);
+  });
+
+  it("writes what no font has (from answers stored before the check) as its plain letter or ?, never as a blank box", async () => {
+    const w = new PdfWriter({ title: "Fallback" });
+    // q with a combining cedilla (no font has the cedilla alone), an emoji and a Hebrew letter.
+    w.paragraph("Iq\u0327bal paid 😀 to ש.");
+    const pdf = await readPdf(await w.finish());
+    expect(pdf.text).toBe("Iqbal paid ? to ?. Page 1 of 1");
   });
 
   it("lays out a letter: sender, date, recipient, subject, body, closing and name, in that order", async () => {

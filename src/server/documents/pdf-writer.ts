@@ -92,7 +92,11 @@ export class PdfWriter {
    */
   fileWithCourt(): void {
     this.court = true;
-    const margins = { top: INCH, left: INCH, right: INCH, bottom: INCH + COURT_FOOTER_BAND };
+    this.setMargins(INCH + COURT_FOOTER_BAND);
+  }
+
+  private setMargins(bottom: number): void {
+    const margins = { top: INCH, left: INCH, right: INCH, bottom };
     // Pages pdfkit adds itself (text running on) take the document's options.
     (this.doc.options as { margin?: unknown }).margin = margins;
     Object.assign(this.doc.page.margins, margins);
@@ -103,9 +107,14 @@ export class PdfWriter {
     return this.doc.page.width - STAMP_AREA.width - STAMP_GAP - this.left;
   }
 
+  /** Where the stamp space ends on this page: what starts above it stays left of stampColumnWidth. */
+  get stampAreaBottom(): number {
+    return this.court && this.doc.bufferedPageRange().count === 1 ? STAMP_AREA.height : this.top;
+  }
+
   /** Moves below the stamp space of page 1, so what follows may use the whole width. */
   belowStampArea(): void {
-    if (this.court && this.doc.bufferedPageRange().count === 1) this.doc.y = Math.max(this.doc.y, STAMP_AREA.height);
+    this.doc.y = Math.max(this.doc.y, this.stampAreaBottom);
   }
 
   printable(text: string): string {
@@ -246,6 +255,8 @@ export class PdfWriter {
 
   /** Pages from here on are the plain-English instructions, numbered apart from the paper to file. */
   startInstructions(): void {
+    // Not filed, so the usual footer below the margin.
+    if (this.court) this.setMargins(INCH);
     this.newPage();
     this.instructionsStart = this.doc.bufferedPageRange().count - 1;
   }

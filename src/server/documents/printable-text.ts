@@ -1,12 +1,11 @@
 /**
- * People type names the font subset cannot draw (Vietnamese, Polish...). Rather than print blank boxes in a court
- * paper, each such letter is written without its accent ("Nguyễn" becomes "Nguyen"), or as "?" when it has no
- * plain form. Control characters go; tabs become spaces; line breaks are kept.
+ * The last guard between typed text and the page. The fonts draw Latin (with Vietnamese), Greek and Cyrillic
+ * letters, and the wizard refuses any other (printable-charset.ts), so this only matters for answers stored
+ * before that check: rather than print a blank box, a letter no font has is written without its accent, or as
+ * "?" when it has no plain form. Typography the fonts lack prints as its equivalent (PRINTED_AS); control
+ * characters go; tabs become spaces; line breaks are kept.
  */
-const FALLBACKS: Record<string, string> = {
-  "Đ": "D", "đ": "d", "Ł": "L", "ł": "l", "Ħ": "H", "ħ": "h", "Ŧ": "T", "ŧ": "t",
-  "ı": "i", "Œ": "OE", "œ": "oe", "Ŋ": "N", "ŋ": "n", "‐": "-", "‑": "-", "‒": "-",
-};
+import { PRINTED_AS } from "@shared/documents/printable-charset";
 
 const PLAIN = /^[\x20-\x7e\n]*$/;
 const COMBINING_MARK = /\p{M}/u;
@@ -20,7 +19,8 @@ export function printableText(text: string, covered: Set<number>): string {
     const code = char.codePointAt(0)!;
     if (char === "\n" || covered.has(code)) out += char;
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    else out += FALLBACKS[char] ?? withoutAccents(char, covered);
+    else if (COMBINING_MARK.test(char)) continue; // an accent no font has: its letter prints without it
+    else out += PRINTED_AS[char] ?? withoutAccents(char, covered);
   }
   return out;
 }

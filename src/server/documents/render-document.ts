@@ -1,5 +1,7 @@
 /** A stored document (kind + answers) to PDF bytes, rendered on demand and always the same for the same input. */
 import { findKind } from "@shared/documents/registry";
+import { answerSchema } from "./answer-schemas";
+import { englishKindTitle } from "./english-catalog";
 import { PdfWriter } from "./pdf-writer";
 import type { TemplateContext } from "./template";
 import { TEMPLATES } from "./templates/registry";
@@ -20,10 +22,11 @@ const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_Yor
 export function renderDocument(request: RenderRequest): Promise<Buffer> {
   const entry = findKind(request.kind);
   if (!entry) throw new DocumentDataError(`Unknown document kind ${request.kind}`);
-  const parsed = entry.schema.safeParse(request.templateData);
+  // Stored answers hold option codes; labels from before codes are read too (the data migration rewrites them).
+  const parsed = answerSchema(entry.kind).safeParse(request.templateData);
   if (!parsed.success) throw new DocumentDataError(`Stored answers do not fit ${request.kind}`);
   const createdAt = request.createdAt ?? new Date();
-  const writer = new PdfWriter({ title: request.title, subject: entry.title, createdAt });
+  const writer = new PdfWriter({ title: request.title, subject: englishKindTitle(entry.kind), createdAt });
   const template = TEMPLATES[entry.kind] as (w: PdfWriter, data: unknown, context: TemplateContext) => void;
   template(writer, parsed.data, { createdOn: floridaDay.format(createdAt) });
   return writer.finish();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CURRENT_COST, hashPassword, verifyPassword } from "../auth/passwords";
 import { sessions, users } from "../db/schema";
 import { addressSequence, createTestApp, PASSWORD, sessionCookie, uniqueEmail, type TestApp } from "../test-support/test-app";
 
@@ -346,8 +347,10 @@ describe("PATCH /api/user", () => {
     const { cookie } = (await register()).session;
     const noToken = await send({ method: "PATCH", url: "/api/user", payload: { firstName: "Z" }, headers: { cookie } });
     expect(noToken.statusCode).toBe(403);
+    // Without a session the answer is 401, before any CSRF check, so the page can send the person to sign in.
     const signedOut = await send({ method: "PATCH", url: "/api/user", payload: { firstName: "Z" } });
-    expect(signedOut.statusCode).toBe(403);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: "Unauthorized" });
   });
 });
 
@@ -376,7 +379,7 @@ describe("POST /api/user/password", () => {
     expect(Object.keys(missing.json().fieldErrors).sort()).toEqual(["currentPassword", "newPassword"]);
   });
 
-  it("changes the password: the old one fails, the new one works, other sessions are signed out", async () => {
+  it("changes the password: the old one fails, the new one works, every session but a new one for this device ends", async () => {
     const { email, session } = await register();
     const otherDevice = await asSession(sessionCookie(await login(email, PASSWORD)));
     const [{ passwordHash: before } = { passwordHash: "" }] = await t.db.select().from(users).where(eq(users.email, email));
@@ -392,13 +395,74 @@ describe("POST /api/user/password", () => {
     expect(after?.passwordHash).not.toBe(before);
     expect(after?.passwordHash.startsWith("scrypt$")).toBe(true);
 
-    expect((await session.get("/api/user")).json()).toMatchObject({ email });
+    // This device continues under a new token (rotated); the old one is dead like every other session.
+    const rotated = sessionCookie(response);
+    expect(rotated).not.toBe(session.cookie);
+    expect((await send({ method: "GET", url: "/api/user", headers: { cookie: rotated } })).json()).toMatchObject({ email });
+    expect((await session.get("/api/user")).json()).toBeNull();
     expect((await otherDevice.get("/api/user")).json()).toBeNull();
     const userSessions = await t.db.select().from(sessions).where(eq(sessions.userId, after?.id ?? ""));
     expect(userSessions).toHaveLength(1);
 
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
     expect((await login(email, "brand-new-pass")).statusCode).toBe(200);
+  });
+});
+
+describe("common and breached passwords", () => {
+  it.each(["password", "123456", "qwerty123", "iloveyou", "Sunshine1", "secret123"])(
+    "refuses %j at registration with a plain message on the password field",
+    async (password) => {
+      const email = uniqueEmail("common");
+      const response = await post("/api/register", { email, password });
+      expect(response.statusCode).toBe(400);
+      const message = "This password is too common and easy to guess. Please choose a different one.";
+      expect(response.json()).toEqual({ message, fieldErrors: { password: [message] } });
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    },
+  );
+
+  it("keeps the spec's 6-character minimum and its message", async () => {
+    const response = await post("/api/register", { email: uniqueEmail(), password: "k9#zq" });
+    expect(response.json().fieldErrors).toEqual({ password: ["Password must be at least 6 characters"] });
+  });
+
+  it("refuses a common new password when changing it, and keeps the old one", async () => {
+    const { email, session } = await register();
+    const response = await session.call("POST", "/api/user/password", { currentPassword: PASSWORD, newPassword: "letmein" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      newPassword: ["This password is too common and easy to guess. Please choose a different one."],
+    });
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("still lets an existing account with such a password sign in", async () => {
+    const email = uniqueEmail("legacy");
+    await t.db.insert(users).values({ email, passwordHash: await hashPassword("password1") });
+    expect((await login(email, "password1")).statusCode).toBe(200);
+  });
+});
+
+describe("rehashing when the scrypt cost rises", () => {
+  it("replaces a hash made with a lower cost at the next sign-in, and the password still works", async () => {
+    const email = uniqueEmail("rehash");
+    const weak = await hashPassword("river-stone-58", { ...CURRENT_COST, cost: 1024 });
+    await t.db.insert(users).values({ email, passwordHash: weak });
+    expect((await login(email, "river-stone-58")).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row?.passwordHash).not.toBe(weak);
+    expect(row?.passwordHash.split("$")[1]).toBe(String(CURRENT_COST.cost));
+    expect(await verifyPassword("river-stone-58", row!.passwordHash)).toBe(true);
+    expect((await login(email, "river-stone-58")).statusCode).toBe(200);
+  });
+
+  it("leaves a current hash as it is", async () => {
+    const { email } = await register();
+    const [before] = await t.db.select().from(users).where(eq(users.email, email));
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
   });
 });
 

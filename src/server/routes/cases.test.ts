@@ -85,9 +85,10 @@ describe("POST /api/cases", () => {
   });
 
   it("refuses a signed-out caller, and a signed-in one without the CSRF token", async () => {
-    // The app's CSRF check runs first: without a session there is no token, so a signed-out POST is a 403.
+    // Without a session the answer is 401 before any CSRF check: the spec's "Unauthorized" toast and redirect.
     const signedOut = await t.app.inject({ method: "POST", url: "/api/cases", payload: roofCase });
-    expect(signedOut.statusCode).toBe(403);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: "Unauthorized" });
     const noToken = await t.app.inject({
       method: "POST",
       url: "/api/cases",
@@ -247,7 +248,7 @@ describe("DELETE /api/cases/:id", () => {
   it("refuses a signed-out caller", async () => {
     const created = await createCase(maria);
     const response = await t.app.inject({ method: "DELETE", url: `/api/cases/${created.id}` });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(401);
     expect((await maria.request({ method: "GET", url: `/api/cases/${created.id}` })).statusCode).toBe(200);
   });
 });

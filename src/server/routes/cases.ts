@@ -2,9 +2,11 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { caseCreateSchema, caseUpdateSchema, type CaseJson } from "@shared/case-schemas";
 import type { CaseStatus, CaseType } from "@shared/case-enums";
+import { kindsOfCaseType } from "@shared/documents/registry";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { cases } from "../db/schema";
+import { formDataWithCodes } from "../documents/answer-schemas";
 import { HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
@@ -69,7 +71,7 @@ export function caseRoutes(app: FastifyInstance, db: Database): void {
         type: input.type,
         description: input.description,
         county: input.county ?? null,
-        formData: input.formData,
+        formData: formDataWithCodes(kindsOfCaseType(input.type), input.formData),
       })
       .returning();
     return reply.code(201).send(toCaseJson(created!));

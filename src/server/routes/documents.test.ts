@@ -158,7 +158,8 @@ describe("POST /api/documents", () => {
 
   it("refuses a signed-out caller", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/documents", payload: { title: "x" } });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Unauthorized" });
   });
 });
 

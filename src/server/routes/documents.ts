@@ -6,7 +6,9 @@ import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { cases, documents } from "../db/schema";
 import { pdfFileName } from "@shared/file-name";
+import { answerSchema } from "../documents/answer-schemas";
 import { contentDisposition } from "../documents/content-disposition";
+import { englishMessage } from "../documents/english-catalog";
 import { createRenderPool, RendererBusyError, warmUpRenderPools } from "../documents/render-pool";
 import { describeError, HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
@@ -83,12 +85,16 @@ export function documentRoutes(app: FastifyInstance, db: Database): void {
 
   app.post("/api/documents", { preHandler: requireUser }, async (request, reply) => {
     const user = currentUser(request);
-    const input = parseInput(documentCreateSchema, request.body);
+    const input = parseInput(documentCreateSchema, request.body, { checkedLater: ["templateData"] });
     const resolved = resolveKind(input);
-    if (!resolved.ok) throw new HttpError(400, resolved.message, { [resolved.field]: [resolved.message] });
+    if (!resolved.ok) {
+      const message = englishMessage(resolved.message);
+      throw new HttpError(400, message, { [resolved.field]: [message] });
+    }
     const { kind } = resolved;
     // Field errors are keyed by the wizard's field names, so the wizard can show each under its field.
-    const templateData = parseInput(kind.schema, input.templateData);
+    // Options may come as codes or as their English labels (the spec's clients); they are stored as codes.
+    const templateData = parseInput(answerSchema(kind.kind), input.templateData);
 
     let caseTitle: string | null = null;
     if (input.caseId !== undefined) {
@@ -116,6 +122,13 @@ export function documentRoutes(app: FastifyInstance, db: Database): void {
         templateData: templateData as Record<string, unknown>,
       })
       .returning();
+    // A case whose first document is made is under way: a draft becomes In Progress (later statuses stay).
+    if (input.caseId !== undefined) {
+      await db
+        .update(cases)
+        .set({ status: "in_progress", updatedAt: new Date() })
+        .where(and(eq(cases.id, input.caseId), eq(cases.userId, user.id), eq(cases.status, "draft")));
+    }
     const { userId: _userId, format: _format, ...row } = created!;
     return reply.code(201).send(toDocumentJson({ ...row, caseTitle }));
   });

@@ -86,14 +86,15 @@ describe("session expiry", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: "Unauthorized" });
     }
-    // Its CSRF token died with it.
+    // A write with its CSRF token is refused as signed out (401, before the CSRF check).
     const patch = await inject({
       method: "PATCH",
       url: "/api/user",
       payload: { firstName: "Late" },
       headers: { cookie, "x-csrf-token": csrfToken },
     });
-    expect(patch.statusCode).toBe(403);
+    expect(patch.statusCode).toBe(401);
+    expect(patch.json()).toEqual({ message: "Unauthorized" });
   });
 
   it("clears a user's expired sessions when they sign in again", async () => {
@@ -174,6 +175,30 @@ describe("CSRF protection", () => {
       payload: { currentPassword: PASSWORD, newPassword: "taken-over" },
     });
     expect(password.statusCode).toBe(403);
+  });
+
+  it("comes after the session check: a signed-out write is 401 whether or not it carries a token", async () => {
+    const { cookie } = await register();
+    const csrfToken = await csrfTokenFor(cookie);
+    for (const headers of [{}, { "x-csrf-token": csrfToken }, { cookie: "flc_session=not-a-session", "x-csrf-token": csrfToken }]) {
+      for (const [method, url] of [
+        ["POST", "/api/cases"],
+        ["PATCH", "/api/user"],
+        ["POST", "/api/user/password"],
+        ["DELETE", "/api/documents/00000000-0000-4000-8000-000000000000"],
+      ] as const) {
+        const response = await inject({ method, url, headers, payload: {} });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json()).toEqual({ message: "Unauthorized" });
+      }
+    }
+  });
+
+  it("lets a signed-out logout through: it only clears the cookie", async () => {
+    const response = await inject({ method: "POST", url: "/api/logout" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(response.cookies.find((c) => c.name === "flc_session")?.value).toBe("");
   });
 
   it("does not apply to GET requests", async () => {

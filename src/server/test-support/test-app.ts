@@ -39,7 +39,7 @@ export function addressSequence(prefix: string): () => string {
 const signUpAddress = addressSequence("10.0");
 
 /** The password every test user registers with. */
-export const PASSWORD = "secret123";
+export const PASSWORD = "orchid-lantern-42";
 
 let counter = 0;
 export function uniqueEmail(prefix = "user"): string {

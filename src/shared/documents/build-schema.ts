@@ -5,27 +5,39 @@
 import { z } from "zod";
 import { isIsoDate } from "../florida/iso-date";
 import { safeText } from "../safe-text";
-import { DEFAULT_MAX_LENGTH, type FieldDefinition, type FieldValues } from "./fields";
+import { fieldMessage } from "./field-messages";
+import { DEFAULT_MAX_LENGTH, type CheckboxField, type ChoiceField, type FieldDefinition, type FieldValues } from "./fields";
 import { refuseUnprintable } from "./printable-charset";
 
-/** The spec's messages (part 2, section 5) and ours for what the spec does not cover. */
+/** The spec's messages (part 2, section 5) and ours for what the spec does not cover: keys of validation.json. */
 const FIELD_MESSAGES = {
-  required: "This field is required",
-  max: (max: number) => `Maximum value is ${max}`,
-  min: (min: number) => `Minimum value is ${min}`,
-  number: "Please enter a number",
-  cents: "Please enter dollars and cents, like 1250.50",
-  date: "Please enter a real date",
-  dateRange: (min: string, max: string) => `Please enter a date from ${min} to ${max}`,
-  birthDateFuture: "A date of birth cannot be in the future",
-  minAge: (years: number) => `You must be at least ${years} years old`,
-  option: "Please choose one of the options",
-  atLeastOne: "Please choose at least one",
-  tooLong: (max: number) => `Please use at most ${max} characters`,
-  text: "Please type your answer",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
+  required: fieldMessage("required"),
+  max: (max: number) => fieldMessage("max", { max }),
+  min: (min: number) => fieldMessage("min", { min }),
+  number: fieldMessage("number"),
+  cents: fieldMessage("cents"),
+  date: fieldMessage("date"),
+  dateRange: (min: string, max: string) => fieldMessage("dateRange", { min, max }),
+  birthDateFuture: fieldMessage("birthDateFuture"),
+  minAge: (years: number) => fieldMessage("minAge", { years }),
+  option: fieldMessage("option"),
+  atLeastOne: fieldMessage("atLeastOne"),
+  tooLong: (max: number) => fieldMessage("tooLong", { max }),
+  text: fieldMessage("text"),
+  email: fieldMessage("email"),
+  phone: fieldMessage("phone"),
+  answers: fieldMessage("answers"),
 } as const;
+
+/**
+ * Turns another name of an option (its English label, as the spec's clients send it) into its code; undefined
+ * when the value names no option. The server supplies one built from the English catalog.
+ */
+export type OptionResolver = (field: ChoiceField | CheckboxField, value: string) => string | undefined;
+
+export interface BuildOptions {
+  resolveOption?: OptionResolver;
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9()\-.\s]+$/;
@@ -122,12 +134,18 @@ function dateSchema(field: Extract<FieldDefinition, { type: "date" }>, optional:
   return answer(blankToUndefined, checked, optional);
 }
 
-function choiceSchema(options: readonly string[], optional: boolean) {
-  const choice = z.enum(options as [string, ...string[]], { error: invalidOr(FIELD_MESSAGES.option) });
-  return answer(blankToUndefined, choice, optional);
+/** An option given by another name (its label) becomes its code; codes and unknown values pass unchanged. */
+function toCode(field: ChoiceField | CheckboxField, value: unknown, resolve: OptionResolver | undefined): unknown {
+  if (!resolve || typeof value !== "string" || field.options.includes(value)) return value;
+  return resolve(field, value) ?? value;
 }
 
-function checkboxSchema(field: Extract<FieldDefinition, { type: "checkbox" }>) {
+function choiceSchema(field: ChoiceField, optional: boolean, resolve: OptionResolver | undefined) {
+  const choice = z.enum(field.options as [string, ...string[]], { error: invalidOr(FIELD_MESSAGES.option) });
+  return answer((value) => toCode(field, blankToUndefined(value), resolve), choice, optional);
+}
+
+function checkboxSchema(field: CheckboxField, resolve: OptionResolver | undefined) {
   const item = z.enum(field.options as [string, ...string[]], { error: FIELD_MESSAGES.option });
   const list = z.array(item, { error: FIELD_MESSAGES.option }).transform((values) => [...new Set(values)]);
   const checked = field.required && !field.when ? list.refine((values) => values.length > 0, FIELD_MESSAGES.atLeastOne) : list;
@@ -135,11 +153,12 @@ function checkboxSchema(field: Extract<FieldDefinition, { type: "checkbox" }>) {
   return z.preprocess((value) => {
     const blank = blankToUndefined(value);
     if (blank === undefined) return [];
-    return typeof blank === "string" ? [blank] : blank;
+    const items = typeof blank === "string" ? [blank] : blank;
+    return Array.isArray(items) ? items.map((item) => toCode(field, item, resolve)) : items;
   }, checked);
 }
 
-function fieldSchema(field: FieldDefinition): z.ZodType {
+function fieldSchema(field: FieldDefinition, resolve: OptionResolver | undefined): z.ZodType {
   // A conditional field is checked as optional here; whether it is required is decided with the other answers.
   const optional = !field.required || Boolean(field.when);
   switch (field.type) {
@@ -152,25 +171,26 @@ function fieldSchema(field: FieldDefinition): z.ZodType {
       return dateSchema(field, optional);
     case "select":
     case "radio":
-      return choiceSchema(field.options, optional);
+      return choiceSchema(field, optional, resolve);
     case "checkbox":
-      return checkboxSchema(field);
+      return checkboxSchema(field, resolve);
   }
 }
 
 const isMissing = (value: unknown) =>
   value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 
-/** Derives the schema of a set of fields; its output is the typed data a template receives. */
+/** Derives the schema of a set of fields; its output is the typed data a template receives, options as codes. */
 export function buildSchema<const Fields extends readonly FieldDefinition[]>(
   fields: Fields,
+  options: BuildOptions = {},
 ): z.ZodType<FieldValues<Fields>, Record<string, unknown>> {
-  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, options.resolveOption)]));
   const conditional = fields.filter((field) => field.when);
   const applies = (field: FieldDefinition, data: Record<string, unknown>) =>
     data[field.when!.field] === field.when!.equals;
 
-  const object = z.object(shape, { error: "Please send the form's answers" });
+  const object = z.object(shape, { error: FIELD_MESSAGES.answers });
   const checked = conditional
     .filter((field) => field.required)
     .reduce<z.ZodType>(

@@ -7,27 +7,16 @@ import { CEASE_DESIST } from "../florida/law";
 import { letterPartyFields, responseDaysField } from "./cease-desist-fields";
 import { defineKind } from "./kind";
 
-export const PUBLICATION_METHODS = [
-  "Social media",
-  "Website",
-  "Email",
-  "Verbal statements",
-  "Print media",
-  "Other",
-] as const;
+export const PUBLICATION_METHODS = ["social_media", "website", "email", "verbal", "print", "other"] as const;
 
-const MEDIA_OPTIONS = ["Yes", "No", "Not sure"] as const;
+const MEDIA_OPTIONS = ["yes", "no", "not_sure"] as const;
 
-const RETRACTION_OPTIONS = ["Yes, demand a retraction", "No"] as const;
+const RETRACTION_OPTIONS = ["yes", "no"] as const;
 
 export const defamationCeaseDesist = defineKind({
   kind: "defamation_cease_desist",
-  title: "Cease and Desist Letter (Defamation)",
-  description:
-    "A letter telling someone to stop saying false things about you, and to take them back and remove them if " +
-    "you ask.",
+  place: { module: "cease-desist", tab: "defamation", order: 30 },
   libraryType: "cease_desist",
-  module: "cease-desist",
   caseType: "cease_desist",
   statutes: [
     CEASE_DESIST.defamationDefined.citation,
@@ -36,73 +25,15 @@ export const defamationCeaseDesist = defineKind({
   ],
   layout: "letter",
   fields: [
-    ...letterPartyFields("Their answer comes here."),
-    {
-      name: "false_statements",
-      label: "What false things did they say or write about you?",
-      type: "textarea",
-      required: true,
-      maxLength: 3000,
-      placeholder: "\"Maria Lopez steals from her customers.\"",
-      help: "Copy their exact words if you can. Put each statement on its own line.",
-    },
-    {
-      name: "publication_method",
-      label: "Where did they say it?",
-      type: "select",
-      required: true,
-      options: PUBLICATION_METHODS,
-    },
-    {
-      name: "publication_details",
-      label: "Exactly where, and who saw or heard it?",
-      type: "text",
-      maxLength: 300,
-      placeholder: "A public Facebook post on the \"Coral Gables Neighbors\" group",
-      help: "Optional. A web address, the name of the page or paper, or who heard it.",
-    },
-    {
-      name: "publication_date",
-      label: "When did they first say it?",
-      type: "date",
-      help: "Optional. The day of the post, article or conversation.",
-    },
-    {
-      name: "why_false",
-      label: "Why is it false?",
-      type: "textarea",
-      required: true,
-      maxLength: 2000,
-      help: "The facts that show it is not true. Opinions (\"bad service\") are usually not defamation.",
-    },
-    {
-      name: "damages",
-      label: "How has it hurt you?",
-      type: "textarea",
-      required: true,
-      maxLength: 2000,
-      placeholder: "Two customers canceled their orders. People at church stopped talking to me.",
-      help: "Lost customers, a lost job, harm to your good name, or other harm.",
-    },
-    {
-      name: "recipient_is_media",
-      label: "Is the person or company a newspaper, magazine, TV or radio station, or other news media?",
-      type: "radio",
-      required: true,
-      options: MEDIA_OPTIONS,
-      help: "Florida law says you must give news media written notice before you sue. This letter can be that notice.",
-    },
-    {
-      name: "retraction_demanded",
-      label: "Do you want them to take it back publicly and remove it?",
-      type: "radio",
-      required: true,
-      options: RETRACTION_OPTIONS,
-      help: "A retraction is a public statement that what they said was false.",
-    },
-    {
-      ...responseDaysField("How long do they have to take it back and remove it?"),
-      when: { field: "retraction_demanded", equals: "Yes, demand a retraction" },
-    },
+    ...letterPartyFields(),
+    { name: "false_statements", type: "textarea", required: true, maxLength: 3000 },
+    { name: "publication_method", type: "select", required: true, options: PUBLICATION_METHODS },
+    { name: "publication_details", type: "text", maxLength: 300 },
+    { name: "publication_date", type: "date" },
+    { name: "why_false", type: "textarea", required: true, maxLength: 2000 },
+    { name: "damages", type: "textarea", required: true, maxLength: 2000 },
+    { name: "recipient_is_media", type: "radio", required: true, options: MEDIA_OPTIONS, messages: "yes_no" },
+    { name: "retraction_demanded", type: "radio", required: true, options: RETRACTION_OPTIONS, messages: "yes_no" },
+    { ...responseDaysField, when: { field: "retraction_demanded", equals: "yes" } },
   ],
 });

@@ -1,6 +1,7 @@
 /** The body of POST /api/documents and the document the API answers with. */
 import { z } from "zod";
 import { jsonLimits, safeText } from "../safe-text";
+import { documentMessage } from "./field-messages";
 
 const DOCUMENT_TITLE_MAX_LENGTH = 200;
 
@@ -21,26 +22,26 @@ const optionalId = (message: string) =>
 
 export const documentCreateSchema = z.object(
   {
-    title: safeText({ error: "Please give the document a title" })
+    title: safeText({ error: documentMessage("title") })
       .trim()
-      .min(1, "Please give the document a title")
-      .max(DOCUMENT_TITLE_MAX_LENGTH, `Please use at most ${DOCUMENT_TITLE_MAX_LENGTH} characters`),
+      .min(1, documentMessage("title"))
+      .max(DOCUMENT_TITLE_MAX_LENGTH, documentMessage("tooLong", { max: DOCUMENT_TITLE_MAX_LENGTH })),
     /** A library type ("complaint"), a generation type ("small_claims") or a kind id. */
-    type: safeText({ error: "Please say which kind of document this is" })
+    type: safeText({ error: documentMessage("type") })
       .trim()
-      .min(1, "Please say which kind of document this is")
-      .max(100, "Please say which kind of document this is"),
+      .min(1, documentMessage("type"))
+      .max(100, documentMessage("type")),
     /** A catalog kind id ("small_claims_statement"); decides when the type alone is ambiguous. */
-    kind: optionalId("Unknown document kind"),
-    format: z.literal("pdf", { error: "Only PDF documents can be created" }).default("pdf"),
+    kind: optionalId(documentMessage("unknownKind")),
+    format: z.literal("pdf", { error: documentMessage("format") }).default("pdf"),
     /** The wizard's answers; checked against the kind's fields. */
     templateData: z
-      .record(z.string(), z.unknown(), { error: "Please send the document's answers" })
+      .record(z.string(), z.unknown(), { error: documentMessage("answers") })
       .check(jsonLimits({ ...TEMPLATE_DATA_LIMITS, text: false })),
     /** A case of the signed-in user to file it under. */
-    caseId: optionalId("Please choose one of your cases"),
+    caseId: optionalId(documentMessage("case")),
   },
-  { error: "Please send the document as a JSON object" },
+  { error: documentMessage("object") },
 );
 
 export interface DocumentJson {

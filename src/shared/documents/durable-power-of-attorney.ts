@@ -15,31 +15,37 @@ import { defineKind } from "./kind";
 const poa = POWER_OF_ATTORNEY;
 
 export const POWERS = [
-  "Real estate transactions",
-  "Banking and financial accounts",
-  "Tax matters",
-  "Insurance and retirement",
-  "Business operations",
-  "Legal proceedings",
-  "Government benefits",
+  "real_estate",
+  "banking",
+  "taxes",
+  "insurance_retirement",
+  "business",
+  "legal_proceedings",
+  "government_benefits",
 ] as const;
 
-/** § 709.2202(1), in the statute's words: each needs the principal's own initials next to it. */
-export const SPECIAL_POWERS = poa.powersRequiringSeparateInitials.value.map((power) => power.text);
+/** § 709.2202(1): each needs the principal's own initials next to it. Code -> the statute's paragraph. */
+export const SPECIAL_POWER_PARAGRAPHS = {
+  create_trust: "(a)",
+  amend_trust: "(b)",
+  make_gift: "(c)",
+  survivorship: "(d)",
+  beneficiary_designation: "(e)",
+  waive_annuity: "(f)",
+  disclaim: "(g)",
+} as const;
+export type SpecialPower = keyof typeof SPECIAL_POWER_PARAGRAPHS;
+export const SPECIAL_POWERS = Object.keys(SPECIAL_POWER_PARAGRAPHS) as readonly SpecialPower[];
 
-export const EFFECTIVE_IMMEDIATELY = "Immediately, when I sign it";
-const COMPENSATION_OPTIONS = ["No compensation", "Reasonable compensation", "Specific amount"] as const;
-const COMPENSATION_PERIODS = ["Per hour", "Per month", "One time, in total"] as const;
-export const AGENT_IS_ADULT = `My agent (and my successor agent, if I name one) is ${poa.agentMinimumAge.value} or older`;
+export const EFFECTIVE_IMMEDIATELY = "immediately";
+export const SPECIFIC_AMOUNT = "specific_amount";
+const COMPENSATION_OPTIONS = ["none", "reasonable", SPECIFIC_AMOUNT] as const;
+const COMPENSATION_PERIODS = ["per_hour", "per_month", "one_time"] as const;
 
 export const durablePowerOfAttorney = defineKind({
   kind: "durable_power_of_attorney",
-  title: "Durable Power of Attorney",
-  description:
-    "Lets a person you trust (your agent) handle your money and property for you. It works as soon as you sign " +
-    "it and keeps working if you later cannot make your own decisions.",
+  place: { module: "power-of-attorney", tab: "durable", order: 20 },
   libraryType: "power_of_attorney",
-  module: "power-of-attorney",
   caseType: "power_of_attorney",
   statutes: [
     poa.witnessesRequired.citation,
@@ -51,95 +57,44 @@ export const durablePowerOfAttorney = defineKind({
   ],
   layout: "instrument",
   fields: [
-    {
-      name: "principal_name",
-      label: "Your full legal name (the principal)",
-      type: "text",
-      required: true,
-      placeholder: "Maria Elena Lopez",
-      help: "Write it the way it appears on your ID and your bank accounts.",
-    },
-    addressField("principal_address", "Your home address", "Banks and other people use it to know who you are."),
-    birthDateField("principal_dob", "Your date of birth"),
-    {
-      name: "agent_name",
-      label: "Who will act for you? (your agent)",
-      type: "text",
-      required: true,
-      placeholder: "Carlos Lopez",
-      help: "Pick someone you trust completely. Ask them first. Use their full legal name.",
-    },
-    addressField("agent_address", "Your agent's address", "Where your agent lives."),
-    {
-      ...phoneField("agent_phone", "Your agent's phone number"),
-      required: true,
-      help: "So banks and others can reach your agent.",
-    },
-    agentIsAdultField(AGENT_IS_ADULT),
-    {
-      name: "successor_agent",
-      label: "Backup agent (optional)",
-      type: "text",
-      help: "Someone to take over if your agent dies, cannot act, or quits. Leave empty if you do not want one.",
-    },
-    {
-      ...addressField("successor_address", "Backup agent's address (optional)", "Fill this in if you named a backup agent."),
-      required: false,
-    },
-    {
-      name: "powers_granted",
-      label: "What can your agent do for you? (check all that apply)",
-      type: "checkbox",
-      required: true,
-      options: POWERS,
-      help: "Your agent can do only what you check here. The document spells out what each one includes.",
-    },
+    { name: "principal_name", type: "text", required: true },
+    addressField("principal_address"),
+    birthDateField("principal_dob"),
+    { name: "agent_name", type: "text", required: true },
+    addressField("agent_address"),
+    { ...phoneField("agent_phone"), required: true },
+    agentIsAdultField(),
+    { name: "successor_agent", type: "text" },
+    { ...addressField("successor_address"), required: false },
+    { name: "powers_granted", type: "checkbox", required: true, options: POWERS },
     {
       name: "special_powers",
-      label: "Special powers that need your initials (most people check none)",
       type: "checkbox",
       options: SPECIAL_POWERS,
-      help:
-        "These let your agent give away your property or change who gets it after you die. Florida law counts one " +
-        `only if you initial next to it when you sign (${poa.powersRequiringSeparateInitials.citation}). ` +
-        "Leave them all unchecked unless you are sure.",
+      values: { citation: poa.powersRequiringSeparateInitials.citation },
     },
     {
       name: "effective_date",
-      label: "When does it start working?",
       type: "radio",
       required: true,
       options: [EFFECTIVE_IMMEDIATELY],
-      help:
-        "In Florida, a power of attorney that starts only \"upon my incapacity\" (a springing one) is not valid " +
-        `(${poa.springingNotValidSince.citation}). This one works right away. If you want it only for later, keep ` +
-        "the signed original yourself until it is needed. For medical decisions, make a health care surrogate designation.",
+      values: { citation: poa.springingNotValidSince.citation },
     },
-    {
-      name: "compensation",
-      label: "Will your agent be paid?",
-      type: "radio",
-      required: true,
-      options: COMPENSATION_OPTIONS,
-      help: "Either way, your agent can be paid back for reasonable costs of acting for you. Family members often serve for free.",
-    },
+    { name: "compensation", type: "radio", required: true, options: COMPENSATION_OPTIONS },
     {
       name: "compensation_amount",
-      label: "How much will your agent be paid?",
       type: "number",
       format: "money",
       required: true,
       min: 1,
-      when: { field: "compensation", equals: "Specific amount" },
-      placeholder: "200.00",
+      when: { field: "compensation", equals: SPECIFIC_AMOUNT },
     },
     {
       name: "compensation_period",
-      label: "Is that per hour, per month, or one time?",
       type: "select",
       required: true,
       options: COMPENSATION_PERIODS,
-      when: { field: "compensation", equals: "Specific amount" },
+      when: { field: "compensation", equals: SPECIFIC_AMOUNT },
     },
     signingCountyField,
   ],

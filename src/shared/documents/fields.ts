@@ -1,6 +1,7 @@
 /**
- * A wizard field, as the spec defines it (name, label, type, required, max, options), plus what a person on a
- * phone needs: help text in plain English, a placeholder, a minimum, and a format hint for the keyboard.
+ * A wizard field, as the spec defines it (name, type, required, max, options), plus what a person on a phone
+ * needs: a minimum and a format hint for the keyboard. Its words (label, help, placeholder, option labels) live
+ * in the message catalog (locales/<language>/kinds.json, see field-text.ts); a field holds none.
  */
 
 export const FIELD_TYPES = ["text", "textarea", "number", "date", "select", "checkbox", "radio"] as const;
@@ -8,11 +9,11 @@ export const FIELD_TYPES = ["text", "textarea", "number", "date", "select", "che
 interface FieldCommon {
   /** The key in templateData (snake_case, as in the spec). */
   name: string;
-  label: string;
   required?: boolean;
-  /** One or two short, plain sentences shown under the field. */
-  help?: string;
-  placeholder?: string;
+  /** A shared group of words (kinds.json `fields.<group>`) tried after the field's own; e.g. "yes_no", "county". */
+  messages?: string;
+  /** Figures from the law module that the field's words print ({{name}} in the catalog). */
+  values?: Readonly<Record<string, string | number>>;
   /**
    * The field only applies when another field has this value: the wizard shows it only then, `required` only
    * counts then, and otherwise its value is dropped.
@@ -43,13 +44,13 @@ export interface DateField extends FieldCommon {
 }
 
 export interface ChoiceField extends FieldCommon {
-  /** One of the options; each option is both the value stored and the label shown. */
+  /** One of the options: codes (snake_case, stored, never renamed); their labels are in the catalog. */
   type: "select" | "radio";
   options: readonly string[];
 }
 
 export interface CheckboxField extends FieldCommon {
-  /** Any number of the options (none when not required). */
+  /** Any number of the options, by code (none when not required). */
   type: "checkbox";
   options: readonly string[];
 }
@@ -78,4 +79,11 @@ type AlwaysPresent<F> = F extends { type: "checkbox" }
 /** The typed answers a set of fields produces once validated: what a template receives. */
 export type FieldValues<Fields extends readonly FieldDefinition[]> = {
   [F in Fields[number] as F["name"]]: AlwaysPresent<F> extends true ? ValueOf<F> : ValueOf<F> | undefined;
+};
+
+type AnswerOf<F> = F extends { type: "number" } ? number | string : ValueOf<F>;
+
+/** Answers as the wizard or an API client sends them (money may be typed "1,250.50"): what an example holds. */
+export type FieldAnswers<Fields extends readonly FieldDefinition[]> = {
+  [F in Fields[number] as F["name"]]?: AnswerOf<F>;
 };

@@ -7,69 +7,22 @@ import { CEASE_DESIST } from "../florida/law";
 import { letterPartyFields } from "./cease-desist-fields";
 import { defineKind } from "./kind";
 
-export const HARASSMENT_TYPES = [
-  "Phone calls",
-  "Text messages",
-  "Emails",
-  "Social media",
-  "In-person contact",
-  "Other",
-] as const;
+export const HARASSMENT_TYPES = ["phone_calls", "text_messages", "emails", "social_media", "in_person", "other"] as const;
 
-const HARASSMENT_EVIDENCE = [
-  "Screenshots",
-  "Call logs",
-  "Voicemails",
-  "Witness statements",
-  "Video/audio recordings",
-] as const;
+const HARASSMENT_EVIDENCE = ["screenshots", "call_logs", "voicemails", "witness_statements", "recordings"] as const;
 
 export const harassmentCeaseDesist = defineKind({
   kind: "harassment_cease_desist",
-  title: "Cease and Desist Letter (Harassment)",
-  description:
-    "A firm, calm letter telling someone to stop contacting or bothering you. It is a record that you asked them " +
-    "to stop.",
+  place: { module: "cease-desist", tab: "harassment", order: 20 },
   libraryType: "cease_desist",
-  module: "cease-desist",
   caseType: "cease_desist",
   statutes: [CEASE_DESIST.stalkingInjunction.citation, CEASE_DESIST.extortionWarning.citation],
   layout: "letter",
   fields: [
-    ...letterPartyFields(
-      "Their answer comes here. If you do not want them to know where you live, use a P.O. box or another address.",
-    ),
-    {
-      name: "harassment_type",
-      label: "How do they bother you? (check all that apply)",
-      type: "checkbox",
-      required: true,
-      options: HARASSMENT_TYPES,
-    },
-    {
-      name: "harassment_description",
-      label: "What have they done?",
-      type: "textarea",
-      required: true,
-      maxLength: 3000,
-      placeholder: "He calls me many times a night and sends texts calling me names. He came to my work on May 2...",
-      help: "Only facts: what they said or did, and how often. Do not add threats or insults of your own.",
-    },
-    {
-      name: "harassment_dates",
-      label: "When did it happen?",
-      type: "textarea",
-      required: true,
-      maxLength: 500,
-      placeholder: "April 12, April 20, and almost every night since May 1, 2026",
-      help: "The dates you remember, or from when to when.",
-    },
-    {
-      name: "evidence",
-      label: "What proof have you kept? (check all that apply)",
-      type: "checkbox",
-      options: HARASSMENT_EVIDENCE,
-      help: "Keep everything. Do not delete messages, even upsetting ones.",
-    },
+    ...letterPartyFields(),
+    { name: "harassment_type", type: "checkbox", required: true, options: HARASSMENT_TYPES },
+    { name: "harassment_description", type: "textarea", required: true, maxLength: 3000 },
+    { name: "harassment_dates", type: "textarea", required: true, maxLength: 500 },
+    { name: "evidence", type: "checkbox", options: HARASSMENT_EVIDENCE },
   ],
 });

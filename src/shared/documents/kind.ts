@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { CaseType } from "../case-enums";
 import type { DocumentType } from "../document-enums";
 import { buildSchema } from "./build-schema";
-import type { FieldDefinition, FieldValues } from "./fields";
+import type { MessageValues } from "./field-messages";
+import type { FieldAnswers, FieldDefinition, FieldValues } from "./fields";
 
 /** The legal module pages (spec part 2), by their route. */
 export const DOCUMENT_MODULES = [
@@ -27,18 +28,32 @@ export type GenerationType = "small_claims" | "small_claims_answer" | "landlord_
  */
 export type DocumentLayout = "court" | "letter" | "instrument";
 
+/**
+ * Where a kind's wizard appears: a tab of a module page. The page's own information tabs and the catalog's tabs
+ * are shown together, by `order`; an information tab with the same id comes before the wizard in that tab.
+ */
+export interface KindPlace {
+  module: DocumentModule;
+  /** The tab's id in the address (?tab=...); its label is the catalog's `<kind>.tab`. */
+  tab: string;
+  order: number;
+}
+
+/**
+ * One entry of the document catalog. Its words (title `<kind>.title`, description `<kind>.description`, tab
+ * label, fields' words) are in locales/<language>/kinds.json (field-text.ts); its example answers are in
+ * examples/<kind>.ts; its PDF template is src/server/documents/templates/<kind>.ts.
+ */
 export interface DocumentKindDefinition<Id extends string, Fields extends readonly FieldDefinition[]> {
   /** Stored on every document; never rename one. */
   kind: Id;
-  /** The default document title, e.g. "Statement of Claim". */
-  title: string;
-  /** One or two plain sentences: what this document is for. */
-  description: string;
+  /** Figures from the law module that its title and description print ({{name}} in the catalog). */
+  values?: MessageValues;
+  place: KindPlace;
   /** The library category on My Documents. */
   libraryType: DocumentType;
   /** The type a wizard sends for this kind, when the spec names one. */
   generationType?: GenerationType;
-  module: DocumentModule;
   /** The case a wizard creates with this document, if it creates one. */
   caseType?: CaseType;
   /** The rules and statutes it rests on, as citations a reader can look up. */
@@ -49,15 +64,20 @@ export interface DocumentKindDefinition<Id extends string, Fields extends readon
 
 export interface DocumentKind<Id extends string = string, Fields extends readonly FieldDefinition[] = readonly FieldDefinition[]>
   extends DocumentKindDefinition<Id, Fields> {
-  /** Built from `fields`: validates templateData and types the template's input. */
+  /** place.module: the module page it belongs to. */
+  module: DocumentModule;
+  /** Built from `fields`: validates templateData (options by code) and types the template's input. */
   schema: z.ZodType<FieldValues<Fields>, Record<string, unknown>>;
 }
 
 export function defineKind<const Id extends string, const Fields extends readonly FieldDefinition[]>(
   definition: DocumentKindDefinition<Id, Fields>,
 ): DocumentKind<Id, Fields> {
-  return { ...definition, schema: buildSchema(definition.fields) };
+  return { ...definition, module: definition.place.module, schema: buildSchema(definition.fields) };
 }
 
 /** The validated answers of a kind: what its template receives. */
 export type KindData<Kind> = Kind extends DocumentKind<string, infer Fields> ? FieldValues<Fields> : never;
+
+/** Answers of a kind as a person or a client sends them: what its examples hold. */
+export type KindAnswers<Kind> = Kind extends DocumentKind<string, infer Fields> ? FieldAnswers<Fields> : never;

@@ -12,45 +12,31 @@ import { addressField, phoneField } from "./party-fields";
 
 const { threeDayNoticeDays, sevenDayNoticeToCureDays, monthToMonthTerminationNoticeDays } = LANDLORD_TENANT;
 
-/** Stored values: never reword one (old documents hold them). The tests check the days against law.ts. */
-export const NOTICE_TYPES = [
-  "3-Day Notice to Pay Rent",
-  "7-Day Notice to Cure",
-  "7-Day Notice of Termination (No Cure)",
-  "30-Day Notice to End a Month-to-Month Tenancy",
-] as const;
+/** Option codes: never rename one (old documents hold them). Their labels print the days, checked against law.ts. */
+export const NOTICE_TYPES = ["pay_rent", "cure", "no_cure", "month_to_month"] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const [PAY_RENT, CURE, NO_CURE, MONTH_TO_MONTH] = NOTICE_TYPES;
 
 /** § 83.56(4), and e-mail under § 83.505. */
-export const DELIVERY_METHODS = [
-  "Hand delivery to the tenant",
-  "Left at the home (the tenant was not there)",
-  "Mail",
-  "E-mail (we both signed an e-mail agreement)",
-] as const;
+export const DELIVERY_METHODS = ["hand", "left_at_home", "mail", "email"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** Mail adds days to every deadline counted from delivery. */
-export const isMailed = (method: DeliveryMethod) => method === "Mail";
+export const isMailed = (method: DeliveryMethod) => method === "mail";
 
 /** § 83.56(2)(a): the examples of violations that need no chance to cure, and a repeat after a written warning. */
-const NO_CURE_GROUNDS = [
-  "Destroying, damaging or misusing property on purpose",
-  "Continued unreasonable disturbance",
-  "The same or a similar violation again after a written warning",
-  "Another violation so serious it cannot be fixed",
-] as const;
+export const NO_CURE_GROUNDS = ["intentional_damage", "continued_disturbance", "repeat_violation", "incurable_violation"] as const;
 
 export const landlordNotice = defineKind({
   kind: "landlord_notice",
-  title: "Landlord Notice to Tenant",
-  description:
-    `A landlord's written notice to a tenant: ${threeDayNoticeDays.value} days to pay rent, ` +
-    `${sevenDayNoticeToCureDays.value} days to fix a lease violation, ${sevenDayNoticeToCureDays.value} days to ` +
-    `move out, or ${monthToMonthTerminationNoticeDays.value} days to end a month-to-month rental.`,
+  values: {
+    payDays: threeDayNoticeDays.value,
+    cureDays: sevenDayNoticeToCureDays.value,
+    noCureDays: LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.value,
+    monthDays: monthToMonthTerminationNoticeDays.value,
+  },
+  place: { module: "landlord-tenant", tab: "notices", order: 20 },
   libraryType: "notice",
   generationType: "landlord_notice",
-  module: "landlord-tenant",
   statutes: [
     threeDayNoticeDays.citation,
     LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.citation,
@@ -61,60 +47,31 @@ export const landlordNotice = defineKind({
   ],
   layout: "letter",
   fields: [
-    {
-      name: "notice_type",
-      label: "Which notice do you need?",
-      type: "select",
-      required: true,
-      options: NOTICE_TYPES,
-      help: "Pay rent: the rent is late. Cure: the tenant broke a rule that can be fixed. No cure: a serious or repeated problem.",
-    },
-    {
-      name: "landlord_name",
-      label: "Your name (the landlord)",
-      type: "text",
-      required: true,
-      help: "Or the name of the company or property manager, as written on the lease.",
-    },
-    addressField("landlord_address", "Your address", "The tenant must be able to reach you or pay you here."),
-    {
-      ...phoneField("landlord_phone", "Your phone number"),
-      required: true,
-      help: `A ${threeDayNoticeDays.value}-day notice must give the landlord's phone number.`,
-    },
-    {
-      name: "tenant_name",
-      label: "Tenant's full name",
-      type: "text",
-      required: true,
-      placeholder: "Jane Doe and John Doe",
-      help: "Every adult who signed the lease.",
-    },
-    addressField("property_address", "Address of the rental", "Street, unit number, city and ZIP code."),
-    countyField("County where the rental is", "The notice must name the county."),
+    { name: "notice_type", type: "select", required: true, options: NOTICE_TYPES },
+    { name: "landlord_name", type: "text", required: true },
+    addressField("landlord_address"),
+    { ...phoneField("landlord_phone"), required: true },
+    { name: "tenant_name", type: "text", required: true },
+    addressField("property_address"),
+    countyField,
     {
       name: "rent_amount",
-      label: "How much rent is past due?",
       type: "number",
       format: "money",
       required: true,
       min: 1,
       when: { field: "notice_type", equals: PAY_RENT },
-      help: LANDLORD_TENANT.threeDayNoticeRentOnly.summary,
+      values: { summary: LANDLORD_TENANT.threeDayNoticeRentOnly.summary ?? "" },
     },
     {
       name: "violation_description",
-      label: "What did the tenant do wrong?",
       type: "textarea",
       maxLength: 2000,
       required: true,
       when: { field: "notice_type", equals: CURE },
-      placeholder: "A dog lives in the unit. Section 12 of the lease does not allow pets.",
-      help: "Say what the problem is, when it happened, and which rule of the lease it breaks.",
     },
     {
       name: "no_cure_ground",
-      label: "Why can the tenant not fix it?",
       type: "select",
       required: true,
       options: NO_CURE_GROUNDS,
@@ -122,46 +79,27 @@ export const landlordNotice = defineKind({
     },
     {
       name: "no_cure_facts",
-      label: "What happened?",
       type: "textarea",
       maxLength: 2000,
       required: true,
       when: { field: "notice_type", equals: NO_CURE },
-      help: "Dates and facts. For a repeat, give the date of your earlier written warning.",
     },
     {
       name: "rent_due_day",
-      label: "On what day of the month is rent due?",
       type: "number",
       required: true,
       min: 1,
       max: 31,
       when: { field: "notice_type", equals: MONTH_TO_MONTH },
-      placeholder: "1",
-      help: "We use it to find the last day of a rental period, when the tenancy can end.",
     },
-    {
-      name: "delivery_date",
-      label: "On what day will the tenant get this notice?",
-      type: "date",
-      required: true,
-      help: "The deadline in the notice is counted from this day. Deliver it on this day.",
-    },
+    { name: "delivery_date", type: "date", required: true },
     {
       name: "delivery_method",
-      label: "How will you deliver it?",
       type: "radio",
       required: true,
       options: DELIVERY_METHODS,
-      help:
-        `Mailing adds ${DEADLINE_COUNTING.postalMailServiceExtraDays.value} days to the deadline. Use e-mail only if ` +
-        "you and the tenant both signed an e-mail agreement.",
+      values: { mailDays: DEADLINE_COUNTING.postalMailServiceExtraDays.value },
     },
-    {
-      name: "delivered_by",
-      label: "Who will deliver it?",
-      type: "text",
-      help: "Leave it empty if you will deliver it yourself.",
-    },
+    { name: "delivered_by", type: "text" },
   ],
 });

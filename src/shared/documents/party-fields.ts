@@ -1,54 +1,36 @@
-/** Name, address, phone and e-mail fields that court papers and letters ask of their parties. */
+/**
+ * Name, address, phone and e-mail fields that court papers and letters ask of their parties. Their words:
+ * kinds.json `fields.<name>` (and `fields.address`, `fields.phone`, `fields.email` for what they all share).
+ */
 import type { TextField } from "./fields";
 
 const ADDRESS_MAX_LENGTH = 300;
 
-export function addressField<const Name extends string>(name: Name, label: string, help: string) {
+export function addressField<const Name extends string>(name: Name) {
   return {
     name,
-    label,
     type: "textarea",
     required: true,
     maxLength: ADDRESS_MAX_LENGTH,
-    placeholder: "123 Main Street, Apt 4, Miami, FL 33101",
-    help,
+    messages: "address",
   } as const satisfies TextField;
 }
 
 /** Optional: the PDF leaves a blank line to write it by hand when it is not given. */
-export function phoneField<const Name extends string>(name: Name, label: string) {
-  return {
-    name,
-    label,
-    type: "text",
-    format: "phone",
-    maxLength: 30,
-    placeholder: "(305) 555-0123",
-    help: "The court and the other side use it to reach you. If you leave it empty, write it in by hand.",
-  } as const satisfies TextField;
+export function phoneField<const Name extends string>(name: Name) {
+  return { name, type: "text", format: "phone", maxLength: 30, messages: "phone" } as const satisfies TextField;
 }
 
-export function emailField<const Name extends string>(name: Name, label: string) {
-  return {
-    name,
-    label,
-    type: "text",
-    format: "email",
-    maxLength: 254,
-    placeholder: "you@example.com",
-    help: "Optional. Court papers can be sent to you by e-mail if you give one.",
-  } as const satisfies TextField;
+export function emailField<const Name extends string>(name: Name) {
+  return { name, type: "text", format: "email", maxLength: 254, messages: "email" } as const satisfies TextField;
 }
 
 /** The person filling in a court paper, as a party: full name, mailing address, and optional phone and e-mail. */
-export function yourPartyFields<const Role extends "plaintiff" | "defendant">(
-  role: Role,
-  addressHelp = "The court will mail notices about the case here.",
-) {
+export function yourPartyFields<const Role extends "plaintiff" | "defendant">(role: Role) {
   return [
-    { name: `${role}_name`, label: `Your full name (the ${role})`, type: "text", required: true },
-    addressField(`${role}_address`, "Your mailing address", addressHelp),
-    phoneField(`${role}_phone`, "Your phone number"),
-    emailField(`${role}_email`, "Your e-mail address"),
+    { name: `${role}_name`, type: "text", required: true },
+    addressField(`${role}_address`),
+    phoneField(`${role}_phone`),
+    emailField(`${role}_email`),
   ] as const satisfies readonly [TextField, TextField, TextField, TextField];
 }

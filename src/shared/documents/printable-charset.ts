@@ -22,6 +22,23 @@ function parseRanges(): number[] {
   return starts;
 }
 
+/**
+ * Typography the fonts lack, printed as its plain equivalent rather than refused: the hyphens and spaces word
+ * processors paste, line and paragraph separators, and invisible joiners (which draw nothing anyway).
+ */
+export const PRINTED_AS: Readonly<Record<string, string>> = {
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2015": "\u2014",
+  ...Object.fromEntries([..."\u2000\u2001\u2003\u2004\u2005\u2006\u2007\u2008\u200a\u202f\u205f\u3000"].map((space) => [space, " "])),
+  "\u2028": "\n",
+  "\u2029": "\n",
+  "\u200c": "",
+  "\u200d": "",
+  "\u2060": "",
+};
+
 /** C0 controls and lone surrogates: refused by safe-text.ts with its own message. */
 const isLeftToSafeText = (code: number) => code < 0x20 || code === 0x7f || (code >= 0xd800 && code <= 0xdfff);
 
@@ -47,7 +64,7 @@ export function unsupportedCharacters(text: string): string[] {
   const found = new Set<string>();
   for (const char of text.normalize("NFC")) {
     const code = char.codePointAt(0)!;
-    if (!isPrintable(code) && !isLeftToSafeText(code)) found.add(char);
+    if (!isPrintable(code) && !isLeftToSafeText(code) && !(char in PRINTED_AS)) found.add(char);
   }
   return [...found];
 }

@@ -1,5 +1,9 @@
-/** Every kind of document the product can produce. Adding a kind: one catalog file, one line here. */
-import type { KindData } from "./kind";
+/**
+ * Every kind of document the product can produce. Adding a kind: one catalog file and one line here, its words in
+ * locales/en/kinds.json, its examples in examples/, its template in src/server/documents/templates/.
+ */
+import { documentMessage } from "./field-messages";
+import type { KindAnswers, KindData } from "./kind";
 import { debtAnswer } from "./debt-answer";
 import { debtValidationLetter } from "./debt-validation-letter";
 import { defamationCeaseDesist } from "./defamation-cease-desist";
@@ -37,9 +41,21 @@ export const DOCUMENT_KINDS = [
 export type AnyDocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type DocumentKindId = AnyDocumentKind["kind"];
 export type DataOfKind<Id extends DocumentKindId> = KindData<Extract<AnyDocumentKind, { kind: Id }>>;
+/** Answers of a kind as they are sent (money may be typed as text): what its examples hold. */
+export type AnswersOfKind<Id extends DocumentKindId> = KindAnswers<Extract<AnyDocumentKind, { kind: Id }>>;
 
-const UNKNOWN_KIND_MESSAGE = "Unknown document kind";
-const KIND_MISMATCH_MESSAGE = "This document type does not match its kind";
+/** The catalog's documents that belong to a type of case (the kinds whose wizard makes one). */
+export function kindsOfCaseType(type: string): AnyDocumentKind[] {
+  return DOCUMENT_KINDS.filter((entry) => entry.caseType === type);
+}
+
+/** The kinds whose wizards a module page shows, in the order of their tabs. */
+export function kindsOfModule(module: string): AnyDocumentKind[] {
+  return DOCUMENT_KINDS.filter((entry) => entry.place.module === module).sort((a, b) => a.place.order - b.place.order);
+}
+
+const UNKNOWN_KIND_MESSAGE = documentMessage("unknownKind");
+const KIND_MISMATCH_MESSAGE = documentMessage("kindMismatch");
 
 export function findKind(id: string): AnyDocumentKind | undefined {
   return DOCUMENT_KINDS.find((entry) => entry.kind === id);

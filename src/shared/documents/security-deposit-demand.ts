@@ -9,8 +9,9 @@
  * field stays (under the spec's name, so the API and old drafts still accept it) as an optional check the wizard
  * may show, and the template never prints the typed number.
  */
-import { formatDollars } from "../florida/fees";
 import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../florida/law";
+import { formatMoney } from "../i18n/format";
+import { responseDaysField } from "./cease-desist-fields";
 import { defineKind } from "./kind";
 import { addressField, emailField, phoneField } from "./party-fields";
 import {
@@ -24,16 +25,13 @@ import {
 } from "./security-deposit-fields";
 
 /** The spec's demand letter offers 7, 10, 14 or 30 days; 30 would run past the landlord's own deadlines. */
-export const RESPONSE_DAYS = ["7 days", "10 days", "14 days"] as const;
+export const RESPONSE_DAYS = ["days_7", "days_10", "days_14"] as const;
 
 export const securityDepositDemand = defineKind({
   kind: "security_deposit_demand",
-  title: "Security Deposit Demand Letter",
-  description:
-    "A letter asking your former landlord to return your security deposit, citing Florida law. Send it before " +
-    "you sue: it often gets the money back, and the judge will want to see it.",
+  values: { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") },
+  place: { module: "security-deposits", tab: "demand", order: 20 },
   libraryType: "demand_letter",
-  module: "security-deposits",
   caseType: "security_deposit",
   statutes: [
     SECURITY_DEPOSIT.returnWithoutClaimDays.citation,
@@ -43,72 +41,32 @@ export const securityDepositDemand = defineKind({
   ],
   layout: "letter",
   fields: [
-    { name: "tenant_name", label: "Your full name", type: "text", required: true },
-    addressField(
-      "tenant_address",
-      "Your current mailing address",
-      "Where the landlord should send your deposit: your new address, not the rental.",
-    ),
-    phoneField("tenant_phone", "Your phone number"),
-    emailField("tenant_email", "Your e-mail address"),
-    {
-      name: "landlord_name",
-      label: "Landlord's name",
-      type: "text",
-      required: true,
-      help: "The person or company on your lease, or the property manager you paid.",
-    },
-    addressField("landlord_address", "Landlord's mailing address", "Where the landlord gets mail, from the lease or rent receipts."),
-    addressField("rental_address", "Address of the rental you left", "Street, unit number, city and ZIP code."),
-    { name: "lease_start", label: "When did your lease start?", type: "date", required: true },
-    {
-      name: "lease_end",
-      label: "When did your lease end?",
-      type: "date",
-      required: true,
-      help: "The end date written in the lease. For a month-to-month rental, the last day you paid rent for.",
-    },
+    { name: "tenant_name", type: "text", required: true },
+    addressField("tenant_address"),
+    phoneField("tenant_phone"),
+    emailField("tenant_email"),
+    { name: "landlord_name", type: "text", required: true },
+    addressField("landlord_address"),
+    addressField("rental_address"),
+    { name: "lease_start", type: "date", required: true },
+    { name: "lease_end", type: "date", required: true },
     depositAmountField,
     moveOutDateField,
-    {
-      name: "days_since_moveout",
-      label: "How many days ago did you move out?",
-      type: "number",
-      min: 0,
-      help: "You can leave this empty: the letter counts the days from your move-out date.",
-    },
+    { name: "days_since_moveout", type: "number", min: 0 },
     vacateNoticeField,
     claimNoticeField,
-    {
-      name: "damages_claimed",
-      label: "How much did the landlord say it would keep?",
-      type: "number",
-      format: "money",
-      min: 0,
-      help: "From the landlord's notice. Leave it empty if you got no notice.",
-    },
+    { name: "damages_claimed", type: "number", format: "money", min: 0 },
     amountReturnedField,
     {
       name: "amount_demanded",
-      label: "How much of your deposit do you want back?",
       type: "number",
       format: "money",
       required: true,
       min: 1,
       max: SMALL_CLAIMS.limitDollars.value,
       when: { field: "landlord_notice", equals: TIMELY_CLAIM_NOTICE },
-      help:
-        "Usually all of it, minus anything already returned. If you agree with part of the landlord's claim, " +
-        `take that part off. (Over ${formatDollars(SMALL_CLAIMS.limitDollars.value)} is not small claims.)`,
     },
     disputeReasonField,
-    {
-      name: "response_days",
-      label: "How long will you give the landlord to pay?",
-      type: "select",
-      required: true,
-      options: RESPONSE_DAYS,
-      help: "Counted from the date of the letter. 10 days is common.",
-    },
+    { ...responseDaysField, options: RESPONSE_DAYS },
   ],
 });

@@ -67,6 +67,21 @@ export const POWER_OF_ATTORNEY = {
     "It is best if the witnesses are not the agent and not related to you.",
   ),
   ...POA_RULES,
+  whatItIs: cite(
+    true,
+    "Fla. Stat. § 709.2102",
+    "A power of attorney is a paper in which you (the principal) give another person (your agent) the power to act for you, like paying bills or dealing with your bank.",
+  ),
+  successorAgent: cite(
+    true,
+    "Fla. Stat. § 709.2111",
+    "You can name a backup (successor) agent, in case your first choice cannot serve.",
+  ),
+  trustAlternative: cite(
+    true,
+    "Fla. Stat. ch. 736",
+    "A trust is another tool for managing your money and property. Ask a lawyer about it.",
+  ),
 } as const;
 
 export const LIVING_WILL = {
@@ -79,6 +94,16 @@ export const LIVING_WILL = {
   notaryRequired: cite(false, "Fla. Stat. § 765.302", "You do not need a notary."),
   suggestedForm: cite("§ 765.303", "Fla. Stat. § 765.303", "Florida law offers a suggested living will form."),
   ...LIVING_WILL_WORDING,
+  whatItIs: cite(
+    true,
+    "Fla. Stat. § 765.302",
+    "A living will is your own written wishes about treatment at the end of life. It speaks for you when you cannot.",
+  ),
+  whenItApplies: cite(
+    true,
+    "Fla. Stat. § 765.302(1)",
+    "It applies if you have a terminal condition, an end-stage condition, or are in a persistent vegetative state.",
+  ),
 } as const;
 
 export const HEALTH_CARE_SURROGATE = {
@@ -93,6 +118,26 @@ export const HEALTH_CARE_SURROGATE = {
   copyGoesToSurrogate: cite(true, "Fla. Stat. § 765.202", "Give a copy to the person you named as surrogate."),
   suggestedForm: cite("§ 765.203", "Fla. Stat. § 765.203", "Florida law offers a suggested surrogate form."),
   ...SURROGATE_WORDING,
+  whatItIs: cite(
+    true,
+    "Fla. Stat. § 765.202",
+    "A health care surrogate designation names a person to make health care decisions for you when you cannot. You can also name a backup (alternate).",
+  ),
+  actsWhenYouCannotDecide: cite(
+    true,
+    "Fla. Stat. §§ 765.202, 765.204",
+    "A health care surrogate can make medical decisions when you cannot decide for yourself.",
+  ),
+  decidesAsYouWould: cite(
+    true,
+    "Fla. Stat. § 765.205",
+    "Your surrogate must decide the way you would have wanted.",
+  ),
+  chosenByLawIfNoneNamed: cite(
+    true,
+    "Fla. Stat. § 765.401",
+    "If you name no one, Florida law picks someone from a list: usually your spouse first, then your adult children, then your parents.",
+  ),
 } as const;
 
 export const ADULTHOOD = {

@@ -68,4 +68,84 @@ export const CEASE_DESIST = {
     "35 U.S.C. § 271",
     "Making, using, selling or importing a patented invention without permission is patent infringement.",
   ),
+  domesticViolenceInjunction: cite(
+    true,
+    "Fla. Stat. § 741.30",
+    "A court can order a family or household member to stop domestic violence and stay away (an injunction for protection against domestic violence).",
+  ),
+  repeatViolenceInjunction: cite(
+    true,
+    "Fla. Stat. § 784.046",
+    "A court can order a person to stop repeat violence, dating violence or sexual violence and stay away.",
+  ),
+  domesticViolenceInjunctionNoFee: cite(
+    true,
+    "Fla. Stat. § 741.30(2)",
+    "There is no fee to file for an injunction for protection against domestic violence.",
+  ),
+  stalkingInjunctionNoFee: cite(
+    true,
+    "Fla. Stat. § 784.0485(2)",
+    "There is no fee to file for an injunction for protection against stalking.",
+  ),
+  repeatViolenceInjunctionNoFee: cite(
+    true,
+    "Fla. Stat. § 784.046(3)",
+    "There is no fee to file for an injunction for protection against repeat, dating or sexual violence.",
+  ),
+  domesticViolenceClerkHelps: cite(
+    true,
+    "Fla. Stat. § 741.30(1)-(2)",
+    "You do not need a lawyer. The clerk of court's office gives you the forms and helps you fill them in, but cannot give legal advice.",
+  ),
+  stalkingClerkHelps: cite(
+    true,
+    "Fla. Stat. § 784.0485(1)-(2)",
+    "You do not need a lawyer. The clerk of court's office gives you the forms and helps you fill them in, but cannot give legal advice.",
+  ),
+  domesticViolenceInjunctionEnforced: cite(
+    true,
+    "Fla. Stat. § 741.31",
+    "Breaking an injunction is a crime, and the police can enforce it.",
+  ),
+  stalkingInjunctionEnforced: cite(
+    true,
+    "Fla. Stat. § 784.0487",
+    "Breaking an injunction is a crime, and the police can enforce it.",
+  ),
+  defamationLaw: cite(
+    true,
+    "Fla. Stat. ch. 770",
+    "False statements (defamation): the rules about truth, opinion and time limits are complex.",
+  ),
+  truthDefense: cite(
+    true,
+    "Art. I, § 4, Fla. Const.",
+    "A true statement is usually not defamation.",
+  ),
+  opinionProtected: cite(
+    true,
+    "U.S. Const. amend. I",
+    "An opinion, like \"worst service ever\", is usually protected.",
+  ),
+  defamationTimeToSue: cite(
+    true,
+    "Fla. Stat. § 95.11",
+    "The time to sue is short. Talk to a lawyer soon.",
+  ),
+  copyrightOnCreation: cite(
+    true,
+    "17 U.S.C. § 102(a)",
+    "Your own original writing, photos or art are protected by copyright as soon as you make them.",
+  ),
+  takedownNotice: cite(
+    true,
+    "17 U.S.C. § 512(c)",
+    "If your work was copied online, a takedown notice to the website can be faster.",
+  ),
+  falseTakedownDamages: cite(
+    true,
+    "17 U.S.C. § 512(f)",
+    "A false takedown claim can make you pay damages.",
+  ),
 } as const;

@@ -74,4 +74,108 @@ export const DEBT = {
     "Credit card debt is usually 5 years if there is a signed agreement, and 4 years if not. Consult a lawyer " +
       "about your exact deadline.",
   ),
+  limitationsStartAndChanges: cite(
+    true,
+    "Fla. Stat. §§ 95.04, 95.051",
+    "The time to sue usually starts when you first missed a payment and did not catch up. A later payment or a written promise to pay can change it.",
+  ),
+  noSuitOnTimeBarredDebt: cite(
+    true,
+    "12 C.F.R. § 1006.26(b)",
+    "A debt collector (a collection agency or debt buyer) may not sue you on a debt that is too old.",
+  ),
+  defensesMustBeInAnswer: cite(
+    true,
+    "Fla. R. Civ. P. 1.110(d)",
+    "Defenses like payment, a settlement, or a debt that is too old must be written in your answer. The court will not raise them for you.",
+  ),
+  answerDeniesWhatIsUntrue: cite(
+    true,
+    "Fla. R. Civ. P. 1.110(c)",
+    "In your answer, say which statements in the complaint are true and which are not.",
+  ),
+  answerAdmitsDeniesAndDefends: cite(
+    true,
+    "Fla. R. Civ. P. 1.110(c)-(d)",
+    "In your answer, say which statements in the complaint are true and which are not, and list your defenses.",
+  ),
+  onlyAuthorizedChargesCollected: cite(
+    true,
+    "15 U.S.C. § 1692f(1)",
+    "A collector may only add fees and interest that your agreement or the law allows.",
+  ),
+  plaintiffMustOwnTheClaim: cite(
+    true,
+    "Fla. R. Civ. P. 1.210(a)",
+    "The company suing you must be the one with the right to collect.",
+  ),
+  complaintMustAttachContract: cite(
+    true,
+    "Fla. R. Civ. P. 1.130(a)",
+    "The company suing you must attach to the complaint the contract or account papers its claim is based on.",
+  ),
+  serviceOfProcessRules: cite(
+    true,
+    "Fla. Stat. § 48.031",
+    "Court papers must be delivered to you in a way the law allows.",
+  ),
+  objectionsByMotion: cite(
+    true,
+    "Fla. R. Civ. P. 1.140(b)",
+    "You can ask the court to dismiss or move a case that was not served the right way or was filed in the wrong place.",
+  ),
+  collectorSuesWhereYouLiveOrSigned: cite(
+    true,
+    "15 U.S.C. § 1692i(a)(2)",
+    "A debt collector must sue you in the county where you live or where you signed the contract.",
+  ),
+  venueCounty: cite(
+    true,
+    "Fla. Stat. § 47.011",
+  ),
+  procedureDefensesLostIfLate: cite(
+    true,
+    "Fla. R. Civ. P. 1.140(h)(1)",
+    "A defense about how the case was brought is lost if it is not raised in the first paper you file.",
+  ),
+  abusiveCollectionForbidden: cite(
+    true,
+    "15 U.S.C. §§ 1692d-1692f",
+    "Collection agencies may not harass you, lie, or use unfair methods.",
+  ),
+  stopContactInWriting: cite(
+    true,
+    "15 U.S.C. § 1692c(c)",
+    "You can tell a collection agency in writing to stop contacting you. It can still sue you.",
+  ),
+  floridaActDamages: cite(
+    true,
+    "Fla. Stat. § 559.77",
+    "If a collector breaks Florida's collection law, you may be able to get money and your lawyer's fees paid.",
+  ),
+  federalActDamages: cite(
+    true,
+    "15 U.S.C. § 1692k",
+    "If a collection agency breaks the federal collection law, you may be able to get money and your lawyer's fees paid.",
+  ),
+  socialSecurityProtected: cite(
+    true,
+    "42 U.S.C. § 407",
+    "Social Security is protected from garnishment.",
+  ),
+  claimOfExemption: cite(
+    true,
+    "Fla. Stat. § 77.041",
+    "To claim these protections, fill out the claim of exemption form that comes with the garnishment notice, and file it quickly.",
+  ),
+  defaultJudgment: cite(
+    true,
+    "Fla. R. Civ. P. 1.500",
+    "If you do nothing, the court can enter a default judgment: the other side wins without a trial.",
+  ),
+  serveCopyOnOtherSide: cite(
+    true,
+    "Fla. R. Civ. P. 1.080",
+    "File your answer with the clerk and send a copy to the other side.",
+  ),
 } as const;

@@ -144,4 +144,39 @@ export const LANDLORD_TENANT = {
     "Fla. Stat. § 83.48",
     "The winner of a landlord-tenant case can get court costs and attorney fees, and a lease cannot take that away.",
   ),
+  residentialTenancyLaw: cite(
+    true,
+    "Fla. Stat. ch. 83, part II",
+    "Florida law for renting a home is in chapter 83 of the Florida Statutes. It sets the notices a landlord must " +
+      "give, how an eviction works, and the rights of both sides.",
+  ),
+  leaseCannotWaiveRights: cite(
+    true,
+    "Fla. Stat. § 83.47",
+    "A lease cannot take away the rights the law gives you.",
+  ),
+  landlordDutiesInApartments: cite(
+    true,
+    "Fla. Stat. § 83.51(2)(a)",
+    "In a rental that is not a house or duplex, unless you agreed otherwise in writing, the landlord must also take " +
+      "care of: pest control, locks and keys, clean and safe shared areas, garbage pickup, heat in winter, running " +
+      "water and hot water.",
+  ),
+  tenantMustAllowReasonableEntry: cite(
+    true,
+    "Fla. Stat. § 83.53(1)",
+    "You may not refuse without a good reason when the landlord asks to come in for repairs or inspections.",
+  ),
+  paymentDefense: cite(true, "Fla. Stat. § 83.60(2)", "Having paid the rent is a defense to an eviction for rent."),
+  repairsDefense: cite(
+    true,
+    "Fla. Stat. §§ 83.51, 83.60(1)(b)",
+    "The landlord did not keep the home safe and in good repair after you asked in writing.",
+  ),
+  fairHousing: cite(
+    true,
+    "Fla. Stat. § 760.23",
+    "A landlord may not treat you unfairly because of race, color, national origin, sex, religion, disability, or " +
+      "having children.",
+  ),
 } as const;

@@ -51,4 +51,14 @@ export const SECURITY_DEPOSIT = {
     "Florida law does not give you double your deposit. You can ask for the amount kept wrongly, plus any other " +
       "damages, up to the small claims limit.",
   ),
+  depositLaw: cite(
+    true,
+    "Fla. Stat. § 83.49",
+    "Florida law sets deadlines for your landlord to return your deposit or claim part of it after you move out.",
+  ),
+  depositOwedBack: cite(
+    true,
+    "Fla. Stat. § 83.49(3)",
+    "You can get back the deposit money the landlord should have returned to you.",
+  ),
 } as const;

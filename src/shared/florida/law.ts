@@ -99,4 +99,16 @@ export const SMALL_CLAIMS = {
     "Fla. Stat. § 57.082",
     "If you cannot afford court fees, you can ask the clerk to find you indigent so you do not pay them before filing.",
   ),
+  heardInCountyCourt: cite(true, "Fla. Sm. Cl. R. 7.010", "Small claims cases are heard in county court."),
+  venue: cite(
+    true,
+    "Fla. Stat. § 47.011",
+    "File in the county where the person you sue lives or where the problem happened.",
+  ),
+  mediationAtPretrial: cite(
+    true,
+    "Fla. Sm. Cl. R. 7.090(f)",
+    "The judge may ask both sides to try to settle, often with a mediator, a neutral person who helps you agree.",
+  ),
+  claimsHaveTimeLimits: cite(true, "Fla. Stat. ch. 95", "Claims have time limits, so act soon."),
 } as const;

@@ -1,19 +1,25 @@
 import { Menu, Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { AppPageId } from "@shared/app-pages";
+import { BrandLink } from "@client/components/brand-link";
 import { Button } from "@client/components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "@client/components/ui/sheet";
-import { BrandLink } from "./brand-link";
+import { usePageText } from "@client/components/use-page-text";
 import { NotificationsBell } from "./notifications-bell";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
 
-export function AppShell({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/** Sidebar on desktop, drawer on phones, and the top bar with the page's name and description (app-pages.ts). */
+export function AppShell({ pageId, children }: { pageId: AppPageId; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { name, description } = usePageText()(pageId);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-white focus:p-3">
-        Skip to main content
+        {t("shell.skipToMain")}
       </a>
       <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
         <div className="border-b border-slate-200 p-4">
@@ -24,7 +30,7 @@ export function AppShell({ title, description, children }: { title: string; desc
       <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent className="w-[280px] overflow-y-auto sm:w-[320px]" aria-describedby={undefined}>
           <div className="border-b border-slate-200 p-4 pr-12">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <SheetTitle className="sr-only">{t("shell.menu")}</SheetTitle>
             <BrandLink to="/dashboard" />
           </div>
           <SidebarNav onNavigate={() => setDrawerOpen(false)} />
@@ -32,20 +38,20 @@ export function AppShell({ title, description, children }: { title: string; desc
       </Sheet>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("shell.openMenu")} onClick={() => setDrawerOpen(true)}>
             <Menu className="size-5" aria-hidden="true" />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="line-clamp-2 text-base font-bold leading-tight text-slate-900 sm:truncate sm:text-xl">{title}</h1>
+            <h1 className="line-clamp-2 text-base font-bold leading-tight text-slate-900 sm:truncate sm:text-xl">{name}</h1>
             <p className="hidden truncate text-sm text-slate-700 sm:block">{description}</p>
           </div>
           <NotificationsBell />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to="/new-case">
-              <Plus aria-hidden="true" /> New Case
+              <Plus aria-hidden="true" /> {t("shell.newCase")}
             </Link>
           </Button>
-          <Button asChild size="icon" className="sm:hidden" aria-label="New Case">
+          <Button asChild size="icon" className="sm:hidden" aria-label={t("shell.newCase")}>
             <Link to="/new-case">
               <Plus aria-hidden="true" />
             </Link>

@@ -1,4 +1,5 @@
 import { Bell } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@client/components/ui/button";
 import {
   DropdownMenu,
@@ -9,17 +10,18 @@ import {
 
 /** Nothing sends notifications yet, so the bell says so plainly instead of showing a dot that means nothing. */
 export function NotificationsBell() {
+  const { t } = useTranslation();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
+        <Button variant="ghost" size="icon" aria-label={t("shell.notifications")}>
           <Bell className="size-5" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72">
         <DropdownMenuLabel>
-          <p className="font-semibold">Notifications</p>
-          <p className="text-slate-700">You are all caught up. Reminders about your deadlines will show here.</p>
+          <p className="font-semibold">{t("shell.notifications")}</p>
+          <p className="text-slate-700">{t("shell.notificationsEmpty")}</p>
         </DropdownMenuLabel>
       </DropdownMenuContent>
     </DropdownMenu>

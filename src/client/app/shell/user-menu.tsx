@@ -1,4 +1,5 @@
 import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@client/components/ui/button";
 import {
@@ -9,16 +10,17 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
-import { displayName, useAuth } from "@client/lib/use-auth";
+import { useAuth } from "@client/lib/use-auth";
 
 export function UserMenu() {
+  const { t } = useTranslation();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const name = displayName(user);
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || t("shell.unnamedUser");
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${name}`}>
+        <Button variant="ghost" className="gap-2 px-2" aria-label={t("shell.accountMenu", { name })}>
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
             <UserRound className="size-4" aria-hidden="true" />
           </span>
@@ -30,14 +32,14 @@ export function UserMenu() {
         <DropdownMenuLabel>
           <p className="font-semibold">{name}</p>
           <p className="truncate text-slate-700">{user?.email}</p>
-          {user?.county && <p className="text-slate-700">{user.county} County, FL</p>}
+          {user?.county && <p className="text-slate-700">{t("shell.countyLine", { county: user.county })}</p>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate("/settings")}>
-          <Settings aria-hidden="true" /> Settings
+          <Settings aria-hidden="true" /> {t("shell.settings")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" /> Log out
+          <LogOut aria-hidden="true" /> {t("shell.logOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

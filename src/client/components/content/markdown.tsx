@@ -1,9 +1,10 @@
 /**
  * Markdown from a content file, rendered as React elements (never as raw HTML: an HTML tag in the text shows as
  * text). Law references ({{cite:KEY}}, {{value:KEY}}, {{money:KEY}}, {{summary:KEY}}) are filled from the law
- * module; other {{name}} placeholders from `values`. Links to "/..." stay in the app; others open a new tab.
+ * module; other {{name}} placeholders from `values`. Links to "/..." stay in the app; others open a new tab. A
+ * paragraph that is only a link to a page of the app is shown as a button.
  */
-import { lexer, type Token, type Tokens } from "marked";
+import { Lexer, lexer, type Token, type Tokens } from "marked";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LAW_REFERENCE, type LawReferenceKind } from "@shared/content/content-file";
@@ -11,8 +12,10 @@ import { lawByKey } from "@shared/content/law-refs";
 import { formatMoney } from "@shared/i18n/format";
 import { PSEUDO_LANGUAGE } from "@shared/i18n/languages";
 import { pseudoLocalize } from "@shared/i18n/pseudo";
+import { Link } from "react-router";
 import { Citation } from "../legal/citation";
 import { TextLink } from "../text-link";
+import { Button } from "../ui/button";
 
 export type ContentValues = Record<string, string | number>;
 
@@ -46,6 +49,14 @@ function renderText(text: string, context: Context): ReactNode[] {
   return nodes;
 }
 
+/** A link's address may be a law value or a page value too: [the portal]({{value:COURTS.eFilingPortal}}). */
+function resolveHref(href: string, context: Context): string {
+  return href.replace(PLACEHOLDER, (whole, kind?: string, key?: string, name?: string) => {
+    if (kind && key) return lawText(kind as LawReferenceKind, key, context.language);
+    return name !== undefined ? String(context.values[name] ?? whole) : whole;
+  });
+}
+
 function renderInline(tokens: readonly Token[] | undefined, context: Context): ReactNode {
   return (tokens ?? []).map((token, index) => {
     switch (token.type) {
@@ -56,12 +67,19 @@ function renderInline(tokens: readonly Token[] | undefined, context: Context): R
       case "br":
         return <br key={index} />;
       case "link": {
-        const { href } = token as Tokens.Link;
+        const href = resolveHref((token as Tokens.Link).href, context);
         const children = renderInline(token.tokens, context);
         if (href.startsWith("/")) return <TextLink key={index} to={href}>{children}</TextLink>;
-        if (/^https?:\/\//.test(href)) return <TextLink key={index} href={href}>{children}</TextLink>;
+        if (/^(https?:\/\/|mailto:)/.test(href)) return <TextLink key={index} href={href}>{children}</TextLink>;
         return <Fragment key={index}>{children}</Fragment>;
       }
+      case "codespan":
+        // A name typed exactly (a cookie's, a setting's): shown as written, in every language.
+        return (
+          <code key={index} className="break-all rounded bg-slate-200/70 px-1 py-0.5 font-mono text-[0.9em] text-slate-900">
+            {(token as Tokens.Codespan).text}
+          </code>
+        );
       case "text":
         return token.tokens && token.tokens.length > 0 ? (
           <Fragment key={index}>{renderInline(token.tokens, context)}</Fragment>
@@ -86,8 +104,20 @@ function renderBlocks(tokens: readonly Token[], context: Context): ReactNode {
         const Tag = HEADINGS[(token as Tokens.Heading).depth as keyof typeof HEADINGS] ?? "h4";
         return <Tag key={index} className="font-bold text-slate-900">{renderInline(token.tokens, context)}</Tag>;
       }
-      case "paragraph":
+      case "paragraph": {
+        const only = token.tokens?.length === 1 ? token.tokens[0] : undefined;
+        if (only?.type === "link" && (only as Tokens.Link).href.startsWith("/")) {
+          // A paragraph that is only a link to a page of the app is a call to action: a button.
+          return (
+            <p key={index}>
+              <Button asChild className="mt-2 w-fit">
+                <Link to={resolveHref((only as Tokens.Link).href, context)}>{renderInline(only.tokens, context)}</Link>
+              </Button>
+            </p>
+          );
+        }
         return <p key={index}>{renderInline(token.tokens, context)}</p>;
+      }
       case "list": {
         const list = token as Tokens.List;
         const items = list.items.map((item, itemIndex) => (
@@ -117,4 +147,10 @@ function renderBlocks(tokens: readonly Token[], context: Context): ReactNode {
 export function Markdown({ text, values = {}, className }: { text: string; values?: ContentValues; className?: string }) {
   const { i18n } = useTranslation();
   return <div className={className ?? "grid gap-3"}>{renderBlocks(lexer(text), { values, language: i18n.language })}</div>;
+}
+
+/** One line of Markdown without a paragraph around it: a card's or a section's title, a badge. */
+export function MarkdownInline({ text, values = {} }: { text: string; values?: ContentValues }) {
+  const { i18n } = useTranslation();
+  return <>{renderInline(Lexer.lexInline(text.trim()), { values, language: i18n.language })}</>;
 }

@@ -1,8 +1,9 @@
 import { Download, ExternalLink, FileText, Trash2 } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DocumentJson } from "@shared/documents/document-schemas";
+import { formatTimestamp } from "@shared/i18n/format";
 import { cn } from "@client/lib/cn";
-import { ShortDate } from "../short-date";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -23,6 +24,7 @@ interface DocumentItemProps {
 
 /** One saved document with its type, date and case, and Download / View (and optionally Delete) buttons. */
 export function DocumentItem({ document, layout = "card", headingLevel: Heading = "h3", showCase = true, onDelete }: DocumentItemProps) {
+  const { t, i18n } = useTranslation();
   const row = layout === "row";
   return (
     <Card className={cn("flex gap-3 p-4", row ? "flex-col sm:flex-row sm:items-center" : "h-full flex-col")}>
@@ -33,9 +35,14 @@ export function DocumentItem({ document, layout = "card", headingLevel: Heading 
         <div className="grid min-w-0 gap-1">
           <Heading className="break-words font-semibold leading-snug text-slate-900">{document.title}</Heading>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-            <Badge tone={documentTypeTone(document.type)}>{documentTypeLabel(document.type)}</Badge>
+            <Badge tone={documentTypeTone(document.type)}>{documentTypeLabel(document.type, t)}</Badge>
             <span>
-              Created <ShortDate value={document.createdAt} />
+              <Trans
+                t={t}
+                i18nKey="documentItem.created"
+                values={{ date: formatTimestamp(document.createdAt, "short", i18n.language) }}
+                components={[<time key="date" dateTime={document.createdAt} />]}
+              />
             </span>
           </div>
           {showCase && <CaseLine document={document} />}
@@ -47,10 +54,11 @@ export function DocumentItem({ document, layout = "card", headingLevel: Heading 
 }
 
 function CaseLine({ document }: { document: DocumentItemData }) {
-  if (!document.caseId || !document.caseTitle) return <p className="text-sm text-slate-600">Not linked to a case</p>;
+  const { t } = useTranslation();
+  if (!document.caseId || !document.caseTitle) return <p className="text-sm text-slate-600">{t("documentItem.noCase")}</p>;
   return (
     <p className="break-words text-sm text-slate-700">
-      Case:{" "}
+      {t("documentItem.case")}{" "}
       <Link to={`/cases/${document.caseId}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
         {document.caseTitle}
       </Link>
@@ -65,24 +73,30 @@ interface DocumentActionsProps {
 }
 
 function DocumentActions({ document, onDelete, className }: DocumentActionsProps) {
+  const { t } = useTranslation();
   const download = useDownloadDocument();
   return (
     <div className={cn("flex flex-wrap items-center gap-2", className)}>
       <Button size="sm" disabled={download.isPending} onClick={() => download.mutate(document)}>
         <Download aria-hidden="true" />
-        {download.isPending ? "Downloading..." : "Download"}
+        {download.isPending ? t("documentItem.downloading") : t("documentItem.download")}
         <span className="sr-only"> {document.title}</span>
       </Button>
       <Button asChild size="sm" variant="outline">
         <a href={documentPdfUrl(document.id, { inline: true })} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
-          View<span className="sr-only"> {document.title} (opens in a new tab)</span>
+          {t("documentItem.view")}
+          <span className="sr-only">
+            {" "}
+            {document.title} {t("opensInNewTab")}
+          </span>
         </a>
       </Button>
       {onDelete && (
         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(document)}>
           <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {document.title}</span>
+          {t("actions.delete")}
+          <span className="sr-only"> {document.title}</span>
         </Button>
       )}
     </div>

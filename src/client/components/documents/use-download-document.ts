@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { pdfFileName } from "@shared/file-name";
@@ -34,14 +35,15 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 /** Downloads one document's PDF; `isPending` keeps its button disabled until the file is ready. */
 export function useDownloadDocument() {
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: async (document: Downloadable) => {
       saveBlob(await fetchPdf(document.id), pdfFileName(document.title));
     },
-    onSuccess: () => toast({ title: "Download Started", description: "Your document is being downloaded." }),
+    onSuccess: () => toast({ title: t("toasts.downloadStarted.title"), description: t("toasts.downloadStarted.description") }),
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ title: "Error", description: "Failed to download document. Please try again.", variant: "destructive" });
+      toast({ title: t("toasts.error"), description: t("toasts.downloadFailed"), variant: "destructive" });
     },
   });
 }

@@ -8,8 +8,10 @@ const TONES = {
   urgent: { icon: Siren, className: "border-red-300 bg-red-50 text-red-950" },
 } as const;
 
+export type CalloutTone = keyof typeof TONES;
+
 /** A boxed note: information, a warning, or something urgent (a deadline that can cost the case). */
-export function Callout({ tone = "info", title, children }: { tone?: keyof typeof TONES; title: string; children: ReactNode }) {
+export function Callout({ tone = "info", title, children }: { tone?: CalloutTone; title: ReactNode; children: ReactNode }) {
   const { icon: Icon, className } = TONES[tone];
   return (
     <div role={tone === "urgent" ? "alert" : "note"} className={cn("flex gap-3 rounded-lg border p-4", className)}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "@client/lib/use-auth";
 
 function storageKey(userId: string | undefined, id: string) {
@@ -16,6 +17,7 @@ function readTicked(key: string): string[] {
 
 /** A checklist that remembers, in this browser and for this user, what was ticked across visits. */
 export function SavedChecklist({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  const { t } = useTranslation("modules");
   const { user } = useAuth();
   const key = storageKey(user?.id, id);
   const [ticked, setTicked] = useState<string[]>(() => readTicked(key));
@@ -35,7 +37,8 @@ export function SavedChecklist({ id, title, items }: { id: string; title: string
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-semibold text-slate-900">
-        {title} <span className="font-normal text-slate-700">({done} of {items.length} ready)</span>
+        {title}{" "}
+        <span className="font-normal text-slate-700">{t("shared.checklist.progress", { done, total: items.length })}</span>
       </legend>
       {items.map((item) => (
         <label key={item} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm">

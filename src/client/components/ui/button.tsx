@@ -34,10 +34,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
+  /** A plain button unless told otherwise, so it never submits a form by accident. */
+  const buttonType: ButtonHTMLAttributes<HTMLButtonElement>["type"] = type ?? "button";
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? "button" })}
+      {...(asChild ? {} : { type: buttonType })}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 
 interface ConfirmDialogProps {
@@ -14,6 +15,7 @@ interface ConfirmDialogProps {
 
 /** "Are you sure?" before anything that cannot be undone. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -23,7 +25,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t("actions.cancel")}</Button>
             </AlertDialog.Cancel>
             <Button variant="destructive" disabled={pending} onClick={onConfirm}>
               {confirmLabel}

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, HTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@client/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,6 +12,7 @@ export function DialogContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
@@ -25,7 +27,7 @@ export function DialogContent({
         {!hideClose && (
           <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1 text-slate-700 hover:bg-slate-100">
             <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("actions.close")}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,13 +1,16 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@client/lib/cn";
 import { dismissToast, useToasts } from "@client/lib/use-toast";
 
 /** Spec part 1, section 9: 5 s, swipe right past 50 px to dismiss, F8 focuses the notifications region. */
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
+const HOTKEY = "F8";
 
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
@@ -29,14 +32,14 @@ export function Toaster() {
             )}
           </div>
           {item.action}
-          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100" aria-label="Dismiss notification">
+          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100" aria-label={t("notifications.dismiss")}>
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
-        hotkey={["F8"]}
-        label="Notifications ({hotkey})"
+        hotkey={[HOTKEY]}
+        label={t("notifications.region", { hotkey: HOTKEY })}
         className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

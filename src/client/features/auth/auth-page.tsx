@@ -1,7 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { FLORIDA_COUNTIES } from "@shared/counties";
-import { BrandLink } from "@client/app/shell/brand-link";
+import { BrandLink } from "@client/components/brand-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
@@ -9,14 +10,11 @@ import { useAuth } from "@client/lib/use-auth";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
-const BENEFITS = [
-  `Court-ready documents for all ${FLORIDA_COUNTIES.length} Florida counties`,
-  "Plain-English guidance with the law cited",
-  "Your cases, deadlines and papers in one place",
-  "100% free. No credit card.",
-];
+/** Keys under "aside.benefits" in the auth catalog, in order. */
+const BENEFITS = ["documents", "guidance", "organizer", "free"] as const;
 
 export default function AuthPage() {
+  const { t } = useTranslation("auth");
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner />;
   if (user) return <Navigate to="/dashboard" replace />;
@@ -27,14 +25,14 @@ export default function AuthPage() {
         <div className="flex flex-1 items-center justify-center py-8">
           <Card className="w-full max-w-md">
             <CardHeader>
-              <h1 className="text-2xl font-bold text-slate-900">Welcome</h1>
-              <CardDescription>Log in, or create a free account to start.</CardDescription>
+              <h1 className="text-2xl font-bold text-slate-900">{t("welcome")}</h1>
+              <CardDescription>{t("welcomeText")}</CardDescription>
             </CardHeader>
             <CardContent>
               <Tabs defaultValue="login">
                 <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="login">Login</TabsTrigger>
-                  <TabsTrigger value="register">Register</TabsTrigger>
+                  <TabsTrigger value="login">{t("tabs.login")}</TabsTrigger>
+                  <TabsTrigger value="register">{t("tabs.register")}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="login">
                   <LoginForm />
@@ -46,21 +44,16 @@ export default function AuthPage() {
             </CardContent>
           </Card>
         </div>
-        <p className="text-center text-xs text-slate-700">
-          Florida Legal Champion is not a law firm and does not give legal advice.
-        </p>
+        <p className="text-center text-xs text-slate-700">{t("notALawFirm")}</p>
       </main>
-      <aside className="hidden flex-col justify-center bg-brand-800 p-12 text-white lg:flex" aria-label="Why Florida Legal Champion">
-        <CardTitle className="text-3xl text-white">Stand up for your rights, with the right papers.</CardTitle>
-        <p className="mt-4 max-w-md text-lg text-brand-100">
-          Most people in Florida civil court have no lawyer. We help you understand your case and prepare what the
-          court needs.
-        </p>
+      <aside className="hidden flex-col justify-center bg-brand-800 p-12 text-white lg:flex" aria-label={t("aside.label")}>
+        <CardTitle className="text-3xl text-white">{t("aside.title")}</CardTitle>
+        <p className="mt-4 max-w-md text-lg text-brand-100">{t("aside.text")}</p>
         <ul className="mt-8 grid gap-3">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="flex items-center gap-3">
               <CheckCircle2 className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
-              {benefit}
+              {t(`aside.benefits.${benefit}`, { counties: FLORIDA_COUNTIES.length })}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { caseCreateSchema, CASE_TITLE_MAX_LENGTH, type CaseCreateInput, type CaseJson } from "@shared/case-schemas";
@@ -19,6 +20,7 @@ const FIELDS = ["title", "type", "county", "description"] as const;
 
 /** A case with no guided questions: a title, a type, a county (the person's own by default) and a description. */
 export function BlankCaseForm() {
+  const { t } = useTranslation("cases");
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function BlankCaseForm() {
     mutationFn: (input: z.output<typeof caseCreateSchema>) => apiJson<CaseJson>("POST", "/api/cases", input),
     onSuccess: async (created) => {
       queryClient.setQueryData(["/api/cases", created.id], created);
-      toast({ title: "Case Created", description: `"${created.title}" is saved. Add papers and next steps from here.` });
+      toast({ title: t("create.createdTitle"), description: t("create.created", { title: created.title }) });
       void navigate(`/cases/${created.id}`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/cases"], exact: true }),
@@ -46,32 +48,33 @@ export function BlankCaseForm() {
       if (handleUnauthorized(error)) return;
       const fieldErrors = fieldErrorsOf(error);
       for (const name of FIELDS) if (fieldErrors[name]?.[0]) form.setError(name, { message: fieldErrors[name][0] });
-      toast({ title: "Error", description: "Failed to create case. Please try again.", variant: "destructive" });
+      toast({ title: t("create.errorTitle"), description: t("create.failed"), variant: "destructive" });
     },
   });
+  const fields = { title: form.register("title"), type: form.register("type"), county: form.register("county"), description: form.register("description") };
   const { errors } = form.formState;
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))}>
-      <FormField label="Case title" required hint="A short name you will recognise, e.g. “Deposit from Oak Street apartment”." error={errors.title?.message}>
-        <Input autoComplete="off" maxLength={CASE_TITLE_MAX_LENGTH} {...form.register("title")} />
+      <FormField label={t("create.titleLabel")} required hint={t("create.titleHint")} error={errors.title?.message}>
+        <Input autoComplete="off" maxLength={CASE_TITLE_MAX_LENGTH} {...fields.title} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Type of case" required hint="Pick the one closest to your problem." error={errors.type?.message}>
-          <NativeSelect {...form.register("type")}>
-            <option value="">Choose a type…</option>
+        <FormField label={t("create.typeLabel")} required hint={t("create.typeHint")} error={errors.type?.message}>
+          <NativeSelect {...fields.type}>
+            <option value="">{t("create.chooseType")}</option>
             <CaseTypeOptions />
           </NativeSelect>
         </FormField>
-        <FormField label="County" hint="Where the case is, or will be, filed." error={errors.county?.message}>
-          <CountySelect placeholder="No county chosen" {...form.register("county")} />
+        <FormField label={t("overview.county")} hint={t("create.countyHint")} error={errors.county?.message}>
+          <CountySelect placeholder={t("form.noCounty")} {...fields.county} />
         </FormField>
       </div>
-      <FormField label="Description" hint="What happened, in your own words. You can change it later." error={errors.description?.message}>
-        <Textarea rows={5} {...form.register("description")} />
+      <FormField label={t("form.description")} hint={t("create.descriptionHint")} error={errors.description?.message}>
+        <Textarea rows={5} {...fields.description} />
       </FormField>
       <div>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating case..." : "Create Case"}
+          {create.isPending ? t("create.creating") : t("create.submit")}
         </Button>
       </div>
     </form>

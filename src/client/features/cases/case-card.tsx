@@ -1,19 +1,20 @@
 import { CalendarDays, Hash, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CASE_TYPE_LABELS } from "@shared/case-enums";
 import type { CaseJson } from "@shared/case-schemas";
 import { ShortDate } from "@client/components/short-date";
-import { Badge } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
 import { displayCaseNumber } from "./case-list";
 import { CaseStatusBadge } from "./case-status-badge";
+import { CaseTypeBadge } from "./case-type-badge";
 
 /**
  * One case in the list. The title is the card's only link, stretched over the whole card: one tab stop, the
  * whole card is clickable, and the link's name is the case title.
  */
 export function CaseCard({ item }: { item: CaseJson }) {
+  const { t } = useTranslation("cases");
   const detailsId = useId();
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -32,14 +33,14 @@ export function CaseCard({ item }: { item: CaseJson }) {
       {item.description && <p className="line-clamp-2 break-words text-sm text-slate-700">{item.description}</p>}
       <dl id={detailsId} className="mt-auto grid gap-1 text-sm text-slate-700">
         <div className="flex flex-wrap items-center gap-2">
-          <dt className="sr-only">Type</dt>
+          <dt className="sr-only">{t("card.type")}</dt>
           <dd>
-            <Badge tone="blue">{CASE_TYPE_LABELS[item.type] ?? item.type}</Badge>
+            <CaseTypeBadge type={item.type} />
           </dd>
         </div>
-        <Detail icon={Hash} label="Case number" value={displayCaseNumber(item)} />
-        {item.county && <Detail icon={MapPin} label="County" value={`${item.county} County`} />}
-        <Detail icon={CalendarDays} label="Updated" showLabel value={<ShortDate value={item.updatedAt} />} />
+        <Detail icon={Hash} label={t("card.caseNumber")} value={displayCaseNumber(item)} />
+        {item.county && <Detail icon={MapPin} label={t("card.county")} value={t("card.countyValue", { county: item.county })} />}
+        <Detail icon={CalendarDays} label={t("card.updated")} showLabel value={<ShortDate value={item.updatedAt} />} />
       </dl>
     </Card>
   );

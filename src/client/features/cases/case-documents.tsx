@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import { DocumentItem } from "@client/components/documents/document-item";
@@ -10,6 +11,7 @@ import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 
 /** The documents filed under this case (GET /api/documents, filtered by caseId), each with Download and View. */
 export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePath?: string }) {
+  const { t } = useTranslation("cases");
   const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
   useUnauthorizedRedirect(documents.error);
   const mine = documents.data?.filter((document) => document.caseId === caseId) ?? [];
@@ -18,26 +20,26 @@ export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePa
       <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span>
-          Documents for this case{" "}
+          {t("documents.heading")}{" "}
           {documents.data && <span className="text-sm font-medium text-slate-600">({mine.length})</span>}
         </span>
       </h3>
       {documents.isPending ? (
         <div className="grid gap-2" aria-busy="true">
           <p role="status" className="sr-only">
-            Loading the documents of this case...
+            {t("documents.loading")}
           </p>
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
       ) : documents.isError ? (
-        <LoadError what="the documents of this case" onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+        <LoadError what={t("documents.what")} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
       ) : mine.length === 0 ? (
         <p className="text-sm text-slate-700">
-          No documents are linked to this case yet.{" "}
+          {t("documents.none")}{" "}
           {modulePath && (
             <Link to={modulePath} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              Make one with the guided questions
+              {t("documents.makeOne")}
             </Link>
           )}
         </p>

@@ -5,12 +5,8 @@ import type { CaseJson } from "@shared/case-schemas";
 export type ListedCase = Pick<CaseJson, "id" | "title" | "description" | "caseNumber" | "type" | "status" | "updatedAt">;
 
 export type CaseTab = "all" | keyof typeof CASE_STATUS_GROUPS;
-export const CASE_TABS: { value: CaseTab; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "drafts", label: "Drafts" },
-  { value: "active", label: "Active" },
-  { value: "completed", label: "Completed" },
-];
+/** The tabs of My Cases, in order; their labels are cases:list.tabs.<tab>. */
+export const CASE_TABS: readonly CaseTab[] = ["all", "drafts", "active", "completed"];
 
 export interface CaseFilters {
   search: string;
@@ -48,6 +44,6 @@ export function isInTab(item: Pick<ListedCase, "status">, tab: CaseTab): boolean
 /** How many of the (already filtered) cases each tab holds, so a count always matches the cards shown. */
 export function countByTab(cases: readonly Pick<ListedCase, "status">[]): Record<CaseTab, number> {
   const counts = { all: 0, drafts: 0, active: 0, completed: 0 };
-  for (const item of cases) for (const tab of CASE_TABS) if (isInTab(item, tab.value)) counts[tab.value] += 1;
+  for (const item of cases) for (const tab of CASE_TABS) if (isInTab(item, tab)) counts[tab] += 1;
   return counts;
 }

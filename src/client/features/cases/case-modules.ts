@@ -1,9 +1,9 @@
 /** Which legal module page (and so which guided documents) belongs to each case type. */
+import type { AppPageId } from "@shared/app-pages";
 import type { CaseType } from "@shared/case-enums";
-import type { DocumentModule } from "@shared/documents/kind";
 import { DOCUMENT_KINDS } from "@shared/documents/registry";
 
-const MODULE_OF_TYPE: Record<CaseType, DocumentModule> = {
+const MODULE_OF_TYPE: Record<CaseType, AppPageId> = {
   small_claims: "small-claims",
   small_claims_answer: "small-claims",
   security_deposit: "security-deposits",
@@ -16,7 +16,7 @@ const MODULE_OF_TYPE: Record<CaseType, DocumentModule> = {
 };
 
 /** The catalog decides when one of its kinds makes this type of case; otherwise the table above. */
-export function moduleOfCaseType(type: CaseType): DocumentModule {
+export function moduleOfCaseType(type: CaseType): AppPageId {
   return DOCUMENT_KINDS.find((kind) => kind.caseType === type)?.module ?? MODULE_OF_TYPE[type];
 }
 

@@ -1,34 +1,37 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { AppPageId } from "@shared/app-pages";
+import { appPage } from "@shared/app-pages";
 import type { CaseJson } from "@shared/case-schemas";
-import { PROTECTED_PAGES } from "@client/app/protected-pages";
+import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
 import { Card } from "@client/components/ui/card";
+import { usePageText } from "@client/components/use-page-text";
 import { kindsOfCaseType } from "./case-modules";
 
 /** What to do next with this type of case: its module's guided documents, the case number, the papers, deadlines. */
-export function CaseNextSteps({ item, modulePath }: { item: CaseJson; modulePath?: string }) {
-  const modulePage = PROTECTED_PAGES.find((page) => page.path === modulePath);
+export function CaseNextSteps({ item, moduleId }: { item: CaseJson; moduleId?: AppPageId }) {
+  const { t } = useTranslation("cases");
+  const pageText = usePageText();
   const kinds = kindsOfCaseType(item.type);
+  const titles = kinds.map((kind) => t(kindTextKeys(kind.kind).title, { ns: KINDS_NAMESPACE, ...kind.values }));
+  const module = moduleId ? { path: appPage(moduleId).path, ...pageText(moduleId) } : undefined;
   return (
     <Card className="grid gap-3 p-5">
-      <h3 className="text-lg font-bold text-slate-900">Next steps</h3>
+      <h3 className="text-lg font-bold text-slate-900">{t("nextSteps.heading")}</h3>
       <ol className="grid gap-3">
-        {modulePage && (
-          <Step to={modulePage.path} action={`Open ${modulePage.title}`}>
-            {kinds.length > 0
-              ? `Make your papers with guided questions: ${kinds.map((kind) => kind.title).join(", ")}.`
-              : modulePage.description}
+        {module && (
+          <Step to={module.path} action={t("nextSteps.openModule", { name: module.name })}>
+            {titles.length > 0 ? t("nextSteps.makePapers", { documents: titles.join(", ") }) : module.description}
           </Step>
         )}
-        {!item.caseNumber && (
-          <Step>When the clerk gives you a case number, add it with Edit Case so it is on your papers.</Step>
-        )}
-        <Step to="/documents" action="Go to My Documents">
-          Download and print your papers. Keep a copy of everything you file or send.
+        {!item.caseNumber && <Step>{t("nextSteps.addNumber")}</Step>}
+        <Step to="/documents" action={t("nextSteps.documentsAction")}>
+          {t("nextSteps.documents")}
         </Step>
-        <Step to="/deadlines" action="See your deadlines">
-          Write down every court date and deadline, so nothing slips by.
+        <Step to="/deadlines" action={t("nextSteps.deadlinesAction")}>
+          {t("nextSteps.deadlines")}
         </Step>
       </ol>
     </Card>

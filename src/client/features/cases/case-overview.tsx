@@ -1,14 +1,14 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { CASE_TYPE_LABELS } from "@shared/case-enums";
+import { useTranslation } from "react-i18next";
 import type { CaseJson } from "@shared/case-schemas";
 import { ShortDate } from "@client/components/short-date";
-import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { displayCaseNumber } from "./case-list";
 import { CaseStatusBadge } from "./case-status-badge";
 import { CaseStatusSelect } from "./case-status-select";
+import { CaseTypeBadge } from "./case-type-badge";
 
 interface CaseOverviewProps {
   item: CaseJson;
@@ -18,53 +18,54 @@ interface CaseOverviewProps {
 
 /** The case's title, type, status, number, county and story, with Edit and Delete. */
 export function CaseOverview({ item, onEdit, onDelete }: CaseOverviewProps) {
+  const { t } = useTranslation("cases");
   return (
     <Card className="grid gap-5 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-2">
           <h2 className="break-words text-2xl font-bold text-slate-900">{item.title}</h2>
           <div className="flex flex-wrap gap-2">
-            <Badge tone="blue">{CASE_TYPE_LABELS[item.type] ?? item.type}</Badge>
+            <CaseTypeBadge type={item.type} />
             <CaseStatusBadge status={item.status} />
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" /> Edit Case
+            <Pencil aria-hidden="true" /> {t("overview.edit")}
           </Button>
           <Button variant="outline" className="border-red-300 text-red-800 hover:bg-red-50" onClick={onDelete}>
-            <Trash2 aria-hidden="true" /> Delete Case
+            <Trash2 aria-hidden="true" /> {t("overview.delete")}
           </Button>
         </div>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="Case number">
+        <Fact label={t("overview.caseNumber")}>
           {item.caseNumber ? (
             item.caseNumber
           ) : (
             <span className="grid justify-items-start gap-0.5">
               <span>{displayCaseNumber(item)}</span>
-              <span className="text-xs font-normal text-slate-600">Our reference until you add the court's number.</span>
+              <span className="text-xs font-normal text-slate-600">{t("overview.referenceHint")}</span>
               <Button variant="link" size="sm" className="min-h-0 px-0" onClick={onEdit}>
-                Add case number
+                {t("overview.addCaseNumber")}
               </Button>
             </span>
           )}
         </Fact>
-        <Fact label="County">{item.county ? `${item.county} County` : "Not chosen yet"}</Fact>
-        <Fact label="Last updated">
+        <Fact label={t("overview.county")}>
+          {item.county ? t("card.countyValue", { county: item.county }) : t("overview.noCounty")}
+        </Fact>
+        <Fact label={t("overview.updated")}>
           <ShortDate value={item.updatedAt} />
         </Fact>
-        <Fact label="Started">
+        <Fact label={t("overview.started")}>
           <ShortDate value={item.createdAt} />
         </Fact>
       </dl>
       <CaseStatusSelect item={item} />
       <div className="grid gap-1">
-        <h3 className="text-base font-bold text-slate-900">About this case</h3>
-        <p className="whitespace-pre-line break-words text-slate-800">
-          {item.description || "No description yet. Use Edit Case to write down what happened, in your own words."}
-        </p>
+        <h3 className="text-base font-bold text-slate-900">{t("overview.about")}</h3>
+        <p className="whitespace-pre-line break-words text-slate-800">{item.description || t("overview.noDescription")}</p>
       </div>
     </Card>
   );

@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { appPage } from "@shared/app-pages";
 import { LoadError } from "@client/components/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
@@ -15,6 +17,7 @@ import { CaseOverview } from "./case-overview";
 import { isNotFoundError, useCase } from "./use-case";
 
 export default function CasePage() {
+  const { t } = useTranslation("cases");
   const { id = "" } = useParams();
   const current = useCase(id);
   const [editing, setEditing] = useState(false);
@@ -25,15 +28,15 @@ export default function CasePage() {
   if (current.isPending) return <CaseLoading />;
   if (current.isError) {
     if (isNotFoundError(current.error)) return <CaseNotFound />;
-    return <LoadError what="this case" onRetry={() => void current.refetch()} retrying={current.isFetching} />;
+    return <LoadError what={t("page.what")} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
   }
   const item = current.data;
-  const module = moduleOfCaseType(item.type);
-  const modulePath = module ? `/${module}` : undefined;
+  const moduleId = moduleOfCaseType(item.type);
+  const modulePath = appPage(moduleId).path;
   return (
     <div className="mx-auto grid max-w-6xl gap-4">
       <Link to="/cases" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden="true" /> All cases
+        <ArrowLeft className="size-4" aria-hidden="true" /> {t("page.allCases")}
       </Link>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="grid min-w-0 gap-4">
@@ -41,7 +44,7 @@ export default function CasePage() {
           <CaseDocuments caseId={item.id} modulePath={modulePath} />
           <CaseAnswers item={item} />
         </div>
-        <CaseNextSteps item={item} modulePath={modulePath} />
+        <CaseNextSteps item={item} moduleId={moduleId} />
       </div>
       <CaseEditDialog item={item} open={editing} onOpenChange={setEditing} />
       <CaseDeleteDialog item={item} open={deleting} onOpenChange={setDeleting} />
@@ -50,10 +53,11 @@ export default function CasePage() {
 }
 
 function CaseLoading() {
+  const { t } = useTranslation("cases");
   return (
     <div className="mx-auto grid max-w-6xl gap-4" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading your case...
+        {t("page.loading")}
       </p>
       <Skeleton className="h-5 w-24" />
       <Skeleton className="h-64" />

@@ -1,4 +1,5 @@
-import { CASE_STATUS_LABELS, type CaseStatus } from "@shared/case-enums";
+import { useTranslation } from "react-i18next";
+import type { CaseStatus } from "@shared/case-enums";
 import { Badge, type BadgeTone } from "@client/components/ui/badge";
 
 /** Each status its own colour (spec part 1, section 3); the label always says it in words too. */
@@ -11,5 +12,6 @@ const CASE_STATUS_TONES: Record<CaseStatus, BadgeTone> = {
 };
 
 export function CaseStatusBadge({ status }: { status: CaseStatus }) {
-  return <Badge tone={CASE_STATUS_TONES[status] ?? "slate"}>{CASE_STATUS_LABELS[status] ?? status}</Badge>;
+  const { t } = useTranslation("cases");
+  return <Badge tone={CASE_STATUS_TONES[status] ?? "slate"}>{t(`statuses.${status}`, { defaultValue: status })}</Badge>;
 }

@@ -1,4 +1,5 @@
 import { FolderSearch, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -13,25 +14,22 @@ interface CasesEmptyProps {
 
 /** "No cases found", with a hint that fits why the list is empty. */
 export function CasesEmpty({ filtered, firstCase, onClear }: CasesEmptyProps) {
-  const hint = filtered
-    ? "No case matches your search or filters. Try other words, or clear the filters to see all your cases."
-    : firstCase
-      ? "You have not started a case yet. A case keeps your answers, papers and next steps together in one place."
-      : "None of your cases are in this group right now.";
+  const { t } = useTranslation("cases");
+  const hint = t(filtered ? "empty.filtered" : firstCase ? "empty.first" : "empty.group");
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <FolderSearch className="size-10 text-slate-500" aria-hidden="true" />
-      <h2 className="text-lg font-bold text-slate-900">No cases found</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t("empty.heading")}</h2>
       <p className="max-w-md text-sm text-slate-700">{hint}</p>
       {filtered ? (
         <Button variant="outline" onClick={onClear}>
-          Clear filters
+          {t("empty.clear")}
         </Button>
       ) : (
         firstCase && (
           <Button asChild>
             <Link to="/new-case">
-              <Plus aria-hidden="true" /> Start Your First Case
+              <Plus aria-hidden="true" /> {t("empty.start")}
             </Link>
           </Button>
         )

@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { SkeletonGrid } from "@client/components/skeleton-grid";
 import { Skeleton } from "@client/components/ui/skeleton";
 
 /** Skeleton case cards while My Cases loads. */
 export function CasesLoading() {
+  const { t } = useTranslation("cases");
   return (
-    <SkeletonGrid status="Loading your cases..." testId="case-skeleton">
+    <SkeletonGrid status={t("list.loading")} testId="case-skeleton">
       <div className="flex justify-between gap-3">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-5 w-16 rounded-full" />

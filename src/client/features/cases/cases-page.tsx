@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { CaseJson } from "@shared/case-schemas";
 import { LoadError } from "@client/components/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
@@ -13,6 +14,7 @@ import { CasesToolbar } from "./cases-toolbar";
 const NO_CASES: CaseJson[] = [];
 
 export default function CasesPage() {
+  const { t } = useTranslation("cases");
   const cases = useQuery<CaseJson[]>({ queryKey: ["/api/cases"] });
   const [filters, setFilters] = useState(NO_CASE_FILTERS);
   const [tab, setTab] = useState<CaseTab>("all");
@@ -29,13 +31,13 @@ export default function CasesPage() {
       {cases.isPending ? (
         <CasesLoading />
       ) : cases.isError ? (
-        <LoadError what="your cases" onRetry={() => void cases.refetch()} retrying={cases.isFetching} />
+        <LoadError what={t("list.what")} onRetry={() => void cases.refetch()} retrying={cases.isFetching} />
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as CaseTab)}>
-          <TabsList aria-label="Cases by status" className="w-full justify-start sm:w-auto">
-            {CASE_TABS.map(({ value, label }) => (
+          <TabsList aria-label={t("list.tabsLabel")} className="w-full justify-start sm:w-auto">
+            {CASE_TABS.map((value) => (
               <TabsTrigger key={value} value={value}>
-                {label}
+                {t(`list.tabs.${value}`)}
                 <span aria-hidden="true" className="rounded-full bg-slate-100 px-2 text-xs font-bold text-slate-800">
                   {counts[value]}
                 </span>
@@ -43,7 +45,7 @@ export default function CasesPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {CASE_TABS.map(({ value }) => {
+          {CASE_TABS.map((value) => {
             const shown = filtered.filter((item) => isInTab(item, value));
             return (
               <TabsContent key={value} value={value}>

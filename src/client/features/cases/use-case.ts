@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { CaseJson, CaseUpdateInput } from "@shared/case-schemas";
 import { apiJson, apiRequest, serverMessage } from "@client/lib/api";
@@ -17,9 +18,16 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof Error && /^(400|404):/.test(error.message);
 }
 
-export function showCaseError(error: unknown, fallback: string): void {
+/** The toast of a failed change: the server's message, or the fallback; a 401 goes to sign-in instead. */
+export function showCaseError(error: unknown, fallback: string, title: string): void {
   if (handleUnauthorized(error)) return;
-  toast({ title: "Error", description: serverMessage(error, fallback), variant: "destructive" });
+  toast({ title, description: serverMessage(error, fallback), variant: "destructive" });
+}
+
+/** showCaseError with this feature's "Error" title. */
+export function useCaseError(): (error: unknown, fallback: string) => void {
+  const { t } = useTranslation("cases");
+  return (error, fallback) => showCaseError(error, fallback, t("create.errorTitle"));
 }
 
 /** PATCH /api/cases/{id}; the answer replaces the cached case, and the lists that show it are refetched. */
@@ -40,12 +48,14 @@ export function useUpdateCase(id: string) {
 
 /** DELETE /api/cases/{id}, then back to My Cases; the case's documents stay, no longer linked. */
 export function useDeleteCase(id: string) {
+  const { t } = useTranslation("cases");
+  const showError = useCaseError();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiRequest("DELETE", `/api/cases/${encodeURIComponent(id)}`),
     onSuccess: async () => {
-      toast({ title: "Case Deleted", description: "Your case was deleted. Its documents are still in My Documents." });
+      toast({ title: t("delete.deletedTitle"), description: t("delete.deleted") });
       void navigate("/cases");
       queryClient.removeQueries({ queryKey: caseQueryKey(id), exact: true });
       await Promise.all([
@@ -54,6 +64,6 @@ export function useDeleteCase(id: string) {
         queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
       ]);
     },
-    onError: (error) => showCaseError(error, "Failed to delete case. Please try again."),
+    onError: (error) => showError(error, t("delete.failed")),
   });
 }

@@ -1,4 +1,5 @@
 import { Bot, FileText, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FLORIDA_COUNTIES } from "@shared/counties";
 import { Button } from "@client/components/ui/button";
@@ -9,26 +10,24 @@ import { FeatureCards } from "./feature-cards";
 import { StatCards } from "./stat-cards";
 
 export default function DashboardPage() {
+  const { t } = useTranslation("dashboard");
   const { user } = useAuth();
-  const greeting = user?.firstName ? `Welcome, ${user.firstName}.` : "Welcome.";
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <section className="rounded-xl bg-brand-800 p-6 text-white sm:p-8" aria-labelledby="hero-heading">
         <h2 id="hero-heading" className="text-2xl font-bold sm:text-3xl">
-          {greeting} You don't have to face this alone.
+          {user?.firstName ? t("hero.greetingNamed", { name: user.firstName }) : t("hero.greeting")}
         </h2>
-        <p className="mt-2 max-w-2xl text-brand-100">
-          Ask a question, prepare a court document, or pick up a case where you left it.
-        </p>
+        <p className="mt-2 max-w-2xl text-brand-100">{t("hero.lead")}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Button asChild variant="accent" size="lg">
             <Link to="/ai-assistant">
-              <Bot aria-hidden="true" /> Start AI Legal Chat
+              <Bot aria-hidden="true" /> {t("hero.startChat")}
             </Link>
           </Button>
           <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
             <Link to="/workflows">
-              <FileText aria-hidden="true" /> Create Legal Document
+              <FileText aria-hidden="true" /> {t("hero.createDocument")}
             </Link>
           </Button>
         </div>
@@ -37,9 +36,9 @@ export default function DashboardPage() {
       <Card className="flex items-center gap-4 p-5">
         <MapPin className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
-          <p className="font-semibold text-slate-900">Florida Counties Covered</p>
+          <p className="font-semibold text-slate-900">{t("mission.label")}</p>
           <p className="text-2xl font-bold text-brand-800">
-            {FLORIDA_COUNTIES.length} of {FLORIDA_COUNTIES.length}
+            {t("mission.count", { covered: FLORIDA_COUNTIES.length, total: FLORIDA_COUNTIES.length })}
           </p>
         </div>
       </Card>
@@ -47,14 +46,14 @@ export default function DashboardPage() {
       <FeatureCards />
       <section className="rounded-xl border border-slate-200 bg-white p-6 text-center" aria-labelledby="cta-heading">
         <h2 id="cta-heading" className="text-xl font-bold text-slate-900">
-          Ready for your next step?
+          {t("closing.heading")}
         </h2>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
           <Button asChild>
-            <Link to="/new-case">Start a New Case</Link>
+            <Link to="/new-case">{t("closing.newCase")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/documents">See My Documents</Link>
+            <Link to="/documents">{t("closing.documents")}</Link>
           </Button>
         </div>
       </section>

@@ -16,14 +16,12 @@ export interface ListedDocument {
 export const DOCUMENT_TYPE_FILTERS = ["all", ...DOCUMENT_TYPES] as const;
 export type DocumentTypeFilter = (typeof DOCUMENT_TYPE_FILTERS)[number];
 
-export const DOCUMENT_SORTS = [
-  { value: "date_desc", label: "Newest first" },
-  { value: "date_asc", label: "Oldest first" },
-  { value: "title_asc", label: "Title A to Z" },
-  { value: "title_desc", label: "Title Z to A" },
-  { value: "type_asc", label: "Type A to Z" },
-] as const;
-export type DocumentSort = (typeof DOCUMENT_SORTS)[number]["value"];
+/** The sort orders of the spec; their labels are documents:toolbar.sorts.<value>. */
+export const DOCUMENT_SORTS = ["date_desc", "date_asc", "title_asc", "title_desc", "type_asc"] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+
+/** How a type reads to the person (their language); English labels when not given. */
+export type TypeLabel = (type: string) => string;
 export const DEFAULT_DOCUMENT_SORT: DocumentSort = "date_desc";
 
 export interface DocumentQuery {
@@ -36,32 +34,36 @@ const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true
 const time = (document: ListedDocument) => Date.parse(document.createdAt) || 0;
 const newestFirst = (a: ListedDocument, b: ListedDocument) => time(b) - time(a);
 
-const COMPARATORS: Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> = {
+const comparators = (label: TypeLabel): Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> => ({
   date_desc: newestFirst,
   date_asc: (a, b) => time(a) - time(b),
   title_asc: (a, b) => collator.compare(a.title, b.title) || newestFirst(a, b),
   title_desc: (a, b) => collator.compare(b.title, a.title) || newestFirst(a, b),
-  type_asc: (a, b) => collator.compare(documentTypeLabel(a.type), documentTypeLabel(b.type)) || newestFirst(a, b),
-};
+  type_asc: (a, b) => collator.compare(label(a.type), label(b.type)) || newestFirst(a, b),
+});
 
 /** Title or readable type label contains the search (any case); the type filter is exact, "all" means none. */
-export function filterDocuments<T extends ListedDocument>(documents: readonly T[], { search, type }: Omit<DocumentQuery, "sort">): T[] {
+export function filterDocuments<T extends ListedDocument>(
+  documents: readonly T[],
+  { search, type }: Omit<DocumentQuery, "sort">,
+  label: TypeLabel = documentTypeLabel,
+): T[] {
   const needle = search.trim().toLocaleLowerCase();
   return documents.filter(
     (document) =>
       (type === "all" || document.type === type) &&
       (!needle ||
         document.title.toLocaleLowerCase().includes(needle) ||
-        documentTypeLabel(document.type).toLocaleLowerCase().includes(needle)),
+        label(document.type).toLocaleLowerCase().includes(needle)),
   );
 }
 
-export function sortDocuments<T extends ListedDocument>(documents: readonly T[], sort: DocumentSort): T[] {
-  return [...documents].sort(COMPARATORS[sort]);
+export function sortDocuments<T extends ListedDocument>(documents: readonly T[], sort: DocumentSort, label: TypeLabel = documentTypeLabel): T[] {
+  return [...documents].sort(comparators(label)[sort]);
 }
 
-export function selectDocuments<T extends ListedDocument>(documents: readonly T[], query: DocumentQuery): T[] {
-  return sortDocuments(filterDocuments(documents, query), query.sort);
+export function selectDocuments<T extends ListedDocument>(documents: readonly T[], query: DocumentQuery, label: TypeLabel = documentTypeLabel): T[] {
+  return sortDocuments(filterDocuments(documents, query, label), query.sort, label);
 }
 
 export function hasDocumentFilters(query: DocumentQuery): boolean {
@@ -92,11 +94,10 @@ export function documentStats(documents: readonly ListedDocument[], now = new Da
 interface CaseGroup<T> {
   /** null: the documents not linked to a case. */
   caseId: string | null;
-  heading: string;
+  /** The case's title; null for the unlinked group or a case without a title (the view names those). */
+  heading: string | null;
   documents: T[];
 }
-
-export const UNLINKED_GROUP_HEADING = "Not linked to a case";
 
 /** Groups keep the order of the (already sorted) list; the unlinked documents come last. */
 export function groupByCase<T extends ListedDocument>(documents: readonly T[]): CaseGroup<T>[] {
@@ -109,9 +110,9 @@ export function groupByCase<T extends ListedDocument>(documents: readonly T[]): 
     }
     const group = groups.get(document.caseId);
     if (group) group.documents.push(document);
-    else groups.set(document.caseId, { caseId: document.caseId, heading: document.caseTitle || "Untitled case", documents: [document] });
+    else groups.set(document.caseId, { caseId: document.caseId, heading: document.caseTitle || null, documents: [document] });
   }
   const result = [...groups.values()];
-  if (unlinked.length > 0) result.push({ caseId: null, heading: UNLINKED_GROUP_HEADING, documents: unlinked });
+  if (unlinked.length > 0) result.push({ caseId: null, heading: null, documents: unlinked });
   return result;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DocumentItem, type DocumentItemData } from "@client/components/documents/document-item";
 import { groupByCase } from "./document-list";
@@ -36,26 +37,29 @@ function DocumentGrid({ documents, onDelete, layout, headingLevel, showCase }: G
 }
 
 function ByCase({ documents, onDelete }: Omit<DocumentViewsProps, "view">) {
+  const { t } = useTranslation("documents");
   return (
     <div className="grid gap-6">
-      {groupByCase(documents).map((group) => (
+      {groupByCase(documents).map((group) => {
+        const heading = group.heading ?? t(group.caseId ? "byCase.untitled" : "byCase.unlinked");
+        return (
         <section key={group.caseId ?? "unlinked"} className="grid gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
             <h3 className="text-lg font-bold text-slate-900">
-              {group.heading}{" "}
-              <span className="text-sm font-medium text-slate-600">
-                ({group.documents.length} {group.documents.length === 1 ? "document" : "documents"})
-              </span>
+              {heading}{" "}
+              <span className="text-sm font-medium text-slate-600">{t("byCase.count", { count: group.documents.length })}</span>
             </h3>
             {group.caseId && (
               <Link to={`/cases/${group.caseId}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                Open case<span className="sr-only">: {group.heading}</span>
+                {t("byCase.open")}
+                <span className="sr-only">{t("byCase.openCase", { title: heading })}</span>
               </Link>
             )}
           </div>
           <DocumentGrid documents={group.documents} onDelete={onDelete} layout="row" headingLevel="h4" showCase={false} />
         </section>
-      ))}
+        );
+      })}
     </div>
   );
 }

@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { SkeletonGrid } from "@client/components/skeleton-grid";
 import { Skeleton } from "@client/components/ui/skeleton";
 
 /** Placeholder document cards while My Documents loads. */
 export function DocumentsLoading() {
+  const { t } = useTranslation("documents");
   return (
-    <SkeletonGrid status="Loading your documents..." testId="document-placeholder">
+    <SkeletonGrid status={t("list.loading")} testId="document-placeholder">
       <div className="flex gap-3">
         <Skeleton className="size-10 shrink-0" />
         <div className="grid flex-1 gap-2">

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import type { DocumentItemData } from "@client/components/documents/document-item";
+import { documentTypeLabel } from "@client/components/documents/document-type";
 import { LoadError } from "@client/components/load-error";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
@@ -18,6 +20,7 @@ const NO_FILTERS: DocumentQuery = { search: "", type: "all", sort: DEFAULT_DOCUM
 const NO_DOCUMENTS: DocumentJson[] = [];
 
 export default function DocumentsPage() {
+  const { t } = useTranslation("documents");
   const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
   const [query, setQuery] = useState(NO_FILTERS);
   const [view, setView] = useState<DocumentView>("grid");
@@ -27,7 +30,8 @@ export default function DocumentsPage() {
   useUnauthorizedRedirect(documents.error);
 
   const all = documents.data ?? NO_DOCUMENTS;
-  const shown = useMemo(() => selectDocuments(all, query), [all, query]);
+  const typeLabel = useCallback((type: string) => documentTypeLabel(type, t), [t]);
+  const shown = useMemo(() => selectDocuments(all, query, typeLabel), [all, query, typeLabel]);
   const stats = useMemo(() => documentStats(all), [all]);
 
   return (
@@ -37,18 +41,18 @@ export default function DocumentsPage() {
       <section aria-labelledby="documents-heading" className="grid gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="documents-heading" className="text-lg font-bold text-slate-900">
-            Your documents
+            {t("list.heading")}
           </h2>
           {documents.data && (
             <p className="text-sm text-slate-700" aria-live="polite">
-              Showing {shown.length} of {all.length}
+              {t("list.showing", { shown: shown.length, total: all.length })}
             </p>
           )}
         </div>
         {documents.isPending ? (
           <DocumentsLoading />
         ) : documents.isError ? (
-          <LoadError what="your documents" onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+          <LoadError what={t("list.what")} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
         ) : shown.length === 0 ? (
           <DocumentsEmpty filtered={hasDocumentFilters(query)} onClear={() => setQuery({ ...NO_FILTERS, sort: query.sort })} />
         ) : (
@@ -58,9 +62,9 @@ export default function DocumentsPage() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this document?"
-        description={`"${toDelete?.title ?? ""}" will be removed for good. The case it belongs to, if any, stays saved.`}
-        confirmLabel={remove.isPending ? "Deleting..." : "Delete Document"}
+        title={t("delete.title")}
+        description={t("delete.description", { title: toDelete?.title ?? "" })}
+        confirmLabel={remove.isPending ? t("delete.deleting") : t("delete.confirm")}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete.id)}
       />

@@ -1,22 +1,20 @@
 import { FolderOpen, LayoutGrid, List, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 
 const DOCUMENT_VIEWS = ["grid", "list", "case"] as const;
 export type DocumentView = (typeof DOCUMENT_VIEWS)[number];
 
-const VIEW_OPTIONS: Record<DocumentView, { label: string; icon: LucideIcon }> = {
-  grid: { label: "Grid", icon: LayoutGrid },
-  list: { label: "List", icon: List },
-  case: { label: "By case", icon: FolderOpen },
-};
+const VIEW_ICONS: Record<DocumentView, LucideIcon> = { grid: LayoutGrid, list: List, case: FolderOpen };
 
 /** Three toggle buttons; the pressed one says so to screen readers (aria-pressed). */
 export function ViewToggle({ value, onChange }: { value: DocumentView; onChange(view: DocumentView): void }) {
+  const { t } = useTranslation("documents");
   return (
-    <div role="group" aria-label="Show documents as" className="inline-flex w-fit flex-wrap rounded-md border border-slate-300 bg-white p-0.5">
+    <div role="group" aria-label={t("views.label")} className="inline-flex w-fit flex-wrap rounded-md border border-slate-300 bg-white p-0.5">
       {DOCUMENT_VIEWS.map((view) => {
-        const { label, icon: Icon } = VIEW_OPTIONS[view];
+        const Icon = VIEW_ICONS[view];
         const pressed = view === value;
         return (
           <Button
@@ -28,7 +26,7 @@ export function ViewToggle({ value, onChange }: { value: DocumentView; onChange(
             className={cn("rounded-[5px]", pressed && "bg-brand-700 text-white hover:bg-brand-800")}
           >
             <Icon aria-hidden="true" />
-            {label}
+            {t(`views.${view}`)}
           </Button>
         );
       })}

@@ -1,18 +1,15 @@
 import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ADULTHOOD } from "@shared/florida/law";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 
-const POINTS = [
-  "We provide self-help services and information. You decide what to do, and you choose what goes in your papers.",
-  "We are not a law firm and not lawyers. We do not give legal advice, and we cannot represent you in court.",
-  "Using this site does not create an attorney-client relationship.",
-  "Answers from our AI tools are for information only. They are not legal advice, and they can be wrong.",
-  "For a complex or serious matter, please talk with a licensed Florida attorney.",
-  `You must be ${ADULTHOOD.minimumAgeYears.value} or older to use this site.`,
-];
+/** Keys under "disclaimer.points" in the landing catalog, in order. */
+const POINTS = ["selfHelp", "notLawyers", "noRelationship", "aiInformation", "talkToAttorney", "minimumAge"] as const;
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 interface DisclaimerDialogProps {
   open: boolean;
@@ -24,6 +21,7 @@ interface DisclaimerDialogProps {
 
 /** The first-visit notice. It closes only through one of its two buttons: no Escape, no click outside, no X. */
 export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: DisclaimerDialogProps) {
+  const { t } = useTranslation("landing");
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open}>
@@ -54,36 +52,30 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
           <span className="flex size-12 items-center justify-center rounded-full bg-accent-400 text-brand-900">
             <ShieldAlert className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle className="text-2xl text-brand-900">Please read before you start</DialogTitle>
-          <DialogDescription className="text-base leading-relaxed">
-            Florida Legal Champion is a free self-help tool. Here is what that means for you.
-          </DialogDescription>
+          <DialogTitle className="text-2xl text-brand-900">{t("disclaimer.title")}</DialogTitle>
+          <DialogDescription className="text-base leading-relaxed">{t("disclaimer.description")}</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-3">
           {POINTS.map((point) => (
             <li key={point} className="flex gap-3 leading-relaxed text-slate-800">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <span>{point}</span>
+              <span>{t(`disclaimer.points.${point}`, { age: ADULTHOOD.minimumAgeYears.value })}</span>
             </li>
           ))}
         </ul>
         <p className="rounded-lg bg-slate-100 p-3 text-sm leading-relaxed text-slate-800">
-          By choosing "I Understand and Accept", you also agree to our{" "}
-          <Link to="/terms" className="font-semibold text-brand-700 underline underline-offset-2">
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="disclaimer.agreement"
+            components={[<Link key="terms" to="/terms" className={linkClass} />, <Link key="privacy" to="/privacy" className={linkClass} />]}
+          />
         </p>
         <DialogFooter className="gap-3">
           <Button variant="outline" size="lg" onClick={onDecline}>
-            I Do Not Accept
+            {t("disclaimer.decline")}
           </Button>
           <Button size="lg" onClick={onAccept}>
-            I Understand and Accept
+            {t("disclaimer.accept")}
           </Button>
         </DialogFooter>
       </DialogContent>

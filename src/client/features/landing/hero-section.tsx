@@ -1,20 +1,42 @@
 import { ArrowRight, BadgeCheck, CreditCard, Gavel, MapPin, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FLORIDA_COUNTIES } from "@shared/counties";
+import { formatMoney, formatNumber, formatPercent } from "@shared/i18n/format";
 import { Button } from "@client/components/ui/button";
 
-/** Marketing figures from spec part 1, section 9 (not legal numbers). */
-const STATS = [
-  { icon: Users, figure: "Over 60%", label: "of Florida cases are self-represented" },
-  { icon: Gavel, figure: "$300–500", label: "an hour is what many attorneys charge" },
-  {
-    icon: MapPin,
-    figure: `${FLORIDA_COUNTIES.length} of ${FLORIDA_COUNTIES.length}`,
-    label: "Florida counties covered",
-  },
-] as const;
+/** Marketing figures from spec part 1, section 9 (not legal numbers); their words are under "hero.stats". */
+const SELF_REPRESENTED_SHARE = 0.6;
+const ATTORNEY_HOURLY_DOLLARS = { low: 300, high: 500 } as const;
+
+function useStats() {
+  const { t, i18n } = useTranslation("landing");
+  const language = i18n.language;
+  return [
+    {
+      icon: Users,
+      id: "selfRepresented",
+      figure: t("hero.stats.selfRepresented.figure", { percent: formatPercent(SELF_REPRESENTED_SHARE, language) }),
+    },
+    {
+      icon: Gavel,
+      id: "attorneyFees",
+      figure: t("hero.stats.attorneyFees.figure", {
+        low: formatMoney(ATTORNEY_HOURLY_DOLLARS.low, "whole", language),
+        high: formatNumber(ATTORNEY_HOURLY_DOLLARS.high, language),
+      }),
+    },
+    {
+      icon: MapPin,
+      id: "counties",
+      figure: t("hero.stats.counties.figure", { total: formatNumber(FLORIDA_COUNTIES.length, language) }),
+    },
+  ];
+}
 
 export function HeroSection() {
+  const { t } = useTranslation("landing");
+  const stats = useStats();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -25,19 +47,16 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-400 ring-1 ring-white/20">
             <BadgeCheck className="size-4" aria-hidden="true" />
-            Free self-help for Florida courts
+            {t("hero.badge")}
           </p>
-          <h1 className="mt-5 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            Going to court without a lawyer? <span className="text-accent-400">You don't have to do it alone.</span>
+          <h1 id="hero-heading" className="mt-5 text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            {t("hero.title")} <span className="text-accent-400">{t("hero.titleAccent")}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-            Get plain-English help with small claims, evictions, debt lawsuits, security deposits and more. Answer
-            simple questions and get court-ready documents, step by step.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{t("hero.intro")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg" className="shadow-lg">
               <Link to="/auth">
-                Start Fighting Back <ArrowRight aria-hidden="true" />
+                {t("nav.startFightingBack")} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button
@@ -46,14 +65,14 @@ export function HeroSection() {
               size="lg"
               className="border-white/60 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
             >
-              <a href="#how-it-works">See How It Works</a>
+              <a href="#how-it-works">{t("hero.seeHowItWorks")}</a>
             </Button>
           </div>
         </div>
-        <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1" aria-label="Florida courts at a glance">
-          {STATS.map(({ icon: Icon, figure, label }) => (
+        <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1" aria-label={t("hero.statsLabel")}>
+          {stats.map(({ icon: Icon, id, figure }) => (
             <li
-              key={label}
+              key={id}
               className="flex items-center gap-4 rounded-xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur sm:flex-col sm:items-start lg:flex-row lg:items-center lg:p-5"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-400 text-brand-900">
@@ -61,7 +80,7 @@ export function HeroSection() {
               </span>
               <p>
                 <span className="block text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{figure}</span>{" "}
-                <span className="block text-sm leading-snug text-brand-100">{label}</span>
+                <span className="block text-sm leading-snug text-brand-100">{t(`hero.stats.${id}.label`)}</span>
               </p>
             </li>
           ))}
@@ -73,6 +92,7 @@ export function HeroSection() {
 
 /** Right after the hero (spec order): the free badge. Honest about court fees, which the clerk charges. */
 export function FreeBadge() {
+  const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="free-heading" className="relative z-10 mx-auto -mt-8 max-w-4xl px-4 sm:px-6">
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-accent-400/60 bg-white p-5 text-center shadow-xl sm:flex-row sm:p-6 sm:text-left">
@@ -81,11 +101,10 @@ export function FreeBadge() {
         </span>
         <div>
           <h2 id="free-heading" className="text-xl font-extrabold text-brand-900">
-            100% free. No credit card.
+            {t("free.title")}
           </h2>
           <p className="mt-1 text-slate-700">
-            Every tool is free to use, with no trial that runs out. Court filing fees are separate: you pay those to
-            the clerk, and you can ask the clerk about a fee waiver if you cannot afford them.
+            {t("free.text")}
           </p>
         </div>
       </div>

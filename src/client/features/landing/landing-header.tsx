@@ -1,16 +1,19 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LinkList } from "@client/components/link-list";
 import { SiteBrand } from "@client/components/site-brand";
 import { Button, buttonVariants } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
-import { SECTION_LINKS } from "./nav-items";
+import { useSectionLinks } from "./nav-items";
 
 const MENU_ID = "landing-mobile-menu";
 
 /** Sticky top navigation: section anchors, Sign In and the main call to action; a toggle shows them on phones. */
 export function LandingHeader() {
+  const { t } = useTranslation("landing");
+  const sectionLinks = useSectionLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -35,19 +38,19 @@ export function LandingHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b px-4 sm:px-6 border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
+      <nav aria-label={t("nav.main")} className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
         <SiteBrand />
         <LinkList
-          links={SECTION_LINKS}
+          links={sectionLinks}
           className="hidden items-center gap-1 md:flex"
           linkClassName="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800"
         />
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost">
-            <Link to="/auth">Sign In</Link>
+            <Link to="/auth">{t("common:actions.signIn")}</Link>
           </Button>
           <Button asChild variant="accent" className="shadow-sm">
-            <Link to="/auth">Start Fighting Back</Link>
+            <Link to="/auth">{t("nav.startFightingBack")}</Link>
           </Button>
         </div>
         <button
@@ -59,22 +62,22 @@ export function LandingHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t("nav.menu")}</span>
         </button>
       </nav>
       <div id={MENU_ID} hidden={!menuOpen} className="-mx-4 border-t border-slate-200 bg-white px-4 sm:-mx-6 sm:px-6 md:hidden">
         <LinkList
-          links={SECTION_LINKS}
+          links={sectionLinks}
           className="mx-auto grid max-w-6xl gap-1 py-3"
           linkClassName="flex min-h-12 items-center rounded-md px-3 text-base font-semibold text-slate-800 hover:bg-brand-50"
           onNavigate={close}
         >
           <li className="mt-2 grid gap-2 min-[420px]:grid-cols-2 border-t border-slate-200 pt-3">
             <Button asChild variant="outline" className="min-h-12 text-base">
-              <Link to="/auth">Sign In</Link>
+              <Link to="/auth">{t("common:actions.signIn")}</Link>
             </Button>
             <Button asChild variant="accent" className="min-h-12 text-base">
-              <Link to="/auth">Start Fighting Back</Link>
+              <Link to="/auth">{t("nav.startFightingBack")}</Link>
             </Button>
           </li>
         </LinkList>

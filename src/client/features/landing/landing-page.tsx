@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { SkipLink } from "@client/components/site-brand";
 import { DeclinedNotice, LegalNoticeBanner } from "./disclaimer-notices";
@@ -16,18 +17,18 @@ import { useDisclaimer } from "./use-disclaimer";
 /** Loaded only when the disclaimer must be shown, so returning visitors do not download the dialog code. */
 const DisclaimerDialog = lazy(() => import("./disclaimer-dialog").then((m) => ({ default: m.DisclaimerDialog })));
 
-const PAGE_TITLE = "Florida Legal Champion: free help for Floridians in court without a lawyer";
-
 /** The public landing page at "/" (spec part 1, section 2). */
 export default function LandingPage() {
+  const { t } = useTranslation("landing");
   const { status, accept, decline, reopen } = useDisclaimer();
   const navigate = useNavigate();
   const location = useLocation();
   const declinedNoticeRef = useRef<HTMLParagraphElement>(null);
 
+  const pageTitle = t("pageTitle");
   useEffect(() => {
-    document.title = PAGE_TITLE;
-  }, []);
+    document.title = pageTitle;
+  }, [pageTitle]);
 
   const handleDecline = () => {
     decline();

@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
+import type { NavLink } from "@client/components/link-list";
+
 /** The in-page sections the top navigation and the footer both point at (spec part 1, section 2). */
-export const SECTION_LINKS = [
-  { href: "#features", label: "Features" },
-  { href: "#how-it-works", label: "How It Works" },
-  { href: "#legal-areas", label: "Legal Areas" },
+const SECTION_LINKS = [
+  { href: "#features", labelKey: "nav.features" },
+  { href: "#how-it-works", labelKey: "nav.howItWorks" },
+  { href: "#legal-areas", labelKey: "nav.legalAreas" },
 ] as const;
 
-export const RESOURCE_LINKS = [
-  { to: "/plain-english-translator", label: "Plain English Translator" },
-  { to: "/hidden-money-finder", label: "Find Hidden Money" },
-  { to: "/case-predictor", label: "Case Predictor" },
-] as const;
+export function useSectionLinks(): NavLink[] {
+  const { t } = useTranslation("landing");
+  return SECTION_LINKS.map(({ href, labelKey }) => ({ href, label: t(labelKey) }));
+}

@@ -1,39 +1,26 @@
 import { FileText, Landmark, MessageSquareText, Signpost } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { SectionHeading } from "./section-heading";
 
+/** Keys under "steps.items" in the landing catalog, in order. */
 const STEPS = [
-  {
-    icon: MessageSquareText,
-    title: "Tell your story",
-    text: "Answer a few simple questions about what happened. You do not need to know any legal words.",
-  },
-  {
-    icon: Signpost,
-    title: "Get guidance",
-    text: "See your rights, your deadlines and your choices under Florida law, explained in plain English.",
-  },
-  {
-    icon: FileText,
-    title: "Generate documents",
-    text: "We turn your answers into a PDF, such as a small claims complaint or a demand letter, ready to print.",
-  },
-  {
-    icon: Landmark,
-    title: "File",
-    text: "Read it over, sign it, and file it with your county clerk in person or through the state's online portal.",
-  },
+  { icon: MessageSquareText, id: "story" },
+  { icon: Signpost, id: "guidance" },
+  { icon: FileText, id: "documents" },
+  { icon: Landmark, id: "file" },
 ] as const;
 
 export function StepsSection() {
+  const { t } = useTranslation("landing");
   return (
     <section id="how-it-works" aria-labelledby="steps-heading" className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="steps-heading" eyebrow="How it works" title="Four steps from worry to filed">
-          Go at your own pace. In a guided workflow you can save your progress and finish later.
+        <SectionHeading id="steps-heading" eyebrow={t("steps.eyebrow")} title={t("steps.title")}>
+          {t("steps.intro")}
         </SectionHeading>
         <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
+          {STEPS.map(({ icon: Icon, id }, index) => (
+            <li key={id} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
               {index < STEPS.length - 1 && (
                 <span
                   aria-hidden="true"
@@ -48,10 +35,10 @@ export function StepsSection() {
               </span>
               <div>
                 <h3 className="text-lg font-bold text-brand-900">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {title}
+                  <span className="sr-only">{t("steps.stepNumber", { number: index + 1 })}</span>
+                  {t(`steps.items.${id}.title`)}
                 </h3>
-                <p className="mt-1 leading-relaxed text-slate-700 lg:mt-2">{text}</p>
+                <p className="mt-1 leading-relaxed text-slate-700 lg:mt-2">{t(`steps.items.${id}.text`)}</p>
               </div>
             </li>
           ))}

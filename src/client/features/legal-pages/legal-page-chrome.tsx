@@ -1,17 +1,19 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LinkList } from "@client/components/link-list";
 import { SiteBrand, SkipLink } from "@client/components/site-brand";
-import { COPYRIGHT, LEGAL_LINKS, NOT_A_LAW_FIRM } from "@client/components/site-legal";
+import { useLegalLinks } from "@client/components/site-legal";
 import { Button } from "@client/components/ui/button";
+import { Spinner } from "@client/components/ui/spinner";
 
 const footerLink =
   "inline-flex min-h-11 items-center rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-accent-400";
 
-const FOOTER_LINKS = [{ to: "/", label: "Home" }, ...LEGAL_LINKS, { to: "/auth", label: "Sign In" }];
-
-/** The small header and footer around the public Terms and Privacy pages. */
+/** The small header and footer around the public Terms and Privacy pages; the text loads inside them. */
 export function LegalPageChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("legal");
+  const footerLinks = [{ to: "/", label: t("footer.home") }, ...useLegalLinks(), { to: "/auth", label: t("common:actions.signIn") }];
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
@@ -19,20 +21,20 @@ export function LegalPageChrome({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
           <SiteBrand />
           <Button asChild variant="outline" className="shrink-0 px-3 sm:px-4">
-            <Link to="/auth">Sign In</Link>
+            <Link to="/auth">{t("common:actions.signIn")}</Link>
           </Button>
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <Suspense fallback={<Spinner className="min-h-[50vh]" label={t("common:loadingPage")} />}>{children}</Suspense>
       </main>
       <footer className="bg-brand-900 px-4 py-8 text-sm text-brand-100 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <nav aria-label="Footer">
-            <LinkList links={FOOTER_LINKS} className="flex flex-wrap gap-x-6" linkClassName={footerLink} />
+          <nav aria-label={t("footer.label")}>
+            <LinkList links={footerLinks} className="flex flex-wrap gap-x-6" linkClassName={footerLink} />
           </nav>
-          <p className="mt-4 leading-relaxed">{NOT_A_LAW_FIRM}</p>
-          <p className="mt-3">{COPYRIGHT}</p>
+          <p className="mt-4 leading-relaxed">{t("common:siteLegal.notALawFirm")}</p>
+          <p className="mt-3">{t("common:siteLegal.copyright")}</p>
         </div>
       </footer>
     </div>

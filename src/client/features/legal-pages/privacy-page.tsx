@@ -1,7 +1,16 @@
+import { loadContent } from "@client/i18n/content";
 import { LegalDocument } from "./legal-document";
-import { PRIVACY } from "./privacy-content";
+import { LegalPageChrome } from "./legal-page-chrome";
+import { LEGAL_PAGE_FILES } from "./legal-page-file";
+
+// Start fetching the text together with the page's code, not after its first render.
+void loadContent(LEGAL_PAGE_FILES.privacy).catch(() => undefined);
 
 /** Public page at /privacy. */
 export default function PrivacyPage() {
-  return <LegalDocument content={PRIVACY} />;
+  return (
+    <LegalPageChrome>
+      <LegalDocument page="privacy" />
+    </LegalPageChrome>
+  );
 }

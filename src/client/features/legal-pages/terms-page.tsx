@@ -1,7 +1,16 @@
+import { loadContent } from "@client/i18n/content";
 import { LegalDocument } from "./legal-document";
-import { TERMS } from "./terms-content";
+import { LegalPageChrome } from "./legal-page-chrome";
+import { LEGAL_PAGE_FILES } from "./legal-page-file";
+
+// Start fetching the text together with the page's code, not after its first render.
+void loadContent(LEGAL_PAGE_FILES.terms).catch(() => undefined);
 
 /** Public page at /terms. */
 export default function TermsPage() {
-  return <LegalDocument content={TERMS} />;
+  return (
+    <LegalPageChrome>
+      <LegalDocument page="terms" />
+    </LegalPageChrome>
+  );
 }

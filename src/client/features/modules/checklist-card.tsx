@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { SavedChecklist } from "@client/components/legal/saved-checklist";
 import { Card } from "@client/components/ui/card";
 
@@ -23,12 +24,13 @@ export function ChecklistCard({ heading, intro, ...checklist }: ChecklistCardPro
 
 /** The requirements tab's checklist for the day a paper is signed before witnesses. */
 export function SigningDayChecklist({ id, items }: { id: string; items: readonly string[] }) {
+  const { t } = useTranslation("modules");
   return (
     <ChecklistCard
-      heading="Signing day checklist"
-      intro="Use this on the day you sign. Your ticks are saved in this browser, so you can come back later."
+      heading={t("shared.signingDay.heading")}
+      intro={t("shared.signingDay.intro")}
       id={id}
-      title="Ready to sign"
+      title={t("shared.signingDay.title")}
       items={items}
     />
   );

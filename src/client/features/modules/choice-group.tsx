@@ -1,8 +1,8 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 interface Choice<T extends string> {
   value: T;
-  label: string;
+  label: ReactNode;
 }
 
 /** A set of radio buttons with a visible question (legend); each choice is a 44 px tall target. */
@@ -13,8 +13,8 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
 }: {
-  legend: string;
-  hint?: string;
+  legend: ReactNode;
+  hint?: ReactNode;
   choices: readonly Choice<T>[];
   value: T | undefined;
   onChange: (value: T) => void;

@@ -1,7 +1,10 @@
 import { CalendarCheck } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { Deadline, UndatedDeadline } from "@shared/florida/deadlines";
-import { formatLongDate, isIsoDate, isoDateFromParts } from "@shared/florida/iso-date";
+import { isIsoDate, isoDateFromParts } from "@shared/florida/iso-date";
+import type { Cited } from "@shared/florida/law";
+import { formatDate } from "@shared/i18n/format";
 import { Callout } from "@client/components/legal/callout";
 import { Citation } from "@client/components/legal/citation";
 
@@ -38,19 +41,35 @@ export function Citations({ text }: { text: string }) {
   );
 }
 
+/** The sources of a statement, one Citation each: "(A) (B)". */
+export function LawCitations({ laws }: { laws: readonly Pick<Cited<unknown>, "citation">[] }) {
+  return (
+    <>
+      {laws.map((law, index) => (
+        <Fragment key={law.citation}>
+          {index > 0 && " "}
+          <Citation law={law} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 interface DeadlineResultProps {
-  heading: string;
+  heading: ReactNode;
   /** Absent until the person has entered a usable date. */
   deadline?: Deadline | UndatedDeadline;
   /** Shown while there is no deadline yet. */
-  empty?: string;
+  empty?: ReactNode;
   /** Shown when the last day is already behind us. */
   passedNote?: ReactNode;
 }
 
 /** The answer of a deadline calculator: the last day in large type, the plain explanation and its sources. */
 export function DeadlineResult({ heading, deadline, empty, passedNote }: DeadlineResultProps) {
+  const { t, i18n } = useTranslation("modules");
   const passed = deadline?.date != null && deadline.date < todayIso();
+  const lastDay = deadline?.date ? formatDate(deadline.date, "weekday", i18n.language) : t("shared.deadline.noDate");
   return (
     <div aria-live="polite" className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
       {deadline ? (
@@ -60,7 +79,7 @@ export function DeadlineResult({ heading, deadline, empty, passedNote }: Deadlin
             <span>
               <span className="block text-sm font-semibold">{heading}</span>
               <span className="block text-lg font-bold">
-                {deadline.date === null ? "Go to your pretrial conference" : formatLongDate(deadline.date)}
+                {lastDay}
               </span>
             </span>
           </p>
@@ -68,7 +87,7 @@ export function DeadlineResult({ heading, deadline, empty, passedNote }: Deadlin
             {deadline.explanation} <Citations text={deadline.citation} />
           </p>
           {passed && passedNote && (
-            <Callout tone="warning" title="This date has already passed">
+            <Callout tone="warning" title={t("shared.deadline.passed")}>
               {passedNote}
             </Callout>
           )}

@@ -1,4 +1,7 @@
+import { useTranslation } from "react-i18next";
+
 /** The closing line of a module's overview tab. */
 export function NotLegalAdvice() {
-  return <p className="text-sm text-slate-700">This page gives legal information, not legal advice. We are not a law firm.</p>;
+  const { t } = useTranslation("modules");
+  return <p className="text-sm text-slate-700">{t("shared.notLegalAdvice")}</p>;
 }

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { TabLinkButton } from "./tab-link-button";
 import { TabSection } from "./tab-section";
 
@@ -12,7 +12,7 @@ export interface QuickStartItem {
 }
 
 /** Big "where do you want to start?" buttons that open another tab of the module page. */
-export function QuickStart({ heading, items }: { heading: string; items: readonly QuickStartItem[] }) {
+export function QuickStart({ heading, items }: { heading: ReactNode; items: readonly QuickStartItem[] }) {
   const headingId = useId();
   return (
     <TabSection id={headingId} title={heading}>

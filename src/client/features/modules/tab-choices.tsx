@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { TabLinkButton } from "./tab-link-button";
 
 export interface TabChoice {
-  title: string;
+  title: ReactNode;
   body: ReactNode;
   /** The tab that makes this paper, and the button's words. */
   tab: string;

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Callout } from "@client/components/legal/callout";
 import { TabLinkButton } from "./tab-link-button";
 
 interface TabNoteProps {
   tone?: "info" | "warning";
-  title: string;
+  title: ReactNode;
   /** The other tab of the module page that tells more, and the button's words. */
   more: { tab: string; label: string };
   children: ReactNode;
@@ -24,8 +25,9 @@ export function TabNote({ tone = "info", title, more, children }: TabNoteProps) 
 
 /** Above a wizard for a paper that must be signed before witnesses (a POA, a living will, a surrogate). */
 export function SigningNote({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("modules");
   return (
-    <TabNote title="Good to know before you start" more={{ tab: "requirements", label: "See the signing rules and checklist" }}>
+    <TabNote title={t("shared.signingNote.title")} more={{ tab: "requirements", label: t("shared.signingNote.more") }}>
       {children}
     </TabNote>
   );

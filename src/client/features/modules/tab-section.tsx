@@ -5,7 +5,7 @@ import { cn } from "@client/lib/cn";
 interface TabSectionProps {
   /** The heading's id, which names the section for screen readers. */
   id: string;
-  title: string;
+  title: ReactNode;
   icon?: LucideIcon;
   /** More room between the parts, for steps and timelines. */
   spacious?: boolean;

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { profileUpdateSchema, type ProfileUpdate, type PublicUser } from "@shared/auth-schemas";
 import { CountySelect } from "@client/components/county-select";
 import { NameFields } from "@client/components/name-fields";
@@ -11,6 +12,7 @@ import { USER_QUERY_KEY } from "@client/lib/use-auth";
 import { toast } from "@client/lib/use-toast";
 
 export function ProfileForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation("settings");
   const queryClient = useQueryClient();
   const form = useForm<ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -20,21 +22,22 @@ export function ProfileForm({ user }: { user: PublicUser }) {
     mutationFn: (values: ProfileUpdate) => apiJson<PublicUser>("PATCH", "/api/user", values),
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
-      toast({ title: "Profile Updated", description: "Your details have been saved." });
+      toast({ title: t("profile.saved.title"), description: t("profile.saved.description") });
     },
     onError: (error) =>
-      toast({ title: "Error", description: serverMessage(error, "Failed to save your details. Please try again."), variant: "destructive" }),
+      toast({ title: t("common:toasts.error"), description: serverMessage(error, t("profile.failed")), variant: "destructive" }),
   });
   const { errors } = form.formState;
+  const fields = { firstName: form.register("firstName"), lastName: form.register("lastName"), county: form.register("county") };
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <NameFields firstName={form.register("firstName")} lastName={form.register("lastName")} errors={errors} />
-      <FormField label="County" error={errors.county?.message}>
-        <CountySelect placeholder="No county chosen" {...form.register("county")} />
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} errors={errors} />
+      <FormField label={t("common:fields.county")} error={errors.county?.message}>
+        <CountySelect placeholder={t("common:fields.noCounty")} {...fields.county} />
       </FormField>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Changes"}
+          {save.isPending ? t("profile.pending") : t("profile.submit")}
         </Button>
       </div>
     </form>

@@ -1,17 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { useAuth } from "@client/lib/use-auth";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
 export default function SettingsPage() {
+  const { t } = useTranslation("settings");
   const { user } = useAuth();
   if (!user) return null;
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Your details</CardTitle>
-          <CardDescription>Signed in as {user.email}. Your county is used to fill in court papers.</CardDescription>
+          <CardTitle>{t("details.title")}</CardTitle>
+          <CardDescription>{t("details.description", { email: user.email })}</CardDescription>
         </CardHeader>
         <CardContent>
           <ProfileForm user={user} />
@@ -19,8 +21,8 @@ export default function SettingsPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Change password</CardTitle>
-          <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+          <CardTitle>{t("password.title")}</CardTitle>
+          <CardDescription>{t("password.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           <PasswordForm />

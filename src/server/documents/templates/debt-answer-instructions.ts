@@ -9,6 +9,7 @@ import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
 import { formatDollars } from "@shared/florida/fees";
 import { COURTS, DEBT } from "@shared/florida/law";
 import { formatDate } from "@shared/format";
+import { countyName } from "../county-name";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { oneLine } from "../typed-text";
@@ -76,7 +77,7 @@ function fileAndSend(data: Data, court: AnswerCourt): InstructionSection[] {
     {
       heading: "File it with the clerk",
       paragraphs: [
-        `File it with the Clerk of Court in ${data.county} County, in the ${court.caption} court, under case number ` +
+        `File it with the Clerk of Court in ${countyName(data.county)} County, in the ${court.caption} court, under case number ` +
           `${data.case_number}. Ask the clerk to stamp your copy.`,
         FILE_ONLINE,
       ],
@@ -94,13 +95,13 @@ function fileAndSend(data: Data, court: AnswerCourt): InstructionSection[] {
 
 function defenseNotes(data: Data): InstructionSection[] {
   const notes: string[] = [];
-  if (data.defenses.includes("Statute of Limitations")) {
-    const law = data.debt_type === "Credit Card" ? DEBT.creditCardLimitationsYears : DEBT.limitationsWrittenContractYears;
+  if (data.defenses.includes("statute_of_limitations")) {
+    const law = data.debt_type === "credit_card" ? DEBT.creditCardLimitationsYears : DEBT.limitationsWrittenContractYears;
     const oral = DEBT.limitationsOralContractOrOpenAccountYears;
     notes.push(`Time limit to sue: ${summaryWithCitation(law)}`);
-    if (data.debt_type !== "Credit Card") notes.push(summaryWithCitation(oral));
+    if (data.debt_type !== "credit_card") notes.push(summaryWithCitation(oral));
   }
-  if (data.arbitration_clause === "Yes") {
+  if (data.arbitration_clause === "yes") {
     notes.push(
       `Arbitration: ${summaryWithCitation(DEBT.arbitrationCanBeCompelled)} ` +
         "Your answer demands arbitration. To pause the lawsuit you must also file a motion to compel arbitration. " +

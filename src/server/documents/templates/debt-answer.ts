@@ -8,6 +8,8 @@ import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "@shared/document
 import type { DataOfKind } from "@shared/documents/registry";
 import { DEBT } from "@shared/florida/law";
 import { formatMoney } from "@shared/format";
+import { countyName } from "../county-name";
+import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";
@@ -20,31 +22,31 @@ const written = DEBT.limitationsWrittenContractYears;
 const oral = DEBT.limitationsOralContractOrOpenAccountYears;
 
 const DEFENSES: Record<(typeof DEBT_DEFENSES)[number], string> = {
-  "Statute of Limitations":
+  statute_of_limitations:
     `Statute of limitations. Plaintiff's claim is barred because it was not filed within the time the law allows. ` +
     `An action on a written contract must be brought within ${written.value} years (${written.citation}), and an ` +
     `action on an oral contract or an open account within ${oral.value} years (${oral.citation}).`,
-  "Not my debt":
+  not_my_debt:
     "Not Defendant's debt. Defendant did not open, use or agree to pay the account Plaintiff sues on, and does " +
     "not owe it.",
-  "Amount is incorrect":
+  wrong_amount:
     "Amount incorrect. Defendant does not owe the amount claimed. Plaintiff must prove how each part of it " +
     "(principal, interest, fees and other charges) was calculated, that the agreement allows it, and that every " +
     "payment and credit was applied.",
-  "Debt was paid": "Payment. The debt, or part of it, has been paid. Defendant is entitled to credit for every payment.",
-  "Lack of standing to sue":
+  paid: "Payment. The debt, or part of it, has been paid. Defendant is entitled to credit for every payment.",
+  no_standing:
     "Lack of standing. Plaintiff has not shown that it owns this debt or has the right to sue on it. If Plaintiff " +
     "claims the debt was sold or assigned to it, Plaintiff must prove each assignment in the chain from the " +
     "original creditor to Plaintiff, and that this account was included in it.",
 };
 
 const DEBT_NAMES: Record<Data["debt_type"], string> = {
-  "Credit Card": "a credit card account",
-  "Medical Bills": "medical bills",
-  "Personal Loan": "a personal loan",
-  "Auto Loan": "an auto loan",
-  "Student Loan": "a student loan",
-  Other: "a debt",
+  credit_card: "a credit card account",
+  medical: "medical bills",
+  personal_loan: "a personal loan",
+  auto_loan: "an auto loan",
+  student_loan: "a student loan",
+  other: "a debt",
 };
 
 /** "paragraph 3", "paragraphs 1, 2 and 5". */
@@ -70,14 +72,14 @@ function responses(data: Data, complaint: string): string[] {
 
 function arbitration(data: Data): string | undefined {
   const law = DEBT.arbitrationCanBeCompelled;
-  if (data.arbitration_clause === "Yes") {
+  if (data.arbitration_clause === "yes") {
     return (
       "Demand for arbitration. The agreement Plaintiff sues on contains an arbitration clause. Defendant demands " +
       "arbitration of this claim under that clause, does not waive the right to arbitrate by filing this answer, " +
       `and asks the Court to stay this action pending arbitration (${law.citation}).`
     );
   }
-  if (data.arbitration_clause === "Unknown") {
+  if (data.arbitration_clause === "unknown") {
     return (
       "Arbitration. Defendant does not know whether the agreement Plaintiff sues on contains an arbitration " +
       "clause. Defendant reserves the right to demand arbitration and does not waive it by filing this answer."
@@ -89,9 +91,9 @@ function arbitration(data: Data): string | undefined {
 export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, context) => {
   const court = answerCourt(data);
   const complaint = court.deadlineCourt === "small_claims" ? "Statement of Claim" : "Complaint";
-  const title = data.defenses.length > 0 ? debtAnswer.title : "Answer";
+  const title = data.defenses.length > 0 ? englishKindTitle(debtAnswer.kind) : "Answer";
   courtHeader(w, {
-    county: data.county,
+    county: countyName(data.county),
     plaintiff: data.plaintiff_name,
     defendant: data.defendant_name,
     caseNumber: data.case_number,
@@ -127,7 +129,7 @@ export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, conte
 
   w.paragraph(
     "WHEREFORE, Defendant asks the Court to enter judgment for Defendant and order that Plaintiff take nothing" +
-      (data.arbitration_clause === "Yes" ? ", or else to stay this action pending arbitration" : "") +
+      (data.arbitration_clause === "yes" ? ", or else to stay this action pending arbitration" : "") +
       ", to award Defendant the costs of this action, and to grant any other relief the Court finds just.",
   );
   signAndServe(w, defendantSigner(data), {

@@ -16,18 +16,18 @@ import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
 import { summaryWithCitation } from "./cited-rule";
 
 const WHERE: Record<(typeof PUBLICATION_METHODS)[number], string> = {
-  "Social media": "on social media",
-  Website: "on a website",
-  Email: "by e-mail to other people",
-  "Verbal statements": "by saying them to other people",
-  "Print media": "in print",
-  Other: "to other people",
+  social_media: "on social media",
+  website: "on a website",
+  email: "by e-mail to other people",
+  verbal: "by saying them to other people",
+  print: "in print",
+  other: "to other people",
 };
 
 export const renderDefamationCeaseDesist: DocumentTemplate<"defamation_cease_desist"> = (w, data, context) => {
   const notice = CEASE_DESIST.mediaDefamationNoticeDays;
   const defamation = CEASE_DESIST.defamationDefined;
-  const media = data.recipient_is_media !== "No";
+  const media = data.recipient_is_media !== "no";
   const by = data.response_days ? complyBy(context, data.response_days) : undefined;
   const statements = data.false_statements.split(/\n+/).map((line) => line.trim()).filter(Boolean);
 

@@ -17,6 +17,7 @@ import { instructionsPages, type InstructionSection } from "../layout/instructio
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
 import { signIt, whereToFile } from "./small-claims-instructions";
+import { countyName } from "../county-name";
 
 type AnswerData = DataOfKind<"eviction_answer">;
 
@@ -28,7 +29,7 @@ function rentDeposit(data: AnswerData, due: string): InstructionSection {
   const keepPaying =
     "Keep paying each month's rent to the clerk on the day it is due, for as long as the case goes on. Missing one " +
     "payment can end your case.";
-  const onlyPayment = data.response_type === "I paid the rent" && data.defenses.length === 0;
+  const onlyPayment = data.response_type === "paid_rent" && data.defenses.length === 0;
   const situation =
     data.rent_deposit === DEPOSITED
       ? [`You said you paid ${formatMoney(data.rent_deposited_amount ?? 0)} into the court registry. Keep the clerk's receipt.`, keepPaying]
@@ -58,7 +59,7 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title
   const deadline = evictionAnswerDeadline(data.service_date);
   const due = formatLongDate(deadline.date);
   const sendTo = data.landlord_attorney ? `the landlord's lawyer, ${data.landlord_attorney}` : data.landlord_name;
-  const repairs = data.defenses.some((defense) => defense === "Landlord breach" || defense === "Habitability issues");
+  const repairs = data.defenses.some((defense) => defense === "landlord_breach" || defense === "habitability");
   instructionsPages(
     w,
     [
@@ -71,7 +72,7 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title
       },
       rentDeposit(data, due),
       signIt(title, "one for the clerk, one for the landlord or the landlord's lawyer, and one for you", false),
-      whereToFile(data.county, data.case_number),
+      whereToFile(countyName(data.county), data.case_number),
       {
         heading: "Send a copy to the landlord",
         paragraphs: [

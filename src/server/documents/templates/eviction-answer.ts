@@ -14,6 +14,8 @@ import {
 import type { DataOfKind } from "@shared/documents/registry";
 import { LANDLORD_TENANT } from "@shared/florida/law";
 import { formatMoney } from "@shared/format";
+import { countyName } from "../county-name";
+import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
@@ -27,28 +29,28 @@ const { retaliationProhibited, landlordMaintenanceDuties, evictionRentDepositReq
   LANDLORD_TENANT;
 
 const RESPONSES: Record<(typeof RESPONSE_TYPES)[number], string> = {
-  "I paid the rent": "Defendant denies owing the rent Plaintiff claims. Defendant paid the rent.",
-  "The notice was improper": "Defendant denies that Plaintiff gave Defendant a proper notice before filing this action.",
-  "The landlord breached the lease":
+  paid_rent: "Defendant denies owing the rent Plaintiff claims. Defendant paid the rent.",
+  improper_notice: "Defendant denies that Plaintiff gave Defendant a proper notice before filing this action.",
+  landlord_breach:
     "Defendant denies that Plaintiff is entitled to possession, because Plaintiff did not comply with the rental " +
     "agreement.",
-  "I need more time": "Defendant asks the Court for a reasonable time to move out before any writ of possession issues.",
+  need_time: "Defendant asks the Court for a reasonable time to move out before any writ of possession issues.",
 };
 
 const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
-  "Improper notice":
+  improper_notice:
     "Improper notice. The notice Plaintiff relies on does not meet the requirements of section 83.56, Florida " +
     "Statutes, so it cannot support this action.",
-  "Retaliatory eviction":
+  retaliation:
     "Retaliatory eviction. Plaintiff brought this action to retaliate against Defendant for good-faith complaints " +
     `or for using Defendant's rights as a tenant, contrary to ${statute(retaliationProhibited.citation)}.`,
-  Discrimination:
+  discrimination:
     "Discrimination. Plaintiff brought this action because of Defendant's race, color, national origin, religion, " +
     "sex, disability, familial status, or another trait protected by the fair housing laws, which those laws forbid.",
-  "Landlord breach":
+  landlord_breach:
     "Landlord's breach. Plaintiff materially failed to comply with the rental agreement and with Plaintiff's duties " +
     `under ${statute(landlordMaintenanceDuties.citation)}.`,
-  "Habitability issues":
+  habitability:
     "Failure to maintain the premises. Plaintiff failed to keep the premises in the condition required by " +
     `${statute(landlordMaintenanceDuties.citation)}.`,
 };
@@ -57,9 +59,9 @@ const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
 function answerTitle(data: AnswerData): string {
   const parts = [
     ...(data.rent_deposit === MOTION_TO_DETERMINE_RENT ? ["Motion to Determine Rent"] : []),
-    ...(data.counterclaim === "Yes" ? ["Counterclaim"] : []),
+    ...(data.counterclaim === "yes" ? ["Counterclaim"] : []),
   ];
-  return parts.length === 0 ? evictionAnswer.title : `Answer, ${parts.join(" and ")}`;
+  return parts.length === 0 ? englishKindTitle(evictionAnswer.kind) : `Answer, ${parts.join(" and ")}`;
 }
 
 function rentParagraphs(data: AnswerData): string[] {
@@ -71,7 +73,7 @@ function rentParagraphs(data: AnswerData): string[] {
     ];
   }
   if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) return [];
-  const onlyPayment = data.response_type === "I paid the rent" && data.defenses.length === 0;
+  const onlyPayment = data.response_type === "paid_rent" && data.defenses.length === 0;
   return onlyPayment ? [`Defendant's defense is payment, for which no deposit into the registry is required by ${rule}.`] : [];
 }
 
@@ -91,7 +93,7 @@ function motionToDetermineRent(data: AnswerData): string[] {
 export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, data) => {
   const title = answerTitle(data);
   courtHeader(w, {
-    county: data.county,
+    county: countyName(data.county),
     plaintiff: data.landlord_name,
     defendant: data.tenant_name,
     caseNumber: data.case_number,
@@ -102,7 +104,7 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
       `about the premises at ${oneLine(data.property_address)}, as follows:`,
   );
   const response = [`${RESPONSES[data.response_type]} ${data.response_details}`];
-  if (data.response_type !== "I need more time") response.push("Defendant denies every allegation of the Complaint not admitted above.");
+  if (data.response_type !== "need_time") response.push("Defendant denies every allegation of the Complaint not admitted above.");
   let next = w.numbered([...response, ...rentParagraphs(data)]);
 
   if (data.defenses.length > 0 || data.defense_details) {
@@ -112,14 +114,14 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
   if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) {
     next = numberedSection(w, "MOTION TO DETERMINE RENT", motionToDetermineRent(data), next);
   }
-  const amount = data.counterclaim === "Yes" ? data.counterclaim_amount : undefined;
+  const amount = data.counterclaim === "yes" ? data.counterclaim_amount : undefined;
   if (amount !== undefined) {
     const claim = { defendant: data.tenant_name, plaintiff: data.landlord_name, amount, reason: data.counterclaim_details };
     numberedSection(w, "COUNTERCLAIM", counterclaimParagraphs(claim), next);
   }
 
   const asks = [
-    data.response_type === "I need more time"
+    data.response_type === "need_time"
       ? "give Defendant a reasonable time to move out"
       : "deny Plaintiff possession of the premises and enter judgment for Defendant",
     ...(data.rent_deposit === MOTION_TO_DETERMINE_RENT ? ["determine the rent to be deposited into the registry"] : []),

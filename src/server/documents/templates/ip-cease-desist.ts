@@ -10,20 +10,22 @@ import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
 import { summaryWithCitation } from "./cited-rule";
+import { optionWords } from "./option-words";
 
 type IpType = (typeof IP_TYPES)[number];
 
 const law = CEASE_DESIST;
+const ipWords = optionWords(ipCeaseDesist, "ip_type");
 
 /** How the letter names the property, and the law it states, for each kind. */
 const IP: Record<IpType, { owns: string; number: string; stop: string; laws: (registered: boolean) => Cited<unknown>[] }> = {
-  Copyright: {
+  copyright: {
     owns: "I own the copyright in this work",
     number: "U.S. Copyright Office registration number",
     stop: "Stop copying, sharing, showing and selling my work, and anything made from it.",
     laws: () => [law.copyrightInfringement],
   },
-  Trademark: {
+  trademark: {
     owns: "I own this trademark",
     number: "Registration number",
     stop: "Stop using my mark, and any name or logo confusingly like it, on goods, services, websites and ads.",
@@ -32,13 +34,13 @@ const IP: Record<IpType, { owns: string; number: string; stop: string; laws: (re
         ? [law.registeredTrademarkInfringement, law.unregisteredTrademarkProtection, law.floridaTrademarks]
         : [law.unregisteredTrademarkProtection, law.floridaTrademarks],
   },
-  "Trade Secret": {
+  trade_secret: {
     owns: "I own confidential business information that is a trade secret",
     number: "Reference number",
     stop: "Stop using and sharing my trade secret, and return or destroy every copy of it you have.",
     laws: () => [law.tradeSecretMisappropriation],
   },
-  Patent: {
+  patent: {
     owns: "I own the patent on this invention",
     number: "U.S. Patent No.",
     stop: "Stop making, using, offering to sell, selling and importing my patented invention.",
@@ -52,11 +54,11 @@ export const renderIpCeaseDesist: DocumentTemplate<"ip_cease_desist"> = (w, data
   const laws = ip.laws(Boolean(data.registration_number));
   const number = data.registration_number
     ? `${ip.number} ${data.registration_number}.`
-    : data.ip_type === "Patent"
+    : data.ip_type === "patent"
       ? `${ip.number} ____________________.`
       : undefined;
   ceaseDesistLetter(w, data, context, {
-    subject: `Demand to stop infringing my ${data.ip_type.toLowerCase()}`,
+    subject: `Demand to stop infringing my ${ipWords(data.ip_type).toLowerCase()}`,
     body: [
       `${ip.owns}: ${asSentence(data.ip_description)}`,
       ...(number ? [number] : []),
@@ -77,10 +79,10 @@ export const renderIpCeaseDesist: DocumentTemplate<"ip_cease_desist"> = (w, data
         heading: "Before you sue, see a lawyer",
         paragraphs: [
           "Intellectual property disputes are complex. Have a lawyer review your case before you sue anyone.",
-          ...(data.ip_type === "Copyright"
+          ...(data.ip_type === "copyright"
             ? [summaryWithCitation(law.copyrightRegistrationBeforeSuit)]
             : []),
-          ...(data.ip_type === "Patent"
+          ...(data.ip_type === "patent"
             ? [
                 summaryWithCitation(law.patentLetterContents) +
                   (data.registration_number ? "" : " Write your patent number on the blank line before you send it."),

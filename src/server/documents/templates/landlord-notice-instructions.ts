@@ -22,14 +22,14 @@ const { selfHelpEvictionProhibited: selfHelp, selfHelpDamagesMonthsOfRent: selfH
 function howToDeliver(data: NoticeData): InstructionSection {
   const day = formatLongDate(data.delivery_date);
   const how: Record<NoticeData["delivery_method"], string> = {
-    "Hand delivery to the tenant": `Hand it to the tenant on ${day}.`,
-    "Left at the home (the tenant was not there)":
+    hand: `Hand it to the tenant on ${day}.`,
+    left_at_home:
       `On ${day}, if no one is home, leave it at the home where the tenant will see it, such as taped to the ` +
       "front door. Take a dated photo of it.",
-    Mail:
+    mail:
       `Mail it on ${day}. Ask the post office for a certificate of mailing or send it by certified mail, and keep ` +
       `the receipt. Mail adds ${mailDays.value} days; the date in this notice already includes them.`,
-    "E-mail (we both signed an e-mail agreement)":
+    email:
       `E-mail it on ${day}, to the address in your signed e-mail agreement. ` +
       summaryWithCitation(LANDLORD_TENANT.emailNoticeNeedsSignedAddendum),
   };

@@ -10,6 +10,7 @@ import {
   DELIVERY_METHODS,
   isMailed,
   MONTH_TO_MONTH,
+  landlordNotice,
   NO_CURE,
   PAY_RENT,
   type NoticeType,
@@ -24,6 +25,11 @@ import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { noticeInstructions } from "./landlord-notice-instructions";
 import { statuteInText } from "./statute-in-text";
+import { countyName } from "../county-name";
+import { optionWords } from "./option-words";
+
+const groundWords = optionWords(landlordNotice, "no_cure_ground");
+const deliveryWords = optionWords(landlordNotice, "delivery_method");
 
 type NoticeData = DataOfKind<"landlord_notice">;
 
@@ -48,7 +54,7 @@ export function statutoryDate(isoDate: string): string {
   return `the ${ordinal(Number(day))} day of ${month}, ${year}`;
 }
 
-const premisesOf = (data: NoticeData) => `${oneLine(data.property_address)}, ${data.county} County, Florida`;
+const premisesOf = (data: NoticeData) => `${oneLine(data.property_address)}, ${countyName(data.county)} County, Florida`;
 
 function noticeBody(data: NoticeData): string[] {
   const premises = premisesOf(data);
@@ -81,7 +87,7 @@ function noticeBody(data: NoticeData): string[] {
       return [
         "You are advised that your lease is terminated effective immediately. You shall have " +
           `${sevenDayNoticeWithoutCureDays.value} days from the delivery of this letter to vacate the premises. ` +
-          `This action is taken because: ${data.no_cure_ground ?? ""}. ${data.no_cure_facts ?? ""}`,
+          `This action is taken because: ${data.no_cure_ground ? groundWords(data.no_cure_ground) : ""}. ${data.no_cure_facts ?? ""}`,
         `This notice is given under ${statuteInText(sevenDayNoticeWithoutCureDays.citation)}.`,
       ];
     case MONTH_TO_MONTH: {
@@ -113,8 +119,8 @@ export const renderLandlordNotice: DocumentTemplate<"landlord_notice"> = (w, dat
     statement:
       `I certify that a copy of this notice was delivered to ${data.tenant_name} at ${oneLine(data.property_address)} ` +
       `on ${formatDate(data.delivery_date)}, by:`,
-    methods: DELIVERY_METHODS,
-    chosen: data.delivery_method,
+    methods: DELIVERY_METHODS.map(deliveryWords),
+    chosen: deliveryWords(data.delivery_method),
     deliveredBy: data.delivered_by ?? data.landlord_name,
   });
   noticeInstructions(w, data);

@@ -22,6 +22,7 @@ import { oneLine } from "../typed-text";
 import { demandInstructions } from "./security-deposit-demand-instructions";
 import { depositSituation, type DepositSituation } from "./security-deposit-facts";
 import { statuteInText } from "./statute-in-text";
+import { responseDays } from "@shared/documents/cease-desist-fields";
 
 type DemandData = DataOfKind<"security_deposit_demand">;
 
@@ -33,7 +34,7 @@ const amountDemanded = (data: DemandData, situation: DepositSituation) =>
 
 /** The letter's date plus the days given, and never before the landlord's own 15 days are over. */
 function responseDeadline(data: DemandData, situation: DepositSituation, letterDate: string): string {
-  const given = addCalendarDays(letterDate, Number.parseInt(data.response_days, 10));
+  const given = addCalendarDays(letterDate, responseDays(data.response_days));
   const lawful = situation.deadlines.returnWithoutClaim.date;
   return given > lawful ? given : lawful;
 }

@@ -8,11 +8,13 @@ import {
   LATE_CLAIM_NOTICE,
   NO_CLAIM_NOTICE,
   NO_VACATE_NOTICE,
+  TIMELY_CLAIM_NOTICE,
   type CLAIM_NOTICE_OPTIONS,
   type VACATE_NOTICE_OPTIONS,
 } from "@shared/documents/security-deposit-fields";
 import { depositReturnDeadlines, type DepositReturnDeadlines } from "@shared/florida/deadlines";
 import { daysBetween } from "@shared/florida/iso-date";
+import { claimNoticeForfeiture, type ClaimNoticeTiming } from "@shared/florida/security-deposit-rules";
 
 export interface DepositAnswers {
   deposit_amount: number;
@@ -40,18 +42,27 @@ export interface DepositSituation {
   withheld: number;
 }
 
+const CLAIM_NOTICE_TIMING: Record<DepositAnswers["landlord_notice"], ClaimNoticeTiming> = {
+  [NO_CLAIM_NOTICE]: "none",
+  [LATE_CLAIM_NOTICE]: "late",
+  [TIMELY_CLAIM_NOTICE]: "on_time",
+};
+
 export function depositSituation(data: DepositAnswers, asOf: string): DepositSituation {
   const deadlines = depositReturnDeadlines(data.move_out_date);
   const noticePeriodOver = asOf > deadlines.claimNotice.date;
   const noVacateNotice = data.vacate_notice === NO_VACATE_NOTICE;
-  const noValidNotice =
-    data.landlord_notice === LATE_CLAIM_NOTICE || (data.landlord_notice === NO_CLAIM_NOTICE && noticePeriodOver);
+  const forfeiture = claimNoticeForfeiture({
+    claimNotice: CLAIM_NOTICE_TIMING[data.landlord_notice],
+    noticePeriodOver,
+    vacatingNotice: noVacateNotice ? "not_given" : "given",
+  });
   const returned = data.amount_returned ?? 0;
   return {
     deadlines,
     daysSinceMoveOut: daysBetween(data.move_out_date, asOf),
     noticePeriodOver,
-    forfeited: noValidNotice && !noVacateNotice,
+    forfeited: forfeiture === "forfeited",
     noVacateNotice,
     returned,
     withheld: Math.max(0, Math.round((data.deposit_amount - returned) * 100) / 100),

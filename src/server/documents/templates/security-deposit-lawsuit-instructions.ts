@@ -28,7 +28,7 @@ function beforeYouFile(data: LawsuitData, situation: DepositSituation): Instruct
               "a notice of claim, and your case would be filed too early.",
           ]),
       ...(situation.noVacateNotice ? [explanationWithCitation(deadlines.vacatingNoticeWarning)] : []),
-      ...(data.demand_sent === "Yes"
+      ...(data.demand_sent === "yes"
         ? []
         : [
             "You did not send a demand letter. It is not required, but a judge will want to know you asked first. " +
@@ -40,15 +40,20 @@ function beforeYouFile(data: LawsuitData, situation: DepositSituation): Instruct
   };
 }
 
-export function depositLawsuitInstructions(w: PdfWriter, data: LawsuitData, situation: DepositSituation): void {
+export function depositLawsuitInstructions(
+  w: PdfWriter,
+  data: LawsuitData,
+  situation: DepositSituation,
+  printed: { county: string; attachments: readonly string[] },
+): void {
   instructionsPages(
     w,
     [
       beforeYouFile(data, situation),
       ...filingAStatementOfClaim({
         copies: "one for the clerk, one for the landlord, and one for you",
-        attachments: data.attachments,
-        county: data.county,
+        attachments: printed.attachments,
+        county: printed.county,
         amount: data.damages_claimed,
       }),
     ],

@@ -21,6 +21,9 @@ import { depositSituation, type DepositSituation } from "./security-deposit-fact
 import { depositLawsuitInstructions } from "./security-deposit-lawsuit-instructions";
 import { statementOfClaim } from "./small-claims-statement";
 import { statuteInText } from "./statute-in-text";
+import { countyName } from "../county-name";
+import { englishKindTitle } from "../english-catalog";
+import { optionWords } from "./option-words";
 
 type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
 
@@ -60,12 +63,16 @@ function noticeFacts(data: LawsuitData, situation: DepositSituation): string[] {
   return [`${facts}${forfeited}`, ...reason];
 }
 
+const attachmentWords = optionWords(securityDepositLawsuit, "attachments");
+
 export const renderSecurityDepositLawsuit: DocumentTemplate<"security_deposit_lawsuit"> = (w, data, context) => {
   const situation = depositSituation(data, context.createdOn);
+  // The paper prints the county and the attachments in words.
+  const printed = { ...data, county: countyName(data.county), attachments: data.attachments.map(attachmentWords) };
   const { returned, withheld } = situation;
   const extra = Math.round((data.damages_claimed - withheld) * 100) / 100;
-  statementOfClaim(w, data, {
-    title: securityDepositLawsuit.title,
+  statementOfClaim(w, printed, {
+    title: englishKindTitle(securityDepositLawsuit.kind),
     amount: data.damages_claimed,
     facts: [
       `Defendant rented the dwelling at ${oneLine(data.rental_address)} to Plaintiff under a lease that began on ` +
@@ -92,5 +99,5 @@ export const renderSecurityDepositLawsuit: DocumentTemplate<"security_deposit_la
         `attorney fees under ${statuteInText(prevailingPartyCostsAndFees.citation)}.`,
     ],
   });
-  depositLawsuitInstructions(w, data, situation);
+  depositLawsuitInstructions(w, data, situation, printed);
 };

@@ -7,6 +7,8 @@ import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "@shared/documents/
 import { formatDollars } from "@shared/florida/fees";
 import { SMALL_CLAIMS } from "@shared/florida/law";
 import { formatMoney } from "@shared/format";
+import { countyName } from "../county-name";
+import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
@@ -15,39 +17,39 @@ import { summaryWithCitation } from "./cited-rule";
 import { pretrialConference, signIt, whereToFile } from "./small-claims-instructions";
 
 const DEFENSES: Record<(typeof AFFIRMATIVE_DEFENSES)[number], string> = {
-  "Statute of Limitations":
+  statute_of_limitations:
     "Statute of limitations. The claim is barred because Plaintiff did not file it within the time the law " +
     "allows (section 95.11, Florida Statutes).",
-  Payment: "Payment. The amount claimed, or part of it, has already been paid.",
-  "Accord and Satisfaction":
+  payment: "Payment. The amount claimed, or part of it, has already been paid.",
+  accord_and_satisfaction:
     "Accord and satisfaction. The parties agreed to settle this claim, and Defendant did what was agreed, " +
     "which ended the claim.",
-  Fraud: "Fraud. Plaintiff got Defendant to agree by making statements Plaintiff knew were false.",
-  Duress: "Duress. Defendant agreed only because Plaintiff used improper threats or pressure.",
+  fraud: "Fraud. Plaintiff got Defendant to agree by making statements Plaintiff knew were false.",
+  duress: "Duress. Defendant agreed only because Plaintiff used improper threats or pressure.",
 };
 
 const RESPONSES = {
-  "Admit all allegations": "Defendant admits the allegations of the Statement of Claim.",
-  "Deny all allegations":
+  admit_all: "Defendant admits the allegations of the Statement of Claim.",
+  deny_all:
     "Defendant denies all of the allegations of the Statement of Claim and asks that Plaintiff be required to prove them.",
-  "Admit some deny others": "Defendant admits some of the allegations of the Statement of Claim and denies the others:",
+  admit_some: "Defendant admits some of the allegations of the Statement of Claim and denies the others:",
 } as const;
 
 export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = (w, data) => {
-  const counterclaim = data.counterclaim === "Yes" ? data : undefined;
+  const counterclaim = data.counterclaim === "yes" ? data : undefined;
   courtHeader(w, {
-    county: data.county,
+    county: countyName(data.county),
     plaintiff: data.plaintiff_name,
     defendant: data.defendant_name,
     caseNumber: data.case_number,
-    title: counterclaim ? "Answer and Counterclaim" : smallClaimsAnswer.title,
+    title: counterclaim ? "Answer and Counterclaim" : englishKindTitle(smallClaimsAnswer.kind),
   });
   w.paragraph(
     `Defendant, ${data.defendant_name}, answers the Statement of Claim filed by Plaintiff, ${data.plaintiff_name}, as follows:`,
   );
 
   const response = [`${RESPONSES[data.admit_deny]}${data.answer_details ? ` ${data.answer_details}` : ""}`];
-  if (data.admit_deny === "Admit some deny others") response.push("Defendant denies every allegation not admitted above.");
+  if (data.admit_deny === "admit_some") response.push("Defendant denies every allegation not admitted above.");
   if (data.affirmative_defenses.length === 0 && data.defense_details) {
     response.push(`Defendant also states: ${data.defense_details}`);
   }
@@ -89,7 +91,7 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
         ],
       },
       signIt("Answer", "one for the clerk, one for the plaintiff, and one for you", false),
-      whereToFile(data.county, data.case_number),
+      whereToFile(countyName(data.county), data.case_number),
       {
         heading: "Send a copy to the plaintiff",
         paragraphs: [

@@ -14,6 +14,9 @@ import type { PdfWriter } from "../pdf-writer";
 import type { DocumentTemplate } from "../template";
 import { lowerFirst, oneLine } from "../typed-text";
 import { filingAStatementOfClaim } from "./small-claims-instructions";
+import { countyName } from "../county-name";
+import { englishKindTitle } from "../english-catalog";
+import { optionWords } from "./option-words";
 
 export const DECLARATION =
   "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts " +
@@ -84,9 +87,13 @@ export function statementOfClaim(
   );
 }
 
-export const renderSmallClaimsStatement: DocumentTemplate<"small_claims_statement"> = (w, data) => {
+const attachmentWords = optionWords(smallClaimsStatement, "attachments");
+
+export const renderSmallClaimsStatement: DocumentTemplate<"small_claims_statement"> = (w, answers) => {
+  // The paper prints the county and the attachments in words.
+  const data = { ...answers, county: countyName(answers.county), attachments: answers.attachments.map(attachmentWords) };
   statementOfClaim(w, data, {
-    title: smallClaimsStatement.title,
+    title: englishKindTitle(smallClaimsStatement.kind),
     amount: data.claim_amount,
     facts: [
       `This money is owed because: ${data.claim_description}`,

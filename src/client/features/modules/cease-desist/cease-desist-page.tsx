@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ModuleTabs, type ModuleTab } from "../module-tabs";
 import { CeaseDesistOverviewTab } from "./cease-desist-overview-tab";
 import { DefamationNote, HarassmentNote, IntellectualPropertyNote } from "./cease-desist-tab-notes";
@@ -11,5 +12,6 @@ const TABS: readonly ModuleTab[] = [
 
 /** /cease-desist: letters asking someone to stop harassment, false statements or copying your work. */
 export default function CeaseDesistPage() {
-  return <ModuleTabs label="Cease and desist letters" tabs={TABS} />;
+  const { t } = useTranslation("modules");
+  return <ModuleTabs label={t("ceaseDesist.tabsLabel")} tabs={TABS} />;
 }

@@ -1,90 +1,106 @@
-import { useId, useState } from "react";
+import { CalendarClock } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
-import { formatDollars } from "@shared/florida/fees";
 import { isIsoDate } from "@shared/florida/iso-date";
 import { COURTS, DEBT, SMALL_CLAIMS } from "@shared/florida/law";
-import { Citation } from "@client/components/legal/citation";
+import { formatMoney } from "@shared/i18n/format";
+import { InfoCard } from "@client/components/legal/info-card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Citations, DeadlineResult, todayIso } from "../deadline-result";
+import { ContentText, ContentTitle, useModuleContent } from "../module-content";
 
 type CourtChoice = DebtCourt | "unsure";
 
-const smallClaimsLimit = formatDollars(SMALL_CLAIMS.limitDollars.value);
-const countyLimit = formatDollars(COURTS.countyCourtCivilLimitDollars.value);
+const COURT_CHOICES: readonly CourtChoice[] = ["small_claims", "county_civil", "circuit", "unsure"];
 
-const CHOICES: readonly { id: CourtChoice; label: string; hint: string }[] = [
-  { id: "small_claims", label: "Small claims court", hint: `They ask for ${smallClaimsLimit} or less.` },
-  { id: "county_civil", label: "County court", hint: `They ask for more than ${smallClaimsLimit}, up to ${countyLimit}.` },
-  { id: "circuit", label: "Circuit court", hint: `They ask for more than ${countyLimit}.` },
-  { id: "unsure", label: "I am not sure", hint: "We will show the earlier deadline, to be safe." },
-];
+/** The overview's calculator card: service date + which court → the last day to answer. */
+export function AnswerDeadlineCard() {
+  const { title, sections } = useModuleContent("debt-defense/answer-deadline");
+  const [courtHelp, passed] = sections;
+  return (
+    <InfoCard title={<ContentTitle text={title} />} icon={CalendarClock}>
+      <AnswerDeadlineCalculator
+        courtQuestion={courtHelp?.title ?? ""}
+        courtHelp={courtHelp?.body ?? ""}
+        passedNote={<ContentText text={passed?.body ?? ""} className="grid gap-2" />}
+      />
+    </InfoCard>
+  );
+}
 
-const passedNote = (
-  <p>
-    Do not give up. File your answer today if you can. Until the court enters a default against you, you can still
-    answer <Citation>Fla. R. Civ. P. 1.500(c)</Citation>. Call the clerk or a legal aid office right away.
-  </p>
-);
-
-/** Service date + which court → the last day to answer, or the small claims explanation. */
-export function AnswerDeadlineCalculator() {
+function AnswerDeadlineCalculator({ courtQuestion, courtHelp, passedNote }: {
+  courtQuestion: string;
+  courtHelp: string;
+  passedNote: ReactNode;
+}) {
+  const { t, i18n } = useTranslation("modules");
   const [served, setServed] = useState("");
   const [court, setCourt] = useState<CourtChoice | "">("");
   const legendId = useId();
   const today = todayIso();
+  const amounts = {
+    limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole", i18n.language),
+    countyLimit: formatMoney(COURTS.countyCourtCivilLimitDollars.value, "whole", i18n.language),
+  };
+  const choices: Record<CourtChoice, { label: string; hint: string }> = {
+    small_claims: { label: t("debtDefense.calculator.courts.smallClaims.label"), hint: t("debtDefense.calculator.courts.smallClaims.hint", amounts) },
+    county_civil: { label: t("debtDefense.calculator.courts.county.label"), hint: t("debtDefense.calculator.courts.county.hint", amounts) },
+    circuit: { label: t("debtDefense.calculator.courts.circuit.label"), hint: t("debtDefense.calculator.courts.circuit.hint", amounts) },
+    unsure: { label: t("debtDefense.calculator.courts.unsure.label"), hint: t("debtDefense.calculator.courts.unsure.hint") },
+  };
 
-  const dateError = served && isIsoDate(served) && served > today ? "This date is in the future. Enter the day you got the papers." : undefined;
+  const dateError = served && isIsoDate(served) && served > today ? t("debtDefense.calculator.futureDate") : undefined;
   const ready = court !== "" && isIsoDate(served) && !dateError;
 
   return (
     <div className="grid gap-4">
-      <FormField
-        label="The day you were served"
-        hint="The day someone handed you the court papers, or left them at your home. This is not the date printed on the papers."
-        error={dateError}
-      >
+      <FormField label={t("debtDefense.calculator.servedLabel")} hint={t("debtDefense.calculator.servedHint")} error={dateError}>
         <Input type="date" value={served} max={today} onChange={(event) => setServed(event.target.value)} />
       </FormField>
 
       <fieldset className="grid gap-2" aria-describedby={`${legendId}-hint`}>
-        <legend className="text-sm font-semibold text-slate-800">Which court is your case in?</legend>
-        <p id={`${legendId}-hint`} className="text-sm text-slate-600">
-          Look at the top of the first page. It says &ldquo;County Court&rdquo; or &ldquo;Circuit Court&rdquo;. Small
-          claims papers often say &ldquo;Small Claims&rdquo; and give a pretrial conference date. The amount they ask
-          for also tells you. <Citation law={SMALL_CLAIMS.limitDollars} /> <Citation law={COURTS.countyCourtCivilLimitDollars} />
-        </p>
-        {CHOICES.map((choice) => (
+        <legend className="text-sm font-semibold text-slate-800">
+          <ContentTitle text={courtQuestion} />
+        </legend>
+        <div id={`${legendId}-hint`} className="text-sm text-slate-600">
+          <ContentText text={courtHelp} className="grid gap-2" />
+        </div>
+        {COURT_CHOICES.map((id) => (
           <label
-            key={choice.id}
+            key={id}
             className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
             <input
               type="radio"
               name={`${legendId}-court`}
-              value={choice.id}
-              checked={court === choice.id}
-              onChange={() => setCourt(choice.id)}
+              value={id}
+              checked={court === id}
+              onChange={() => setCourt(id)}
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
             <span>
-              <span className="block font-semibold text-slate-900">{choice.label}</span>
-              <span className="block text-slate-700">{choice.hint}</span>
+              <span className="block font-semibold text-slate-900">{choices[id].label}</span>
+              <span className="block text-slate-700">{choices[id].hint}</span>
             </span>
           </label>
         ))}
       </fieldset>
 
       <div aria-live="polite">
-        {ready && <CalculatorAnswer served={served} court={court} />}
+        {ready && <CalculatorAnswer served={served} court={court} passedNote={passedNote} />}
       </div>
     </div>
   );
 }
 
-function CalculatorAnswer({ served, court }: { served: string; court: CourtChoice }) {
+function CalculatorAnswer({ served, court, passedNote }: { served: string; court: CourtChoice; passedNote: ReactNode }) {
+  const { t } = useTranslation("modules");
   if (court !== "unsure") {
-    return <DeadlineResult deadline={debtAnswerDeadline(served, court)} heading="Your deadline" passedNote={passedNote} />;
+    return (
+      <DeadlineResult deadline={debtAnswerDeadline(served, court)} heading={t("debtDefense.calculator.yourDeadline")} passedNote={passedNote} />
+    );
   }
   const answerBy = debtAnswerDeadline(served, "county_civil");
   const smallClaims = debtAnswerDeadline(served, "small_claims");
@@ -92,12 +108,12 @@ function CalculatorAnswer({ served, court }: { served: string; court: CourtChoic
     <div className="grid gap-3">
       <DeadlineResult
         deadline={answerBy}
-        heading={`To be safe, use the ${DEBT.answerDays.value}-day deadline`}
+        heading={t("debtDefense.calculator.safeDeadline", { days: DEBT.answerDays.value })}
         passedNote={passedNote}
       />
       <p className="text-sm text-slate-800">
-        If your case turns out to be in small claims court: {smallClaims.explanation}{" "}
-        <Citations text={smallClaims.citation} /> Call the clerk of court to check which court your case is in.
+        {t("debtDefense.calculator.ifSmallClaims")} {smallClaims.explanation} <Citations text={smallClaims.citation} />{" "}
+        {t("debtDefense.calculator.checkCourt")}
       </p>
     </div>
   );

@@ -1,16 +1,22 @@
-import { DEBT, SMALL_CLAIMS } from "@shared/florida/law";
-import { Citation } from "@client/components/legal/citation";
+import { useTranslation } from "react-i18next";
+import { ContentBoundary, ContentText, ContentTitle, useModuleContent } from "../module-content";
 import { TabNote } from "../tab-note";
 
 /** Above the answer wizard: when the answer is due, with a way to the deadline calculator. */
 export function DebtAnswerNote() {
   return (
-    <TabNote tone="warning" title="When is your answer due?" more={{ tab: "overview", label: "Find my exact deadline" }}>
-      <p>
-        In county or circuit court, serve your written answer within {DEBT.answerDays.value} days after you were
-        served. <Citation law={DEBT.answerDays} /> In small claims court, a written answer is not required, but it can
-        help. You must go to the pretrial conference. <Citation law={SMALL_CLAIMS.writtenAnswerRequired} />
-      </p>
+    <ContentBoundary>
+      <AnswerNote />
+    </ContentBoundary>
+  );
+}
+
+function AnswerNote() {
+  const { t } = useTranslation("modules");
+  const note = useModuleContent("debt-defense/answer-note");
+  return (
+    <TabNote tone="warning" title={<ContentTitle text={note.title} />} more={{ tab: "overview", label: t("debtDefense.answerNote.more") }}>
+      <ContentText text={note.lead} className="grid gap-2" />
     </TabNote>
   );
 }

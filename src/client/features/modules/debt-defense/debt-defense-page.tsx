@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ModuleTabs, type ModuleTab } from "../module-tabs";
 import { DebtAnswerNote } from "./debt-answer-note";
 import { DebtDefensesTab } from "./debt-defenses-tab";
@@ -13,5 +14,6 @@ const TABS: readonly ModuleTab[] = [
 
 /** /debt-defense: answer a debt lawsuit, ask a collector to prove the debt, and know the defenses. */
 export default function DebtDefensePage() {
-  return <ModuleTabs label="Debt collection defense" tabs={TABS} />;
+  const { t } = useTranslation("modules");
+  return <ModuleTabs label={t("debtDefense.tabsLabel")} tabs={TABS} />;
 }

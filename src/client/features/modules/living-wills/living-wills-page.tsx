@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ModuleTabs, type ModuleTab } from "../module-tabs";
 import { LivingWillsOverviewTab } from "./living-wills-overview-tab";
 import { LivingWillsRequirementsTab } from "./living-wills-requirements-tab";
@@ -12,5 +13,6 @@ const TABS: readonly ModuleTab[] = [
 
 /** /living-wills: put your health care wishes in writing under chapter 765. */
 export default function LivingWillsPage() {
-  return <ModuleTabs label="Living wills and health care surrogates" tabs={TABS} />;
+  const { t } = useTranslation("modules");
+  return <ModuleTabs label={t("livingWills.tabsLabel")} tabs={TABS} />;
 }

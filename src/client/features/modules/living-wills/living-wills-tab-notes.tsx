@@ -1,30 +1,29 @@
-import { HEALTH_CARE_SURROGATE, LIVING_WILL } from "@shared/florida/law";
-import { Citation } from "@client/components/legal/citation";
+import { ContentBoundary, ContentText, useModuleContent } from "../module-content";
 import { SigningNote } from "../tab-note";
+
+/** A signing note's text from its content file. */
+function PaperNote({ path }: { path: string }) {
+  return (
+    <SigningNote>
+      <ContentText text={useModuleContent(path).lead} className="grid gap-2" />
+    </SigningNote>
+  );
+}
 
 /** Above the living will wizard. */
 export function LivingWillNote() {
   return (
-    <SigningNote>
-      <p>
-        {LIVING_WILL.witnessesRequired.summary} <Citation law={LIVING_WILL.witnessesRequired} />{" "}
-        {LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum.summary}{" "}
-        <Citation law={LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum} /> {LIVING_WILL.notaryRequired.summary}{" "}
-        <Citation law={LIVING_WILL.notaryRequired} />
-      </p>
-    </SigningNote>
+    <ContentBoundary>
+      <PaperNote path="living-wills/living-will" />
+    </ContentBoundary>
   );
 }
 
 /** Above the health care surrogate wizard. */
 export function SurrogateNote() {
   return (
-    <SigningNote>
-      <p>
-        Ask the person first, and talk with them about what you want. {HEALTH_CARE_SURROGATE.surrogateMayWitness.summary}{" "}
-        <Citation law={HEALTH_CARE_SURROGATE.surrogateMayWitness} /> {HEALTH_CARE_SURROGATE.notaryRequired.summary}{" "}
-        <Citation law={HEALTH_CARE_SURROGATE.notaryRequired} />
-      </p>
-    </SigningNote>
+    <ContentBoundary>
+      <PaperNote path="living-wills/surrogate" />
+    </ContentBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ModuleTabs, type ModuleTab } from "../module-tabs";
 import { PoaOverviewTab } from "./poa-overview-tab";
 import { PoaRequirementsTab } from "./poa-requirements-tab";
@@ -12,5 +13,6 @@ const TABS: readonly ModuleTab[] = [
 
 /** /power-of-attorney: choose someone to handle your money and property under chapter 709. */
 export default function PowerOfAttorneyPage() {
-  return <ModuleTabs label="Power of attorney" tabs={TABS} />;
+  const { t } = useTranslation("modules");
+  return <ModuleTabs label={t("powerOfAttorney.tabsLabel")} tabs={TABS} />;
 }

@@ -1,41 +1,48 @@
 import { FileText, Gavel } from "lucide-react";
 import { useState, type InputHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
 import { Callout } from "@client/components/legal/callout";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { formatDollars } from "@shared/florida/fees";
 import { SECURITY_DEPOSIT } from "@shared/florida/law";
+import { formatMoney, parseMoney } from "@shared/i18n/format";
 import { ChoiceGroup } from "../choice-group";
-import { Citations } from "../deadline-result";
+import { LawCitations } from "../deadline-result";
 import { TabLinkButton } from "../tab-link-button";
-import { calculateDepositClaim, type ClaimNoticeTiming, type Reason, type VacatingNotice } from "./deposit-calculator";
+import {
+  calculateDepositClaim,
+  type ClaimNoticeTiming,
+  type DepositError,
+  type Reason,
+  type VacatingNotice,
+} from "./deposit-calculator";
 
 const SD = SECURITY_DEPOSIT;
 
-const NOTICE_CHOICES = [
-  { value: "on_time", label: `Yes, within ${SD.claimNoticeDays.value} days` },
-  { value: "late", label: `Yes, but after ${SD.claimNoticeDays.value} days` },
-  { value: "none", label: "No notice at all" },
-] as const;
-
-const VACATING_CHOICES = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-  { value: "unsure", label: "I'm not sure" },
-] as const;
-
-/** "$1,200.50" or "1200.5" → 1200.5; "" → undefined; anything else → NaN (the calculator explains). */
-function parseMoney(text: string): number | undefined {
-  const cleaned = text.replace(/[$,\s]/g, "");
-  return cleaned === "" ? undefined : Number(cleaned);
+/** A reason's or an error's message, with its amounts as money and its other figures as they are. */
+function useCalculatorWords() {
+  const { t, i18n } = useTranslation("modules");
+  const money = (amount: number) => formatMoney(amount, "whole", i18n.language);
+  const amounts = (values: Record<string, number> = {}) =>
+    Object.fromEntries(Object.entries(values).map(([name, amount]) => [name, money(amount)]));
+  return {
+    t,
+    money,
+    reason: (reason: Reason) =>
+      reason.id === "lawSummary"
+        ? (reason.laws[0]?.summary ?? "")
+        : t(`securityDeposits.calculator.reasons.${reason.id}`, { ...reason.counts, ...amounts(reason.amounts) }),
+    error: (error: DepositError) => t(`securityDeposits.calculator.errors.${error.id}`, amounts(error.amounts)),
+  };
 }
 
 function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
+  const { reason: words } = useCalculatorWords();
   return (
     <ul className="ml-5 grid list-disc gap-1.5">
-      {reasons.map((reason) => (
-        <li key={reason.text}>
-          {reason.text} <Citations text={reason.citation} />
+      {reasons.map((reason, index) => (
+        <li key={index}>
+          {words(reason)} <LawCitations laws={reason.laws} />
         </li>
       ))}
     </ul>
@@ -44,13 +51,14 @@ function ReasonList({ reasons }: { reasons: readonly Reason[] }) {
 
 /** A dollar amount field; FormField's id and aria attributes pass through to the input. */
 function MoneyInput({ onValue, ...props }: InputHTMLAttributes<HTMLInputElement> & { onValue: (value: string) => void }) {
+  const { t } = useTranslation("modules");
   return (
     <Input
       {...props}
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      placeholder="$0.00"
+      placeholder={t("securityDeposits.calculator.moneyPlaceholder")}
       onChange={(event) => onValue(event.target.value)}
     />
   );
@@ -58,11 +66,24 @@ function MoneyInput({ onValue, ...props }: InputHTMLAttributes<HTMLInputElement>
 
 /** Deposit, amount kept, the landlord's notice → the amount to demand and to claim in court, and why (§ 83.49). */
 export function DamagesCalculator() {
+  const { t, money, error: errorWords } = useCalculatorWords();
   const [deposit, setDeposit] = useState("");
   const [kept, setKept] = useState("");
   const [disputed, setDisputed] = useState("");
   const [claimNotice, setClaimNotice] = useState<ClaimNoticeTiming>();
   const [vacating, setVacating] = useState<VacatingNotice>();
+
+  const claimDays = { days: SD.claimNoticeDays.value };
+  const noticeChoices = [
+    { value: "on_time", label: t("securityDeposits.calculator.noticeOnTime", claimDays) },
+    { value: "late", label: t("securityDeposits.calculator.noticeLate", claimDays) },
+    { value: "none", label: t("securityDeposits.calculator.noticeNone") },
+  ] as const;
+  const vacatingChoices = [
+    { value: "yes", label: t("securityDeposits.calculator.vacatingYes") },
+    { value: "no", label: t("securityDeposits.calculator.vacatingNo") },
+    { value: "unsure", label: t("securityDeposits.calculator.vacatingUnsure") },
+  ] as const;
 
   const depositDollars = parseMoney(deposit);
   const keptDollars = parseMoney(kept);
@@ -79,38 +100,38 @@ export function DamagesCalculator() {
         });
   const result = checked?.ok && keptDollars !== undefined && claimNotice !== undefined ? checked : undefined;
   const error = (field: "deposit" | "kept" | "disputed", text: string) =>
-    checked && !checked.ok && checked.field === field && text.trim() !== "" ? checked.message : undefined;
+    checked && !checked.ok && checked.field === field && text.trim() !== "" ? errorWords(checked) : undefined;
 
   return (
     <div className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Your security deposit" error={error("deposit", deposit)}>
+        <FormField label={t("securityDeposits.calculator.depositLabel")} error={error("deposit", deposit)}>
           <MoneyInput value={deposit} onValue={setDeposit} />
         </FormField>
         <FormField
-          label="How much the landlord kept"
-          hint="The part you did not get back. Enter 0 if you got it all."
+          label={t("securityDeposits.calculator.keptLabel")}
+          hint={t("securityDeposits.calculator.keptHint")}
           error={error("kept", kept)}
         >
           <MoneyInput value={kept} onValue={setKept} />
         </FormField>
         <FormField
-          label="How much of that is wrong? (optional)"
-          hint="Leave empty if you disagree with all of it."
+          label={t("securityDeposits.calculator.disputedLabel")}
+          hint={t("securityDeposits.calculator.disputedHint")}
           error={error("disputed", disputed)}
         >
           <MoneyInput value={disputed} onValue={setDisputed} />
         </FormField>
       </div>
       <ChoiceGroup
-        legend={`Did the landlord send you a written notice of its charges within ${SD.claimNoticeDays.value} days after you moved out?`}
-        choices={NOTICE_CHOICES}
+        legend={t("securityDeposits.calculator.noticeLegend", claimDays)}
+        choices={noticeChoices}
         value={claimNotice}
         onChange={setClaimNotice}
       />
       <ChoiceGroup
-        legend={`Did you give the landlord ${SD.tenantVacatingNoticeDays.value} days' written notice before you moved out? (optional)`}
-        choices={VACATING_CHOICES}
+        legend={t("securityDeposits.calculator.vacatingLegend", { days: SD.tenantVacatingNoticeDays.value })}
+        choices={vacatingChoices}
         value={vacating}
         onChange={setVacating}
       />
@@ -118,24 +139,24 @@ export function DamagesCalculator() {
       <div className="grid gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4">
         <p aria-live="polite" className="text-lg font-bold text-brand-900">
           {result
-            ? `Ask the landlord for ${formatDollars(result.demandDollars)}.`
-            : "Fill in the amounts and answer the first question to see the result."}
+            ? t("securityDeposits.calculator.askFor", { amount: money(result.demandDollars) })
+            : t("securityDeposits.calculator.empty")}
         </p>
         {result && (
           <>
             {result.demandDollars > 0 && (
               <p className="text-sm font-semibold text-slate-900">
                 {result.overSmallClaimsLimit
-                  ? `In small claims court, you can ask for up to ${formatDollars(result.lawsuitDollars)}, plus court costs.`
-                  : `In small claims court, ask for ${formatDollars(result.lawsuitDollars)}, plus court costs.`}
+                  ? t("securityDeposits.calculator.sueUpTo", { amount: money(result.lawsuitDollars) })
+                  : t("securityDeposits.calculator.sueFor", { amount: money(result.lawsuitDollars) })}
               </p>
             )}
             <div className="text-sm text-slate-800">
-              <p className="mb-1 font-semibold">Why:</p>
+              <p className="mb-1 font-semibold">{t("securityDeposits.calculator.why")}</p>
               <ReasonList reasons={result.reasons} />
             </div>
             {result.warnings.length > 0 && (
-              <Callout tone="warning" title="Check this">
+              <Callout tone="warning" title={t("securityDeposits.calculator.checkThis")}>
                 <ReasonList reasons={result.warnings} />
               </Callout>
             )}
@@ -143,11 +164,11 @@ export function DamagesCalculator() {
               <div className="flex flex-wrap gap-3">
                 <TabLinkButton tab="demand" size="lg" variant="default">
                   <FileText aria-hidden="true" />
-                  Write the demand letter
+                  {t("securityDeposits.calculator.writeDemand")}
                 </TabLinkButton>
                 <TabLinkButton tab="lawsuit" size="lg">
                   <Gavel aria-hidden="true" />
-                  Sue in small claims
+                  {t("securityDeposits.calculator.sue")}
                 </TabLinkButton>
               </div>
             )}

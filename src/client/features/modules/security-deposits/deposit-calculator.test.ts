@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { SMALL_CLAIMS } from "@shared/florida/law";
-import { calculateDepositClaim, type DepositInput, type DepositResult } from "./deposit-calculator";
+import { readFileSync } from "node:fs";
+import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "@shared/florida/law";
+import {
+  calculateDepositClaim,
+  ERROR_IDS,
+  REASON_IDS,
+  type DepositInput,
+  type DepositResult,
+} from "./deposit-calculator";
 
 function ok(input: DepositInput): DepositResult {
   const result = calculateDepositClaim(input);
-  if (!result.ok) throw new Error(`expected a result, got: ${result.message}`);
+  if (!result.ok) throw new Error(`expected a result, got: ${result.id}`);
   return result;
 }
 
-const citations = (result: DepositResult) => [...result.reasons, ...result.warnings].map((r) => r.citation).join(" | ");
+const citations = (result: DepositResult) => [...result.reasons, ...result.warnings].flatMap((r) => r.laws.map((law) => law.citation)).join(" | ");
 
 describe("calculateDepositClaim: no notice of a claim within 30 days (§ 83.49(3)(a))", () => {
   it("no notice at all: ask for the whole deposit the landlord kept", () => {
@@ -18,7 +25,7 @@ describe("calculateDepositClaim: no notice of a claim within 30 days (§ 83.49(3
     expect(result.lawsuitDollars).toBe(1500);
     expect(result.fallbackDollars).toBeNull();
     expect(result.warnings).toEqual([]);
-    expect(result.reasons[0]!.text).toContain("did not send you a written notice");
+    expect(result.reasons[0]!.id).toBe("noNotice");
     expect(citations(result)).toContain("Fla. Stat. § 83.49(3)(a)");
   });
 
@@ -31,7 +38,7 @@ describe("calculateDepositClaim: no notice of a claim within 30 days (§ 83.49(3
       vacatingNotice: "yes",
     });
     expect(result.demandDollars).toBe(800);
-    expect(result.reasons[0]!.text).toContain("too late");
+    expect(result.reasons[0]!.id).toBe("lateNotice");
   });
 
   it("tenant gave no 7-day notice of vacating: still demand all, but warn (§ 83.49(5)) and give the fallback", () => {
@@ -45,13 +52,14 @@ describe("calculateDepositClaim: no notice of a claim within 30 days (§ 83.49(3
     expect(result.demandDollars).toBe(800);
     expect(result.fallbackDollars).toBe(300);
     expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]!.citation).toBe("Fla. Stat. § 83.49(5)");
-    expect(result.warnings[0]!.text).toContain("$300");
+    expect(result.warnings[0]!.id).toBe("noVacatingNotice");
+    expect(result.warnings[0]!.laws[0]!.citation).toBe("Fla. Stat. § 83.49(5)");
+    expect(result.warnings[0]!.amounts).toEqual({ amount: 300 });
   });
 
   it("tenant unsure about the 7-day notice: a softer warning", () => {
     const result = ok({ depositDollars: 1000, keptDollars: 1000, claimNotice: "none" });
-    expect(result.warnings[0]!.text).toMatch(/^If you did not give/);
+    expect(result.warnings[0]!.id).toBe("unsureVacatingNotice");
     expect(result.fallbackDollars).toBeNull(); // disputing all of it: nothing less to fall back to
   });
 });
@@ -78,7 +86,7 @@ describe("calculateDepositClaim: notice sent on time", () => {
   it("ignores the 7-day vacating notice answer (it only matters when the landlord sent no timely notice)", () => {
     const result = ok({ depositDollars: 900, keptDollars: 900, claimNotice: "on_time", vacatingNotice: "no" });
     expect(result.fallbackDollars).toBeNull();
-    expect(result.warnings.map((w) => w.citation)).not.toContain("Fla. Stat. § 83.49(5)");
+    expect(citations(result)).not.toContain("Fla. Stat. § 83.49(5)");
   });
 });
 
@@ -94,7 +102,7 @@ describe("calculateDepositClaim: amounts", () => {
     for (const claimNotice of ["on_time", "late", "none"] as const) {
       const result = ok({ depositDollars: 1750, keptDollars: 1750, claimNotice });
       expect(result.demandDollars).toBeLessThanOrEqual(1750);
-      expect(result.reasons.some((r) => /does not give you double/.test(r.text))).toBe(true);
+      expect(result.reasons.some((r) => r.laws.includes(SECURITY_DEPOSIT.doubleDamages))).toBe(true);
       expect(citations(result)).toContain("Fla. Stat. §§ 83.49(3)(c), 83.48");
     }
   });
@@ -118,7 +126,7 @@ describe("calculateDepositClaim: amounts", () => {
   it("works in cents without floating point noise", () => {
     const result = ok({ depositDollars: 1234.56, keptDollars: 0.1 + 0.2, claimNotice: "none" });
     expect(result.demandDollars).toBe(0.3);
-    expect(result.reasons[1]!.text).toContain("$0.30");
+    expect(result.reasons[1]!.amounts).toEqual({ amount: 0.3 });
   });
 });
 
@@ -135,7 +143,20 @@ describe("calculateDepositClaim: input errors", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.field).toBe(field);
-      expect(result.message.length).toBeGreaterThan(10);
+      expect(ERROR_IDS).toContain(result.id);
     }
+  });
+});
+
+describe("calculateDepositClaim: words", () => {
+  const calculator = (
+    JSON.parse(readFileSync("locales/en/modules.json", "utf8")) as {
+      securityDeposits: { calculator: { reasons: Record<string, string>; errors: Record<string, string> } };
+    }
+  ).securityDeposits.calculator;
+
+  it("has an English message for every reason and every error", () => {
+    for (const id of REASON_IDS.filter((reason) => reason !== "lawSummary")) expect(calculator.reasons[id], id).toBeTruthy();
+    for (const id of ERROR_IDS) expect(calculator.errors[id], id).toBeTruthy();
   });
 });

@@ -1,19 +1,24 @@
 /**
- * What a tenant can ask for when a Florida landlord kept some or all of a security deposit (§ 83.49), in plain
- * words with citations. Pure: no React, no dates, so it can be unit tested.
+ * What a tenant can ask for when a Florida landlord kept some or all of a security deposit (§ 83.49). Pure: no
+ * React, no dates, no words: each reason is a message id (modules catalog, securityDeposits.calculator.reasons.*)
+ * with its figures and the law it rests on, so it can be unit tested and read in any language.
  *
- * - No written notice of a claim in time (SD.claimNoticeDays; late or none): the landlord forfeited its claim, so the
- *   tenant asks for everything kept (§ 83.49(3)(a)). If the tenant left without written notice of vacating
- *   (SD.tenantVacatingNoticeDays), the landlord may not have had to send that notice (§ 83.49(5)); then only the
- *   deductions the tenant disputes are owed.
+ * - No written notice of a claim in time (late or none): the forfeiture rule of § 83.49(3)(a) decides, through the
+ *   one shared rule function (claimNoticeForfeiture). If the tenant left without written notice of vacating, the
+ *   landlord may not have had to send that notice (§ 83.49(5)); then only the deductions the tenant disputes are
+ *   owed, so the result warns and gives that fallback.
  * - Notice on time: the tenant asks for the deductions they dispute, i.e. what was wrongly withheld.
  * - Never doubled (there is no double damages in Florida). A lawsuit in small claims is capped at the small claims
  *   limit, which does not count court costs and attorney fees (§§ 83.49(3)(c), 83.48).
  */
-import { formatDollars } from "@shared/florida/fees";
-import { COURTS, SECURITY_DEPOSIT, SMALL_CLAIMS } from "@shared/florida/law";
+import { COURTS, SECURITY_DEPOSIT, SMALL_CLAIMS, type Cited } from "@shared/florida/law";
+import {
+  claimNoticeForfeiture,
+  type ClaimNoticeTiming,
+  type VacatingNoticeGiven,
+} from "@shared/florida/security-deposit-rules";
 
-export type ClaimNoticeTiming = "on_time" | "late" | "none";
+export type { ClaimNoticeTiming } from "@shared/florida/security-deposit-rules";
 export type VacatingNotice = "yes" | "no" | "unsure";
 
 export interface DepositInput {
@@ -29,10 +34,30 @@ export interface DepositInput {
   vacatingNotice?: VacatingNotice;
 }
 
-/** One sentence of the explanation, with the law it rests on. */
+/** The messages a result can hold (securityDeposits.calculator.reasons.<id>); "lawSummary" shows the law's own sentence. */
+export const REASON_IDS = [
+  "nothingKept",
+  "noNotice",
+  "lateNotice",
+  "askForEverything",
+  "noVacatingNotice",
+  "unsureVacatingNotice",
+  "noticeOnTimeNothingDisputed",
+  "noticeOnTimeDisputed",
+  "objectionWindow",
+  "overSmallClaimsLimit",
+  "lawSummary",
+] as const;
+export type ReasonId = (typeof REASON_IDS)[number];
+
+/** One sentence of the explanation: a message id, its figures, and the law it rests on. */
 export interface Reason {
-  text: string;
-  citation: string;
+  id: ReasonId;
+  /** Dollar figures (shown as money). */
+  amounts?: Record<string, number>;
+  /** Other figures (days). */
+  counts?: Record<string, number>;
+  laws: readonly Cited<unknown>[];
 }
 
 type DepositBasis = "nothing_kept" | "forfeited" | "disputed" | "nothing_disputed";
@@ -52,80 +77,54 @@ export interface DepositResult {
   warnings: Reason[];
 }
 
-interface DepositError {
+/** The messages an input error can hold (securityDeposits.calculator.errors.<id>). */
+export const ERROR_IDS = ["depositRequired", "keptRequired", "keptOverDeposit", "disputedInvalid", "disputedOverKept"] as const;
+export type DepositErrorId = (typeof ERROR_IDS)[number];
+
+export interface DepositError {
   ok: false;
   field: "deposit" | "kept" | "disputed";
-  message: string;
+  id: DepositErrorId;
+  amounts?: Record<string, number>;
 }
 
 const SD = SECURITY_DEPOSIT;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const isAmount = (amount: number) => Number.isFinite(amount) && amount >= 0;
 
+const VACATING_NOTICE: Record<VacatingNotice, VacatingNoticeGiven> = { yes: "given", no: "not_given", unsure: "unknown" };
+
 function validate(input: DepositInput): DepositError | undefined {
   const { depositDollars, keptDollars, disputedDollars } = input;
-  if (!isAmount(depositDollars) || depositDollars <= 0) {
-    return { ok: false, field: "deposit", message: "Enter the deposit you paid. It must be more than $0." };
-  }
-  if (!isAmount(keptDollars)) {
-    return { ok: false, field: "kept", message: "Enter how much the landlord kept. Enter 0 if it kept nothing." };
-  }
+  if (!isAmount(depositDollars) || depositDollars <= 0) return { ok: false, field: "deposit", id: "depositRequired", amounts: { minimum: 0 } };
+  if (!isAmount(keptDollars)) return { ok: false, field: "kept", id: "keptRequired" };
   if (cents(keptDollars) > cents(depositDollars)) {
-    return {
-      ok: false,
-      field: "kept",
-      message: `The landlord cannot keep more than the deposit (${formatDollars(cents(depositDollars))}). Check both amounts.`,
-    };
+    return { ok: false, field: "kept", id: "keptOverDeposit", amounts: { deposit: cents(depositDollars) } };
   }
   if (disputedDollars !== undefined) {
-    if (!isAmount(disputedDollars)) {
-      return { ok: false, field: "disputed", message: "Enter the amount you disagree with, or leave it empty." };
-    }
+    if (!isAmount(disputedDollars)) return { ok: false, field: "disputed", id: "disputedInvalid" };
     if (cents(disputedDollars) > cents(keptDollars)) {
-      return {
-        ok: false,
-        field: "disputed",
-        message: `This cannot be more than the amount the landlord kept (${formatDollars(cents(keptDollars))}).`,
-      };
+      return { ok: false, field: "disputed", id: "disputedOverKept", amounts: { kept: cents(keptDollars) } };
     }
   }
   return undefined;
 }
 
 function forfeitureReasons(input: DepositInput, kept: number): Reason[] {
-  const days = SD.claimNoticeDays.value;
-  const what = input.claimNotice === "none" ? "did not send you a written notice" : "sent its written notice too late";
+  const laws = [SD.missedClaimNoticeForfeitsClaim];
   return [
-    {
-      text:
-        `The landlord ${what}. It had to send one by certified mail within ${days} days after you moved out. ` +
-        "A landlord who misses this loses the right to keep any of the deposit.",
-      citation: SD.missedClaimNoticeForfeitsClaim.citation,
-    },
-    {
-      text: `So you can ask for everything it kept: ${formatDollars(kept)}. The landlord can still sue you separately for damage.`,
-      citation: SD.missedClaimNoticeForfeitsClaim.citation,
-    },
+    { id: input.claimNotice === "none" ? "noNotice" : "lateNotice", counts: { days: SD.claimNoticeDays.value }, laws },
+    { id: "askForEverything", amounts: { amount: kept }, laws },
   ];
 }
 
-function vacatingWarning(input: DepositInput, disputed: number): Reason | undefined {
-  const days = SD.tenantVacatingNoticeDays.value;
-  const fallback = `Then you would ask only for the part you say was kept wrongly: ${formatDollars(disputed)}.`;
-  if (input.vacatingNotice === "no") {
-    return {
-      text:
-        `You said you did not give the landlord ${days} days' written notice that you were moving out. Then the ` +
-        `landlord may not have had to send you the notice, and may not lose its claim for missing it. ${fallback}`,
-      citation: SD.tenantVacatingNoticeDays.citation,
-    };
-  }
-  if (input.vacatingNotice === "yes") return undefined;
+/** The forfeiture in doubt under § 83.49(5): the warning, with what the tenant would ask for then. */
+function vacatingWarning(uncertainty: "excused" | "uncertain", disputed: number): Reason {
   return {
-    text:
-      `If you did not give the landlord ${days} days' written notice that you were moving out, with an address ` +
-      `where you can be reached, the landlord may not have had to send you the notice. ${fallback}`,
-    citation: SD.tenantVacatingNoticeDays.citation,
+    id: uncertainty === "excused" ? "noVacatingNotice" : "unsureVacatingNotice",
+    counts: { days: SD.tenantVacatingNoticeDays.value },
+    amounts: { amount: disputed },
+    laws: [SD.tenantVacatingNoticeDays],
   };
 }
 
@@ -135,6 +134,10 @@ export function calculateDepositClaim(input: DepositInput): DepositResult | Depo
   if (error) return error;
   const kept = cents(input.keptDollars);
   const disputed = cents(input.disputedDollars ?? input.keptDollars);
+  const forfeiture = claimNoticeForfeiture({
+    claimNotice: input.claimNotice,
+    vacatingNotice: VACATING_NOTICE[input.vacatingNotice ?? "unsure"],
+  });
   const reasons: Reason[] = [];
   const warnings: Reason[] = [];
   let basis: DepositBasis;
@@ -144,53 +147,39 @@ export function calculateDepositClaim(input: DepositInput): DepositResult | Depo
   if (kept === 0) {
     basis = "nothing_kept";
     demand = 0;
-    reasons.push({
-      text: "The landlord gave back your whole deposit, so there is nothing to ask for.",
-      citation: SD.returnWithoutClaimDays.citation,
-    });
-  } else if (input.claimNotice !== "on_time") {
+    reasons.push({ id: "nothingKept", laws: [SD.returnWithoutClaimDays] });
+  } else if (forfeiture !== "not_forfeited") {
     basis = "forfeited";
     demand = kept;
     reasons.push(...forfeitureReasons(input, kept));
-    const warning = vacatingWarning(input, disputed);
-    if (warning) {
-      warnings.push(warning);
+    if (forfeiture !== "forfeited") {
+      warnings.push(vacatingWarning(forfeiture, disputed));
       if (disputed < kept) fallbackDollars = disputed;
     }
   } else {
     demand = disputed;
     basis = disputed === 0 ? "nothing_disputed" : "disputed";
-    reasons.push({
-      text:
-        "The landlord sent its notice on time, so it may keep deductions that are fair. " +
-        (disputed === 0
-          ? "You said you agree with all of them, so there is nothing to ask for."
-          : `You can ask for the part you say was kept wrongly: ${formatDollars(disputed)}.`),
-      citation: SD.claimNoticeDays.citation,
-    });
-    warnings.push({
-      text:
-        `You had ${SD.tenantObjectionDays.value} days after you got the notice to object in writing. If you did not ` +
-        "object in time, the landlord may keep the amount it claimed.",
-      citation: SD.tenantObjectionDays.citation,
-    });
+    reasons.push(
+      disputed === 0
+        ? { id: "noticeOnTimeNothingDisputed", laws: [SD.claimNoticeDays] }
+        : { id: "noticeOnTimeDisputed", amounts: { amount: disputed }, laws: [SD.claimNoticeDays] },
+    );
+    warnings.push({ id: "objectionWindow", counts: { days: SD.tenantObjectionDays.value }, laws: [SD.tenantObjectionDays] });
   }
 
   const limit = SMALL_CLAIMS.limitDollars.value;
   const overSmallClaimsLimit = demand > limit;
   if (overSmallClaimsLimit) {
     reasons.push({
-      text:
-        `Small claims court can award up to ${formatDollars(limit)}. To ask for the full ${formatDollars(demand)}, ` +
-        `the case would go to county court (up to ${formatDollars(COURTS.countyCourtCivilLimitDollars.value)}), ` +
-        "where the rules are more formal.",
-      citation: `${SMALL_CLAIMS.limitDollars.citation}; ${COURTS.countyCourtCivilLimitDollars.citation}`,
+      id: "overSmallClaimsLimit",
+      amounts: { limit, demand, countyLimit: COURTS.countyCourtCivilLimitDollars.value },
+      laws: [SMALL_CLAIMS.limitDollars, COURTS.countyCourtCivilLimitDollars],
     });
   }
   if (demand > 0) {
     reasons.push(
-      { text: SD.prevailingPartyCostsAndFees.summary ?? "", citation: SD.prevailingPartyCostsAndFees.citation },
-      { text: SD.doubleDamages.summary ?? "", citation: SD.doubleDamages.citation },
+      { id: "lawSummary", laws: [SD.prevailingPartyCostsAndFees] },
+      { id: "lawSummary", laws: [SD.doubleDamages] },
     );
   }
 

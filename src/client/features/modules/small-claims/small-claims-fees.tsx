@@ -1,76 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { MarkdownInline } from "@client/components/content/markdown";
 import { Citation } from "@client/components/legal/citation";
-import { FEE_NOTE, formatDollars } from "@shared/florida/fees";
-import { SMALL_CLAIMS } from "@shared/florida/law";
+import { SMALL_CLAIMS, type FilingFeeTier } from "@shared/florida/law";
+import { formatMoney } from "@shared/i18n/format";
+import { ContentText, useModuleContent } from "../module-content";
 import { TabSection } from "../tab-section";
 
 const SC = SMALL_CLAIMS;
 
-const OTHER_COSTS: readonly { label: string; cost: string; citation: string }[] = [
-  {
-    label: "Summons (the official notice of the case)",
-    cost: `${formatDollars(SC.summonsFeeDollars.value)} for each person or business you sue`,
-    citation: SC.summonsFeeDollars.citation,
-  },
-  {
-    label: "Delivery by the sheriff",
-    cost: `${formatDollars(SC.sheriffServiceFeeDollars.value)} for each person or business you sue`,
-    citation: SC.sheriffServiceFeeDollars.citation,
-  },
-  {
-    label: "Delivery by certified mail",
-    cost: "Postage, set by your clerk. Only if the person you sue lives in Florida.",
-    citation: SC.certifiedMailServiceOnlyForFloridaResidents.citation,
-  },
-];
+/** "Under $100", "$100 to $500", "$500.01 to $2,500": a tier starts where the one before it ends. */
+function useTierLabel() {
+  const { t, i18n } = useTranslation("modules");
+  const money = (amount: number) => formatMoney(amount, "whole", i18n.language);
+  return (tier: FilingFeeTier, previous: FilingFeeTier | undefined) =>
+    previous
+      ? t("smallClaims.fees.tierRange", {
+          from: money(previous.upToDollars + (previous.includesUpTo ? 0.01 : 0)),
+          to: money(tier.upToDollars),
+        })
+      : t("smallClaims.fees.tierUnder", { to: money(tier.upToDollars) });
+}
 
-/** The clerk's tiered filing fees, read from law.ts, and the costs of serving the papers. */
+/** The clerk's tiered filing fees, read from the law module, and the costs of serving the papers (fees.md). */
 export function SmallClaimsFees() {
+  const { t, i18n } = useTranslation("modules");
+  const tierLabel = useTierLabel();
+  const { title, lead, sections } = useModuleContent("small-claims/fees");
+  const tiers = SC.filingFeeTiers.value;
+  const money = (amount: number) => formatMoney(amount, "whole", i18n.language);
   return (
-    <TabSection id="sc-fees" title="What it costs">
+    <TabSection id="sc-fees" title={title}>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="p-3 text-left font-semibold text-slate-900">
-            Filing fee, by the amount you ask for <Citation law={SC.filingFeeTiers} />
+            {t("smallClaims.fees.caption")} <Citation law={SC.filingFeeTiers} />
           </caption>
           <thead className="bg-slate-100 text-slate-900">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Amount you ask for
+                {t("smallClaims.fees.amountColumn")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Filing fee
+                {t("smallClaims.fees.feeColumn")}
               </th>
             </tr>
           </thead>
           <tbody>
-            {SC.filingFeeTiers.value.map((tier) => (
-              <tr key={tier.label} className="border-t border-slate-200">
+            {tiers.map((tier, index) => (
+              <tr key={tier.upToDollars} className="border-t border-slate-200">
                 <th scope="row" className="px-3 py-2 font-medium text-slate-800">
-                  {tier.label}
+                  {tierLabel(tier, tiers[index - 1])}
                 </th>
-                <td className="px-3 py-2 font-semibold text-slate-900">{formatDollars(tier.feeDollars)}</td>
+                <td className="px-3 py-2 font-semibold text-slate-900">{money(tier.feeDollars)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="text-sm font-medium text-slate-800">{FEE_NOTE}</p>
-      <h4 className="font-semibold text-slate-900">Costs to deliver the papers</h4>
-      <p className="text-sm text-slate-800">
-        The person you sue must get official copies of the papers. This is called &quot;service.&quot;
-      </p>
-      <ul className="grid gap-2 text-sm text-slate-800">
-        {OTHER_COSTS.map((item) => (
-          <li key={item.label} className="rounded-md border border-slate-200 bg-white p-3">
-            <span className="font-semibold text-slate-900">{item.label}:</span> {item.cost}{" "}
-            <Citation>{item.citation}</Citation>
-          </li>
-        ))}
-      </ul>
-      <p className="text-sm text-slate-800">
-        {SC.civilIndigentFeeWaiver.summary} Ask the clerk for an application for civil indigent status.{" "}
-        <Citation law={SC.civilIndigentFeeWaiver} />
-      </p>
+      <ContentText text={lead} className="grid gap-2 text-sm font-medium text-slate-800" />
+      {sections.map((section) => (
+        <div key={section.title} className="grid gap-3">
+          <h4 className="font-semibold text-slate-900">
+            <MarkdownInline text={section.title} />
+          </h4>
+          <ContentText
+            text={section.body}
+            className="grid gap-3 text-sm text-slate-800 [&_li]:rounded-md [&_li]:border [&_li]:border-slate-200 [&_li]:bg-white [&_li]:p-3 [&_strong]:text-slate-900 [&_ul]:ml-0 [&_ul]:list-none [&_ul]:gap-2"
+          />
+        </div>
+      ))}
     </TabSection>
   );
 }

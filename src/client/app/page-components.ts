@@ -1,0 +1,32 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { AppPageId } from "@shared/app-pages";
+import { lazyPage } from "@client/i18n/lazy-page";
+
+/** The catalog namespaces every legal module page reads: its own words, the document catalog's, the wizard's. */
+const MODULE_NAMESPACES = ["modules", "kinds", "law", "wizard"];
+
+/**
+ * The component of each built page, loaded on demand with its message catalogs. A page of src/shared/app-pages.ts
+ * without one shows an honest "coming soon" panel.
+ */
+export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyExoticComponent<ComponentType>>> = {
+  dashboard: lazyPage(() => import("@client/features/dashboard/dashboard-page"), ["dashboard", "cases"]),
+  cases: lazyPage(() => import("@client/features/cases/cases-page"), ["cases"]),
+  case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds"]),
+  "new-case": lazyPage(() => import("@client/features/cases/new-case-page"), ["cases"]),
+  documents: lazyPage(() => import("@client/features/documents/documents-page"), ["documents"]),
+  "small-claims": lazyPage(() => import("@client/features/modules/small-claims/small-claims-page"), MODULE_NAMESPACES),
+  "landlord-tenant": lazyPage(() => import("@client/features/modules/landlord-tenant/landlord-tenant-page"), MODULE_NAMESPACES),
+  "security-deposits": lazyPage(
+    () => import("@client/features/modules/security-deposits/security-deposits-page"),
+    MODULE_NAMESPACES,
+  ),
+  "debt-defense": lazyPage(() => import("@client/features/modules/debt-defense/debt-defense-page"), MODULE_NAMESPACES),
+  "cease-desist": lazyPage(() => import("@client/features/modules/cease-desist/cease-desist-page"), MODULE_NAMESPACES),
+  "power-of-attorney": lazyPage(
+    () => import("@client/features/modules/power-of-attorney/power-of-attorney-page"),
+    MODULE_NAMESPACES,
+  ),
+  "living-wills": lazyPage(() => import("@client/features/modules/living-wills/living-wills-page"), MODULE_NAMESPACES),
+  settings: lazyPage(() => import("@client/features/settings/settings-page"), ["settings"]),
+};

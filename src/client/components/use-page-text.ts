@@ -1,0 +1,20 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { pageDescriptionKey, pageNameKey, type AppPageId } from "@shared/app-pages";
+import { SMALL_CLAIMS } from "@shared/florida/law";
+import { formatMoney } from "@shared/i18n/format";
+
+/** A page's one name and its one-sentence description (src/shared/app-pages.ts), in the reader's language. */
+export function usePageText(): (id: AppPageId) => { name: string; description: string } {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (id: AppPageId) => ({
+      name: t(pageNameKey(id)),
+      // Figures that come from law are passed in, never typed into a message.
+      description: t(pageDescriptionKey(id), {
+        smallClaimsLimit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole", i18n.language),
+      }),
+    }),
+    [t, i18n.language],
+  );
+}

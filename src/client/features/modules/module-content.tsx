@@ -1,0 +1,102 @@
+/**
+ * A module page's legal text, read from its content files (content/<language>/modules/<module>/<part>.md) and laid
+ * out with the page's usual cards, steps and sections. A content file's text before its first "## " heading is its
+ * lead; each "## " section is a card, a step or a note, in the file's order.
+ */
+import type { LucideIcon } from "lucide-react";
+import { Suspense, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { splitSections, type ContentSection } from "@client/components/content/content-sections";
+import { Markdown, MarkdownInline, type ContentValues } from "@client/components/content/markdown";
+import { useContent } from "@client/components/content/use-content";
+import { InfoCard } from "@client/components/legal/info-card";
+import { StepsList } from "@client/components/legal/steps-list";
+import { Spinner } from "@client/components/ui/spinner";
+import { loadContent } from "@client/i18n/content";
+
+export interface ModuleContent {
+  /** The front matter's title (a section heading or a note's title on the page). */
+  title: string;
+  /** The text before the first "## " heading ("" when there is none). */
+  lead: string;
+  /** The "## " sections, in order. */
+  sections: ContentSection[];
+}
+
+/** `path` below content/<language>/modules/, e.g. "small-claims/overview". Suspends while the file loads. */
+export function useModuleContent(path: string): ModuleContent {
+  const { meta, body } = useContent<{ title?: string }>(`modules/${path}`);
+  const all = splitSections(body);
+  const leadSection = all[0]?.title === "" ? all[0] : undefined;
+  return {
+    title: meta.title ?? "",
+    lead: leadSection?.body.trim() ?? "",
+    sections: all.filter((section) => section !== leadSection),
+  };
+}
+
+/** Starts loading a module's content files as soon as its page is loaded, so opening a tab does not wait. */
+export function preloadModuleContent(paths: readonly string[]): void {
+  for (const path of paths) loadContent(`modules/${path}`).catch(() => undefined);
+}
+
+/** Where a tab's content files load: a small spinner in the tab instead of blanking the whole page. */
+export function ContentBoundary({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<Spinner className="py-10" label={t("common:loading")} />}>{children}</Suspense>;
+}
+
+/** Running text of a module tab. */
+export function ContentText({ text, values, className = "grid gap-3 text-sm text-slate-800" }: {
+  text: string;
+  values?: ContentValues;
+  className?: string;
+}) {
+  return text ? <Markdown text={text} values={values} className={className} /> : null;
+}
+
+/** A section's first paragraph (a badge, a day label) and the rest of its text. */
+export function splitLead(body: string): { first: string; rest: string } {
+  const [first = "", ...rest] = body.trim().split(/\r?\n\s*\r?\n/);
+  return { first: first.trim(), rest: rest.join("\n\n") };
+}
+
+/** The sections as a grid of cards, each with its icon (by position). */
+export function ContentCards({
+  sections,
+  icons = [],
+  values,
+}: {
+  sections: readonly ContentSection[];
+  icons?: readonly LucideIcon[];
+  values?: ContentValues;
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {sections.map((section, index) => (
+        <li key={section.title}>
+          <InfoCard title={<MarkdownInline text={section.title} values={values} />} icon={icons[index]}>
+            <Markdown text={section.body} values={values} className="grid gap-2" />
+          </InfoCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The sections as numbered steps. */
+export function ContentSteps({ sections, values }: { sections: readonly ContentSection[]; values?: ContentValues }) {
+  return (
+    <StepsList
+      steps={sections.map((section) => ({
+        title: <MarkdownInline text={section.title} values={values} />,
+        body: <Markdown text={section.body} values={values} className="grid gap-2" />,
+      }))}
+    />
+  );
+}
+
+/** A front matter title or section title with its law values filled in. */
+export function ContentTitle({ text, values }: { text: string; values?: ContentValues }) {
+  return <MarkdownInline text={text} values={values} />;
+}

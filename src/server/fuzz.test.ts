@@ -1,0 +1,229 @@
+/**
+ * A bounded, seeded fuzzer over every write route and every document kind: whatever a client sends, the answer
+ * is never a 5xx (nor a dropped connection). Rerun a failure with FUZZ_SEED=<the seed printed>.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_KINDS } from "@shared/documents/registry";
+import { SAMPLE_ANSWERS } from "./documents/sample-answers";
+import { createTestApp, signUp, type SignedIn, type TestApp } from "./test-support/test-app";
+
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Runs a property with the file's seed; a failure names the seed to rerun it with. */
+async function check<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>, numRuns: number): Promise<void> {
+  try {
+    await fc.assert(fc.asyncProperty(arbitrary, run), { seed: SEED, numRuns, endOnFailure: true });
+  } catch (error) {
+    throw new Error(`fuzz failed with seed ${SEED} (rerun: FUZZ_SEED=${SEED} npx vitest run src/server/fuzz.test.ts)\n${(error as Error).message}`);
+  }
+}
+
+// ---- values a client might send ----
+
+const anyChar = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
+const nasty = fc.constantFrom(
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "x\udfff",
+  "\u202efdp.exe",
+  "😀",
+  "x".repeat(5000),
+  "9998-12-31",
+  "0000-00-00",
+  "2026-02-30",
+  "1e309",
+  "-1",
+  "NaN",
+  "$1,000,000.005",
+  "__proto__",
+  "constructor",
+  "Miami-Dade",
+  "small_claims",
+  "<script>alert(1)</script>",
+  "'; drop table users; --",
+);
+const text: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: nasty },
+  { weight: 2, arbitrary: fc.string({ unit: anyChar, maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+);
+const deep = fc.integer({ min: 1, max: 3000 }).map((levels) => {
+  let value: unknown = "leaf";
+  for (let i = 0; i < levels; i++) value = i % 2 ? [value] : { k: value };
+  return value;
+});
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: text },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.array(text, { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.dictionary(text, text, { maxKeys: 4 }) },
+  { weight: 1, arbitrary: deep },
+);
+/** An object with some of the route's fields (each a good or a bad value), maybe extra keys; or any JSON at all. */
+const body = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, fc.oneof(good, value)])), { requiredKeys: [] }) },
+    { weight: 1, arbitrary: fc.dictionary(text, value, { maxKeys: 5 }) },
+    { weight: 1, arbitrary: value },
+  );
+const uuidish = fc.oneof(fc.uuid(), text, fc.constant("00000000-0000-0000-0000-000000000000"));
+/** Every byte of the text's UTF-8 percent-encoded (encodeURIComponent throws on an unpaired surrogate). */
+const inPath = (segment: string) => [...Buffer.from(segment)].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+
+// ---- the routes ----
+
+type Sent = { method: "POST" | "PATCH" | "DELETE"; url: string; payload: unknown };
+
+const WRITE_ROUTES = [
+  "POST /api/register",
+  "POST /api/login",
+  "POST /api/logout",
+  "PATCH /api/user",
+  "POST /api/user/password",
+  "POST /api/cases",
+  "PATCH /api/cases/:id",
+  "DELETE /api/cases/:id",
+  "POST /api/documents",
+  "DELETE /api/documents/:id",
+] as const;
+
+let person: SignedIn;
+let writes = 0;
+/** A new person now and then, so the per-person write limit does not turn every answer into a 429. */
+async function current(): Promise<SignedIn> {
+  if (!person || ++writes % 150 === 0) person = await signUp(t);
+  return person;
+}
+
+async function send(sent: Sent, options: { signedIn?: boolean; address?: string } = {}) {
+  const as = options.signedIn === false ? undefined : await current();
+  const payload = sent.payload === undefined ? undefined : JSON.stringify(sent.payload);
+  const response = await t.app.inject({
+    method: sent.method,
+    url: sent.url,
+    remoteAddress: options.address ?? "10.200.0.1",
+    headers: {
+      "content-type": "application/json",
+      ...(as ? { cookie: as.cookie, "x-csrf-token": as.csrfToken } : {}),
+    },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  expect(response.statusCode, `${sent.method} ${sent.url} ${String(payload).slice(0, 300)} -> ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  return response;
+}
+
+const address = fc.ipV4();
+
+describe(`fuzzing every write route (seed ${SEED})`, () => {
+  it("covers every write route the app has", () => {
+    // The route tree, one segment a line, indented four characters a level: "│   └── /:id (GET, PATCH)".
+    const found = new Set<string>();
+    const stack: string[] = [];
+    for (const line of t.app.printRoutes({ commonPrefix: false }).split("\n")) {
+      const match = /^(.*?)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
+      if (!match) continue;
+      const depth = match[1]!.length / 4;
+      stack.length = depth;
+      const path = `${stack.join("")}${match[2]}`;
+      stack.push(match[2]!);
+      if (!path.startsWith("/api/") || path.includes("*")) continue;
+      for (const method of match[3]!.split(",").map((m) => m.trim())) {
+        if (["POST", "PATCH", "PUT", "DELETE"].includes(method)) found.add(`${method} ${path}`);
+      }
+    }
+    expect([...found].sort()).toEqual([...WRITE_ROUTES].sort());
+  });
+
+  it("account routes: register, login, logout, profile and password", async () => {
+    const account = { email: fc.oneof(fc.emailAddress(), text), password: text, firstName: text, lastName: text, county: text };
+    await check(fc.tuple(body(account), address), ([payload, from]) => send({ method: "POST", url: "/api/register", payload }, { signedIn: false, address: from }).then(() => undefined), 40);
+    await check(fc.tuple(body(account), address), ([payload, from]) => send({ method: "POST", url: "/api/login", payload }, { signedIn: false, address: from }).then(() => undefined), 40);
+    await check(body(account), (payload) => send({ method: "PATCH", url: "/api/user", payload }).then(() => undefined), 60);
+    await check(body({ currentPassword: text, newPassword: text }), (payload) => send({ method: "POST", url: "/api/user/password", payload }).then(() => undefined), 30);
+    await check(value, (payload) => send({ method: "POST", url: "/api/logout", payload }, { signedIn: false }).then(() => undefined), 10);
+  });
+
+  it("case routes: create, edit, delete", async () => {
+    const caseFields = {
+      title: text,
+      type: fc.constantFrom("small_claims", "landlord_tenant", "debt", "other", "nope"),
+      description: text,
+      county: text,
+      caseNumber: text,
+      status: text,
+      formData: fc.oneof(fc.dictionary(text, value, { maxKeys: 6 }), deep),
+    };
+    await check(body(caseFields), (payload) => send({ method: "POST", url: "/api/cases", payload }).then(() => undefined), 120);
+    const created = await send({ method: "POST", url: "/api/cases", payload: { title: "Fuzz target", type: "small_claims" } });
+    const id = created.json().id as string;
+    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(caseFields)), ([target, payload]) =>
+      send({ method: "PATCH", url: `/api/cases/${inPath(target)}`, payload }).then(() => undefined), 100);
+    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/cases/${inPath(target)}`, payload: undefined }).then(() => undefined), 30);
+  });
+
+  it("document routes, for every kind in the catalog: create from a mutated example, download what was stored, delete", async () => {
+    let downloads = 0;
+    for (const kind of DOCUMENT_KINDS) {
+      const example = SAMPLE_ANSWERS[kind.kind] as Record<string, unknown>;
+      const names = kind.fields.map((field) => field.name);
+      const mutation = fc.record({
+        changes: fc.array(fc.tuple(fc.constantFrom(...names), fc.option(value, { nil: undefined })), { maxLength: 3 }),
+        extra: fc.option(fc.dictionary(text, value, { maxKeys: 2 }), { nil: undefined }),
+        title: fc.oneof(fc.constant(kind.title), text),
+        type: fc.oneof(fc.constant(kind.kind), text),
+        caseId: fc.option(uuidish, { nil: undefined }),
+        download: fc.integer({ min: 0, max: 3 }),
+      });
+      await check(
+        mutation,
+        async ({ changes, extra, title, type, caseId, download }) => {
+          const templateData: Record<string, unknown> = { ...example, ...extra };
+          for (const [name, replacement] of changes) {
+            if (replacement === undefined) delete templateData[name];
+            else templateData[name] = replacement;
+          }
+          const created = await send({
+            method: "POST",
+            url: "/api/documents",
+            payload: { title, type, kind: kind.kind, templateData, ...(caseId === undefined ? {} : { caseId }) },
+          });
+          if (created.statusCode === 201 && download === 0 && downloads < 60) {
+            downloads += 1;
+            const as = await current();
+            const pdf = await as.request({ method: "GET", url: `/api/documents/${created.json().id}/download` });
+            expect(pdf.statusCode, `download of ${kind.kind}: ${pdf.body.slice(0, 200)}`).toBeLessThan(500);
+          }
+        },
+        12,
+      );
+    }
+    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/documents/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+  });
+
+  it("raw bodies that are not JSON at all", async () => {
+    await check(fc.tuple(fc.constantFrom(...WRITE_ROUTES), fc.string({ unit: anyChar, maxLength: 200 })), async ([route, raw]) => {
+      const [method, path] = route.split(" ") as ["POST" | "PATCH" | "DELETE", string];
+      const as = await current();
+      const response = await t.app.inject({
+        method,
+        url: path.replace(":id", "00000000-0000-4000-8000-000000000000"),
+        headers: { "content-type": "application/json", cookie: as.cookie, "x-csrf-token": as.csrfToken },
+        payload: raw,
+      });
+      expect(response.statusCode, `${route} ${JSON.stringify(raw)}`).toBeLessThan(500);
+    }, 60);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The signed-in pages as data: the legal modules and the tools, in the order the sidebar lists them. The sidebar,
+ * the mobile drawer, the top bar, the dashboard's cards, the new-case cards, a case's next steps and the landing
+ * page's lists all read this one list, so a page has one name everywhere. Words are catalog keys (namespace
+ * `common`, `pages.<id>.name` and `pages.<id>.description`); icons are keys the client maps to its icon set.
+ */
+
+/** The icons a page can have; src/client/components/page-icon.tsx draws each one. */
+export const PAGE_ICON_KEYS = [
+  "dashboard",
+  "cases",
+  "scale",
+  "home",
+  "wallet",
+  "shield",
+  "gavel",
+  "scroll",
+  "heart",
+  "bot",
+  "file",
+  "calendar",
+  "workflow",
+  "languages",
+  "money",
+  "trend",
+  "book",
+  "plus",
+  "templates",
+  "settings",
+] as const;
+export type PageIconKey = (typeof PAGE_ICON_KEYS)[number];
+
+/** The sidebar's two groups, in order. */
+export const PAGE_GROUPS = ["modules", "tools"] as const;
+export type PageGroup = (typeof PAGE_GROUPS)[number];
+
+export interface AppPage<Id extends string = string> {
+  id: Id;
+  /** The route (React Router pattern). */
+  path: string;
+  icon: PageIconKey;
+  /** The sidebar group it is listed in; absent: not in the sidebar. */
+  group?: PageGroup;
+  /** A legal module page: the ids of its tabs, in order (the document catalog places its kinds on these). */
+  tabs?: readonly string[];
+}
+
+const page = <const Id extends string>(entry: AppPage<Id>) => entry;
+
+/** Every protected route of the spec, in sidebar order (pages outside the sidebar last). */
+export const APP_PAGES = [
+  page({ id: "dashboard", path: "/dashboard", icon: "dashboard", group: "modules" }),
+  page({ id: "cases", path: "/cases", icon: "cases", group: "modules" }),
+  page({
+    id: "small-claims",
+    path: "/small-claims",
+    icon: "scale",
+    group: "modules",
+    tabs: ["overview", "complaint", "answer", "resources"],
+  }),
+  page({
+    id: "landlord-tenant",
+    path: "/landlord-tenant",
+    icon: "home",
+    group: "modules",
+    tabs: ["overview", "notices", "defense", "rights"],
+  }),
+  page({
+    id: "security-deposits",
+    path: "/security-deposits",
+    icon: "wallet",
+    group: "modules",
+    tabs: ["overview", "demand", "lawsuit", "timeline"],
+  }),
+  page({
+    id: "debt-defense",
+    path: "/debt-defense",
+    icon: "shield",
+    group: "modules",
+    tabs: ["overview", "answer", "validation", "defenses"],
+  }),
+  page({
+    id: "cease-desist",
+    path: "/cease-desist",
+    icon: "gavel",
+    group: "modules",
+    tabs: ["overview", "harassment", "defamation", "intellectual"],
+  }),
+  page({
+    id: "power-of-attorney",
+    path: "/power-of-attorney",
+    icon: "scroll",
+    group: "modules",
+    tabs: ["overview", "durable", "limited", "requirements"],
+  }),
+  page({
+    id: "living-wills",
+    path: "/living-wills",
+    icon: "heart",
+    group: "modules",
+    tabs: ["overview", "living-will", "surrogate", "requirements"],
+  }),
+  page({ id: "ai-assistant", path: "/ai-assistant", icon: "bot", group: "tools" }),
+  page({ id: "documents", path: "/documents", icon: "file", group: "tools" }),
+  page({ id: "deadlines", path: "/deadlines", icon: "calendar", group: "tools" }),
+  page({ id: "workflows", path: "/workflows", icon: "workflow", group: "tools" }),
+  page({ id: "translator", path: "/translator", icon: "languages", group: "tools" }),
+  page({ id: "money-finder", path: "/money-finder", icon: "money", group: "tools" }),
+  page({ id: "case-predictor", path: "/case-predictor", icon: "trend", group: "tools" }),
+  page({ id: "glossary", path: "/glossary", icon: "book", group: "tools" }),
+  page({ id: "case", path: "/cases/:id", icon: "cases" }),
+  page({ id: "new-case", path: "/new-case", icon: "plus" }),
+  page({ id: "templates", path: "/templates", icon: "templates" }),
+  page({ id: "case-prediction", path: "/case-predictor/:caseId", icon: "trend" }),
+  page({ id: "settings", path: "/settings", icon: "settings" }),
+] as const;
+
+export type AppPageId = (typeof APP_PAGES)[number]["id"];
+
+/** The footer's other addresses for two tools (spec part 1, section 2): they lead to the same pages. */
+export const PAGE_ALIASES: Readonly<Record<string, AppPageId>> = {
+  "/plain-english-translator": "translator",
+  "/hidden-money-finder": "money-finder",
+};
+
+/** The legal modules: the pages with tabs, in sidebar order. */
+export const LEGAL_MODULE_PAGES = APP_PAGES.filter((entry): entry is Extract<(typeof APP_PAGES)[number], { tabs: readonly string[] }> => "tabs" in entry);
+
+export function appPage(id: AppPageId): AppPage<AppPageId> {
+  return APP_PAGES.find((entry) => entry.id === id)!;
+}
+
+/** The catalog keys (namespace `common`) of a page's one name and its one-sentence description. */
+export const pageNameKey = (id: AppPageId) => `pages.${id}.name` as const;
+export const pageDescriptionKey = (id: AppPageId) => `pages.${id}.description` as const;

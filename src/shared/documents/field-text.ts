@@ -1,0 +1,29 @@
+/**
+ * Where the catalog's words live: the message keys (namespace "kinds", locales/<language>/kinds.json) of a kind's
+ * title, description and tab, and of each field's label, help, placeholder and option labels. A field's words
+ * are looked up in order: the kind's own (`<kind>.fields.<name>`), the field name's shared ones
+ * (`fields.<name>`, what the field factories share), then the field's shared group (`fields.<group>`).
+ * Court papers stay English: the server reads the same keys from the English catalog.
+ */
+import type { FieldDefinition } from "./fields";
+
+export const KINDS_NAMESPACE = "kinds";
+
+export type FieldPart = "label" | "help" | "placeholder";
+
+type Named = Pick<FieldDefinition, "name" | "messages">;
+
+function chain(kind: string, field: Named, path: string): string[] {
+  const keys = [`${kind}.fields.${field.name}.${path}`, `fields.${field.name}.${path}`];
+  if (field.messages) keys.push(`fields.${field.messages}.${path}`);
+  return keys;
+}
+
+/** The keys of one of a field's words, best first. */
+export const fieldTextKeys = (kind: string, field: Named, part: FieldPart): string[] => chain(kind, field, part);
+
+/** The keys of an option's label, best first. */
+export const optionTextKeys = (kind: string, field: Named, code: string): string[] => chain(kind, field, `options.${code}`);
+
+export const kindTextKeys = (kind: string) =>
+  ({ title: `${kind}.title`, description: `${kind}.description`, tab: `${kind}.tab` }) as const;
