@@ -23,8 +23,16 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
 };
 
+interface LooseField {
+  name: string;
+  type: string;
+  maxLength?: number;
+  when?: unknown;
+}
+const fieldsOf = (kind: AnyDocumentKind) => kind.fields as readonly LooseField[];
+
 const textLength = (kind: AnyDocumentKind) =>
-  kind.fields.reduce(
+  fieldsOf(kind).reduce(
     (sum, field) =>
       sum + (field.type === "text" || field.type === "textarea" ? (field.maxLength ?? DEFAULT_MAX_LENGTH[field.type]) : 0),
     0,
@@ -36,7 +44,7 @@ function heaviestAnswers(): { kind: AnyDocumentKind; answers: Record<string, unk
   const answers: Record<string, unknown> = { ...SAMPLE_ANSWERS[kind.kind] };
   let budget = (TEMPLATE_DATA_LIMITS.maxChars ?? 40_000) - 2_000;
   const words = "The tenant paid the deposit in full and left the unit clean, as the photos and the receipts show. ";
-  for (const field of kind.fields) {
+  for (const field of fieldsOf(kind)) {
     if (field.type !== "textarea" || field.when) continue;
     const length = Math.min(field.maxLength ?? DEFAULT_MAX_LENGTH.textarea, budget);
     if (length <= 0) break;
@@ -82,7 +90,7 @@ export async function benchRenderLoad(): Promise<Figure[]> {
       const { response, body } = await request(`${server.url}/api/documents`, {
         method: "POST",
         headers: { ...headers, cookie, "x-csrf-token": (csrf as { csrfToken: string }).csrfToken },
-        body: JSON.stringify({ title: `Heavy ${kind.title}`, type: kind.kind, kind: kind.kind, templateData: answers }),
+        body: JSON.stringify({ title: `Heavy ${kind.kind}`, type: kind.kind, kind: kind.kind, templateData: answers }),
       });
       if (response.status !== 201) throw new Error(`create ${kind.kind}: ${response.status} ${JSON.stringify(body)}`);
       downloads.push([cookie, (body as { id: string }).id]);

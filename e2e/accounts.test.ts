@@ -22,7 +22,7 @@ describe.skipIf(!chromiumAvailable())("accounts in the browser", () => {
     await expect.poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
     await expect.poll(() => page.getByText("Password must be at least 6 characters").count()).toBe(1);
     await page.getByLabel("Email").fill("maria@example.com");
-    await page.getByLabel(/^Password/).fill("secret123");
+    await page.getByLabel(/^Password/).fill("orchid-lantern-42");
     await page.getByLabel("Confirm password").fill("secret124");
     await page.getByRole("button", { name: "Create Free Account" }).click();
     await expect.poll(() => page.getByText("Passwords don't match").count()).toBe(1);
@@ -62,7 +62,7 @@ describe.skipIf(!chromiumAvailable())("accounts in the browser", () => {
     await expect.poll(() => page.getByText("Invalid email or password").count()).toBeGreaterThan(0);
     expect(page.url()).toContain("/auth");
 
-    await page.getByLabel(/^Password/).fill("secret123");
+    await page.getByLabel(/^Password/).fill("orchid-lantern-42");
     await page.getByRole("button", { name: "Log In" }).click();
     await page.waitForURL("**/dashboard");
     await expect.poll(() => page.getByText("Welcome back!").count()).toBeGreaterThan(0);
@@ -77,8 +77,8 @@ describe.skipIf(!chromiumAvailable())("accounts in the browser", () => {
     await page.waitForURL("**/auth");
     await page.getByRole("tab", { name: "Register" }).click();
     await page.getByLabel("Email").fill(email.toUpperCase());
-    await page.getByLabel(/^Password/).fill("secret123");
-    await page.getByLabel("Confirm password").fill("secret123");
+    await page.getByLabel(/^Password/).fill("orchid-lantern-42");
+    await page.getByLabel("Confirm password").fill("orchid-lantern-42");
     await page.getByRole("button", { name: "Create Free Account" }).click();
     await expect.poll(() => page.getByText("Registration failed").count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/already exists/).count()).toBeGreaterThan(0);

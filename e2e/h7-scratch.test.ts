@@ -13,7 +13,7 @@ const TABS: Record<string, string[]> = {
 
 describe.skipIf(!chromiumAvailable())("h7 scratch", () => {
   const e2e = useE2EApp();
-  for (const lang of ["en", "en-XA"]) {
+  for (const lang of ["en-XA"]) {
     it(`my module pages (${lang})`, async () => {
       const page = await e2e.newPage({ viewport: lang === "en" ? { width: 1280, height: 900 } : PHONE });
       const errors: string[] = [];
@@ -29,12 +29,15 @@ describe.skipIf(!chromiumAvailable())("h7 scratch", () => {
       expect(response.ok(), await response.text()).toBe(true);
       for (const [module, tabs] of Object.entries(TABS)) {
         await page.goto(`/${module}?lang=${lang}`);
+        await page.waitForTimeout(3000);
+        await page.screenshot({ path: `/tmp/h7/shots/${lang}-${module}-loaded.png` });
         await expect.poll(() => page.getByRole("tab").count(), { timeout: 15_000 }).toBeGreaterThan(1);
         for (const [index, name] of tabs.entries()) {
           await page.getByRole("tab").nth(index).click();
           await expect.poll(() => page.getByRole("tab").nth(index).getAttribute("aria-selected")).toBe("true");
           await page.waitForLoadState("networkidle");
           await expect.poll(() => page.locator('[role="tabpanel"] [role="status"]').count(), { timeout: 10_000 }).toBe(0);
+          expect((await page.locator('[role="tabpanel"][data-state="active"]').innerText()).length, `${module} ${name}`).toBeGreaterThan(80);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("form").analyze();
           const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
           expect(blocking, `/${module} ${name} ${lang}`).toEqual([]);

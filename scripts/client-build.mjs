@@ -40,7 +40,15 @@ export function clientBuildIsStale() {
 /** Builds the client into dist/client: hashed assets, one HTML file per public page, brotli and gzip copies. */
 export async function buildClient({ quiet = false } = {}) {
   const { build } = await import("vite");
-  await build({ configFile: path.join(root, "vite.config.ts"), logLevel: quiet ? "warn" : "info" });
+  // Vite and React build for development when NODE_ENV says so (vitest sets "test"): always build for production.
+  const callersEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile: path.join(root, "vite.config.ts"), mode: "production", logLevel: quiet ? "warn" : "info" });
+  } finally {
+    if (callersEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callersEnv;
+  }
 }
 
 export async function buildClientIfStale(options) {

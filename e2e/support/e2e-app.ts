@@ -103,7 +103,7 @@ export function newEmail(): string {
 }
 
 /** Registers through the real form (county Miami-Dade) and waits for the dashboard. */
-export async function registerThroughUi(page: Page, email = newEmail(), password = "secret123"): Promise<string> {
+export async function registerThroughUi(page: Page, email = newEmail(), password = "orchid-lantern-42"): Promise<string> {
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   await page.getByLabel("First name").fill("Maria");

@@ -187,6 +187,14 @@ describe("the built server's compression and caching", () => {
     }
   });
 
+  it("serves a production build of the client (not React's development build)", () => {
+    const scripts = readdirSync(path.join(CLIENT, "assets")).filter((file) => file.endsWith(".js"));
+    const code = scripts.map((file) => readFileSync(path.join(CLIENT, "assets", file), "utf8")).join("\n");
+    expect(code).toContain("createRoot");
+    expect(code).not.toContain("jsxDEV");
+    expect(code).not.toContain("react-devtools");
+  });
+
   it("sends the pages compressed too", async () => {
     const page = await get("/terms", { "accept-encoding": "br" });
     expect(page.headers.get("content-encoding")).toBe("br");

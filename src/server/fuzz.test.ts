@@ -21,7 +21,10 @@ async function check<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<v
   try {
     await fc.assert(fc.asyncProperty(arbitrary, run), { seed: SEED, numRuns, endOnFailure: true });
   } catch (error) {
-    throw new Error(`fuzz failed with seed ${SEED} (rerun: FUZZ_SEED=${SEED} npx vitest run src/server/fuzz.test.ts)\n${(error as Error).message}`);
+    throw new Error(
+      `fuzz failed with seed ${SEED} (rerun: FUZZ_SEED=${SEED} npx vitest run src/server/fuzz.test.ts)\n${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -182,7 +185,7 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
       const mutation = fc.record({
         changes: fc.array(fc.tuple(fc.constantFrom(...names), fc.option(value, { nil: undefined })), { maxLength: 3 }),
         extra: fc.option(fc.dictionary(text, value, { maxKeys: 2 }), { nil: undefined }),
-        title: fc.oneof(fc.constant(kind.title), text),
+        title: fc.oneof(fc.constant(`Fuzzed ${kind.kind}`), text),
         type: fc.oneof(fc.constant(kind.kind), text),
         caseId: fc.option(uuidish, { nil: undefined }),
         download: fc.integer({ min: 0, max: 3 }),

@@ -36,8 +36,8 @@ export type PageGroup = (typeof PAGE_GROUPS)[number];
 
 export interface AppPage<Id extends string = string> {
   id: Id;
-  /** The route (React Router pattern). */
-  path: string;
+  /** The address (a React Router pattern for the pages inside a case). */
+  route: string;
   icon: PageIconKey;
   /** The sidebar group it is listed in; absent: not in the sidebar. */
   group?: PageGroup;
@@ -47,75 +47,82 @@ export interface AppPage<Id extends string = string> {
 
 const page = <const Id extends string>(entry: AppPage<Id>) => entry;
 
-/** Every protected route of the spec, in sidebar order (pages outside the sidebar last). */
+/** The legal modules and the tools, in sidebar order (with My Cases, so it is one tap away on a phone too). */
 export const APP_PAGES = [
-  page({ id: "dashboard", path: "/dashboard", icon: "dashboard", group: "modules" }),
-  page({ id: "cases", path: "/cases", icon: "cases", group: "modules" }),
+  page({ id: "dashboard", route: "/dashboard", icon: "dashboard", group: "modules" }),
+  page({ id: "cases", route: "/cases", icon: "cases", group: "modules" }),
   page({
     id: "small-claims",
-    path: "/small-claims",
+    route: "/small-claims",
     icon: "scale",
     group: "modules",
     tabs: ["overview", "complaint", "answer", "resources"],
   }),
   page({
     id: "landlord-tenant",
-    path: "/landlord-tenant",
+    route: "/landlord-tenant",
     icon: "home",
     group: "modules",
     tabs: ["overview", "notices", "defense", "rights"],
   }),
   page({
     id: "security-deposits",
-    path: "/security-deposits",
+    route: "/security-deposits",
     icon: "wallet",
     group: "modules",
     tabs: ["overview", "demand", "lawsuit", "timeline"],
   }),
   page({
     id: "debt-defense",
-    path: "/debt-defense",
+    route: "/debt-defense",
     icon: "shield",
     group: "modules",
     tabs: ["overview", "answer", "validation", "defenses"],
   }),
   page({
     id: "cease-desist",
-    path: "/cease-desist",
+    route: "/cease-desist",
     icon: "gavel",
     group: "modules",
     tabs: ["overview", "harassment", "defamation", "intellectual"],
   }),
   page({
     id: "power-of-attorney",
-    path: "/power-of-attorney",
+    route: "/power-of-attorney",
     icon: "scroll",
     group: "modules",
     tabs: ["overview", "durable", "limited", "requirements"],
   }),
   page({
     id: "living-wills",
-    path: "/living-wills",
+    route: "/living-wills",
     icon: "heart",
     group: "modules",
     tabs: ["overview", "living-will", "surrogate", "requirements"],
   }),
-  page({ id: "ai-assistant", path: "/ai-assistant", icon: "bot", group: "tools" }),
-  page({ id: "documents", path: "/documents", icon: "file", group: "tools" }),
-  page({ id: "deadlines", path: "/deadlines", icon: "calendar", group: "tools" }),
-  page({ id: "workflows", path: "/workflows", icon: "workflow", group: "tools" }),
-  page({ id: "translator", path: "/translator", icon: "languages", group: "tools" }),
-  page({ id: "money-finder", path: "/money-finder", icon: "money", group: "tools" }),
-  page({ id: "case-predictor", path: "/case-predictor", icon: "trend", group: "tools" }),
-  page({ id: "glossary", path: "/glossary", icon: "book", group: "tools" }),
-  page({ id: "case", path: "/cases/:id", icon: "cases" }),
-  page({ id: "new-case", path: "/new-case", icon: "plus" }),
-  page({ id: "templates", path: "/templates", icon: "templates" }),
-  page({ id: "case-prediction", path: "/case-predictor/:caseId", icon: "trend" }),
-  page({ id: "settings", path: "/settings", icon: "settings" }),
+  page({ id: "ai-assistant", route: "/ai-assistant", icon: "bot", group: "tools" }),
+  page({ id: "documents", route: "/documents", icon: "file", group: "tools" }),
+  page({ id: "deadlines", route: "/deadlines", icon: "calendar", group: "tools" }),
+  page({ id: "workflows", route: "/workflows", icon: "workflow", group: "tools" }),
+  page({ id: "translator", route: "/translator", icon: "languages", group: "tools" }),
+  page({ id: "money-finder", route: "/money-finder", icon: "money", group: "tools" }),
+  page({ id: "case-predictor", route: "/case-predictor", icon: "trend", group: "tools" }),
+  page({ id: "glossary", route: "/glossary", icon: "book", group: "tools" }),
 ] as const;
 
-export type AppPageId = (typeof APP_PAGES)[number]["id"];
+/** The other protected routes of the spec: reached from inside the app, not listed in the sidebar. */
+export const INNER_PAGES = [
+  page({ id: "case", route: "/cases/:id", icon: "cases" }),
+  page({ id: "new-case", route: "/new-case", icon: "plus" }),
+  page({ id: "templates", route: "/templates", icon: "templates" }),
+  page({ id: "case-prediction", route: "/case-predictor/:caseId", icon: "trend" }),
+  page({ id: "settings", route: "/settings", icon: "settings" }),
+] as const;
+
+/** Every protected route: what the router serves. */
+export const PROTECTED_PAGES = [...APP_PAGES, ...INNER_PAGES] as const;
+
+export type AppPageId = (typeof PROTECTED_PAGES)[number]["id"];
 
 /** The footer's other addresses for two tools (spec part 1, section 2): they lead to the same pages. */
 export const PAGE_ALIASES: Readonly<Record<string, AppPageId>> = {
@@ -127,7 +134,7 @@ export const PAGE_ALIASES: Readonly<Record<string, AppPageId>> = {
 export const LEGAL_MODULE_PAGES = APP_PAGES.filter((entry): entry is Extract<(typeof APP_PAGES)[number], { tabs: readonly string[] }> => "tabs" in entry);
 
 export function appPage(id: AppPageId): AppPage<AppPageId> {
-  return APP_PAGES.find((entry) => entry.id === id)!;
+  return PROTECTED_PAGES.find((entry) => entry.id === id)!;
 }
 
 /** The catalog keys (namespace `common`) of a page's one name and its one-sentence description. */

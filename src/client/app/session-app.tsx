@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
-import { APP_PAGES, appPage, PAGE_ALIASES } from "@shared/app-pages";
+import { appPage, PAGE_ALIASES, PROTECTED_PAGES } from "@shared/app-pages";
 import { Spinner } from "@client/components/ui/spinner";
 import { Toaster } from "@client/components/ui/toaster";
 import { ComingSoonPanel } from "@client/features/coming-soon-panel";
@@ -35,12 +35,12 @@ export default function SessionApp() {
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
             {Object.entries(PAGE_ALIASES).map(([from, to]) => (
-              <Route key={from} path={from} element={<Navigate to={appPage(to).path} replace />} />
+              <Route key={from} path={from} element={<Navigate to={appPage(to).route} replace />} />
             ))}
-            {APP_PAGES.map(({ id, path }) => (
+            {PROTECTED_PAGES.map(({ id, route }) => (
               <Route
                 key={id}
-                path={path}
+                path={route}
                 element={
                   <ProtectedRoute>
                     <AppShell pageId={id}>

@@ -1,12 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, FileCheck2 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm, type Resolver } from "react-hook-form";
 import type { FieldDefinition } from "@shared/documents/fields";
+import { translateMessage, VALIDATION_NAMESPACE } from "@shared/documents/field-messages";
+import { KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentKind } from "@shared/documents/kind";
+import { formatPercent } from "@shared/i18n/format";
 import { Button } from "../components/ui/button";
 import { Progress } from "../components/ui/progress";
 import { FieldControl } from "./field-control";
+import { useKindText } from "./kind-text";
 import { useWizardDraft } from "./use-wizard-draft";
 import { emptyValues, wizardSteps, type WizardValues } from "./wizard-steps";
 
@@ -22,6 +27,8 @@ interface DocumentWizardProps {
 
 /** Renders any catalog entry as a wizard: 3 fields a step, each step checked before moving on. */
 export function DocumentWizard({ kind, initialValues, pending = false, onComplete, textareaAddon }: DocumentWizardProps) {
+  const { t, i18n } = useTranslation(["wizard", KINDS_NAMESPACE, VALIDATION_NAMESPACE]);
+  const text = useKindText(kind);
   const draft = useWizardDraft(kind.kind);
   const form = useForm<WizardValues>({
     defaultValues: { ...emptyValues(kind.fields), ...initialValues, ...draft.initial?.values },
@@ -46,6 +53,10 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
+  // Validation messages are catalog keys (field-messages.ts), written here in the person's language.
+  const errorText = (message: unknown) =>
+    typeof message === "string" ? translateMessage(message, (key, values) => t(key, values)) : undefined;
+
   const goTo = (next: number) => {
     moved.current = true;
     setStepIndex(next);
@@ -62,7 +73,7 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
     <form
       className="grid gap-5"
       noValidate
-      aria-label={kind.title}
+      aria-label={text.title}
       onSubmit={(event) => {
         event.preventDefault();
         void next();
@@ -71,36 +82,40 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
       <div className="grid gap-2">
         <div className="flex items-center justify-between text-sm text-slate-700">
           <h4 ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-            Step {step + 1} of {steps.length}
+            {t("steps.stepOf", { step: step + 1, count: steps.length })}
           </h4>
-          <span>{Math.round((step / steps.length) * 100)}% complete</span>
+          <span>{t("steps.percentComplete", { percent: formatPercent(step / steps.length, i18n.language) })}</span>
         </div>
-        <Progress value={(step / steps.length) * 100} label={`${kind.title}: step ${step + 1} of ${steps.length}`} />
+        <Progress
+          value={(step / steps.length) * 100}
+          label={t("steps.progressLabel", { title: text.title, step: step + 1, count: steps.length })}
+        />
       </div>
       <div className="grid gap-5">
         {(steps[step] ?? []).map((field) => (
           <FieldControl
             key={field.name}
             field={field}
+            text={text}
             register={form.register}
             control={form.control}
-            error={form.formState.errors[field.name]?.message as string | undefined}
+            error={errorText(form.formState.errors[field.name]?.message)}
             textareaAddon={textareaAddon}
           />
         ))}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <Button variant="outline" disabled={step === 0 || pending} onClick={() => goTo(step - 1)}>
-          <ArrowLeft aria-hidden="true" /> Previous
+          <ArrowLeft aria-hidden="true" /> {t("steps.previous")}
         </Button>
         <Button type="submit" disabled={pending}>
           {isLast ? (
             <>
-              <FileCheck2 aria-hidden="true" /> {pending ? "Generating..." : "Generate Document"}
+              <FileCheck2 aria-hidden="true" /> {pending ? t("steps.generating") : t("steps.generate")}
             </>
           ) : (
             <>
-              Next <ArrowRight aria-hidden="true" />
+              {t("steps.next")} <ArrowRight aria-hidden="true" />
             </>
           )}
         </Button>

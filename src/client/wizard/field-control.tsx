@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Controller, type Control, type UseFormRegister } from "react-hook-form";
 import type { CheckboxField, ChoiceField, FieldDefinition } from "@shared/documents/fields";
 import { FormField } from "../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../components/ui/input";
+import type { KindText } from "./kind-text";
 import type { WizardValues } from "./wizard-steps";
 
 interface FieldControlProps {
   field: FieldDefinition;
+  /** The kind's words: this field's label, help, placeholder and option labels. */
+  text: KindText;
   register: UseFormRegister<WizardValues>;
   control: Control<WizardValues>;
   error?: string;
@@ -18,17 +22,19 @@ const inputTypeFor = (field: FieldDefinition) =>
   field.type === "date" ? "date" : field.type === "text" && field.format === "email" ? "email" : field.type === "text" && field.format === "phone" ? "tel" : "text";
 
 /** One catalog field as a labelled control whose `name` is the spec's field name. */
-export function FieldControl({ field, register, control, error, textareaAddon }: FieldControlProps) {
+export function FieldControl({ field, text, register, control, error, textareaAddon }: FieldControlProps) {
+  const { t } = useTranslation("wizard");
   if (field.type === "radio" || field.type === "checkbox") {
-    return <ChoiceGroup field={field} control={control} error={error} />;
+    return <ChoiceGroup field={field} text={text} control={control} error={error} />;
   }
-  const common = { required: field.required, error, hint: field.help, label: field.label };
+  const common = { required: field.required, error, hint: text.field(field, "help"), label: text.field(field, "label") };
+  const placeholder = text.field(field, "placeholder");
   switch (field.type) {
     case "textarea":
       return (
         <div className="grid gap-2">
           <FormField {...common}>
-            <Textarea placeholder={field.placeholder} rows={5} {...register(field.name)} />
+            <Textarea placeholder={placeholder} rows={5} {...register(field.name)} />
           </FormField>
           {textareaAddon?.(field)}
         </div>
@@ -37,10 +43,10 @@ export function FieldControl({ field, register, control, error, textareaAddon }:
       return (
         <FormField {...common}>
           <NativeSelect {...register(field.name)}>
-            <option value="">Choose one…</option>
+            <option value="">{t("field.chooseOne")}</option>
             {field.options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {text.option(field, option)}
               </option>
             ))}
           </NativeSelect>
@@ -52,7 +58,7 @@ export function FieldControl({ field, register, control, error, textareaAddon }:
           <Input
             type="text"
             inputMode="decimal"
-            placeholder={field.placeholder}
+            placeholder={placeholder}
             autoComplete="off"
             {...register(field.name)}
           />
@@ -64,7 +70,7 @@ export function FieldControl({ field, register, control, error, textareaAddon }:
           <Input
             type={inputTypeFor(field)}
             inputMode={field.type === "text" && field.format === "phone" ? "tel" : undefined}
-            placeholder={field.placeholder}
+            placeholder={placeholder}
             {...register(field.name)}
           />
         </FormField>
@@ -72,7 +78,15 @@ export function FieldControl({ field, register, control, error, textareaAddon }:
   }
 }
 
-function ChoiceGroup({ field, control, error }: { field: ChoiceField | CheckboxField; control: Control<WizardValues>; error?: string }) {
+interface ChoiceGroupProps {
+  field: ChoiceField | CheckboxField;
+  text: KindText;
+  control: Control<WizardValues>;
+  error?: string;
+}
+
+function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
+  const help = text.field(field, "help");
   const errorId = `${field.name}-error`;
   const hintId = `${field.name}-hint`;
   return (
@@ -92,10 +106,10 @@ function ChoiceGroup({ field, control, error }: { field: ChoiceField | CheckboxF
           <fieldset
             className="grid gap-2"
             aria-invalid={error ? true : undefined}
-            aria-describedby={[field.help ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
+            aria-describedby={[help ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
           >
             <legend className="text-sm font-semibold text-slate-800">
-              {field.label}
+              {text.field(field, "label")}
               {field.required && (
                 <span className="text-red-700" aria-hidden="true">
                   {" "}
@@ -103,9 +117,9 @@ function ChoiceGroup({ field, control, error }: { field: ChoiceField | CheckboxF
                 </span>
               )}
             </legend>
-            {field.help && (
+            {help && (
               <p id={hintId} className="text-sm text-slate-600">
-                {field.help}
+                {help}
               </p>
             )}
             {field.options.map((option) => (
@@ -119,7 +133,7 @@ function ChoiceGroup({ field, control, error }: { field: ChoiceField | CheckboxF
                   onBlur={controller.onBlur}
                   className="mt-0.5 size-4 accent-brand-700"
                 />
-                <span>{option}</span>
+                <span>{text.option(field, option)}</span>
               </label>
             ))}
             {error && (

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { runDataMigrations } from "./data-migrations";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +38,9 @@ export async function connectPostgres(
     const client = await pool.connect();
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const locked = drizzlePg({ client, schema });
+      await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      await runDataMigrations(locked as unknown as Database);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
@@ -57,6 +60,7 @@ export async function connectPglite(
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   if (options.migrate !== false) {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await runDataMigrations(db);
   }
   return { db, client, kind: "pglite", close: () => client.close() };
 }

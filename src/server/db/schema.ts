@@ -114,3 +114,9 @@ export const conversationMessages = pgTable(
   },
   (table) => [index("conversation_messages_conversation_idx").on(table.conversationId)],
 );
+
+/** Data migrations (data-migrations.ts) already applied to this database: each runs once, after the SQL ones. */
+export const dataMigrations = pgTable("data_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});

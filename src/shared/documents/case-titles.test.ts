@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CASE_TITLE_MAX_LENGTH } from "../case-schemas";
 import { CASE_TITLE_RULES, caseTitleMessage, fitCaseTitle } from "./case-titles";
+import { loadCatalogs } from "../i18n/test-support/source-files";
 import { DOCUMENT_KINDS } from "./registry";
 
-const wizardCatalog = JSON.parse(readFileSync(new URL("../../../locales/en/wizard.json", import.meta.url), "utf8")) as {
-  caseTitles: Record<string, string>;
-};
+const english = loadCatalogs("en");
 
 describe("case titles", () => {
   it("has a rule for every kind whose wizard makes a case, and only for those", () => {
@@ -21,7 +19,7 @@ describe("case titles", () => {
         const field = kind.fields.find((entry) => entry.name === name);
         expect(field, `${kindId}.${name}`).toMatchObject({ required: true });
         expect(field && "when" in field && field.when, `${kindId}.${name} is conditional`).toBeFalsy();
-        expect(wizardCatalog.caseTitles[rule.pattern], `caseTitles.${rule.pattern}`).toContain(`{{${slot}}}`);
+        expect(english.get(`wizard:caseTitles.${rule.pattern}`), `caseTitles.${rule.pattern}`).toContain(`{{${slot}}}`);
       }
     }
   });

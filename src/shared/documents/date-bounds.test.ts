@@ -5,8 +5,8 @@ import { fieldMessage } from "./field-messages";
 import type { FieldDefinition } from "./fields";
 
 const fields = [
-  { name: "served_on", label: "Served on", type: "date", required: true },
-  { name: "born_on", label: "Born on", type: "date", required: true, minAgeYears: 18 },
+  { name: "served_on", type: "date", required: true },
+  { name: "born_on", type: "date", required: true, minAgeYears: 18 },
 ] as const satisfies readonly FieldDefinition[];
 const schema = buildSchema(fields);
 const errorsOf = (data: Record<string, unknown>) =>
@@ -43,7 +43,7 @@ describe("date fields", () => {
 
 describe("text fields", () => {
   it("refuse NUL and unpaired surrogates with a field message", () => {
-    const text = buildSchema([{ name: "story", label: "Story", type: "textarea", required: true }] as const);
+    const text = buildSchema([{ name: "story", type: "textarea", required: true }] as const);
     for (const value of ["a\u0000b", "bad \ud800"]) {
       const issues = text.safeParse({ story: value }).error?.issues ?? [];
       expect(issues.map((issue) => issue.path.join("."))).toEqual(["story"]);

@@ -19,6 +19,7 @@ export function pseudoLocalize(text: string): string {
     .split(PROTECTED)
     .map((part, index) => (index % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter)))
     .join("");
-  const padding = "~".repeat(Math.max(1, Math.round(text.length * GROWTH) - 2));
+  // Zero-width spaces every 8 tildes let long padding wrap like the words it stands for, as translations would.
+  const padding = "~".repeat(Math.max(1, Math.round(text.length * GROWTH) - 2)).replace(/(~{8})(?=~)/g, "$1\u200b");
   return `[${accented} ${padding}]`;
 }

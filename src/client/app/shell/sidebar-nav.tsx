@@ -18,7 +18,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             {APP_PAGES.filter((entry) => "group" in entry && entry.group === group).map((entry) => (
               <li key={entry.id}>
                 <NavLink
-                  to={entry.path}
+                  to={entry.route}
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(

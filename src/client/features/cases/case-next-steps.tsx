@@ -16,7 +16,7 @@ export function CaseNextSteps({ item, moduleId }: { item: CaseJson; moduleId?: A
   const pageText = usePageText();
   const kinds = kindsOfCaseType(item.type);
   const titles = kinds.map((kind) => t(kindTextKeys(kind.kind).title, { ns: KINDS_NAMESPACE, ...kind.values }));
-  const module = moduleId ? { path: appPage(moduleId).path, ...pageText(moduleId) } : undefined;
+  const module = moduleId ? { path: appPage(moduleId).route, ...pageText(moduleId) } : undefined;
   return (
     <Card className="grid gap-3 p-5">
       <h3 className="text-lg font-bold text-slate-900">{t("nextSteps.heading")}</h3>

@@ -32,7 +32,7 @@ export default function CasePage() {
   }
   const item = current.data;
   const moduleId = moduleOfCaseType(item.type);
-  const modulePath = appPage(moduleId).path;
+  const modulePath = appPage(moduleId).route;
   return (
     <div className="mx-auto grid max-w-6xl gap-4">
       <Link to="/cases" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -19,7 +19,7 @@ export function LegalAreaCards() {
         <p className="text-sm text-slate-700">{t("newCase.areasLead")}</p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {LEGAL_MODULE_PAGES.map(({ id, path, icon }) => {
+        {LEGAL_MODULE_PAGES.map(({ id, route, icon }) => {
           const { name, description } = pageText(id);
           return (
             <li key={id}>
@@ -30,7 +30,7 @@ export function LegalAreaCards() {
                 <div className="grid gap-1">
                   <h3 className="font-semibold text-brand-800">
                     <Link
-                      to={path}
+                      to={route}
                       className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
                     >
                       {name}

@@ -34,7 +34,7 @@ export function FeatureCards() {
           return (
             <li key={id}>
               <Card className="h-full p-4 transition-shadow hover:shadow-md">
-                <Link to={page.path} className="group flex h-full gap-3 rounded-md">
+                <Link to={page.route} className="group flex h-full gap-3 rounded-md">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
                     <PageIcon icon={page.icon} className="size-5" />
                   </span>

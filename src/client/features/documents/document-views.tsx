@@ -37,29 +37,40 @@ function DocumentGrid({ documents, onDelete, layout, headingLevel, showCase }: G
 }
 
 function ByCase({ documents, onDelete }: Omit<DocumentViewsProps, "view">) {
-  const { t } = useTranslation("documents");
   return (
     <div className="grid gap-6">
-      {groupByCase(documents).map((group) => {
-        const heading = group.heading ?? t(group.caseId ? "byCase.untitled" : "byCase.unlinked");
-        return (
-        <section key={group.caseId ?? "unlinked"} className="grid gap-3">
-          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
-            <h3 className="text-lg font-bold text-slate-900">
-              {heading}{" "}
-              <span className="text-sm font-medium text-slate-600">{t("byCase.count", { count: group.documents.length })}</span>
-            </h3>
-            {group.caseId && (
-              <Link to={`/cases/${group.caseId}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-                {t("byCase.open")}
-                <span className="sr-only">{t("byCase.openCase", { title: heading })}</span>
-              </Link>
-            )}
-          </div>
-          <DocumentGrid documents={group.documents} onDelete={onDelete} layout="row" headingLevel="h4" showCase={false} />
-        </section>
-        );
-      })}
+      {groupByCase(documents).map((group) => (
+        <CaseGroup key={group.caseId ?? "unlinked"} caseId={group.caseId} title={group.heading} documents={group.documents} onDelete={onDelete} />
+      ))}
     </div>
+  );
+}
+
+interface CaseGroupProps {
+  caseId: string | null;
+  title: string | null;
+  documents: DocumentItemData[];
+  onDelete(document: DocumentItemData): void;
+}
+
+/** The documents of one case under its title (or of no case), with a link to the case. */
+function CaseGroup({ caseId, title, documents, onDelete }: CaseGroupProps) {
+  const { t } = useTranslation("documents");
+  const heading = title ?? t(caseId ? "byCase.untitled" : "byCase.unlinked");
+  return (
+    <section className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-2">
+        <h3 className="text-lg font-bold text-slate-900">
+          {heading} <span className="text-sm font-medium text-slate-600">{t("byCase.count", { count: documents.length })}</span>
+        </h3>
+        {caseId && (
+          <Link to={`/cases/${caseId}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {t("byCase.open")}
+            <span className="sr-only">{t("byCase.openCase", { title: heading })}</span>
+          </Link>
+        )}
+      </div>
+      <DocumentGrid documents={documents} onDelete={onDelete} layout="row" headingLevel="h4" showCase={false} />
+    </section>
   );
 }

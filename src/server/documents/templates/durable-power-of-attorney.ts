@@ -4,7 +4,12 @@
  * the statute's durable wording (§ 709.2104), effective when signed (no springing power: § 709.2108), pay, the
  * agent's age, and the signing by the principal, two witnesses and a notary (§ 709.2105(2)).
  */
-import { durablePowerOfAttorney, type POWERS } from "@shared/documents/durable-power-of-attorney";
+import {
+  durablePowerOfAttorney,
+  SPECIAL_POWER_PARAGRAPHS,
+  type POWERS,
+  type SpecialPower,
+} from "@shared/documents/durable-power-of-attorney";
 import { POWER_OF_ATTORNEY } from "@shared/florida/law";
 import { formatDate, formatMoney } from "@shared/format";
 import { BLANK, type Article } from "../layout/instrument";
@@ -12,41 +17,49 @@ import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
 import { noSpecialPowers, powerOfAttorney } from "./power-of-attorney-parts";
+import { countyName } from "../county-name";
+import { englishKindTitle } from "../english-catalog";
 
 const poa = POWER_OF_ATTORNEY;
 
 /** What each power lets the agent do, in the words the document prints. */
 const POWER_WORDING: Record<(typeof POWERS)[number], string> = {
-  "Real estate transactions":
+  real_estate:
     "Real estate: buy, sell, lease, mortgage, manage, repair and insure real property I own now or acquire later, " +
     "including my homestead; pay its taxes; and sign deeds, mortgages, leases and closing papers for it.",
-  "Banking and financial accounts":
+  banking:
     "Banking and finances: open, close and manage my accounts at banks, credit unions and investment firms; " +
     "deposit, withdraw and transfer money; sign and endorse checks; buy and sell investments; enter my " +
     "safe-deposit box; and pay my bills and debts from my money.",
-  "Tax matters":
+  taxes:
     "Taxes: prepare, sign and file my federal, state and local tax returns and other tax papers for any year; " +
     "pay my taxes; claim refunds; and represent me before the Internal Revenue Service and the Florida " +
     "Department of Revenue.",
-  "Insurance and retirement":
+  insurance_retirement:
     "Insurance and retirement: buy, keep, change and cancel my insurance policies and annuities; make and " +
     "settle claims; and manage my retirement plans and accounts, including taking payments from them.",
-  "Business operations":
+  business:
     "Business: run, manage, buy, sell or close any business I own or have an interest in, and vote my shares or " +
     "membership interests.",
-  "Legal proceedings":
+  legal_proceedings:
     "Claims and lawsuits: start, defend, settle or end claims, lawsuits and other legal matters for me, and hire " +
     "and pay lawyers and other professionals to help.",
-  "Government benefits":
+  government_benefits:
     "Government benefits: apply for, receive and manage benefits for me from Social Security, Medicare, " +
     "Medicaid, veterans' programs and other government programs, as far as each program allows an agent.",
 };
 
 const PAY_PERIOD: Record<string, string> = {
-  "Per hour": " per hour",
-  "Per month": " per month",
-  "One time, in total": " in total",
+  per_hour: " per hour",
+  per_month: " per month",
+  one_time: " in total",
 };
+
+/** A § 709.2202(1) power in the statute's words (law.ts), by its code. */
+function statuteWords(power: SpecialPower): string {
+  const paragraph = SPECIAL_POWER_PARAGRAPHS[power];
+  return poa.powersRequiringSeparateInitials.value.find((entry) => entry.paragraph === paragraph)?.text ?? power;
+}
 
 interface Pay {
   compensation: string;
@@ -57,8 +70,8 @@ interface Pay {
 /** The pay article, about "My agent" or about the agent by name. */
 function payText(data: Pay, agent = "My agent"): string {
   const expenses = "reimbursed for reasonable expenses paid on my behalf";
-  if (data.compensation === "No compensation") return `${agent} will serve without pay, but is entitled to be ${expenses}.`;
-  if (data.compensation === "Reasonable compensation") {
+  if (data.compensation === "none") return `${agent} will serve without pay, but is entitled to be ${expenses}.`;
+  if (data.compensation === "reasonable") {
     return `${agent} is entitled to reasonable compensation for acting as my agent, and to be ${expenses}.`;
   }
   const amount = data.compensation_amount === undefined ? BLANK : formatMoney(data.compensation_amount);
@@ -68,6 +81,7 @@ function payText(data: Pay, agent = "My agent"): string {
 
 export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_attorney"> = (w, data) => {
   const successor = data.successor_agent;
+  const initialed = data.special_powers.map(statuteWords);
   const body: Article[] = [
     {
       heading: "Appointment of my agent",
@@ -105,7 +119,7 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
               "Florida law lets my agent use each of the following powers only if I sign or initial next to it " +
                 `${statuteInParentheses(poa.powersRequiringSeparateInitials)}. I give my agent each power below that ` +
                 "I have initialed:",
-              { initialed: data.special_powers.map((power) => power.replace("subsection (4)", "subsection (4) of that section")) },
+              { initialed: initialed.map((power) => power.replace("subsection (4)", "subsection (4) of that section")) },
               "My agent has none of the other powers listed in that section.",
             ]
           : [noSpecialPowers()],
@@ -121,13 +135,13 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
   ];
   const pay = payText(data, data.agent_name).replace("on my behalf", "for you").replace("my agent", "your agent");
   powerOfAttorney(w, {
-    title: durablePowerOfAttorney.title,
+    title: englishKindTitle(durablePowerOfAttorney.kind),
     principal: { name: data.principal_name, address: data.principal_address },
     agentName: data.agent_name,
-    signingCounty: data.signing_county,
+    signingCounty: data.signing_county && countyName(data.signing_county),
     articles: body,
     hasSuccessorAgent: Boolean(successor),
-    initialed: data.special_powers,
+    initialed,
     term: {
       heading: "It works right away",
       paragraphs: [
@@ -139,7 +153,7 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
       ],
     },
     pay: `Pay: ${pay}`,
-    realEstate: data.powers_granted.includes("Real estate transactions"),
+    realEstate: data.powers_granted.includes("real_estate"),
     statutes: durablePowerOfAttorney.statutes,
   });
 };

@@ -16,6 +16,10 @@ import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
 import { summaryWithCitation } from "./cited-rule";
+import { englishKindTitle } from "../english-catalog";
+import { optionWords } from "./option-words";
+
+const relationshipWords = optionWords(healthCareSurrogate, "surrogate_relationship");
 
 const hcs = HEALTH_CARE_SURROGATE;
 const form = hcs.form.value;
@@ -28,14 +32,14 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
     ...(data.immediate_authority.includes(IMMEDIATE_INFORMATION) ? [form.immediateInformation] : []),
     ...(data.immediate_authority.includes(IMMEDIATE_DECISIONS) ? [form.immediateDecisions] : []),
   ];
-  instrumentTitle(w, healthCareSurrogate.title);
+  instrumentTitle(w, englishKindTitle(healthCareSurrogate.kind));
 
   const body: Article[] = [
     {
       heading: "My health care surrogate",
       body: [
         form.designation.replace("{NAME}", `${name}, of ${oneLine(data.designator_address)}`),
-        personLines({ name: surrogate, address: data.surrogate_address, phone: data.surrogate_phone, relationship: data.surrogate_relationship }),
+        personLines({ name: surrogate, address: data.surrogate_address, phone: data.surrogate_phone, relationship: relationshipWords(data.surrogate_relationship) }),
       ],
     },
     ...(alternate

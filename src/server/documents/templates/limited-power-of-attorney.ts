@@ -4,9 +4,11 @@
  * (§§ 709.2104, 709.2109(1)(b)), the agent's age, and the signing by the principal, two witnesses and a notary.
  */
 import {
-  DURABILITY_OPTIONS,
   limitedPowerOfAttorney,
+  TIME_LIMIT_DAYS,
+  UNTIL_DATE,
   type LIMITED_POWERS,
+  type TIME_LIMITS,
 } from "@shared/documents/limited-power-of-attorney";
 import { addCalendarDays } from "@shared/florida/iso-date";
 import { POWER_OF_ATTORNEY } from "@shared/florida/law";
@@ -15,18 +17,22 @@ import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
 import { noSpecialPowers, powerOfAttorney } from "./power-of-attorney-parts";
+import { countyName } from "../county-name";
+import { englishKindTitle } from "../english-catalog";
 
 const poa = POWER_OF_ATTORNEY;
 
 const LIMITED_POWER_WORDING: Record<(typeof LIMITED_POWERS)[number], string> = {
-  "Sign specific contract": "Sign, deliver and carry out the contract described above.",
-  "Access specific account":
+  sign_contract: "Sign, deliver and carry out the contract described above.",
+  access_account:
     "Get information about, deposit to, and withdraw from or transfer money out of the account described above.",
-  "Sell specific property":
+  sell_property:
     "Sell the property described above; sign the deed, title, bill of sale and closing papers; and receive the price for me.",
-  "File specific documents": "Sign and file the documents described above.",
-  "Other": "Do the other acts described above.",
+  file_documents: "Sign and file the documents described above.",
+  other: "Do the other acts described above.",
 };
+
+type TimeLimit = (typeof TIME_LIMITS)[number];
 
 export interface LimitedTerm {
   /** The day it ends, "YYYY-MM-DD", unless it lasts until the task is done. */
@@ -39,21 +45,21 @@ export interface LimitedTerm {
 }
 
 /** When the power ends: a number of days after the signing day, a date, or when the task is done. */
-export function limitedTerm(timeLimit: string, specificDate: string | undefined, signingDate: string): LimitedTerm {
+export function limitedTerm(timeLimit: TimeLimit, specificDate: string | undefined, signingDate: string): LimitedTerm {
   const early = `, or earlier if the purpose is accomplished ${statuteInParentheses(poa.endsWhenPurposeAccomplished)} or I revoke it`;
-  const days = /^(\d+) days$/.exec(timeLimit)?.[1];
+  const days = timeLimit in TIME_LIMIT_DAYS ? TIME_LIMIT_DAYS[timeLimit as keyof typeof TIME_LIMIT_DAYS] : undefined;
   if (days) {
-    const endDate = addCalendarDays(signingDate, Number(days));
+    const endDate = addCalendarDays(signingDate, days);
     return {
       endDate,
-      days: Number(days),
+      days,
       signingDate,
       text:
         `It ends at the end of the day on ${formatDate(endDate)}, ${days} days after ${formatDate(signingDate)}, ` +
         `the day I sign it${early}.`,
     };
   }
-  if (timeLimit === "Until specific date" && specificDate) {
+  if (timeLimit === UNTIL_DATE && specificDate) {
     return { endDate: specificDate, signingDate, text: `It ends at the end of the day on ${formatDate(specificDate)}${early}.` };
   }
   return {
@@ -65,7 +71,7 @@ export function limitedTerm(timeLimit: string, specificDate: string | undefined,
 }
 
 export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_attorney"> = (w, data, context) => {
-  const durable = data.durable === DURABILITY_OPTIONS[1];
+  const durable = data.durable === "yes";
   const term = limitedTerm(data.time_limit, data.specific_date, data.signing_date ?? context.createdOn);
   const ending = term.days
     ? `Sign it on ${formatDate(term.signingDate)}. It ends on ${formatDate(term.endDate!)}, ${term.days} days after that day. ` +
@@ -74,10 +80,10 @@ export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_at
       ? `It ends on ${formatDate(term.endDate)}. Make sure your agent finishes the task before then.`
       : "It ends when the task is done. Ask your agent to tell you when it is.";
   powerOfAttorney(w, {
-    title: limitedPowerOfAttorney.title,
+    title: englishKindTitle(limitedPowerOfAttorney.kind),
     principal: { name: data.principal_name, address: data.principal_address },
     agentName: data.agent_name,
-    signingCounty: data.signing_county,
+    signingCounty: data.signing_county && countyName(data.signing_county),
     articles: [
       {
         heading: "Appointment of my agent",
@@ -127,7 +133,7 @@ export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_at
       ],
     },
     pay: summaryWithCitation(poa.agentCompensation),
-    realEstate: data.limited_powers.includes("Sell specific property"),
+    realEstate: data.limited_powers.includes("sell_property"),
     statutes: limitedPowerOfAttorney.statutes,
   });
 };

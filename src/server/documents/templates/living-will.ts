@@ -13,6 +13,7 @@ import { oneLine } from "../typed-text";
 import { summaryWithCitation } from "./cited-rule";
 import { statuteInText } from "./statute-in-text";
 import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
+import { englishKindTitle } from "../english-catalog";
 
 const form = LIVING_WILL.form.value;
 const [WITHHOLD, ALL, LIMITED] = LIFE_PROLONGING_OPTIONS;
@@ -50,7 +51,7 @@ function nutrition(choice: string, specifications: string | undefined): string[]
 export const renderLivingWill: DocumentTemplate<"living_will"> = (w, data) => {
   const name = data.declarant_name;
   const wantsAll = data.life_prolonging_procedures === ALL;
-  instrumentTitle(w, livingWill.title);
+  instrumentTitle(w, englishKindTitle(livingWill.kind));
 
   const who = `${name}, born on ${formatDate(data.declarant_dob)}, of ${oneLine(data.declarant_address)}`;
   const opening = form.opening.replace("{NAME}", who);

@@ -1,16 +1,18 @@
-import { ModuleTabs, type ModuleTab } from "../module-tabs";
+import { useTranslation } from "react-i18next";
+import { ModuleTabs, type ContentTab } from "../module-tabs";
 import { KnowYourRights } from "./know-your-rights";
 import { LandlordTenantOverview } from "./landlord-tenant-overview";
 import { TenantDefense } from "./tenant-defense";
 
-const TABS: readonly ModuleTab[] = [
-  { id: "overview", label: "Overview", content: LandlordTenantOverview },
-  { id: "notices", label: "Generate Notices", wizard: "landlord_notice" },
-  { id: "defense", label: "Tenant Defense", content: TenantDefense, wizard: "eviction_answer" },
-  { id: "rights", label: "Know Your Rights", content: KnowYourRights },
+/** Information tabs; the wizard tabs (and their order) come from the document catalog (kind.place). */
+const TABS: readonly ContentTab[] = [
+  { id: "overview", label: "landlordTenant.tabs.overview", order: 10, content: LandlordTenantOverview },
+  { id: "defense", content: TenantDefense },
+  { id: "rights", label: "landlordTenant.tabs.rights", order: 40, content: KnowYourRights },
 ];
 
 /** Landlord-Tenant module (Fla. Stat. ch. 83, part II): notices, eviction defense and rights. */
 export default function LandlordTenantPage() {
-  return <ModuleTabs label="Landlord-tenant sections" tabs={TABS} />;
+  const { t } = useTranslation("modules");
+  return <ModuleTabs module="landlord-tenant" label={t("landlordTenant.tabsLabel")} tabs={TABS} />;
 }

@@ -1,15 +1,16 @@
-import { ModuleTabs, type ModuleTab } from "../module-tabs";
+import { useTranslation } from "react-i18next";
+import { ModuleTabs, type ContentTab } from "../module-tabs";
 import { DepositOverview } from "./deposit-overview";
 import { DepositTimelineTab } from "./deposit-timeline-tab";
 
-const TABS: readonly ModuleTab[] = [
-  { id: "overview", label: "Overview", content: DepositOverview },
-  { id: "demand", label: "Demand Letter", wizard: "security_deposit_demand" },
-  { id: "lawsuit", label: "Small Claims", wizard: "security_deposit_lawsuit" },
-  { id: "timeline", label: "Timeline", content: DepositTimelineTab },
+/** Information tabs; the wizard tabs (and their order) come from the document catalog (kind.place). */
+const TABS: readonly ContentTab[] = [
+  { id: "overview", label: "securityDeposits.tabs.overview", order: 10, content: DepositOverview },
+  { id: "timeline", label: "securityDeposits.tabs.timeline", order: 40, content: DepositTimelineTab },
 ];
 
 /** Security Deposit Recovery module (Fla. Stat. § 83.49): rules, demand letter, lawsuit, timeline and calculator. */
 export default function SecurityDepositsPage() {
-  return <ModuleTabs label="Security deposit sections" tabs={TABS} />;
+  const { t } = useTranslation("modules");
+  return <ModuleTabs module="security-deposits" label={t("securityDeposits.tabsLabel")} tabs={TABS} />;
 }

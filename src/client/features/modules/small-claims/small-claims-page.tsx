@@ -1,16 +1,18 @@
-import { ModuleTabs, type ModuleTab } from "../module-tabs";
+import { useTranslation } from "react-i18next";
+import { ModuleTabs, type ContentTab } from "../module-tabs";
 import { SmallClaimsAnswerNote } from "./small-claims-answer-note";
 import { SmallClaimsOverview } from "./small-claims-overview";
 import { SmallClaimsResources } from "./small-claims-resources";
 
-const TABS: readonly ModuleTab[] = [
-  { id: "overview", label: "Overview", content: SmallClaimsOverview },
-  { id: "complaint", label: "File Complaint", wizard: "small_claims_statement" },
-  { id: "answer", label: "Respond to Lawsuit", content: SmallClaimsAnswerNote, wizard: "small_claims_answer" },
-  { id: "resources", label: "Resources", content: SmallClaimsResources },
+/** Information tabs; the wizard tabs (and their order) come from the document catalog (kind.place). */
+const TABS: readonly ContentTab[] = [
+  { id: "overview", label: "smallClaims.tabs.overview", order: 10, content: SmallClaimsOverview },
+  { id: "answer", content: SmallClaimsAnswerNote },
+  { id: "resources", label: "smallClaims.tabs.resources", order: 40, content: SmallClaimsResources },
 ];
 
 /** Small Claims module (Florida Small Claims Rules): sue, answer, and learn how a case works. */
 export default function SmallClaimsPage() {
-  return <ModuleTabs label="Small claims sections" tabs={TABS} />;
+  const { t } = useTranslation("modules");
+  return <ModuleTabs module="small-claims" label={t("smallClaims.tabsLabel")} tabs={TABS} />;
 }
