@@ -82,7 +82,7 @@ describe.skipIf(!chromiumAvailable())("a person's session and drafts in a shared
     await expect.poll(() => page.getByText("Document Generated Successfully").count(), { timeout: 12_000 }).toBeGreaterThan(0);
     expect(await storedDrafts(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 150_000);
 
   it("brings a signed-out visitor who followed a link back to that page after signing in", async () => {
     const page = await e2e.newPage();
@@ -94,7 +94,7 @@ describe.skipIf(!chromiumAvailable())("a person's session and drafts in a shared
     await visitor.waitForURL("**/auth");
     await logIn(visitor, email);
     await visitor.waitForURL("**/documents?view=list");
-    await expect.poll(() => visitor.getByRole("heading", { name: "My Documents", level: 1 }).count()).toBe(1);
+    await expect.poll(() => visitor.getByRole("heading", { level: 1 }).allTextContents(), { timeout: 10_000 }).toEqual(["My Documents"]);
     await page.context().close();
     await visitor.context().close();
   });

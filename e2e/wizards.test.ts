@@ -69,7 +69,8 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
         await expect.poll(() => wizard.locator("h4").textContent(), { message: `${kind.title}: stuck on ${heading}` }).not.toBe(heading);
       }
       await page.waitForURL("**/documents");
-      await expect.poll(() => page.getByText("Document Generated Successfully").count()).toBeGreaterThan(0);
+      // Toasts take turns: a kind that makes a case says "Case Created" first, for its full 5 seconds.
+      await expect.poll(() => page.getByText("Document Generated Successfully").count(), { timeout: 12_000 }).toBeGreaterThan(0);
 
       const item = page
         .getByRole("main")

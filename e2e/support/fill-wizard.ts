@@ -5,9 +5,9 @@ import type { AnyDocumentKind } from "@shared/documents/registry";
 /** The wizard of a kind, opened straight on its module tab (?tab=...). */
 export async function openWizardTab(page: Page, kind: AnyDocumentKind): Promise<Locator> {
   await page.goto(`/${kind.module}?tab=${kind.place.tab}`);
-  const first = kind.fields[0]!.name;
-  const wizard = page.locator("form").filter({ has: page.locator(`[name="${first}"]`) });
-  await wizard.waitFor();
+  // The open tab holds one wizard: the form with the Previous button.
+  const wizard = page.locator("form").filter({ has: page.getByRole("button", { name: "Previous" }) });
+  await page.locator(`[name="${kind.fields[0]!.name}"]`).waitFor();
   return wizard;
 }
 

@@ -118,10 +118,16 @@ describe("the built server's pages", () => {
     const app = await get("/dashboard");
     expect(app.status).toBe(200);
     expect(app.body.toString()).toBe(readFileSync(path.join(CLIENT, "index.html"), "utf8"));
-    for (const missing of ["/assets/gone-1234abcd.js", "/missing.png", "/robots.txt.bak"]) {
+    const entry = headTag(app.body.toString(), /src="(\/assets\/[^"]+\.js)"/)!;
+    for (const missing of ["/assets/gone-1234abcd.js", "/missing.png", "/robots.txt.bak", `${entry}.br`]) {
       const response = await get(missing);
       expect(response.status, missing).toBe(404);
       expect(response.headers.get("content-type")).not.toMatch(/html/);
+    }
+    for (const outside of ["/assets/..%2f..%2fpackage.json", "/assets/../../package.json", "/assets/%2e%2e/index.html"]) {
+      const response = await get(outside);
+      expect([403, 404], outside).toContain(response.status);
+      expect(response.body.toString()).not.toMatch(/florida-legal-champion|<html/);
     }
   });
 

@@ -14,8 +14,8 @@ export const REVALIDATE = "no-cache";
 export const SHORT_LIVED = "public, max-age=86400";
 
 /**
- * Public pages with an HTML file of their own, written at build time (vite.config.ts: its own title and meta
- * description). Every other path of the app gets index.html and the router decides.
+ * Public pages with an HTML file of their own, written at build time (scripts/vite-plugins.mjs: each with its own
+ * title and meta description). Every other path of the app gets index.html and the router decides.
  */
 export const PAGE_FILES: Record<string, string> = {
   "/": "index.html",
@@ -26,26 +26,26 @@ export const PAGE_FILES: Record<string, string> = {
 
 /** A path that names a file (an extension) or an asset: never answered with the app's HTML. */
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
  * Serves the built client. The build writes a brotli and a gzip copy beside each text file (scripts/precompress.mjs);
- * @fastify/static picks the one the browser accepts. Every non-API GET that is not a file gets the app's HTML.
+ * @fastify/static sends the one the browser accepts. Routes: /assets/* (hashed), one per file at the top of the
+ * build (icons, manifest, robots.txt), the public pages, and index.html for every other non-API path.
  */
 export async function registerStaticClient(app: FastifyInstance, root = CLIENT_DIST): Promise<boolean> {
   if (!existsSync(path.join(root, "index.html"))) return false;
-  const precompressed = filesWithPrecompressedCopies(root);
+  const precompressed = filesWithCompressedCopies(root);
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // No route per file (a glob of the build at every start): the routes below call reply.sendFile.
+    serve: false,
     index: false,
     preCompressed: true,
     // send's own "public, max-age=0" would replace the cache-control that setHeaders chooses below.
     cacheControl: false,
-    // The compressed copies are reached through content negotiation only, not by their own names.
-    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders(res, filePath) {
-      const original = filePath.replace(/\.(br|gz)$/, "");
-      const relative = path.relative(root, original).split(path.sep).join("/");
+      const relative = path.relative(root, filePath.replace(COMPRESSED_COPY, "")).split(path.sep).join("/");
       res.setHeader(
         "cache-control",
         relative.startsWith("assets/") ? IMMUTABLE : relative.endsWith(".html") ? REVALIDATE : SHORT_LIVED,
@@ -53,21 +53,31 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
       if (precompressed.has(relative)) res.setHeader("vary", "accept-encoding");
     },
   });
-  const sendPage = (reply: FastifyReply, file: string) => reply.sendFile(file);
+  const send = (reply: FastifyReply, file: string) => reply.sendFile(file);
+
+  app.get("/assets/*", (request, reply) => {
+    const file = (request.params as { "*": string })["*"];
+    if (COMPRESSED_COPY.test(file)) return reply.callNotFound();
+    return send(reply, `assets/${file}`);
+  });
+  for (const file of readdirSync(root)) {
+    if (file.startsWith(".") || file.endsWith(".html") || COMPRESSED_COPY.test(file) || file === "assets") continue;
+    app.get(`/${file}`, (_request, reply) => send(reply, file));
+  }
   for (const [route, file] of Object.entries(PAGE_FILES)) {
     const existing = existsSync(path.join(root, file)) ? file : "index.html";
-    app.get(route, (_request, reply) => sendPage(reply, existing));
+    app.get(route, (_request, reply) => send(reply, existing));
   }
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (FILE_PATH.test(pathname)) return reply.callNotFound();
-    return sendPage(reply, "index.html");
+    return send(reply, "index.html");
   });
   return true;
 }
 
-/** Relative paths ("assets/index-abc.js") of the files the build compressed. */
-function filesWithPrecompressedCopies(root: string): Set<string> {
+/** Relative paths ("assets/index-abc.js") of the files the build wrote compressed copies of. */
+function filesWithCompressedCopies(root: string): Set<string> {
   const found = new Set<string>();
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

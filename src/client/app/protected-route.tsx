@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullPageSpinner } from "@client/components/ui/spinner";
-import { rememberReturnPath } from "@client/lib/return-path";
+import { forgetArrival, rememberReturnPath } from "@client/lib/return-path";
 import { useAuth } from "@client/lib/use-auth";
 
 /**
@@ -13,6 +13,11 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <SignInRedirect from={`${pathname}${search}${hash}`} />;
+  return <SignedIn>{children}</SignedIn>;
+}
+
+function SignedIn({ children }: { children: ReactNode }) {
+  useLayoutEffect(forgetArrival, []);
   return <>{children}</>;
 }
 

@@ -45,8 +45,7 @@ export function rememberReturnPath(path: string): void {
   store.setItem(RETURN_KEY, JSON.stringify(entry));
 }
 
-/** The remembered page for this person (forgotten once read), if there is one. */
-export function takeReturnPath(userId: string): string | undefined {
+function readReturnPath(userId: string): string | undefined {
   const store = storage();
   const raw = store?.getItem(RETURN_KEY);
   store?.removeItem(RETURN_KEY);
@@ -58,4 +57,23 @@ export function takeReturnPath(userId: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Where the person who just signed in is going, until a protected page shows (see signedInHome). */
+let arrival: string | undefined;
+
+/** The remembered page for this person (forgotten once read), if there is one. */
+export function takeReturnPath(userId: string): string | undefined {
+  arrival = readReturnPath(userId);
+  return arrival;
+}
+
+/** Where /auth sends someone who is signed in: the page they are on their way back to, or the dashboard. */
+export function signedInHome(): string {
+  return arrival ?? "/dashboard";
+}
+
+/** They arrived: /auth goes back to sending signed-in visitors to the dashboard. */
+export function forgetArrival(): void {
+  arrival = undefined;
 }

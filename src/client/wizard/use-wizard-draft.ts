@@ -19,5 +19,7 @@ export function useWizardDraft(kindId: string) {
   const clear = useCallback(() => {
     if (userId) deleteDraft(userId, kindId);
   }, [userId, kindId]);
-  return { initial, save, clear };
+  // One object while the person and the kind stay the same, so a wizard's effects that use it do not re-run (and
+  // re-save a draft that was just cleared) on every render.
+  return useMemo(() => ({ initial, save, clear }), [initial, save, clear]);
 }

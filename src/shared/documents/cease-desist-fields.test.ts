@@ -3,6 +3,7 @@ import { RESPONSE_DAYS_OPTIONS, responseDays } from "./cease-desist-fields";
 import { defamationCeaseDesist } from "./defamation-cease-desist";
 import { harassmentCeaseDesist } from "./harassment-cease-desist";
 import { ipCeaseDesist } from "./ip-cease-desist";
+import { englishMessage } from "./test-support/english-messages";
 
 const parties = {
   sender_name: "Rosa Delgado",
@@ -23,7 +24,7 @@ describe.each([harassmentCeaseDesist, defamationCeaseDesist, ipCeaseDesist].map(
       ]);
       const result = kind.schema.safeParse({ ...parties, sender_name: "", recipient_address: " " });
       const messages = result.success ? [] : result.error.issues.filter((issue) => issue.path[0] !== undefined && issue.path[0] in parties);
-      expect(messages.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      expect(messages.map((issue) => [issue.path.join("."), englishMessage(issue.message)])).toEqual([
         ["sender_name", "This field is required"],
         ["recipient_address", "This field is required"],
       ]);

@@ -1,32 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { SMALL_CLAIMS } from "../florida/law";
 import { DEBT_COURT, DEBT_RESPONSES, debtAnswer } from "./debt-answer";
+import { englishOptionText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
   court: DEBT_COURT.county,
-  county: "Hillsborough",
+  county: "hillsborough",
   case_number: "2026-CC-045821",
   service_date: "2026-07-20",
   plaintiff_name: "Midland Credit Management, Inc.",
   service_address: "100 N Tampa Street, Tampa, FL 33602",
   debt_amount: "12,480.55",
-  debt_type: "Credit Card",
+  debt_type: "credit_card",
   defendant_name: "Angela Brooks",
   defendant_address: "4410 W Kennedy Blvd, Tampa, FL 33609",
   response: DEBT_RESPONSES.general,
-  arbitration_clause: "No",
+  arbitration_clause: "no",
 };
 
 const { errors, itRequires, itAcceptsOnlyOptions } = fieldChecks(debtAnswer, valid);
 
 describe("debt answer fields", () => {
   it("asks which court, with the small claims limit written from law.ts", () => {
-    expect(DEBT_COURT.smallClaims).toBe(`Small claims (up to $${SMALL_CLAIMS.limitDollars.value.toLocaleString("en-US")})`);
+    expect(englishOptionText(debtAnswer, "court", DEBT_COURT.smallClaims)).toBe(
+      `Small claims (up to $${SMALL_CLAIMS.limitDollars.value.toLocaleString("en-US")})`,
+    );
     expect(debtAnswer.fields.find((field) => field.name === "court")).toMatchObject({
       type: "radio",
       required: true,
-      options: ["Small claims (up to $8,000)", "County court (over the small claims limit)", "Circuit court", "I am not sure"],
+      options: ["small_claims", "county_court", "circuit_court", "not_sure"],
     });
   });
 
@@ -66,7 +69,7 @@ describe("debt answer fields", () => {
   });
 
   it("takes any of the five defenses, and nothing else", () => {
-    const all = ["Statute of Limitations", "Not my debt", "Amount is incorrect", "Debt was paid", "Lack of standing to sue"];
+    const all = ["statute_of_limitations", "not_my_debt", "wrong_amount", "paid", "no_standing"];
     expect(debtAnswer.schema.parse({ ...valid, defenses: all }).defenses).toEqual(all);
     expect(errors({ ...valid, defenses: ["Payment", "Fraud"] })).toEqual({
       "defenses.0": ["Please choose one of the options"],

@@ -10,7 +10,7 @@ const valid = {
   creditor_name: "Sunrise Bank",
   current_creditor: "Harbor Debt Buyers, LLC",
   debt_amount: "1875.40",
-  validation_notice: "No",
+  validation_notice: "no",
 };
 
 const { errors, itRequires } = fieldChecks(debtValidationLetter, valid);
@@ -42,10 +42,10 @@ describe("debt validation letter fields", () => {
   });
 
   it.each([
-    ["Yes", "", { notice_received_date: ["This field is required"] }],
-    ["Yes", "2026-07-32", { notice_received_date: ["Please enter a real date"] }],
-    ["Yes", "2026-07-15", {}],
-    ["No", "", {}],
+    ["yes", "", { notice_received_date: ["This field is required"] }],
+    ["yes", "2026-07-32", { notice_received_date: ["Please enter a real date"] }],
+    ["yes", "2026-07-15", {}],
+    ["no", "", {}],
   ])("with a notice %s and a received date %j", (notice, date, expected) => {
     expect(errors({ ...valid, validation_notice: notice, notice_received_date: date })).toEqual(expected);
   });

@@ -8,11 +8,11 @@ const valid = {
   recipient_name: "Carl Whitman",
   recipient_address: "77 Ocean Drive, Miami Beach, FL 33139",
   false_statements: "\"Rosa steals tips.\"",
-  publication_method: "Social media",
+  publication_method: "social_media",
   why_false: "All tips go to the workers.",
   damages: "Customers canceled orders.",
-  recipient_is_media: "No",
-  retraction_demanded: "No",
+  recipient_is_media: "no",
+  retraction_demanded: "no",
 };
 
 const { errors, itRequires, itAcceptsOnlyOptions } = fieldChecks(defamationCeaseDesist, valid);
@@ -23,7 +23,7 @@ describe("defamation letter fields", () => {
   itAcceptsOnlyOptions([
     ["publication_method", "Carrier pigeon"],
     ["recipient_is_media", "Sometimes"],
-    ["retraction_demanded", "Yes"],
+    ["retraction_demanded", "Maybe later"],
   ]);
 
   it("keeps where and when optional", () => {
@@ -33,15 +33,15 @@ describe("defamation letter fields", () => {
   });
 
   it.each([
-    ["Yes, demand a retraction", "", { response_days: ["This field is required"] }],
-    ["Yes, demand a retraction", "3 days", { response_days: ["Please choose one of the options"] }],
-    ["Yes, demand a retraction", "10 days", {}],
-    ["No", "", {}],
+    ["yes", "", { response_days: ["This field is required"] }],
+    ["yes", "3 days", { response_days: ["Please choose one of the options"] }],
+    ["yes", "days_10", {}],
+    ["no", "", {}],
   ])("asks for a deadline only with a retraction (%s, %j)", (retraction, days, expected) => {
     expect(errors({ ...valid, retraction_demanded: retraction, response_days: days })).toEqual(expected);
   });
 
   it("drops the deadline when no retraction is demanded", () => {
-    expect(defamationCeaseDesist.schema.parse({ ...valid, response_days: "7 days" }).response_days).toBeUndefined();
+    expect(defamationCeaseDesist.schema.parse({ ...valid, response_days: "days_7" }).response_days).toBeUndefined();
   });
 });

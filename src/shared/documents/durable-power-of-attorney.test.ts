@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POWER_OF_ATTORNEY } from "../florida/law";
 import { isAtLeastYearsOld } from "./build-schema";
-import { AGENT_IS_ADULT, durablePowerOfAttorney, EFFECTIVE_IMMEDIATELY, POWERS, SPECIAL_POWERS } from "./durable-power-of-attorney";
+import { durablePowerOfAttorney, EFFECTIVE_IMMEDIATELY, POWERS, SPECIAL_POWERS } from "./durable-power-of-attorney";
+import { englishFieldText, englishOptions } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -11,10 +12,10 @@ const valid = {
   agent_name: "Daniel Whitfield",
   agent_address: "88 Ponce de Leon Blvd, Coral Gables, FL 33134",
   agent_phone: "(305) 555-0188",
-  agent_is_adult: [AGENT_IS_ADULT],
-  powers_granted: ["Banking and financial accounts"],
+  agent_is_adult: ["confirmed"],
+  powers_granted: ["banking"],
   effective_date: EFFECTIVE_IMMEDIATELY,
-  compensation: "No compensation",
+  compensation: "none",
 };
 
 const { errors, field, itRequires, itRequiresABox } = fieldChecks(durablePowerOfAttorney, valid);
@@ -42,50 +43,53 @@ describe("durable power of attorney fields", () => {
   itRequiresABox(["agent_is_adult", "powers_granted"]);
 
   it("never offers a springing power of attorney (Fla. Stat. § 709.2108), and says why", () => {
-    expect(field("effective_date")).toMatchObject({ type: "radio", options: ["Immediately, when I sign it"] });
+    expect(field("effective_date")).toMatchObject({ type: "radio", options: ["immediately"] });
     expect(errors({ ...valid, effective_date: "Upon my incapacity (springing)" })).toEqual({
       effective_date: ["Please choose one of the options"],
     });
-    expect(field("effective_date")?.help).toContain("not valid");
-    expect(field("effective_date")?.help).toContain(POWER_OF_ATTORNEY.springingNotValidSince.citation);
-    expect(field("effective_date")?.help).toContain("health care surrogate");
+    const help = englishFieldText(durablePowerOfAttorney, "effective_date", "help");
+    expect(help).toContain("not valid");
+    expect(help).toContain(POWER_OF_ATTORNEY.springingNotValidSince.citation);
+    expect(help).toContain("health care surrogate");
   });
 
   it("offers the spec's seven powers, and the § 709.2202(1) powers in the statute's words, none by default", () => {
     expect(POWERS).toHaveLength(7);
-    expect(errors({ ...valid, powers_granted: ["Real estate transactions", "Time travel"] })).toEqual({
+    expect(errors({ ...valid, powers_granted: ["real_estate", "Time travel"] })).toEqual({
       "powers_granted.1": ["Please choose one of the options"],
     });
-    expect(SPECIAL_POWERS).toEqual(POWER_OF_ATTORNEY.powersRequiringSeparateInitials.value.map((power) => power.text));
-    expect(SPECIAL_POWERS).toContain("Make a gift, subject to subsection (4)");
+    expect(englishOptions(durablePowerOfAttorney, "special_powers")).toEqual(
+      POWER_OF_ATTORNEY.powersRequiringSeparateInitials.value.map((power) => power.text),
+    );
+    expect(SPECIAL_POWERS).toContain("make_gift");
     expect(durablePowerOfAttorney.schema.parse({ ...valid, special_powers: SPECIAL_POWERS }).special_powers).toEqual(SPECIAL_POWERS);
     expect(errors({ ...valid, special_powers: ["Sell the house"] })).toEqual({ "special_powers.0": ["Please choose one of the options"] });
   });
 
   it("asks the amount and period only for a specific amount", () => {
-    expect(errors({ ...valid, compensation: "Specific amount" })).toEqual({
+    expect(errors({ ...valid, compensation: "specific_amount" })).toEqual({
       compensation_amount: ["This field is required"],
       compensation_period: ["This field is required"],
     });
-    expect(errors({ ...valid, compensation: "Specific amount", compensation_amount: "0", compensation_period: "Per month" })).toEqual({
+    expect(errors({ ...valid, compensation: "specific_amount", compensation_amount: "0", compensation_period: "per_month" })).toEqual({
       compensation_amount: ["Minimum value is 1"],
     });
     const paid = durablePowerOfAttorney.schema.parse({
       ...valid,
-      compensation: "Specific amount",
+      compensation: "specific_amount",
       compensation_amount: "$1,250.50",
-      compensation_period: "Per month",
+      compensation_period: "per_month",
     });
-    expect(paid).toMatchObject({ compensation_amount: 1250.5, compensation_period: "Per month" });
-    const dropped = durablePowerOfAttorney.schema.parse({ ...valid, compensation_amount: "250", compensation_period: "Per hour" });
+    expect(paid).toMatchObject({ compensation_amount: 1250.5, compensation_period: "per_month" });
+    const dropped = durablePowerOfAttorney.schema.parse({ ...valid, compensation_amount: "250", compensation_period: "per_hour" });
     expect(dropped.compensation_amount).toBeUndefined();
     expect(errors({ ...valid, compensation: "Paid in gold" })).toEqual({ compensation: ["Please choose one of the options"] });
   });
 
   it("checks that the principal is an adult, and that the agent is confirmed to be one", () => {
     expect(errors({ ...valid, principal_dob: "2020-01-01" })).toEqual({ principal_dob: ["You must be at least 18 years old"] });
-    expect(errors({ ...valid, principal_dob: "2099-01-01" })).toEqual({ principal_dob: ["You must be at least 18 years old"] });
-    expect(AGENT_IS_ADULT).toContain(`${POWER_OF_ATTORNEY.agentMinimumAge.value} or older`);
+    expect(errors({ ...valid, principal_dob: "2099-01-01" })).toEqual({ principal_dob: ["A date of birth cannot be in the future"] });
+    expect(englishOptions(durablePowerOfAttorney, "agent_is_adult")[0]).toContain(`${POWER_OF_ATTORNEY.agentMinimumAge.value} or older`);
     expect(errors({ ...valid, agent_is_adult: ["Yes"] })).toEqual({ "agent_is_adult.0": ["Please choose one of the options"] });
   });
 

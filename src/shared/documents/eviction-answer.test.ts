@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLORIDA_COUNTIES } from "../counties";
+import { COUNTY_CODES } from "./county-codes";
 import { COURTS } from "../florida/law";
 import {
   DEPOSITED,
@@ -13,14 +13,14 @@ import {
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
-  county: "Orange",
+  county: "orange",
   case_number: "2026-CC-004512-O",
   landlord_name: "Lakeview Apartments LLC",
   landlord_address: "10 Orange Avenue, Orlando, FL 32801",
   tenant_name: "Keisha Brown",
   property_address: "3100 Lake Drive, Unit 14, Orlando, FL 32806",
   service_date: "2026-08-03",
-  response_type: "I paid the rent",
+  response_type: "paid_rent",
   response_details: "I paid July rent on July 2.",
   rent_alleged: "1,450",
   rent_deposit: NOT_DEPOSITED,
@@ -31,22 +31,22 @@ const { errors, field, itRequires, itRefuses } = fieldChecks(evictionAnswer, val
 describe("eviction answer fields", () => {
   it("keeps the spec's options and adds the rent deposit question of § 83.60(2)", () => {
     expect(RESPONSE_TYPES).toEqual([
-      "I paid the rent",
-      "The notice was improper",
-      "The landlord breached the lease",
-      "I need more time",
+      "paid_rent",
+      "improper_notice",
+      "landlord_breach",
+      "need_time",
     ]);
     expect(field("defenses")).toMatchObject({ type: "checkbox", options: EVICTION_DEFENSES });
     expect(EVICTION_DEFENSES).toEqual([
-      "Improper notice",
-      "Retaliatory eviction",
-      "Discrimination",
-      "Landlord breach",
-      "Habitability issues",
+      "improper_notice",
+      "retaliation",
+      "discrimination",
+      "landlord_breach",
+      "habitability",
     ]);
     expect(field("rent_deposit")).toMatchObject({ type: "radio", required: true, options: RENT_DEPOSIT_OPTIONS });
-    expect(RENT_DEPOSIT_OPTIONS).toEqual(["Yes, I deposited it", "I am filing a motion to determine rent", "No"]);
-    expect(field("county")).toMatchObject({ options: FLORIDA_COUNTIES });
+    expect(RENT_DEPOSIT_OPTIONS).toEqual(["deposited", "motion_to_determine", "no"]);
+    expect(field("county")).toMatchObject({ options: COUNTY_CODES });
     expect(evictionAnswer).toMatchObject({ libraryType: "answer", generationType: "eviction_answer", layout: "court" });
     expect(evictionAnswer.caseType).toBeUndefined();
   });
@@ -82,27 +82,27 @@ describe("eviction answer fields", () => {
   });
 
   it("asks for the counterclaim's amount and reason only when there is one, up to the county court limit", () => {
-    expect(errors({ ...valid, counterclaim: "Yes" })).toEqual({
+    expect(errors({ ...valid, counterclaim: "yes" })).toEqual({
       counterclaim_amount: ["This field is required"],
       counterclaim_details: ["This field is required"],
     });
     const max = COURTS.countyCourtCivilLimitDollars.value;
-    expect(errors({ ...valid, counterclaim: "Yes", counterclaim_amount: max + 1, counterclaim_details: "x" })).toEqual({
+    expect(errors({ ...valid, counterclaim: "yes", counterclaim_amount: max + 1, counterclaim_details: "x" })).toEqual({
       counterclaim_amount: [`Maximum value is ${max}`],
     });
-    expect(evictionAnswer.schema.parse({ ...valid, counterclaim: "No", counterclaim_amount: "50" }).counterclaim_amount).toBeUndefined();
+    expect(evictionAnswer.schema.parse({ ...valid, counterclaim: "no", counterclaim_amount: "50" }).counterclaim_amount).toBeUndefined();
   });
 
   itRefuses([
     [{ response_type: "I moved out" }, "response_type", "Please choose one of the options"],
     [{ rent_deposit: "Maybe" }, "rent_deposit", "Please choose one of the options"],
-    [{ defenses: ["Improper notice", "Bad luck"] }, "defenses.1", "Please choose one of the options"],
+    [{ defenses: ["improper_notice", "Bad luck"] }, "defenses.1", "Please choose one of the options"],
     [{ rent_alleged: "-5" }, "rent_alleged", "Minimum value is 0"],
     [{ tenant_email: "keisha@" }, "tenant_email", "Please enter a valid email address"],
   ]);
 
   it("takes any number of defenses, without repeats", () => {
-    const parsed = evictionAnswer.schema.parse({ ...valid, defenses: ["Discrimination", "Discrimination", "Landlord breach"] });
-    expect(parsed.defenses).toEqual(["Discrimination", "Landlord breach"]);
+    const parsed = evictionAnswer.schema.parse({ ...valid, defenses: ["discrimination", "discrimination", "landlord_breach"] });
+    expect(parsed.defenses).toEqual(["discrimination", "landlord_breach"]);
   });
 });

@@ -7,7 +7,7 @@ const valid = {
   sender_address: "PO Box 1187, Orlando, FL 32802",
   recipient_name: "Derek Lawson",
   recipient_address: "815 Lake Avenue, Kissimmee, FL 34741",
-  harassment_type: ["Phone calls"],
+  harassment_type: ["phone_calls"],
   harassment_description: "You call me every night.",
   harassment_dates: "Since May 1, 2026",
 };
@@ -20,13 +20,13 @@ describe("harassment letter fields", () => {
   it("needs at least one way they made contact, from the spec's list", () => {
     expect(errors({ ...valid, harassment_type: [] })).toEqual({ harassment_type: ["Please choose at least one"] });
     expect(errors({ ...valid, harassment_type: ["Carrier pigeon"] })).toEqual({ "harassment_type.0": ["Please choose one of the options"] });
-    const all = ["Phone calls", "Text messages", "Emails", "Social media", "In-person contact", "Other"];
+    const all = ["phone_calls", "text_messages", "emails", "social_media", "in_person", "other"];
     expect(harassmentCeaseDesist.schema.parse({ ...valid, harassment_type: all }).harassment_type).toEqual(all);
   });
 
   it("keeps the evidence list optional, from the spec's list", () => {
     expect(harassmentCeaseDesist.schema.parse(valid).evidence).toEqual([]);
-    expect(harassmentCeaseDesist.schema.parse({ ...valid, evidence: "Call logs" }).evidence).toEqual(["Call logs"]);
+    expect(harassmentCeaseDesist.schema.parse({ ...valid, evidence: "call_logs" }).evidence).toEqual(["call_logs"]);
     expect(errors({ ...valid, evidence: ["Diary"] })).toEqual({ "evidence.0": ["Please choose one of the options"] });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADULTS_CONFIRMED, healthCareSurrogate, IMMEDIATE_DECISIONS, IMMEDIATE_INFORMATION, RELATIONSHIPS } from "./health-care-surrogate";
+import { healthCareSurrogate, IMMEDIATE_DECISIONS, IMMEDIATE_INFORMATION, RELATIONSHIPS } from "./health-care-surrogate";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -8,8 +8,8 @@ const valid = {
   surrogate_name: "Adaeze Okafor",
   surrogate_address: "1420 Palm Avenue, Tampa, FL 33605",
   surrogate_phone: "(813) 555-0110",
-  surrogate_relationship: "Spouse",
-  adults_confirmed: [ADULTS_CONFIRMED],
+  surrogate_relationship: "spouse",
+  adults_confirmed: ["confirmed"],
 };
 
 const { errors, itRequires } = fieldChecks(healthCareSurrogate, valid);
@@ -30,7 +30,7 @@ describe("health care surrogate fields", () => {
   });
 
   it("offers the spec's relationships and the form's two immediate-authority boxes", () => {
-    expect(RELATIONSHIPS).toEqual(["Spouse", "Adult Child", "Parent", "Sibling", "Other Family Member", "Friend", "Other"]);
+    expect(RELATIONSHIPS).toEqual(["spouse", "adult_child", "parent", "sibling", "other_family", "friend", "other"]);
     expect(errors({ ...valid, surrogate_relationship: "Neighbor" })).toEqual({
       surrogate_relationship: ["Please choose one of the options"],
     });

@@ -7,10 +7,10 @@ const valid = {
   sender_address: "88 Bayshore Drive, Sarasota, FL 34236",
   recipient_name: "Sunny Prints LLC",
   recipient_address: "200 Main Street, Bradenton, FL 34205",
-  ip_type: "Copyright",
+  ip_type: "copyright",
   ip_description: "My photograph \"Sunrise over Sarasota Bay\".",
   infringement_description: "Printed on T-shirts.",
-  response_days: "14 days",
+  response_days: "days_14",
 };
 
 const { errors, itRequires, itAcceptsOnlyOptions } = fieldChecks(ipCeaseDesist, valid);
@@ -18,7 +18,7 @@ const { errors, itRequires, itAcceptsOnlyOptions } = fieldChecks(ipCeaseDesist, 
 describe("IP letter fields", () => {
   itRequires(["ip_type", "ip_description", "infringement_description", "response_days"]);
 
-  it.each(["Trademark", "Copyright", "Trade Secret", "Patent"])("takes %s as a kind of property", (ipType) => {
+  it.each(["trademark", "copyright", "trade_secret", "patent"])("takes %s as a kind of property", (ipType) => {
     expect(errors({ ...valid, ip_type: ipType })).toEqual({});
   });
 

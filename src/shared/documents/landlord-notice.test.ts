@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { FLORIDA_COUNTIES } from "../counties";
+import { COUNTY_CODES } from "./county-codes";
 import { DEADLINE_COUNTING, LANDLORD_TENANT } from "../florida/law";
 import { CURE, DELIVERY_METHODS, landlordNotice, MONTH_TO_MONTH, NO_CURE, NOTICE_TYPES, PAY_RENT } from "./landlord-notice";
+import { englishFieldText, englishOptions } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -11,25 +12,26 @@ const valid = {
   landlord_phone: "(727) 555-0180",
   tenant_name: "Jordan Ellis",
   property_address: "48 Palm Court, Apt 2B, St. Petersburg, FL 33704",
-  county: "Pinellas",
+  county: "pinellas",
   rent_amount: "1,650",
   delivery_date: "2026-11-24",
-  delivery_method: "Mail",
+  delivery_method: "mail",
 };
 
 const { errors, field, itRequires, itRefuses } = fieldChecks(landlordNotice, valid);
 
 describe("landlord notice fields", () => {
   it("offers the notices of Florida law, their days taken from law.ts", () => {
-    expect(NOTICE_TYPES).toEqual([
+    expect(NOTICE_TYPES).toEqual(["pay_rent", "cure", "no_cure", "month_to_month"]);
+    expect(englishOptions(landlordNotice, "notice_type")).toEqual([
       `${LANDLORD_TENANT.threeDayNoticeDays.value}-Day Notice to Pay Rent`,
       `${LANDLORD_TENANT.sevenDayNoticeToCureDays.value}-Day Notice to Cure`,
       `${LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.value}-Day Notice of Termination (No Cure)`,
       `${LANDLORD_TENANT.monthToMonthTerminationNoticeDays.value}-Day Notice to End a Month-to-Month Tenancy`,
     ]);
-    expect(field("county")).toMatchObject({ type: "select", options: FLORIDA_COUNTIES });
+    expect(field("county")).toMatchObject({ type: "select", options: COUNTY_CODES });
     expect(field("delivery_method")).toMatchObject({ type: "radio", options: DELIVERY_METHODS });
-    expect(JSON.stringify(field("delivery_method"))).toContain(`${DEADLINE_COUNTING.postalMailServiceExtraDays.value} days`);
+    expect(englishFieldText(landlordNotice, "delivery_method", "help")).toContain(`${DEADLINE_COUNTING.postalMailServiceExtraDays.value} days`);
     expect(landlordNotice).toMatchObject({ libraryType: "notice", generationType: "landlord_notice", module: "landlord-tenant" });
     expect(landlordNotice.caseType).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AGENT_IS_ADULT, DURABILITY_OPTIONS, LIMITED_POWERS, limitedPowerOfAttorney, TIME_LIMITS } from "./limited-power-of-attorney";
+import { DURABILITY_OPTIONS, LIMITED_POWERS, limitedPowerOfAttorney, TIME_LIMITS } from "./limited-power-of-attorney";
+import { englishOptionText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -7,10 +8,10 @@ const valid = {
   principal_address: "77 Bayview Drive, Pensacola, FL 32501",
   agent_name: "Lucia Herrera",
   agent_address: "15 Magnolia Street, Tallahassee, FL 32301",
-  agent_is_adult: [AGENT_IS_ADULT],
+  agent_is_adult: ["confirmed"],
   specific_purpose: "Sell my 2015 Honda Civic and sign the title.",
-  limited_powers: ["Sell specific property"],
-  time_limit: "30 days",
+  limited_powers: ["sell_property"],
+  time_limit: "days_30",
   durable: DURABILITY_OPTIONS[0],
 };
 
@@ -29,15 +30,15 @@ describe("limited power of attorney fields", () => {
   itRequiresABox(["agent_is_adult", "limited_powers"]);
 
   it("offers the spec's time limits and limited powers, and nothing else", () => {
-    expect(TIME_LIMITS).toEqual(["30 days", "60 days", "90 days", "Until specific date", "Until task completion"]);
+    expect(TIME_LIMITS).toEqual(["days_30", "days_60", "days_90", "until_date", "until_done"]);
     expect(LIMITED_POWERS).toEqual([
-      "Sign specific contract",
-      "Access specific account",
-      "Sell specific property",
-      "File specific documents",
-      "Other",
+      "sign_contract",
+      "access_account",
+      "sell_property",
+      "file_documents",
+      "other",
     ]);
-    expect(errors({ ...valid, time_limit: "Forever", limited_powers: ["Other", "Everything"], durable: "Maybe" })).toEqual({
+    expect(errors({ ...valid, time_limit: "Forever", limited_powers: ["other", "Everything"], durable: "Maybe" })).toEqual({
       time_limit: ["Please choose one of the options"],
       "limited_powers.1": ["Please choose one of the options"],
       durable: ["Please choose one of the options"],
@@ -45,18 +46,19 @@ describe("limited power of attorney fields", () => {
   });
 
   it("needs the end date only for 'Until specific date', and drops it otherwise", () => {
-    expect(errors({ ...valid, time_limit: "Until specific date" })).toEqual({ specific_date: ["This field is required"] });
-    expect(errors({ ...valid, time_limit: "Until specific date", specific_date: "2026-02-30" })).toEqual({
+    expect(errors({ ...valid, time_limit: "until_date" })).toEqual({ specific_date: ["This field is required"] });
+    expect(errors({ ...valid, time_limit: "until_date", specific_date: "2026-02-30" })).toEqual({
       specific_date: ["Please enter a real date"],
     });
-    expect(limitedPowerOfAttorney.schema.parse({ ...valid, time_limit: "Until specific date", specific_date: "2026-12-31" }).specific_date).toBe(
+    expect(limitedPowerOfAttorney.schema.parse({ ...valid, time_limit: "until_date", specific_date: "2026-12-31" }).specific_date).toBe(
       "2026-12-31",
     );
     expect(limitedPowerOfAttorney.schema.parse({ ...valid, specific_date: "2026-12-31" }).specific_date).toBeUndefined();
   });
 
   it("offers 'not durable' first, as the usual choice", () => {
-    expect(DURABILITY_OPTIONS[0]).toMatch(/^No: it ends if I become unable/);
+    expect(DURABILITY_OPTIONS[0]).toBe("no");
+    expect(englishOptionText(limitedPowerOfAttorney, "durable", "no")).toMatch(/^No: it ends if I become unable/);
     expect(limitedPowerOfAttorney.schema.parse({ ...valid, durable: DURABILITY_OPTIONS[1] }).durable).toBe(DURABILITY_OPTIONS[1]);
   });
 

@@ -29,8 +29,8 @@ describe("living will fields", () => {
 
   it("offers three written-out choices for each question", () => {
     expect(LIFE_PROLONGING_OPTIONS).toEqual([
-      "Withhold or withdraw life-prolonging procedures if I have a terminal condition, an end-stage condition, or am in a persistent vegetative state",
-      "I want all life-prolonging procedures",
+      "withhold",
+      "all",
       LIMITED,
     ]);
     expect(NUTRITION_OPTIONS).toHaveLength(3);

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CASE_TYPES } from "../case-enums";
 import { FLORIDA_COUNTIES } from "../counties";
 import { DOCUMENT_TYPES } from "../document-enums";
+import { COUNTY_CODES, countyOfCode } from "./county-codes";
+import { documentMessage } from "./field-messages";
 import { FIELD_TYPES } from "./fields";
 import { DOCUMENT_MODULES } from "./kind";
 import { DOCUMENT_KINDS, findKind, resolveKind } from "./registry";
@@ -35,7 +37,8 @@ describe("the document catalog", () => {
   it("offers all 67 counties and caps the statement of claim at the small claims limit", () => {
     const statement = findKind("small_claims_statement")!;
     const county = statement.fields.find((field) => field.name === "county");
-    expect(county && "options" in county ? county.options : []).toEqual(FLORIDA_COUNTIES);
+    expect(county && "options" in county ? county.options : []).toEqual(COUNTY_CODES);
+    expect(COUNTY_CODES.map(countyOfCode)).toEqual(FLORIDA_COUNTIES);
     expect(statement.fields.find((field) => field.name === "claim_amount")).toMatchObject({ max: 8000, required: true });
   });
 });
@@ -55,16 +58,17 @@ describe("resolveKind", () => {
   });
 
   it("refuses unknown, mismatched and unsupported kinds", () => {
-    expect(resolveKind({ type: "motion" })).toEqual({ ok: false, field: "type", message: "Unknown document kind" });
+    const unknown = documentMessage("unknownKind");
+    expect(resolveKind({ type: "motion" })).toEqual({ ok: false, field: "type", message: unknown });
     // A library type several kinds share says too little: the kind must be given.
     for (const type of ["answer", "complaint", "cease_desist"]) {
-      expect(resolveKind({ type })).toEqual({ ok: false, field: "type", message: "Unknown document kind" });
+      expect(resolveKind({ type })).toEqual({ ok: false, field: "type", message: unknown });
     }
-    expect(resolveKind({ type: "complaint", kind: "x" })).toEqual({ ok: false, field: "kind", message: "Unknown document kind" });
+    expect(resolveKind({ type: "complaint", kind: "x" })).toEqual({ ok: false, field: "kind", message: unknown });
     expect(resolveKind({ type: "answer", kind: "small_claims_statement" })).toEqual({
       ok: false,
       field: "type",
-      message: "This document type does not match its kind",
+      message: documentMessage("kindMismatch"),
     });
   });
 });

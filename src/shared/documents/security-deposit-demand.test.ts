@@ -7,6 +7,7 @@ import {
   TIMELY_CLAIM_NOTICE,
   VACATE_NOTICE_OPTIONS,
 } from "./security-deposit-fields";
+import { englishOptionText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -19,19 +20,20 @@ const valid = {
   lease_end: "2026-06-14",
   deposit_amount: "1,800",
   move_out_date: "2026-06-15",
-  vacate_notice: "I moved out when my lease ended",
+  vacate_notice: "lease_ended",
   landlord_notice: NO_CLAIM_NOTICE,
-  response_days: "10 days",
+  response_days: "days_10",
 };
 
 const { errors, itRequires, itRefuses } = fieldChecks(securityDepositDemand, valid);
 
 describe("security deposit demand fields", () => {
   it("writes the § 83.49 days into its options from law.ts", () => {
-    expect(CLAIM_NOTICE_OPTIONS[1]).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
-    expect(CLAIM_NOTICE_OPTIONS[2]).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
-    expect(VACATE_NOTICE_OPTIONS[1]).toContain(`${SECURITY_DEPOSIT.tenantVacatingNoticeDays.value} days`);
-    expect(RESPONSE_DAYS).toEqual(["7 days", "10 days", "14 days"]);
+    const option = (name: string, code: string) => englishOptionText(securityDepositDemand, name, code);
+    expect(option("landlord_notice", CLAIM_NOTICE_OPTIONS[1])).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
+    expect(option("landlord_notice", CLAIM_NOTICE_OPTIONS[2])).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
+    expect(option("vacate_notice", VACATE_NOTICE_OPTIONS[1])).toContain(`${SECURITY_DEPOSIT.tenantVacatingNoticeDays.value} days`);
+    expect(RESPONSE_DAYS).toEqual(["days_7", "days_10", "days_14"]);
     expect(securityDepositDemand).toMatchObject({
       libraryType: "demand_letter",
       module: "security-deposits",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { FLORIDA_COUNTIES } from "../counties";
+import { COUNTY_CODES } from "./county-codes";
 import { SMALL_CLAIMS } from "../florida/law";
 import { NO_CLAIM_NOTICE } from "./security-deposit-fields";
 import { DEPOSIT_ATTACHMENTS, securityDepositLawsuit } from "./security-deposit-lawsuit";
+import { englishFieldText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -14,11 +15,11 @@ const valid = {
   lease_start: "2025-06-15",
   deposit_amount: "1,800",
   move_out_date: "2026-06-15",
-  vacate_notice: "I moved out when my lease ended",
+  vacate_notice: "lease_ended",
   landlord_notice: NO_CLAIM_NOTICE,
   damages_claimed: "1,500",
-  demand_sent: "No",
-  county: "Alachua",
+  demand_sent: "no",
+  county: "alachua",
 };
 
 const { errors, field, itRequires, itRefuses } = fieldChecks(securityDepositLawsuit, valid);
@@ -26,8 +27,8 @@ const { errors, field, itRequires, itRefuses } = fieldChecks(securityDepositLaws
 describe("security deposit lawsuit fields", () => {
   it("caps the claim at the small claims limit, not at double the deposit, and offers all 67 counties", () => {
     expect(field("damages_claimed")).toMatchObject({ type: "number", required: true, max: SMALL_CLAIMS.limitDollars.value });
-    expect(JSON.stringify(field("damages_claimed"))).toContain("does not give you double");
-    expect(field("county")).toMatchObject({ type: "select", options: FLORIDA_COUNTIES });
+    expect(englishFieldText(securityDepositLawsuit, "damages_claimed", "help")).toContain("does not give you double");
+    expect(field("county")).toMatchObject({ type: "select", options: COUNTY_CODES });
     expect(securityDepositLawsuit).toMatchObject({
       libraryType: "complaint",
       module: "security-deposits",
@@ -59,15 +60,15 @@ describe("security deposit lawsuit fields", () => {
   });
 
   it("asks when the demand was sent only if one was", () => {
-    expect(errors({ ...valid, demand_sent: "Yes" })).toEqual({ demand_date: ["This field is required"] });
+    expect(errors({ ...valid, demand_sent: "yes" })).toEqual({ demand_date: ["This field is required"] });
     expect(securityDepositLawsuit.schema.parse({ ...valid, demand_date: "2026-07-20" }).demand_date).toBeUndefined();
   });
 
   it("takes the attachments as a list of its options", () => {
     expect(securityDepositLawsuit.schema.parse(valid).attachments).toEqual([]);
-    expect(securityDepositLawsuit.schema.parse({ ...valid, attachments: "The lease" }).attachments).toEqual(["The lease"]);
-    expect(DEPOSIT_ATTACHMENTS).toContain("The landlord's notice of claim");
-    expect(errors({ ...valid, attachments: ["The lease", "A selfie"] })).toEqual({
+    expect(securityDepositLawsuit.schema.parse({ ...valid, attachments: "lease" }).attachments).toEqual(["lease"]);
+    expect(DEPOSIT_ATTACHMENTS).toContain("landlord_claim_notice");
+    expect(errors({ ...valid, attachments: ["lease", "A selfie"] })).toEqual({
       "attachments.1": ["Please choose one of the options"],
     });
   });

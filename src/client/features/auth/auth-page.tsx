@@ -6,6 +6,7 @@ import { BrandLink } from "@client/components/brand-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { signedInHome } from "@client/lib/return-path";
 import { useAuth } from "@client/lib/use-auth";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -17,7 +18,7 @@ export default function AuthPage() {
   const { t } = useTranslation("auth");
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={signedInHome()} replace />;
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <main className="flex flex-col px-4 py-6 sm:px-8">

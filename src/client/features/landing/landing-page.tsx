@@ -12,10 +12,15 @@ import { LegalAreasSection } from "./legal-areas-section";
 import { ProblemsSection } from "./problems-section";
 import { StepsSection } from "./steps-section";
 import { TrustSection } from "./trust-section";
-import { useDisclaimer } from "./use-disclaimer";
+import { readAccepted, useDisclaimer } from "./use-disclaimer";
 
-/** Loaded only when the disclaimer must be shown, so returning visitors do not download the dialog code. */
-const DisclaimerDialog = lazy(() => import("./disclaimer-dialog").then((m) => ({ default: m.DisclaimerDialog })));
+/**
+ * Loaded only when the disclaimer must be shown, so returning visitors do not download the dialog code. A first-time
+ * visitor's copy starts loading with this page's code instead of after its first render.
+ */
+const loadDisclaimerDialog = () => import("./disclaimer-dialog").then((m) => ({ default: m.DisclaimerDialog }));
+if (!readAccepted()) void loadDisclaimerDialog();
+const DisclaimerDialog = lazy(loadDisclaimerDialog);
 
 /** The public landing page at "/" (spec part 1, section 2). */
 export default function LandingPage() {

@@ -12,7 +12,8 @@ type DisclaimerStatus = "unanswered" | "accepted" | "declined";
 /** "I Do Not Accept" lasts until the page is reloaded: moving between pages of the app does not ask again at once. */
 let declinedThisPageLoad = false;
 
-function readAccepted(): boolean {
+/** True once the visitor accepted the notice in this browser. */
+export function readAccepted(): boolean {
   try {
     return window.localStorage.getItem(DISCLAIMER_STORAGE_KEY) === "true";
   } catch {

@@ -15,8 +15,10 @@ import { Spinner } from "@client/components/ui/spinner";
 import { loadContent } from "@client/i18n/content";
 
 export interface ModuleContent {
-  /** The front matter's title (a section heading or a note's title on the page). */
+  /** The front matter's title (a section heading or a note's title on the page), as written. */
   title: string;
+  /** The title ready to show: law values filled in. */
+  heading: ReactNode;
   /** The text before the first "## " heading ("" when there is none). */
   lead: string;
   /** The "## " sections, in order. */
@@ -28,8 +30,10 @@ export function useModuleContent(path: string): ModuleContent {
   const { meta, body } = useContent<{ title?: string }>(`modules/${path}`);
   const all = splitSections(body);
   const leadSection = all[0]?.title === "" ? all[0] : undefined;
+  const title = meta.title ?? "";
   return {
-    title: meta.title ?? "",
+    title,
+    heading: <MarkdownInline text={title} />,
     lead: leadSection?.body.trim() ?? "",
     sections: all.filter((section) => section !== leadSection),
   };
@@ -94,9 +98,4 @@ export function ContentSteps({ sections, values }: { sections: readonly ContentS
       }))}
     />
   );
-}
-
-/** A front matter title or section title with its law values filled in. */
-export function ContentTitle({ text, values }: { text: string; values?: ContentValues }) {
-  return <MarkdownInline text={text} values={values} />;
 }

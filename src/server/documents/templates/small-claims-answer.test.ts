@@ -70,8 +70,7 @@ describe("small claims answer PDF", () => {
       "Defendant asks the Court to enter judgment for Defendant",
       "Signature of Defendant",
       "CERTIFICATE OF SERVICE",
-      "I certify that a copy of this Answer and Counterclaim was sent to Plaintiff, Coastal Furniture Outlet LLC, " +
-        "at 12 Harbor Street, St. Augustine, FL 32084, by (check one): ___ U.S. mail ___ e-mail ___ hand delivery",
+      "this Answer and Counterclaim was sent to Plaintiff, Coastal Furniture Outlet LLC, at 12 Harbor Street, St. Augustine, FL 32084",
     ]);
   });
 

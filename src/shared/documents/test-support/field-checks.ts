@@ -5,6 +5,7 @@
 import { expect, it } from "vitest";
 import type { z } from "zod";
 import type { FieldDefinition } from "../fields";
+import { englishMessage } from "./english-messages";
 
 /** The messages by field path ("defenses.1"); {} when the answers are valid. */
 type FieldErrors = Record<string, string[]>;
@@ -13,7 +14,7 @@ function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {
   const result = schema.safeParse(input);
   if (result.success) return {};
   const out: FieldErrors = {};
-  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(issue.message);
+  for (const issue of result.error.issues) (out[issue.path.join(".")] ??= []).push(englishMessage(issue.message));
   return out;
 }
 

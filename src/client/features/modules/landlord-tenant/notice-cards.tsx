@@ -2,7 +2,7 @@ import { MarkdownInline } from "@client/components/content/markdown";
 import { Callout } from "@client/components/legal/callout";
 import { Badge } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
-import { ContentText, ContentTitle, splitLead, useModuleContent } from "../module-content";
+import { ContentText, splitLead, useModuleContent } from "../module-content";
 import { TabSection } from "../tab-section";
 
 /** Florida's notices (notices.md: one card per section, its first line says who gives it) and the old 15-day rule. */
@@ -10,7 +10,7 @@ export function NoticeCards() {
   const notices = useModuleContent("landlord-tenant/notices");
   const oldRule = useModuleContent("landlord-tenant/old-month-to-month-rule");
   return (
-    <TabSection id="lt-notices" title={notices.title}>
+    <TabSection id="lt-notices" title={notices.heading}>
       <ul className="grid gap-3 md:grid-cols-2">
         {notices.sections.map((notice) => {
           const { first: who, rest } = splitLead(notice.body);
@@ -29,7 +29,7 @@ export function NoticeCards() {
           );
         })}
       </ul>
-      <Callout title={<ContentTitle text={oldRule.title} />}>
+      <Callout title={oldRule.heading}>
         <ContentText text={oldRule.lead} className="grid gap-2" />
       </Callout>
     </TabSection>

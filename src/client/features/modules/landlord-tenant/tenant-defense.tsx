@@ -14,7 +14,7 @@ function Defense() {
   const defenses = useModuleContent("landlord-tenant/defenses");
   return (
     <>
-      <TabSection id="defense-deadline" title={deadline.title}>
+      <TabSection id="defense-deadline" title={deadline.heading}>
         <ContentText text={deadline.lead} />
         {deadline.sections.map((warning) => (
           <Callout key={warning.title} tone="urgent" title={<MarkdownInline text={warning.title} />}>
@@ -24,7 +24,7 @@ function Defense() {
         <EvictionAnswerCalculator />
       </TabSection>
 
-      <TabSection id="defense-steps" title={steps.title}>
+      <TabSection id="defense-steps" title={steps.heading}>
         <ContentSteps sections={steps.sections} />
       </TabSection>
 

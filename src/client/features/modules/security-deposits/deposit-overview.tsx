@@ -2,7 +2,7 @@ import { Calculator, FileText, Gavel, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { MarkdownInline } from "@client/components/content/markdown";
 import { Callout } from "@client/components/legal/callout";
-import { ContentBoundary, ContentSteps, ContentText, ContentTitle, useModuleContent } from "../module-content";
+import { ContentBoundary, ContentSteps, ContentText, useModuleContent } from "../module-content";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart } from "../quick-start";
 import { TabSection } from "../tab-section";
@@ -27,13 +27,13 @@ function Overview() {
           { tab: "lawsuit", label: t("securityDeposits.start.lawsuit.label"), detail: t("securityDeposits.start.lawsuit.detail"), icon: Gavel },
         ]}
       />
-      <TabSection id="sd-rules" title={rules.title} spacious>
+      <TabSection id="sd-rules" title={rules.heading} spacious>
         <ContentSteps sections={rules.sections} />
       </TabSection>
-      <Callout tone="warning" title={<ContentTitle text={vacating.title} />}>
+      <Callout tone="warning" title={vacating.heading}>
         <ContentText text={vacating.lead} className="grid gap-2" />
       </Callout>
-      <TabSection id="sd-remedy" title={remedy.title} icon={Scale}>
+      <TabSection id="sd-remedy" title={remedy.heading} icon={Scale}>
         <ContentText text={remedy.lead} className="grid gap-3 text-sm text-slate-800 [&_ul]:gap-2" />
         {remedy.sections.map((note) => (
           <Callout key={note.title} title={<MarkdownInline text={note.title} />}>

@@ -1,10 +1,10 @@
 import { Callout } from "@client/components/legal/callout";
-import { ContentBoundary, ContentText, ContentTitle, useModuleContent } from "../module-content";
+import { ContentBoundary, ContentText, useModuleContent } from "../module-content";
 
 function AnswerNote() {
   const note = useModuleContent("small-claims/answer-note");
   return (
-    <Callout tone="warning" title={<ContentTitle text={note.title} />}>
+    <Callout tone="warning" title={note.heading}>
       <ContentText text={note.lead} className="grid gap-2" />
     </Callout>
   );

@@ -13,7 +13,7 @@ export function SmallClaimsEvidence() {
   const mistakes = useModuleContent("small-claims/common-mistakes");
   return (
     <>
-      <TabSection id="sc-evidence" title={tips.title}>
+      <TabSection id="sc-evidence" title={tips.heading}>
         <ContentText text={tips.lead} className={LIST} />
         <SavedChecklist
           id="small-claims-evidence"
@@ -22,7 +22,7 @@ export function SmallClaimsEvidence() {
         />
         <p className="text-sm text-slate-700">{t("shared.checklist.savedHere")}</p>
       </TabSection>
-      <TabSection id="sc-mistakes" title={mistakes.title}>
+      <TabSection id="sc-mistakes" title={mistakes.heading}>
         <ContentText text={mistakes.lead} className={LIST} />
       </TabSection>
     </>

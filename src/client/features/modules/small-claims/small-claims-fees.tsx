@@ -25,11 +25,11 @@ function useTierLabel() {
 export function SmallClaimsFees() {
   const { t, i18n } = useTranslation("modules");
   const tierLabel = useTierLabel();
-  const { title, lead, sections } = useModuleContent("small-claims/fees");
+  const { heading, lead, sections } = useModuleContent("small-claims/fees");
   const tiers = SC.filingFeeTiers.value;
   const money = (amount: number) => formatMoney(amount, "whole", i18n.language);
   return (
-    <TabSection id="sc-fees" title={title}>
+    <TabSection id="sc-fees" title={heading}>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="p-3 text-left font-semibold text-slate-900">

@@ -13,7 +13,7 @@ function Resources() {
   const clerkHelp = useModuleContent("small-claims/clerk-help");
   return (
     <>
-      <TabSection id="sc-process" title={process.title} spacious>
+      <TabSection id="sc-process" title={process.heading} spacious>
         <ContentSteps sections={process.sections} />
         <div className="flex flex-wrap gap-3">
           <TabLinkButton tab="complaint" size="lg" variant="default">
