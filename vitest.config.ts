@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page appears once its script and its message catalogs have arrived: on a busy 2-core machine that can
+          // take more than the default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

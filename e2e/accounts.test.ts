@@ -65,7 +65,7 @@ describe.skipIf(!chromiumAvailable())("accounts in the browser", () => {
     await page.getByLabel(/^Password/).fill("orchid-lantern-42");
     await page.getByRole("button", { name: "Log In" }).click();
     await page.waitForURL("**/dashboard");
-    await expect.poll(() => page.getByText("Welcome back!").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText("Welcome back!").count(), { timeout: 12_000 }).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -80,7 +80,8 @@ describe.skipIf(!chromiumAvailable())("accounts in the browser", () => {
     await page.getByLabel(/^Password/).fill("orchid-lantern-42");
     await page.getByLabel("Confirm password").fill("orchid-lantern-42");
     await page.getByRole("button", { name: "Create Free Account" }).click();
-    await expect.poll(() => page.getByText("Registration failed").count()).toBeGreaterThan(0);
+    // Toasts take turns (the welcome may still be showing): each one waits for the one before.
+    await expect.poll(() => page.getByText("Registration failed").count(), { timeout: 12_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/already exists/).count()).toBeGreaterThan(0);
     await page.context().close();
   });

@@ -17,7 +17,8 @@ const SPEC_TABS: Record<(typeof DOCUMENT_MODULES)[number], string[]> = {
 
 async function tabNames(page: Page): Promise<string[]> {
   const tabs = page.getByRole("tab");
-  await expect.poll(() => tabs.count()).toBeGreaterThan(1);
+  // The page loads with its message catalogs: give a busy machine more than the default second.
+  await expect.poll(() => tabs.count(), { timeout: 15_000 }).toBeGreaterThan(1);
   return (await tabs.allTextContents()).map((text) => text.trim());
 }
 

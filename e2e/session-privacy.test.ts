@@ -34,7 +34,7 @@ describe.skipIf(!chromiumAvailable())("a person's session and drafts in a shared
   it("never shows one person's half-finished wizard to the next person on the same browser", async () => {
     const page = await e2e.newPage();
     const first = await registerThroughUi(page);
-    let wizard = await openWizardTab(page, livingWill);
+    await openWizardTab(page, livingWill);
     await page.locator('[name="declarant_name"]').fill("Maria Alvarez");
     await page.locator('[name="declarant_address"]').fill("12 Palm Street, Miami, FL 33101");
     await expect.poll(async () => (await storedDrafts(page)).join()).toContain("Maria Alvarez");
@@ -43,7 +43,7 @@ describe.skipIf(!chromiumAvailable())("a person's session and drafts in a shared
     expect(await storedDrafts(page)).toEqual([]);
 
     await registerThroughUi(page, newEmail());
-    wizard = await openWizardTab(page, livingWill);
+    let wizard = await openWizardTab(page, livingWill);
     expect(await wizard.locator('[name="declarant_name"]').inputValue()).toBe("");
     expect(await wizard.locator('[name="declarant_address"]').inputValue()).toBe("");
     expect(await page.locator("body").innerText()).not.toContain("Maria Alvarez");
@@ -113,6 +113,8 @@ describe.skipIf(!chromiumAvailable())("a person's session and drafts in a shared
       expect(await blank(), `blank page ${look * 50} ms after Back`).toBe(false);
       await page.waitForTimeout(50);
     }
+    await page.waitForTimeout(3000);
+    console.log("DEBUG", page.url(), (await page.locator("#root").innerText()).slice(0, 200).replace(/\n/g, " | "));
     await page.waitForURL("**/auth");
     await expect.poll(() => page.getByRole("button", { name: "Log In" }).count()).toBe(1);
     await registerThroughUi(page, newEmail());

@@ -1,6 +1,6 @@
 /**
  * The architecture, enforced (ARCHITECTURE.md "One package, three rooms"):
- * - src/shared imports neither src/client nor src/server, nor node:*;
+ * - src/shared imports neither src/client nor src/server, nor node:* (its tests and test-support may);
  * - src/client never imports src/server, and src/server never imports src/client;
  * - in the client, nothing but app/ imports app/; no feature imports another feature; components/, lib/, i18n/
  *   and wizard/ import no feature;
@@ -32,8 +32,10 @@ function placeOf(absolute) {
   return { room, area: path.extname(area) ? "" : area };
 }
 
-function problem(from, to, spec) {
-  if (spec.startsWith("node:") && from.room === "shared") return "src/shared must not use Node modules";
+const TEST_FILE = /\.test\.tsx?$|[\\/]test-support[\\/]/;
+
+function problem(from, to, spec, file) {
+  if (spec.startsWith("node:") && from.room === "shared" && !TEST_FILE.test(file)) return "src/shared must not use Node modules";
   if (!to || !to.room) return undefined;
   if (from.room === "shared" && to.room !== "shared") return "src/shared must not import src/client or src/server";
   if (from.room === "client" && to.room === "server") return "the client must not import the server";
@@ -57,7 +59,7 @@ export default {
     function check(node, spec) {
       if (typeof spec !== "string") return;
       const target = resolveTarget(spec, file);
-      const message = problem(from, target ? placeOf(target) : undefined, spec);
+      const message = problem(from, target ? placeOf(target) : undefined, spec, file);
       if (message) context.report({ node, message: `${message}: "${spec}"` });
     }
     return {

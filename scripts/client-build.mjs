@@ -8,6 +8,7 @@ const SOURCES = [
   "src/client",
   "src/shared",
   "locales",
+  "content",
   "vite.config.ts",
   "scripts/vite-plugins.mjs",
   "scripts/precompress.mjs",

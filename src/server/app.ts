@@ -56,17 +56,17 @@ export async function buildApp(options: AppOptions) {
     if (status && status >= 400 && status < 500) {
       const message =
         status === 413
-          ? "That upload is too large."
+          ? MESSAGES.uploadTooLarge
           : status === 415
-            ? "That content type is not supported."
+            ? MESSAGES.unsupportedContentType
             : status === 400
-              ? "The request could not be read. Please check what you sent."
+              ? MESSAGES.unreadableRequest
               : (error as Error).message;
       return reply.code(status).send({ message });
     }
     // Codes and messages only: never a query's parameters or a request's values (see describeError).
     request.log.error({ error: describeError(error) }, "unhandled error");
-    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+    return reply.code(500).send({ message: MESSAGES.serverError });
   });
 
   const changes = options.changes ?? localChangeFeed();
@@ -77,9 +77,9 @@ export async function buildApp(options: AppOptions) {
   caseRoutes(app, options.db);
   documentRoutes(app, options.db);
 
-  app.all("/api/*", async (_request, reply) => reply.code(404).send({ message: "Not found" }));
+  app.all("/api/*", async (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
   if (options.client) await options.client(app);
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: "Not found" }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 
   return app;
 }

@@ -131,7 +131,9 @@ export const PAGE_ALIASES: Readonly<Record<string, AppPageId>> = {
 };
 
 /** The legal modules: the pages with tabs, in sidebar order. */
-export const LEGAL_MODULE_PAGES = APP_PAGES.filter((entry): entry is Extract<(typeof APP_PAGES)[number], { tabs: readonly string[] }> => "tabs" in entry);
+export const LEGAL_MODULE_PAGES = APP_PAGES.filter(
+  (entry): entry is (typeof APP_PAGES)[number] & { tabs: readonly string[] } => "tabs" in entry && entry.tabs !== undefined,
+);
 
 export function appPage(id: AppPageId): AppPage<AppPageId> {
   return PROTECTED_PAGES.find((entry) => entry.id === id)!;

@@ -23,13 +23,16 @@ export function SiteBrand({ tone = "light", className }: { tone?: "light" | "dar
   );
 }
 
-/** A keyboard user's first stop: jumps over the navigation to the page's main content. */
+/**
+ * A keyboard user's first stop: jumps over the navigation to the page's main content. Its padding applies only while
+ * it shows (on focus): on the 1-pixel hidden link it would make the text overflow its box.
+ */
 export function SkipLink() {
   const { t } = useTranslation();
   return (
     <a
       href="#main-content"
-      className="sr-only z-[60] rounded-md bg-white px-4 py-3 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      className="sr-only z-[60] font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:shadow-lg"
     >
       {t("shell.skipToMain")}
     </a>

@@ -72,8 +72,10 @@ function useLogoutMutation() {
     mutationFn: () => apiRequest("POST", "/api/logout"),
     onSuccess: () => {
       resetCsrfToken();
-      queryClient.clear();
+      // The user query stays (set to null) so the session layer sees the change at once; everything else goes.
+      // Clearing the whole cache would leave the session observer on a removed query, stuck "loading" (issue 18).
       queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
       void navigate("/auth");
     },
     onError: () => toast({ title: t("toasts.logoutFailed"), description: t("toasts.logoutFailed"), variant: "destructive" }),

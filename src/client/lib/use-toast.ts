@@ -5,6 +5,8 @@ import { useEffect, useState, type ReactNode } from "react";
  * while one is showing wait their turn (a warning ahead of news), so each stays its full time and can be read.
  */
 const TOAST_REMOVE_DELAY = 1_000_000;
+/** A showing toast that another is waiting behind stays at least this long (then gives way), so both can be read. */
+const MIN_READING_MS = 2500;
 
 export interface ToastInput {
   title?: ReactNode;
@@ -16,6 +18,8 @@ export interface ToastInput {
 interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  /** When it started showing (ms since the epoch). */
+  shownAt?: number;
 }
 
 let toasts: ToastItem[] = [];
@@ -34,7 +38,15 @@ function showNext(): void {
   const [next, ...rest] = waiting;
   if (!next || toasts.some((item) => item.open)) return;
   waiting = rest;
-  publish([next, ...toasts]);
+  publish([{ ...next, shownAt: Date.now() }, ...toasts]);
+}
+
+/** Someone is waiting: the showing toast gives way once it has been up for MIN_READING_MS. */
+function makeWay(): void {
+  const showing = toasts.find((item) => item.open);
+  if (!showing || waiting.length === 0) return;
+  const left = (showing.shownAt ?? 0) + MIN_READING_MS - Date.now();
+  setTimeout(() => dismissToast(showing.id), Math.max(0, left));
 }
 
 /** Closes one toast (or all of them, and forgets the waiting ones); the next waiting toast then shows. */
@@ -64,6 +76,7 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
     waiting.splice(news === -1 ? waiting.length : news, 0, item);
   } else waiting.push(item);
   showNext();
+  makeWay();
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { isFloridaCounty } from "@shared/counties";
 import { caseTitleMessage, fitCaseTitle } from "@shared/documents/case-titles";
+import { countyOfCode } from "@shared/documents/county-codes";
 import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentKind } from "@shared/documents/kind";
 import { apiJson, serverMessage } from "../lib/api";
@@ -17,8 +17,8 @@ interface Created {
 
 /** The county a wizard's answers name, when they name a Florida county. */
 function countyOf(data: Record<string, unknown>): string | undefined {
-  const county = data.county;
-  return typeof county === "string" && isFloridaCounty(county) ? county : undefined;
+  // The answers hold the county's code ("miami_dade"); a case keeps its name.
+  return countyOfCode(data.county);
 }
 
 /**

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_KINDS } from "@shared/documents/registry";
 import { pdfFonts, readPdf } from "../test-support/pdf-text";
+import { englishKindTitle } from "./english-catalog";
 import { DocumentDataError, renderDocument } from "./render-document";
 import { SAMPLE_ANSWERS } from "./sample-answers";
 
 const createdAt = new Date("2026-08-03T14:00:00Z");
 
 describe.each(DOCUMENT_KINDS.map((kind) => [kind.kind, kind] as const))("%s", (id, kind) => {
-  const render = () => renderDocument({ kind: id, templateData: SAMPLE_ANSWERS[id], title: `Sample ${kind.title}`, createdAt });
+  const title = englishKindTitle(id);
+  const render = () => renderDocument({ kind: id, templateData: SAMPLE_ANSWERS[id], title: `Sample ${title}`, createdAt });
 
   it("is a tagged PDF a screen reader can follow, titled, in English", async () => {
     const buffer = await render();
     const pdf = await readPdf(buffer);
     expect(pdf.marked).toBe(true);
-    expect(pdf.title).toBe(`Sample ${kind.title}`);
+    expect(pdf.title).toBe(`Sample ${title}`);
     for (const role of ["Document", "H1", "H2", "P", "L", "LI", "Lbl", "LBody"]) expect(pdf.roles, role).toContain(role);
     const raw = buffer.toString("latin1");
     expect(raw).toMatch(/\/StructTreeRoot \d+ 0 R/);

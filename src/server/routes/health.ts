@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { pingDatabase, type Database } from "../db/connect";
+import { MESSAGES } from "../messages";
 
 export function healthRoutes(app: FastifyInstance, db: Database): void {
   app.get("/api/health", async (_request, reply) => {
@@ -8,7 +9,7 @@ export function healthRoutes(app: FastifyInstance, db: Database): void {
       return { status: "ok", database: "ok" };
     } catch (error) {
       app.log.error({ err: error }, "health check: database unreachable");
-      return reply.code(503).send({ status: "error", database: "unreachable", message: "Database unreachable" });
+      return reply.code(503).send({ status: "error", database: "unreachable", message: MESSAGES.databaseUnreachable });
     }
   });
 }

@@ -13,7 +13,7 @@ const RESOURCE_PAGES: readonly AppPageId[] = ["translator", "money-finder", "cas
 
 function resourcePath(id: AppPageId): string {
   const alias = Object.keys(PAGE_ALIASES).find((path) => PAGE_ALIASES[path] === id);
-  return alias ?? appPage(id).path;
+  return alias ?? appPage(id).route;
 }
 
 export function LandingFooter() {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LEGAL_MODULE_PAGES, pageDescriptionKey, pageNameKey, type AppPage, type AppPageId } from "@shared/app-pages";
+import { LEGAL_MODULE_PAGES, pageDescriptionKey, pageNameKey, type AppPageId } from "@shared/app-pages";
 import { LANDLORD_TENANT, SMALL_CLAIMS, type Cited } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
 import { PageIcon } from "@client/components/page-icon";
@@ -26,7 +26,7 @@ export function LegalAreasSection() {
           {t("areas.intro")}
         </SectionHeading>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {LEGAL_MODULE_PAGES.map(({ id, icon }: AppPage<AppPageId>) => {
+          {LEGAL_MODULE_PAGES.map(({ id, icon }) => {
             const law = MODULE_LAW[id];
             return (
               <li key={id} className="flex gap-4 rounded-xl border border-brand-100 bg-white p-5 shadow-sm">

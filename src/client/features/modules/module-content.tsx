@@ -99,3 +99,8 @@ export function ContentSteps({ sections, values }: { sections: readonly ContentS
     />
   );
 }
+
+/** A front matter title or section title with its law values filled in. */
+export function ContentTitle({ text, values }: { text: string; values?: ContentValues }) {
+  return <MarkdownInline text={text} values={values} />;
+}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DURABILITY_OPTIONS } from "@shared/documents/limited-power-of-attorney";
+import type { TIME_LIMITS } from "@shared/documents/limited-power-of-attorney";
 import { expectInOrder, expectPagesNumbered } from "@server/test-support/pdf-expect";
 import { splitAtInstructions as split } from "@server/test-support/pdf-pages";
 import type { PdfContents } from "@server/test-support/pdf-text";
@@ -57,25 +57,25 @@ describe("limited power of attorney PDF", () => {
     ]);
   });
 
-  it.each([
-    ["30 days", undefined, "2026-08-10", "2026-09-09"],
-    ["60 days", undefined, "2026-08-10", "2026-10-09"],
-    ["90 days", undefined, "2026-12-15", "2027-03-15"],
-    ["Until specific date", "2026-12-31", "2026-08-10", "2026-12-31"],
-    ["Until task completion", undefined, "2026-08-10", undefined],
+  it.each<[(typeof TIME_LIMITS)[number], string | undefined, string, string | undefined]>([
+    ["days_30", undefined, "2026-08-10", "2026-09-09"],
+    ["days_60", undefined, "2026-08-10", "2026-10-09"],
+    ["days_90", undefined, "2026-12-15", "2027-03-15"],
+    ["until_date", "2026-12-31", "2026-08-10", "2026-12-31"],
+    ["until_done", undefined, "2026-08-10", undefined],
   ])("ends %s from the signing day", (timeLimit, specificDate, signing, end) => {
     expect(limitedTerm(timeLimit, specificDate, signing).endDate).toBe(end);
   });
 
   it("counts from the day the document is made when no signing day is given", async () => {
-    const today = await render({ ...answers, signing_date: "", time_limit: "30 days" }, new Date("2026-08-03T14:00:00Z"));
+    const today = await render({ ...answers, signing_date: "", time_limit: "days_30" }, new Date("2026-08-03T14:00:00Z"));
     expect(today.text).toContain("It ends at the end of the day on September 2, 2026, 30 days after August 3, 2026, the day I sign it");
   });
 
   it("can end on a chosen date or when the task is done, and can be durable", async () => {
-    const dated = await render({ ...answers, time_limit: "Until specific date", specific_date: "2026-12-31" });
+    const dated = await render({ ...answers, time_limit: "until_date", specific_date: "2026-12-31" });
     expect(dated.text).toContain("It ends at the end of the day on December 31, 2026, or earlier if the purpose is accomplished");
-    const task = await render({ ...answers, time_limit: "Until task completion", durable: DURABILITY_OPTIONS[1], signing_county: "Escambia" });
+    const task = await render({ ...answers, time_limit: "until_done", durable: "yes", signing_county: "escambia" });
     expect(task.text).toContain("It ends when the purpose described above is accomplished (section 709.2109(1)(f), Florida Statutes)");
     expect(task.text).toContain(
       "This durable power of attorney is not terminated by subsequent incapacity of the principal except as provided in chapter 709, Florida Statutes.",
