@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { smallClaimsStatement } from "@shared/documents/small-claims-statement";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { DECLARATION } from "@server/documents/templates/small-claims-statement";
 import {
@@ -15,6 +15,8 @@ import {
   signIt,
   whereToFile,
 } from "@server/documents/templates/small-claims-instructions";
+import { countyName } from "@server/documents/county-name";
+import { optionWords } from "@server/documents/templates/option-words";
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
@@ -25,6 +27,8 @@ function fontFace(style: string, weight: number, file: string): string {
   return `@font-face{font-family:Tinos;font-style:${style};font-weight:${weight};src:url(data:font/woff;base64,${data}) format("woff")}`;
 }
 
+const attachmentWords = optionWords(smallClaimsStatement, "attachments");
+
 export function statementHtml(): string {
   const d = smallClaimsStatement.schema.parse(SAMPLE_ANSWERS.small_claims_statement);
   const paragraphs = [
@@ -34,11 +38,11 @@ export function statementHtml(): string {
     `This happened on or about ${formatDate(d.damages_occurred)}.`,
     "The amount claimed is not more than $8,000, not counting costs, interest and attorney fees, so this claim " +
       "belongs in small claims court (Fla. Sm. Cl. R. 7.010(b)).",
-    `Attached are copies of the written documents this claim is based on and other evidence: ${d.attachments.join("; ")}.`,
+    `Attached are copies of the written documents this claim is based on and other evidence: ${d.attachments.map(attachmentWords).join("; ")}.`,
   ];
   const sections = [
     signIt("Statement of Claim", "one for the clerk, one for each defendant, and one for you", true),
-    whereToFile(d.county),
+    whereToFile(countyName(d.county)),
     filingCosts(d.claim_amount),
     serveTheDefendant(),
     pretrialConference("plaintiff"),

@@ -113,8 +113,6 @@ describe.skipIf(!chromiumAvailable())("a person's session and drafts in a shared
       expect(await blank(), `blank page ${look * 50} ms after Back`).toBe(false);
       await page.waitForTimeout(50);
     }
-    await page.waitForTimeout(3000);
-    console.log("DEBUG", page.url(), (await page.locator("#root").innerText()).slice(0, 200).replace(/\n/g, " | "));
     await page.waitForURL("**/auth");
     await expect.poll(() => page.getByRole("button", { name: "Log In" }).count()).toBe(1);
     await registerThroughUi(page, newEmail());

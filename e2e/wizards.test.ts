@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_KINDS, type AnyDocumentKind } from "@shared/documents/registry";
+import { englishKindTitle } from "@server/documents/english-catalog";
 import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { chromiumAvailable } from "./support/chromium";
 import { expectAccessible, useSignedInPage } from "./support/e2e-app";
@@ -9,7 +10,7 @@ import { expectAccessible, useSignedInPage } from "./support/e2e-app";
 /** Opens the tab of the kind's module page that holds its wizard. */
 async function openWizard(page: Page, kind: AnyDocumentKind) {
   await page.goto(`/${kind.module}`);
-  const wizard = page.locator(`form[aria-label="${kind.title}"]`);
+  const wizard = page.locator(`form[aria-label="${englishKindTitle(kind.kind)}"]`);
   const tabs = page.getByRole("tab");
   await expect.poll(() => tabs.count()).toBeGreaterThan(1);
   for (let i = 0; i < (await tabs.count()); i++) {
@@ -20,7 +21,7 @@ async function openWizard(page: Page, kind: AnyDocumentKind) {
     );
     if (shown) return wizard;
   }
-  throw new Error(`no tab of /${kind.module} shows the ${kind.title} wizard`);
+  throw new Error(`no tab of /${kind.module} shows the ${englishKindTitle(kind.kind)} wizard`);
 }
 
 /** Fills every field of the current step that the sample answers cover, by the field's name attribute. */
@@ -47,18 +48,18 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
     expect(await wizard.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     await wizard.getByRole("button", { name: "Next" }).click();
     await expect.poll(() => wizard.getByText("This field is required").count()).toBeGreaterThan(0);
-    await expectAccessible(page, `${kind.title} with errors`);
+    await expectAccessible(page, `${englishKindTitle(kind.kind)} with errors`);
   });
 
   for (const kind of DOCUMENT_KINDS) {
-    it(`${kind.title} (${kind.kind})`, async () => {
+    it(`${englishKindTitle(kind.kind)} (${kind.kind})`, async () => {
       const page = signedIn.page();
       const answers = SAMPLE_ANSWERS[kind.kind] as Record<string, unknown>;
       const wizard = await openWizard(page, kind);
-      await expectAccessible(page, `/${kind.module} with the ${kind.title} wizard`);
+      await expectAccessible(page, `/${kind.module} with the ${englishKindTitle(kind.kind)} wizard`);
       for (let step = 1; step < 40; step++) {
         await fillStep(page, kind, answers);
-        await expectAccessible(page, `${kind.title}, step ${step}`);
+        await expectAccessible(page, `${englishKindTitle(kind.kind)}, step ${step}`);
         const generate = wizard.getByRole("button", { name: "Generate Document" });
         if (await generate.isVisible()) {
           await generate.click();
@@ -66,7 +67,7 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
         }
         const heading = await wizard.locator("h4").textContent();
         await wizard.getByRole("button", { name: "Next" }).click();
-        await expect.poll(() => wizard.locator("h4").textContent(), { message: `${kind.title}: stuck on ${heading}` }).not.toBe(heading);
+        await expect.poll(() => wizard.locator("h4").textContent(), { message: `${englishKindTitle(kind.kind)}: stuck on ${heading}` }).not.toBe(heading);
       }
       await page.waitForURL("**/documents");
       // Toasts take turns: a kind that makes a case says "Case Created" first, for its full 5 seconds.
@@ -75,12 +76,12 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
       const item = page
         .getByRole("main")
         .locator("li")
-        .filter({ has: page.getByRole("heading", { name: kind.title, exact: true }) })
+        .filter({ has: page.getByRole("heading", { name: englishKindTitle(kind.kind), exact: true }) })
         .first();
       const download = page.waitForEvent("download");
       await item.getByRole("button", { name: /Download/ }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe(`${kind.title}.pdf`);
+      expect(file.suggestedFilename()).toBe(`${englishKindTitle(kind.kind)}.pdf`);
       const bytes = await readFile((await file.path())!);
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     });

@@ -1,5 +1,5 @@
-import { useLayoutEffect, type ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { FullPageSpinner } from "@client/components/ui/spinner";
 import { forgetArrival, rememberReturnPath } from "@client/lib/return-path";
 import { useAuth } from "@client/lib/use-auth";
@@ -10,9 +10,8 @@ import { useAuth } from "@client/lib/use-auth";
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
-  const { pathname, search, hash } = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <SignInRedirect from={`${pathname}${search}${hash}`} />;
+  if (!user) return <SignInRedirect />;
   return <SignedIn>{children}</SignedIn>;
 }
 
@@ -21,13 +20,23 @@ function SignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-function SignInRedirect({ from }: { from: string }) {
-  // Before <Navigate> leaves (its effect runs after this one).
-  useLayoutEffect(() => rememberReturnPath(from), [from]);
-  return (
-    <>
-      <FullPageSpinner />
-      <Navigate to="/auth" replace />
-    </>
-  );
+/** How often a redirect still on screen tries again (a Back press can land in the middle of the first try). */
+const RETRY_MS = 400;
+
+/**
+ * A spinner, and the move to /auth for every history entry that lands here. Unlike <Navigate>, which moves once when
+ * it mounts, this moves again while it is still on screen: pressing Back right after logging out can undo the first
+ * move, which used to leave a blank page (issue 18).
+ */
+function SignInRedirect() {
+  const { pathname, search, hash, key } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberReturnPath(`${pathname}${search}${hash}`);
+    const leave = () => void navigate("/auth", { replace: true });
+    leave();
+    const retry = window.setInterval(leave, RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [navigate, pathname, search, hash, key]);
+  return <FullPageSpinner />;
 }

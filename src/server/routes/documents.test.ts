@@ -52,8 +52,8 @@ describe("POST /api/documents", () => {
       templateData: expect.objectContaining({
         plaintiff_name: "Maria Lopez",
         claim_amount: 4450.5,
-        attachments: ["A contract or agreement", "Receipts or invoices", "Photos"],
-        county: "Miami-Dade",
+        attachments: ["contract", "receipts", "photos"],
+        county: "miami_dade",
       }),
       caseId: null,
       caseTitle: null,

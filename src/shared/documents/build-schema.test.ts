@@ -4,17 +4,17 @@ import { englishMessage } from "./test-support/english-messages";
 import { fieldChecks } from "./test-support/field-checks";
 
 const schema = buildSchema([
-  { name: "name", label: "Name", type: "text", required: true },
-  { name: "note", label: "Note", type: "textarea", maxLength: 10 },
-  { name: "amount", label: "Amount", type: "number", required: true, min: 1, max: 8000, format: "money" },
-  { name: "count", label: "Count", type: "number" },
-  { name: "day", label: "Day", type: "date" },
-  { name: "color", label: "Color", type: "select", required: true, options: ["Red", "Blue"] },
-  { name: "size", label: "Size", type: "radio", options: ["S", "M"] },
-  { name: "extras", label: "Extras", type: "checkbox", options: ["Bag", "Box"] },
-  { name: "email", label: "E-mail", type: "text", format: "email" },
-  { name: "phone", label: "Phone", type: "text", format: "phone" },
-  { name: "why", label: "Why", type: "textarea", required: true, when: { field: "size", equals: "M" } },
+  { name: "name", type: "text", required: true },
+  { name: "note", type: "textarea", maxLength: 10 },
+  { name: "amount", type: "number", required: true, min: 1, max: 8000, format: "money" },
+  { name: "count", type: "number" },
+  { name: "day", type: "date" },
+  { name: "color", type: "select", required: true, options: ["Red", "Blue"] },
+  { name: "size", type: "radio", options: ["S", "M"] },
+  { name: "extras", type: "checkbox", options: ["Bag", "Box"] },
+  { name: "email", type: "text", format: "email" },
+  { name: "phone", type: "text", format: "phone" },
+  { name: "why", type: "textarea", required: true, when: { field: "size", equals: "M" } },
 ] as const);
 
 const valid = { name: "Ana", amount: 10, color: "Red" };

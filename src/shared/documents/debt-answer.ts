@@ -46,7 +46,7 @@ export const debtAnswer = defineKind({
   statutes: [
     DEBT.answerDays.citation,
     SMALL_CLAIMS.writtenAnswerRequired.citation,
-    "Fla. R. Civ. P. 1.110(c)-(d)",
+    DEBT.answerAdmitsDeniesAndDefends.citation,
     "Fla. Stat. § 95.11",
   ],
   layout: "court",

@@ -5,7 +5,7 @@
  * 5-day deadline) and whether the rent alleged was paid into the court registry or a motion to determine rent is
  * filed with the answer. Without one of them, every defense except payment is lost.
  */
-import { COURTS, LANDLORD_TENANT } from "../florida/law";
+import { COURTS, DEBT, LANDLORD_TENANT } from "../florida/law";
 import { formatMoney } from "../i18n/format";
 import { caseNumberField, counterclaimFields, countyField } from "./court-fields";
 import { defineKind } from "./kind";
@@ -33,7 +33,7 @@ export const evictionAnswer = defineKind({
     LANDLORD_TENANT.rentWithholdingNoticeDays.citation,
     LANDLORD_TENANT.retaliationProhibited.citation,
     LANDLORD_TENANT.landlordMaintenanceDuties.citation,
-    "Fla. R. Civ. P. 1.110(d)",
+    DEBT.defensesMustBeInAnswer.citation,
   ],
   layout: "court",
   fields: [

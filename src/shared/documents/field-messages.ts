@@ -25,6 +25,8 @@ export const FIELD_MESSAGE_KEYS = [
   "email",
   "phone",
   "answers",
+  "unprintableOne",
+  "unprintableMany",
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

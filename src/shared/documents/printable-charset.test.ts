@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildSchema } from "./build-schema";
 import { isPrintable, unsupportedCharacters } from "./printable-charset";
+import { englishMessage } from "./test-support/english-messages";
 
 const NAMES = ["Nguyễn Thị Hồng", "Łukasz Wójcik", "Ævar Þórsson", "Zoë Ødegård", "Αθηνά Παπαδοπούλου", "Олена Ґудзь"];
 
@@ -35,10 +36,10 @@ describe("unsupportedCharacters", () => {
 });
 
 describe("a document's text fields", () => {
-  const schema = buildSchema([{ name: "plaintiff_name", label: "Your name", type: "text", required: true }] as const);
+  const schema = buildSchema([{ name: "plaintiff_name", type: "text", required: true }] as const);
   const errors = (value: string) => {
     const result = schema.safeParse({ plaintiff_name: value });
-    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    return result.success ? [] : result.error.issues.map((issue) => englishMessage(issue.message));
   };
 
   it("take every name the fonts can print, unchanged", () => {

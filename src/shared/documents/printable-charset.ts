@@ -5,6 +5,7 @@
  * return are allowed; the other C0 control characters and broken surrogates are refused by safe-text.ts.
  */
 import type { z } from "zod";
+import { fieldMessage } from "./field-messages";
 import { PRINTABLE_RANGES } from "./printable-ranges";
 
 let starts: number[] | undefined;
@@ -73,12 +74,10 @@ export function unsupportedCharacters(text: string): string[] {
 const INVISIBLE = /^[\p{C}\p{Z}]$/u;
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
-/** "This letter cannot be printed: “X”. Please type it another way." (or the same for several letters). */
+/** "This letter cannot be printed: “X”. Please type it another way." (or the same for several letters): a message key. */
 export function unprintableMessage(characters: readonly string[]): string {
-  const quoted = characters.map((char) => `“${INVISIBLE.test(char) ? codePoint(char) : char}”`).join(", ");
-  return characters.length === 1
-    ? `This letter cannot be printed: ${quoted}. Please type it another way.`
-    : `These letters cannot be printed: ${quoted}. Please type them another way.`;
+  const letters = characters.map((char) => `“${INVISIBLE.test(char) ? codePoint(char) : char}”`).join(", ");
+  return fieldMessage(characters.length === 1 ? "unprintableOne" : "unprintableMany", { letters });
 }
 
 /** A zod refinement for a text answer: `schema.superRefine(refuseUnprintable)`. */

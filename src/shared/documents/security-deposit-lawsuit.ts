@@ -32,7 +32,7 @@ export const securityDepositLawsuit = defineKind({
     SECURITY_DEPOSIT.tenantVacatingNoticeDays.citation,
     SECURITY_DEPOSIT.prevailingPartyCostsAndFees.citation,
     limit.citation,
-    "Fla. Sm. Cl. R. 7.050",
+    SMALL_CLAIMS.statementOfClaimContents.citation,
     "Fla. Stat. § 92.525",
   ],
   layout: "court",

@@ -4,7 +4,7 @@
  * service) and room to explain a partial denial, the defenses and a counterclaim.
  * No written answer is required unless the court orders one (Rule 7.090(c)); it is still allowed and useful.
  */
-import { SMALL_CLAIMS } from "../florida/law";
+import { DEBT, SMALL_CLAIMS } from "../florida/law";
 import { formatMoney } from "../i18n/format";
 import { caseNumberField, counterclaimFields, countyField } from "./court-fields";
 import { defineKind } from "./kind";
@@ -23,9 +23,9 @@ export const smallClaimsAnswer = defineKind({
   caseType: "small_claims_answer",
   statutes: [
     SMALL_CLAIMS.writtenAnswerRequired.citation,
-    "Fla. Sm. Cl. R. 7.080",
-    "Fla. Sm. Cl. R. 7.100",
-    "Fla. R. Civ. P. 1.110(d)",
+    SMALL_CLAIMS.pleadingsRule.citation,
+    SMALL_CLAIMS.counterclaimBeforePretrial.citation,
+    DEBT.defensesMustBeInAnswer.citation,
   ],
   layout: "court",
   fields: [

@@ -20,7 +20,12 @@ export const smallClaimsStatement = defineKind({
   libraryType: "complaint",
   generationType: "small_claims",
   caseType: "small_claims",
-  statutes: [limit.citation, "Fla. Sm. Cl. R. 7.050", "Fla. Sm. Cl. R. 7.060", "Fla. Stat. § 92.525"],
+  statutes: [
+    limit.citation,
+    SMALL_CLAIMS.statementOfClaimContents.citation,
+    SMALL_CLAIMS.processAndVenueRule.citation,
+    "Fla. Stat. § 92.525",
+  ],
   layout: "court",
   fields: [
     { name: "plaintiff_name", type: "text", required: true },

@@ -8,8 +8,9 @@
  *   a debt), are counted in plain calendar days with no weekend extension: the earliest reading is the safe one.
  */
 import { addBusinessDays, addCourtDays, rollForwardToBusinessDay } from "./day-counting";
-import { addCalendarDays, assertIsoDate, formatLongDate } from "./iso-date";
+import { addCalendarDays, assertIsoDate } from "./iso-date";
 import { DEADLINE_COUNTING, DEBT, LANDLORD_TENANT, SECURITY_DEPOSIT, SMALL_CLAIMS, type Cited } from "./law";
+import { formatDate } from "../i18n/format";
 
 export { addBusinessDays, addCourtDays } from "./day-counting";
 
@@ -41,7 +42,7 @@ export function threeDayNoticeDeadline(deliveryDate: string, options: { mailed?:
     return {
       date: byHand,
       explanation:
-        `The tenant has until ${formatLongDate(byHand)} to pay the rent or move out. The ${days} days do not ` +
+        `The tenant has until ${formatDate(byHand, "weekday")} to pay the rent or move out. The ${days} days do not ` +
         "count Saturdays, Sundays, legal holidays or the day the notice was delivered.",
       citation: LANDLORD_TENANT.threeDayNoticeDays.citation,
     };
@@ -51,7 +52,7 @@ export function threeDayNoticeDeadline(deliveryDate: string, options: { mailed?:
   return {
     date,
     explanation:
-      `The tenant has until ${formatLongDate(date)} to pay the rent or move out. The ${days} days do not count ` +
+      `The tenant has until ${formatDate(date, "weekday")} to pay the rent or move out. The ${days} days do not count ` +
       `Saturdays, Sundays, legal holidays or the day the notice was mailed. Because the notice was mailed, ${extra} ` +
       "more days are added, and a deadline that lands on a weekend or holiday moves to the next business day.",
     citation: citations(
@@ -69,7 +70,7 @@ export function evictionAnswerDeadline(serviceDate: string): Deadline {
   return {
     date,
     explanation:
-      `You must file your answer with the clerk by ${formatLongDate(date)}. The ${days} days do not count ` +
+      `You must file your answer with the clerk by ${formatDate(date, "weekday")}. The ${days} days do not count ` +
       "Saturdays, Sundays, legal holidays or the day you were served. To use any defense other than \"I paid,\" " +
       "you must also pay the rent the landlord says you owe into the court registry (or file a motion asking the " +
       "court to decide the rent) by the same day, and keep paying rent to the court as it comes due. If you do " +
@@ -96,7 +97,7 @@ export function debtAnswerDeadline(serviceDate: string, court: DebtCourt): Deadl
   return {
     date,
     explanation:
-      `You must serve a written answer by ${formatLongDate(date)}. That is ${days} days after you were served: ` +
+      `You must serve a written answer by ${formatDate(date, "weekday")}. That is ${days} days after you were served: ` +
       "counting starts on the next business day, weekends and holidays in the middle count, and a last day that " +
       "falls on a weekend or holiday moves to the next business day. If you miss it, the other side can ask for a " +
       "default judgment against you.",
@@ -127,14 +128,14 @@ export function depositReturnDeadlines(moveOutDate: string): DepositReturnDeadli
       date: returnBy,
       explanation:
         `If the landlord is not keeping any of your deposit, it must return it within ${returnDays} days after ` +
-        `you moved out: by ${formatLongDate(returnBy)}.`,
+        `you moved out: by ${formatDate(returnBy, "weekday")}.`,
       citation: SECURITY_DEPOSIT.returnWithoutClaimDays.citation,
     },
     claimNotice: {
       date: noticeBy,
       explanation:
         `If the landlord wants to keep part of your deposit, it must send you a written notice by certified mail ` +
-        `within ${noticeDays} days after you moved out: by ${formatLongDate(noticeBy)}. A landlord who misses ` +
+        `within ${noticeDays} days after you moved out: by ${formatDate(noticeBy, "weekday")}. A landlord who misses ` +
         "this loses the right to keep any of the deposit (it can still sue you separately for damage).",
       citation: citations(SECURITY_DEPOSIT.claimNoticeDays, SECURITY_DEPOSIT.missedClaimNoticeForfeitsClaim),
     },
@@ -155,7 +156,7 @@ export function depositObjectionDeadline(noticeReceivedDate: string): Deadline {
   return {
     date,
     explanation:
-      `Send the landlord your written objection by ${formatLongDate(date)}, ${days} days after you received its ` +
+      `Send the landlord your written objection by ${formatDate(date, "weekday")}, ${days} days after you received its ` +
       "notice. Sooner is safer. If you do not object in time, the landlord may keep the amount it claimed.",
     citation: SECURITY_DEPOSIT.tenantObjectionDays.citation,
   };
@@ -168,7 +169,7 @@ export function validationDisputeDeadline(noticeReceivedDate: string): Deadline 
   return {
     date,
     explanation:
-      `Send your written dispute to the debt collector by ${formatLongDate(date)}, ${days} days after you ` +
+      `Send your written dispute to the debt collector by ${formatDate(date, "weekday")}, ${days} days after you ` +
       "received its validation notice. Sooner is safer. Once it gets your dispute, the collector must stop " +
       "collecting until it sends you proof of the debt.",
     citation: citations(DEBT.validationDisputeDays, DEBT.disputeStopsCollectionUntilVerified),
@@ -192,8 +193,8 @@ export function tenancyTerminationNotice(tenancy: TenancyPeriod, periodEndDate: 
   return {
     date,
     explanation:
-      `To end a ${label} tenancy on ${formatLongDate(periodEndDate)}, give written notice no later than ` +
-      `${formatLongDate(date)}, at least ${law.value} days before the end of the rental period. Giving it earlier ` +
+      `To end a ${label} tenancy on ${formatDate(periodEndDate, "weekday")}, give written notice no later than ` +
+      `${formatDate(date, "weekday")}, at least ${law.value} days before the end of the rental period. Giving it earlier ` +
       "is safer, especially if you mail it.",
     citation: law.citation,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEE_NOTE, formatDollars, smallClaimsFilingFee, smallClaimsTotalCosts } from "./fees";
+import { FEE_NOTE, smallClaimsFilingFee, smallClaimsTotalCosts } from "./fees";
 
 describe("smallClaimsFilingFee (§ 34.041(1)(a))", () => {
   it.each([
@@ -74,17 +74,5 @@ describe("smallClaimsTotalCosts", () => {
     const result = smallClaimsTotalCosts(amount, defendants, "sheriff");
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toMatch(message);
-  });
-});
-
-describe("formatDollars", () => {
-  it.each([
-    [8000, "$8,000"],
-    [50000, "$50,000"],
-    [55, "$55"],
-    [2500.01, "$2,500.01"],
-    [1234567, "$1,234,567"],
-  ])("%s -> %s", (amount, text) => {
-    expect(formatDollars(amount)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 /** Small claims court costs, from the fee figures in law.ts. */
 import { COURTS, SMALL_CLAIMS, type FilingFeeTier } from "./law";
+import { formatMoney } from "../i18n/format";
 
 export const FEE_NOTE = "Fees can vary slightly by county; check your clerk.";
 
@@ -34,13 +35,6 @@ export interface SmallClaimsCosts {
   notes: string[];
 }
 
-/** "$8,000" */
-export function formatDollars(amount: number): string {
-  const [whole = "0", cents] = Math.abs(amount).toFixed(2).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${amount < 0 ? "-" : ""}$${grouped}${cents === "00" ? "" : `.${cents}`}`;
-}
-
 function claimAmountError(amountDollars: number): FeeError | undefined {
   if (!Number.isFinite(amountDollars) || amountDollars <= 0) {
     return { ok: false, message: "Enter the amount you are asking for. It must be more than $0." };
@@ -50,9 +44,9 @@ function claimAmountError(amountDollars: number): FeeError | undefined {
     return {
       ok: false,
       message:
-        `Small claims court only handles claims up to ${formatDollars(limit)} ` +
+        `Small claims court only handles claims up to ${formatMoney(limit, "whole")} ` +
         `(${SMALL_CLAIMS.limitDollars.citation}). ` +
-        `A bigger claim goes to county court (up to ${formatDollars(COURTS.countyCourtCivilLimitDollars.value)}) ` +
+        `A bigger claim goes to county court (up to ${formatMoney(COURTS.countyCourtCivilLimitDollars.value, "whole")}) ` +
         "or circuit court, where the rules and fees are different.",
     };
   }
@@ -90,13 +84,13 @@ export function smallClaimsTotalCosts(
   const lines: CostLine[] = [
     { label: "Filing fee", amount: filing.fee, citation: filing.citation },
     {
-      label: `Summons (${formatDollars(summonsFeeDollars.value)} each, ${each})`,
+      label: `Summons (${formatMoney(summonsFeeDollars.value, "whole")} each, ${each})`,
       amount: summonsFeeDollars.value * defendants,
       citation: summonsFeeDollars.citation,
     },
     service === "sheriff"
       ? {
-          label: `Sheriff service (${formatDollars(sheriffServiceFeeDollars.value)} each, ${each})`,
+          label: `Sheriff service (${formatMoney(sheriffServiceFeeDollars.value, "whole")} each, ${each})`,
           amount: sheriffServiceFeeDollars.value * defendants,
           citation: sheriffServiceFeeDollars.citation,
         }

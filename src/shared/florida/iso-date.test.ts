@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addCalendarDays, daysBetween, formatLongDate, isIsoDate, isoDateFromParts, isWeekend, weekdayOf } from "./iso-date";
+import { addCalendarDays, daysBetween, isIsoDate, isoDateFromParts, isWeekend, weekdayOf } from "./iso-date";
+import { formatDate } from "../i18n/format";
 
 describe("isIsoDate", () => {
   it.each([
@@ -55,7 +56,7 @@ describe("calendar arithmetic", () => {
   });
 
   it("formats a long date for people", () => {
-    expect(formatLongDate("2026-11-25")).toBe("Wednesday, November 25, 2026");
-    expect(formatLongDate("2027-01-01")).toBe("Friday, January 1, 2027");
+    expect(formatDate("2026-11-25", "weekday")).toBe("Wednesday, November 25, 2026");
+    expect(formatDate("2027-01-01", "weekday")).toBe("Friday, January 1, 2027");
   });
 });

@@ -6,12 +6,6 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const MONTH_NAMES = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
-
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export const SUNDAY: Weekday = 0;
 export const SATURDAY: Weekday = 6;
@@ -64,10 +58,3 @@ export function isWeekend(isoDate: string): boolean {
   return weekday === SATURDAY || weekday === SUNDAY;
 }
 
-/** "Wednesday, November 25, 2026". */
-export function formatLongDate(isoDate: string): string {
-  const date = new Date(toUtcMs(isoDate));
-  const weekday = WEEKDAY_NAMES[date.getUTCDay()];
-  const month = MONTH_NAMES[date.getUTCMonth()];
-  return `${weekday}, ${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}

@@ -111,4 +111,13 @@ export const SMALL_CLAIMS = {
     "The judge may ask both sides to try to settle, often with a mediator, a neutral person who helps you agree.",
   ),
   claimsHaveTimeLimits: cite(true, "Fla. Stat. ch. 95", "Claims have time limits, so act soon."),
+  /** The rules a small claims paper rests on, as the catalog lists them (no summary where the facts file has none). */
+  statementOfClaimContents: cite(true, "Fla. Sm. Cl. R. 7.050"),
+  processAndVenueRule: cite(true, "Fla. Sm. Cl. R. 7.060"),
+  pleadingsRule: cite(true, "Fla. Sm. Cl. R. 7.080"),
+  counterclaimBeforePretrial: cite(
+    5,
+    "Fla. Sm. Cl. R. 7.100",
+    "A counterclaim about the same events must be filed and served at least 5 days before the pretrial conference, or it is lost.",
+  ),
 } as const;

@@ -2,7 +2,7 @@
  * A letter laid out as a letter: sender block, date, how it was sent, recipient block, "Re:" line, greeting,
  * body, closing and signature. Demand letters and cease-and-desist letters use it.
  */
-import { formatDate } from "@shared/format";
+import { formatDate } from "@shared/i18n/format";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
 
 /** The delivery line of a letter whose arrival must be provable. */

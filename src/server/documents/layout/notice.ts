@@ -3,7 +3,7 @@
  * centered title, who it is to and about, the notice itself, the sender's signature with address and phone, and a
  * certificate of delivery saying who delivered it, how and when.
  */
-import { formatDate } from "@shared/format";
+import { formatDate } from "@shared/i18n/format";
 import { INCH, PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
 import { oneLine } from "../typed-text";
 

@@ -3,7 +3,7 @@
  * over numbered paragraphs that go on from the last number, the defenses followed by the facts behind them, and
  * the counterclaim.
  */
-import { formatMoney } from "@shared/format";
+import { formatMoney } from "@shared/i18n/format";
 import type { Signer } from "../layout/court";
 import type { PdfWriter } from "../pdf-writer";
 

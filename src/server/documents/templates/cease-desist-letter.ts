@@ -6,7 +6,7 @@
 import { responseDays, type RESPONSE_DAYS_OPTIONS } from "@shared/documents/cease-desist-fields";
 import { addCalendarDays } from "@shared/florida/iso-date";
 import { CEASE_DESIST } from "@shared/florida/law";
-import { formatDate } from "@shared/format";
+import { formatDate } from "@shared/i18n/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { CERTIFIED_MAIL, letter, type LetterBlock, type LetterParty } from "../layout/letter";
 import {

@@ -6,9 +6,8 @@
 import { DEBT_COURT, debtAnswer } from "@shared/documents/debt-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
-import { formatDollars } from "@shared/florida/fees";
 import { COURTS, DEBT } from "@shared/florida/law";
-import { formatDate } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { countyName } from "../county-name";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
@@ -65,7 +64,7 @@ function deadlineSection(data: Data, court: AnswerCourt, today: string): Instruc
       ...late,
       `If your case is in small claims court: ${explanationWithCitation(smallClaims)}`,
       `Call the clerk to check which court your case is in. This answer is headed "${captionCourt}" because of ` +
-        `the amount sued for (county court hears cases up to ${formatDollars(COURTS.countyCourtCivilLimitDollars.value)}). ` +
+        `the amount sued for (county court hears cases up to ${formatMoney(COURTS.countyCourtCivilLimitDollars.value, "whole")}). ` +
         "If the top of your papers says a different court, change your answer in the app and download it again.",
     ],
   };

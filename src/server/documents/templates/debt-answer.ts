@@ -7,7 +7,7 @@
 import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "@shared/documents/debt-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { DEBT } from "@shared/florida/law";
-import { formatMoney } from "@shared/format";
+import { formatMoney } from "@shared/i18n/format";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";

@@ -8,7 +8,7 @@ import { debtValidationLetter } from "@shared/documents/debt-validation-letter";
 import type { DataOfKind } from "@shared/documents/registry";
 import { validationDisputeDeadline, type Deadline } from "@shared/florida/deadlines";
 import { DEBT } from "@shared/florida/law";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { CERTIFIED_MAIL, letter, type LetterParty } from "../layout/letter";
 import {

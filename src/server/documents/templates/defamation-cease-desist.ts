@@ -8,7 +8,7 @@ import {
   type PUBLICATION_METHODS,
 } from "@shared/documents/defamation-cease-desist";
 import { CEASE_DESIST } from "@shared/florida/law";
-import { formatDate } from "@shared/format";
+import { formatDate } from "@shared/i18n/format";
 import type { InstructionSection } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";

@@ -11,7 +11,7 @@ import {
   type SpecialPower,
 } from "@shared/documents/durable-power-of-attorney";
 import { POWER_OF_ATTORNEY } from "@shared/florida/law";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { BLANK, type Article } from "../layout/instrument";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";

@@ -10,9 +10,8 @@ import {
 } from "@shared/documents/eviction-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { evictionAnswerDeadline } from "@shared/florida/deadlines";
-import { formatLongDate } from "@shared/florida/iso-date";
 import { LANDLORD_TENANT } from "@shared/florida/law";
-import { formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
@@ -57,7 +56,7 @@ function rentDeposit(data: AnswerData, due: string): InstructionSection {
 
 export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title: string): void {
   const deadline = evictionAnswerDeadline(data.service_date);
-  const due = formatLongDate(deadline.date);
+  const due = formatDate(deadline.date, "weekday");
   const sendTo = data.landlord_attorney ? `the landlord's lawyer, ${data.landlord_attorney}` : data.landlord_name;
   const repairs = data.defenses.some((defense) => defense === "landlord_breach" || defense === "habitability");
   instructionsPages(
@@ -66,7 +65,7 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title
       {
         heading: `File it by ${due}`,
         paragraphs: [
-          `You were served on ${formatLongDate(data.service_date)}. ${explanationWithCitation(deadline)}`,
+          `You were served on ${formatDate(data.service_date, "weekday")}. ${explanationWithCitation(deadline)}`,
           "Do not wait for the last day. The clerk's office may close early.",
         ],
       },

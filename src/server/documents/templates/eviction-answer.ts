@@ -13,7 +13,7 @@ import {
 } from "@shared/documents/eviction-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { LANDLORD_TENANT } from "@shared/florida/law";
-import { formatMoney } from "@shared/format";
+import { formatMoney } from "@shared/i18n/format";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";

@@ -6,13 +6,14 @@ import { CURE, isMailed, landlordNotice, MONTH_TO_MONTH, NO_CURE, PAY_RENT } fro
 import type { DataOfKind } from "@shared/documents/registry";
 import { addCourtDays, rollForwardToBusinessDay } from "@shared/florida/day-counting";
 import { threeDayNoticeDeadline } from "@shared/florida/deadlines";
-import { addCalendarDays, formatLongDate } from "@shared/florida/iso-date";
+import { addCalendarDays } from "@shared/florida/iso-date";
 import { DEADLINE_COUNTING, LANDLORD_TENANT } from "@shared/florida/law";
 import { earliestMonthToMonthEnd } from "@shared/florida/month-to-month-end";
 import type { InstructionSection } from "../layout/instructions";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
+import { formatDate } from "@shared/i18n/format";
 
 type NoticeData = DataOfKind<"landlord_notice">;
 
@@ -20,7 +21,7 @@ const { postalMailServiceExtraDays: mailDays } = DEADLINE_COUNTING;
 const { selfHelpEvictionProhibited: selfHelp, selfHelpDamagesMonthsOfRent: selfHelpDamages } = LANDLORD_TENANT;
 
 function howToDeliver(data: NoticeData): InstructionSection {
-  const day = formatLongDate(data.delivery_date);
+  const day = formatDate(data.delivery_date, "weekday");
   const how: Record<NoticeData["delivery_method"], string> = {
     hand: `Hand it to the tenant on ${day}.`,
     left_at_home:
@@ -59,7 +60,7 @@ function theDeadline(data: NoticeData): InstructionSection {
         paragraphs: [
           explanationWithCitation(deadline),
           "If the tenant pays all of the rent in the notice by then, take it: the notice is settled.",
-          `If the tenant neither pays nor moves out, you can file an eviction after ${formatLongDate(deadline.date)}. ${court}`,
+          `If the tenant neither pays nor moves out, you can file an eviction after ${formatDate(deadline.date, "weekday")}. ${court}`,
           summaryWithCitation(LANDLORD_TENANT.threeDayNoticeRentOnly),
         ],
       };
@@ -68,7 +69,7 @@ function theDeadline(data: NoticeData): InstructionSection {
     case NO_CURE: {
       const cure = data.notice_type === CURE;
       const rule = cure ? LANDLORD_TENANT.sevenDayNoticeToCureDays : LANDLORD_TENANT.sevenDayNoticeWithoutCureDays;
-      const end = formatLongDate(noticeDaysEnd(data, rule.value));
+      const end = formatDate(noticeDaysEnd(data, rule.value), "weekday");
       return {
         heading: "The deadline",
         paragraphs: [
@@ -89,11 +90,11 @@ function theDeadline(data: NoticeData): InstructionSection {
       return {
         heading: "The deadline",
         paragraphs: [
-          `The tenancy ends on ${formatLongDate(end.endDate)}, the last day of a monthly rental period.`,
-          `The notice counts as given on ${formatLongDate(end.givenOn)}: ${end.daysOfNotice} days before that. ` +
+          `The tenancy ends on ${formatDate(end.endDate, "weekday")}, the last day of a monthly rental period.`,
+          `The notice counts as given on ${formatDate(end.givenOn, "weekday")}: ${end.daysOfNotice} days before that. ` +
             summaryWithCitation(LANDLORD_TENANT.monthToMonthTerminationNoticeDays),
           "The tenant still owes rent until the tenancy ends.",
-          `If the tenant stays after ${formatLongDate(end.endDate)}, you can file an eviction. ${court}`,
+          `If the tenant stays after ${formatDate(end.endDate, "weekday")}, you can file an eviction. ${court}`,
         ],
       };
     }

@@ -19,7 +19,7 @@ import type { DataOfKind } from "@shared/documents/registry";
 import { threeDayNoticeDeadline } from "@shared/florida/deadlines";
 import { LANDLORD_TENANT } from "@shared/florida/law";
 import { earliestMonthToMonthEnd } from "@shared/florida/month-to-month-end";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { certificateOfDelivery, noticeHeader, noticeSignature } from "../layout/notice";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";

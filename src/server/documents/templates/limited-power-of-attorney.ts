@@ -12,7 +12,7 @@ import {
 } from "@shared/documents/limited-power-of-attorney";
 import { addCalendarDays } from "@shared/florida/iso-date";
 import { POWER_OF_ATTORNEY } from "@shared/florida/law";
-import { formatDate } from "@shared/format";
+import { formatDate } from "@shared/i18n/format";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { statuteInParentheses, summaryWithCitation } from "./cited-rule";

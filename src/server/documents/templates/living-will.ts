@@ -5,7 +5,7 @@
  */
 import { LIFE_PROLONGING_OPTIONS, livingWill, NUTRITION_OPTIONS } from "@shared/documents/living-will";
 import { LIVING_WILL } from "@shared/florida/law";
-import { formatDate } from "@shared/format";
+import { formatDate } from "@shared/i18n/format";
 import { articles, initialLines, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";

@@ -5,10 +5,9 @@
  */
 import type { DataOfKind } from "@shared/documents/registry";
 import { TIMELY_CLAIM_NOTICE } from "@shared/documents/security-deposit-fields";
-import { FEE_NOTE, formatDollars, smallClaimsFilingFee } from "@shared/florida/fees";
-import { formatLongDate } from "@shared/florida/iso-date";
+import { FEE_NOTE, smallClaimsFilingFee } from "@shared/florida/fees";
 import { SECURITY_DEPOSIT } from "@shared/florida/law";
-import { formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
@@ -29,7 +28,7 @@ function ifNotPaid(amount: number): string[] {
     "File a claim in small claims court in the county where the rental is. In this app, open Security Deposits, " +
       "then Small Claims, to make the Statement of Claim.",
     fee.ok
-      ? `The filing fee for a claim of ${formatMoney(amount)} is ${formatDollars(fee.fee)} (${fee.citation}). ${FEE_NOTE}`
+      ? `The filing fee for a claim of ${formatMoney(amount)} is ${formatMoney(fee.fee, "whole")} (${fee.citation}). ${FEE_NOTE}`
       : fee.message,
     summaryWithCitation(SECURITY_DEPOSIT.prevailingPartyCostsAndFees),
     summaryWithCitation(SECURITY_DEPOSIT.doubleDamages),
@@ -63,7 +62,7 @@ export function demandInstructions(w: PdfWriter, data: DemandData, figures: Dema
         paragraphs: [
           explanationWithCitation(deadlines.returnWithoutClaim),
           explanationWithCitation(deadlines.claimNotice),
-          `Your letter asks for ${formatMoney(amount)} by ${formatLongDate(payBy)}.`,
+          `Your letter asks for ${formatMoney(amount)} by ${formatDate(payBy, "weekday")}.`,
         ],
       },
       ...(data.landlord_notice === TIMELY_CLAIM_NOTICE

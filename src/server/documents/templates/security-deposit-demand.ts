@@ -15,7 +15,7 @@ import {
 } from "@shared/documents/security-deposit-fields";
 import { addCalendarDays } from "@shared/florida/iso-date";
 import { SECURITY_DEPOSIT } from "@shared/florida/law";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { CERTIFIED_MAIL, letter } from "../layout/letter";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";

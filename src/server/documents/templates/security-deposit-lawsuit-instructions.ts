@@ -6,13 +6,13 @@
  */
 import type { DataOfKind } from "@shared/documents/registry";
 import { securityDepositLawsuit } from "@shared/documents/security-deposit-lawsuit";
-import { formatLongDate } from "@shared/florida/iso-date";
 import { SECURITY_DEPOSIT } from "@shared/florida/law";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
 import type { DepositSituation } from "./security-deposit-facts";
 import { filingAStatementOfClaim } from "./small-claims-instructions";
+import { formatDate } from "@shared/i18n/format";
 
 type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
 
@@ -24,7 +24,7 @@ function beforeYouFile(data: LawsuitData, situation: DepositSituation): Instruct
       ...(situation.noticePeriodOver
         ? []
         : [
-            `Wait until after ${formatLongDate(deadlines.claimNotice.date)}. Until then the landlord can still send ` +
+            `Wait until after ${formatDate(deadlines.claimNotice.date, "weekday")}. Until then the landlord can still send ` +
               "a notice of claim, and your case would be filed too early.",
           ]),
       ...(situation.noVacateNotice ? [explanationWithCitation(deadlines.vacatingNoticeWarning)] : []),

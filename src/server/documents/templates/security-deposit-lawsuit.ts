@@ -14,7 +14,7 @@ import {
 } from "@shared/documents/security-deposit-fields";
 import { securityDepositLawsuit } from "@shared/documents/security-deposit-lawsuit";
 import { SECURITY_DEPOSIT } from "@shared/florida/law";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { depositSituation, type DepositSituation } from "./security-deposit-facts";

@@ -4,9 +4,8 @@
  * signature block and a certificate of service on the plaintiff.
  */
 import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "@shared/documents/small-claims-answer";
-import { formatDollars } from "@shared/florida/fees";
 import { SMALL_CLAIMS } from "@shared/florida/law";
-import { formatMoney } from "@shared/format";
+import { formatMoney } from "@shared/i18n/format";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";
@@ -105,7 +104,7 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
               heading: "Your counterclaim",
               paragraphs: [
                 "File your counterclaim as early as you can, before the pretrial conference. Ask the clerk if there is a fee.",
-                `A counterclaim over ${formatDollars(limitDollars.value)} moves the case out of small claims court ` +
+                `A counterclaim over ${formatMoney(limitDollars.value, "whole")} moves the case out of small claims court ` +
                   "(Fla. Sm. Cl. R. 7.100).",
               ],
             },

@@ -1,7 +1,7 @@
 /** Instruction sections both small claims papers share: signing, filing, costs, service, the pretrial conference. */
-import { FEE_NOTE, formatDollars, smallClaimsFilingFee } from "@shared/florida/fees";
+import { FEE_NOTE, smallClaimsFilingFee } from "@shared/florida/fees";
 import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
-import { formatMoney } from "@shared/format";
+import { formatMoney } from "@shared/i18n/format";
 import type { InstructionSection } from "../layout/instructions";
 import { summaryWithCitation } from "./cited-rule";
 
@@ -64,10 +64,10 @@ export function filingCosts(claimAmount: number): InstructionSection {
     heading: "What it costs",
     paragraphs: [
       fee.ok
-        ? `The filing fee for a claim of ${formatMoney(claimAmount)} is ${formatDollars(fee.fee)} (${fee.citation}). ${FEE_NOTE}`
+        ? `The filing fee for a claim of ${formatMoney(claimAmount)} is ${formatMoney(fee.fee, "whole")} (${fee.citation}). ${FEE_NOTE}`
         : fee.message,
-      `The clerk also charges ${formatDollars(summonsFeeDollars.value)} for each summons ` +
-        `(${summonsFeeDollars.citation}). The sheriff charges ${formatDollars(sheriffServiceFeeDollars.value)} ` +
+      `The clerk also charges ${formatMoney(summonsFeeDollars.value, "whole")} for each summons ` +
+        `(${summonsFeeDollars.citation}). The sheriff charges ${formatMoney(sheriffServiceFeeDollars.value, "whole")} ` +
         `to deliver the papers to each defendant (${sheriffServiceFeeDollars.citation}).`,
       `${say(civilIndigentFeeWaiver)} Ask the clerk for an "Application for Determination of Civil Indigent ` +
         `Status" (${civilIndigentFeeWaiver.citation}).`,
@@ -85,7 +85,7 @@ export function serveTheDefendant(): InstructionSection {
       "Choose one way to deliver it:",
     ],
     bullets: [
-      `The sheriff of the county where the defendant lives (${formatDollars(sheriffServiceFeeDollars.value)} for each defendant).`,
+      `The sheriff of the county where the defendant lives (${formatMoney(sheriffServiceFeeDollars.value, "whole")} for each defendant).`,
       "A certified process server. They set their own price.",
       `Certified mail sent by the clerk. ${summaryWithCitation(certifiedMailServiceOnlyForFloridaResidents)}`,
     ],

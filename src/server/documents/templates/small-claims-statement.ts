@@ -5,9 +5,8 @@
  * plaintiff's signature, address and phone. The deposit lawsuit is written on the same frame (statementOfClaim).
  */
 import { smallClaimsStatement } from "@shared/documents/small-claims-statement";
-import { formatDollars } from "@shared/florida/fees";
 import { SMALL_CLAIMS } from "@shared/florida/law";
-import { formatDate, formatMoney } from "@shared/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { courtHeader, signatureBlock } from "../layout/court";
 import { instructionsPages } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
@@ -41,7 +40,7 @@ const sueSentence = (parties: ClaimAnswers, amount: number) =>
   "that is due with costs and interest.";
 
 const withinLimitSentence = () =>
-  `The amount claimed is not more than ${formatDollars(SMALL_CLAIMS.limitDollars.value)}, not counting costs, ` +
+  `The amount claimed is not more than ${formatMoney(SMALL_CLAIMS.limitDollars.value, "whole")}, not counting costs, ` +
   `interest and attorney fees, so this claim belongs in small claims court (${SMALL_CLAIMS.limitDollars.citation}).`;
 
 /** Rule 7.050: copies of the written documents the claim rests on. */
