@@ -57,7 +57,7 @@ describe.skipIf(!chromiumAvailable())("pseudo-locale at 360 px", () => {
   it("walks every signed-in page and every tab", async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     await registerThroughUi(page);
-    const created = await createCase(page, { title: "Lopez v. ABC Repairs", caseType: "small_claims", county: "Miami-Dade" });
+    const created = await createCase(page, { title: "Lopez v. ABC Repairs", type: "small_claims", county: "Miami-Dade" });
     await createDocument(page, "Statement of Claim", "claim", created.id);
     await page.goto("/dashboard?lang=en-XA");
     for (const path of [...APP_PAGES.map((entry) => entry.route), "/cases", "/new-case", "/documents", "/settings", `/cases/${created.id}`]) {

@@ -6,6 +6,7 @@ import { englishKindTitle } from "@server/documents/english-catalog";
 import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { chromiumAvailable } from "./support/chromium";
 import { expectAccessible, useSignedInPage } from "./support/e2e-app";
+import { fillStep } from "./support/fill-wizard";
 
 /** Opens the tab of the kind's module page that holds its wizard. */
 async function openWizard(page: Page, kind: AnyDocumentKind) {
@@ -22,20 +23,6 @@ async function openWizard(page: Page, kind: AnyDocumentKind) {
     if (shown) return wizard;
   }
   throw new Error(`no tab of /${kind.module} shows the ${englishKindTitle(kind.kind)} wizard`);
-}
-
-/** Fills every field of the current step that the sample answers cover, by the field's name attribute. */
-async function fillStep(page: Page, kind: AnyDocumentKind, answers: Record<string, unknown>) {
-  for (const field of kind.fields) {
-    const value = answers[field.name];
-    const control = page.locator(`[name="${field.name}"]`);
-    if (value === undefined || !(await control.first().isVisible())) continue;
-    if (field.type === "radio") await control.and(page.locator(`[value="${String(value)}"]`)).check();
-    else if (field.type === "checkbox") {
-      for (const option of value as string[]) await control.and(page.locator(`[value="${option}"]`)).check();
-    } else if (field.type === "select") await control.selectOption(String(value));
-    else await control.fill(String(value));
-  }
 }
 
 describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the PDF", () => {
