@@ -70,5 +70,5 @@ describe.skipIf(!chromiumAvailable())("pseudo-locale at 360 px", () => {
         await expectPseudoPageSound(page, `${path}, tab ${index + 1}`);
       }
     }
-  });
+  }, 600_000);
 });

@@ -42,7 +42,7 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
             <Menu className="size-5" aria-hidden="true" />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="line-clamp-2 text-base font-bold leading-tight text-slate-900 sm:truncate sm:text-xl">{name}</h1>
+            <h1 className="line-clamp-2 text-base font-bold leading-tight wrap-anywhere text-slate-900 sm:truncate sm:text-xl">{name}</h1>
             <p className="hidden truncate text-sm text-slate-700 sm:block">{description}</p>
           </div>
           <NotificationsBell />
