@@ -1,16 +1,17 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { precompress, publicPageHtml } from "./scripts/vite-plugins.mjs";
+import { publicPageHtml } from "./scripts/vite-plugins.mjs";
 
 const HEAD_FILE = new URL("./locales/en/head.json", import.meta.url).pathname;
 
 /** Libraries every page loads: one long-cached file instead of several small ones. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
-  plugins: [react(), tailwindcss(), publicPageHtml(HEAD_FILE), precompress()],
+  // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [publicPageHtml(HEAD_FILE)])],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: "../../dist/client",
@@ -32,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

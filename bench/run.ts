@@ -4,6 +4,7 @@ import { benchHttp, type Figure } from "./http";
 import { benchLighthouse } from "./lighthouse";
 import { benchPdf } from "./pdf";
 import { benchRenderLoad } from "./render-load";
+import { benchTranslator } from "./translator";
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ["HTTP", benchHttp],
@@ -11,6 +12,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ["Lighthouse", benchLighthouse],
   ["PDF", benchPdf],
   ["Rendering under load", benchRenderLoad],
+  ["Plain-English translator", benchTranslator],
 ];
 
 const rows: Figure[] = [];

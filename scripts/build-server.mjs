@@ -5,6 +5,8 @@
 // import.meta.url (which, in the bundle, is dist/server/<file>.js):
 //   dist/server/main.js            the server (src/server/main.ts)
 //   dist/server/render-worker.js   the PDF worker thread (src/server/documents/render-pool.ts starts it)
+//   dist/server/translator-worker.js  the translator's worker thread (src/server/translator/translator-pool.ts)
+//   ../../content/                 the glossary and the translator's Florida notes (src/server/translator/content.ts)
 //   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
 //   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
 //   ../client/                     the built client (src/server/static-client.ts)
@@ -20,6 +22,7 @@ export const SERVER_BUNDLE = path.join(SERVER_OUT_DIR, "main.js");
 const ENTRY_POINTS = {
   main: "src/server/main.ts",
   "render-worker": "src/server/documents/render-worker.ts",
+  "translator-worker": "src/server/translator/translator-worker.ts",
   // Bundled so the build can call prepareFonts() below (and production can run it again by hand).
   "prepare-fonts": "src/server/documents/prepare-fonts.ts",
 };

@@ -1,9 +1,13 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompressDir } from "./precompress.mjs";
+import { prerenderPublicPages } from "./prerender.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const builtIndex = path.join(root, "dist/client/index.html");
+const clientDir = path.join(root, "dist/client");
+// Written last, so a build that stopped half-way is seen as stale.
+const builtMarker = path.join(clientDir, ".built");
 const SOURCES = [
   "src/client",
   "src/shared",
@@ -12,6 +16,7 @@ const SOURCES = [
   "vite.config.ts",
   "scripts/vite-plugins.mjs",
   "scripts/precompress.mjs",
+  "scripts/prerender.mjs",
   "tsconfig.json",
   "package-lock.json",
 ];
@@ -35,17 +40,24 @@ export function isStale(output, sources) {
 
 /** True when dist/client is missing or older than any client source. */
 export function clientBuildIsStale() {
-  return isStale(builtIndex, SOURCES);
+  return isStale(builtMarker, SOURCES);
 }
 
-/** Builds the client into dist/client: hashed assets, one HTML file per public page, brotli and gzip copies. */
+/**
+ * Builds the client into dist/client: hashed assets, one HTML file per public page (pre-rendered, see
+ * prerender.mjs) and app.html for every other page, then brotli and gzip copies of every text file.
+ */
 export async function buildClient({ quiet = false } = {}) {
   const { build } = await import("vite");
+  const configFile = path.join(root, "vite.config.ts");
   // Vite and React build for development when NODE_ENV says so (vitest sets "test"): always build for production.
   const callersEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({ configFile: path.join(root, "vite.config.ts"), mode: "production", logLevel: quiet ? "warn" : "info" });
+    await build({ configFile, mode: "production", logLevel: quiet ? "warn" : "info" });
+    await prerenderPublicPages({ root, configFile, clientDir, quiet });
+    precompressDir(clientDir);
+    writeFileSync(builtMarker, `${new Date().toISOString()}\n`);
   } finally {
     if (callersEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callersEnv;

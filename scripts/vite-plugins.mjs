@@ -1,8 +1,6 @@
-// Build-only Vite plugins: one HTML file per public page (its own title and meta description), and brotli + gzip
-// copies of every text file once the build is written.
+// Build-only Vite plugin: one HTML file per public page (its own title and meta description; pre-rendered afterwards
+// by prerender.mjs) and app.html, the page every other route of the app starts from.
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { precompressDir } from "./precompress.mjs";
 
 /** Public pages and the file each is served from (src/server/static-client.ts serves them by these names). */
 export const PUBLIC_PAGES = [
@@ -25,7 +23,7 @@ export function withHead(html, head) {
     .replace(description, `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
 
-/** Writes index.html, auth.html, terms.html and privacy.html from the built index.html and the head catalog. */
+/** Writes index.html, auth.html, terms.html, privacy.html and app.html from the built index.html and the head catalog. */
 export function publicPageHtml(headFile) {
   return {
     name: "flc-public-page-html",
@@ -36,6 +34,7 @@ export function publicPageHtml(headFile) {
       const index = bundle["index.html"];
       if (!index || index.type !== "asset") throw new Error("the build has no index.html");
       const template = String(index.source);
+      this.emitFile({ type: "asset", fileName: "app.html", source: template });
       const heads = JSON.parse(readFileSync(headFile, "utf8"));
       for (const page of PUBLIC_PAGES) {
         const head = heads[page.head];
@@ -44,25 +43,6 @@ export function publicPageHtml(headFile) {
         if (page.file === "index.html") index.source = html;
         else this.emitFile({ type: "asset", fileName: page.file, source: html });
       }
-    },
-  };
-}
-
-/** Brotli and gzip copies of the written client, for the server to send without compressing on each request. */
-export function precompress() {
-  let outDir = "";
-  return {
-    name: "flc-precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // After every file (public/ included) is written.
-    closeBundle: {
-      order: "post",
-      handler() {
-        precompressDir(outDir);
-      },
     },
   };
 }

@@ -10,9 +10,17 @@ import { registerSecurityHeaders } from "./security-headers";
 import { registerCompression } from "./compression";
 import { authRoutes } from "./routes/auth";
 import { caseRoutes } from "./routes/cases";
+import { deadlineCalendarRoutes } from "./routes/deadline-calendar";
+import { deadlineRoutes } from "./routes/deadlines";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
+import { moneyRecoveryRoutes } from "./routes/money-recovery";
 import { statsRoutes } from "./routes/stats";
+import { workflowRoutes } from "./routes/workflows";
+import { predictionRoutes } from "./routes/predictions";
+import { userTemplateRoutes } from "./routes/user-templates";
+import { translationRoutes } from "./routes/translations";
+import type { ModelConfig } from "./translator/model-rewrite";
 
 export interface AppOptions {
   db: Database;
@@ -25,6 +33,8 @@ export interface AppOptions {
   client?: (app: ReturnType<typeof Fastify>) => Promise<unknown>;
   /** Development serves Vite's inline preamble script, which a strict CSP blocks. */
   relaxedCsp?: boolean;
+  /** The optional OpenAI-compatible model the translator may use (config.ts: AI_BASE_URL, AI_MODEL, AI_API_KEY). */
+  translatorModel?: ModelConfig;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -76,6 +86,14 @@ export async function buildApp(options: AppOptions) {
   statsRoutes(app, options.db, changes);
   caseRoutes(app, options.db);
   documentRoutes(app, options.db);
+  userTemplateRoutes(app, options.db);
+  deadlineRoutes(app, options.db);
+  deadlineCalendarRoutes(app, options.db);
+  workflowRoutes(app, options.db);
+  moneyRecoveryRoutes(app, options.db);
+  predictionRoutes(app, options.db);
+  // Its own plugin scope: multipart bodies are read on the translator's route only.
+  await app.register(translationRoutes, { db: options.db, model: options.translatorModel });
 
   app.all("/api/*", async (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
   if (options.client) await options.client(app);

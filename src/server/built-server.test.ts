@@ -108,16 +108,20 @@ describe("the built server's pages", () => {
       expect(description, route).toBeTruthy();
       heads.add(`${title}|${description}`);
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+      // Pre-rendered at build time: the page's words are in the HTML, with no inline script (the CSP forbids them).
+      expect(html, route).toMatch(/<div id="root"><!--\$-->.*<h1/s);
+      expect(html, route).not.toMatch(/<script>/);
     }
     expect(heads.size).toBe(4);
     expect(headTag((await get("/terms")).body.toString(), /<title>([^<]+)<\/title>/)).toMatch(/Terms/);
     expect(headTag((await get("/privacy")).body.toString(), /<title>([^<]+)<\/title>/)).toMatch(/Privacy/);
   });
 
-  it("answers the app's other paths with the app's HTML, and a missing file with a 404", async () => {
+  it("answers the app's other paths with the app's HTML (an empty root), and a missing file with a 404", async () => {
     const app = await get("/dashboard");
     expect(app.status).toBe(200);
-    expect(app.body.toString()).toBe(readFileSync(path.join(CLIENT, "index.html"), "utf8"));
+    expect(app.body.toString()).toBe(readFileSync(path.join(CLIENT, "app.html"), "utf8"));
+    expect(app.body.toString()).toContain('<div id="root"></div>');
     const entry = headTag(app.body.toString(), /src="(\/assets\/[^"]+\.js)"/)!;
     for (const missing of ["/assets/gone-1234abcd.js", "/missing.png", "/robots.txt.bak", `${entry}.br`]) {
       const response = await get(missing);

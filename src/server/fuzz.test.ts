@@ -88,7 +88,7 @@ const inPath = (segment: string) => [...Buffer.from(segment)].map((byte) => `%${
 
 // ---- the routes ----
 
-type Sent = { method: "POST" | "PATCH" | "DELETE"; url: string; payload: unknown };
+type Sent = { method: "POST" | "PATCH" | "PUT" | "DELETE"; url: string; payload: unknown };
 
 const WRITE_ROUTES = [
   "POST /api/register",
@@ -101,6 +101,28 @@ const WRITE_ROUTES = [
   "DELETE /api/cases/:id",
   "POST /api/documents",
   "DELETE /api/documents/:id",
+  "POST /api/deadlines",
+  "PUT /api/deadlines/:id",
+  "DELETE /api/deadlines/:id",
+  "POST /api/deadlines/:id/complete",
+  "POST /api/deadlines/calendar-feed",
+  "DELETE /api/deadlines/calendar-feed",
+  "POST /api/money-recovery",
+  "POST /api/money-recovery/search",
+  "PUT /api/money-recovery/:id",
+  "POST /api/user-templates",
+  "PUT /api/user-templates/:id",
+  "DELETE /api/user-templates/:id",
+  "POST /api/user-templates/:id/use",
+  "POST /api/templates/autofill",
+  "POST /api/workflows",
+  "PUT /api/workflows/:id",
+  "DELETE /api/workflows/:id",
+  "POST /api/workflows/:id/complete",
+  "POST /api/predictions",
+  "POST /api/translate",
+  "DELETE /api/translations/:id",
+  "POST /api/translations/:id/document",
 ] as const;
 
 let person: SignedIn;
@@ -216,9 +238,119 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
     await check(uuidish, (target) => send({ method: "DELETE", url: `/api/documents/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
   });
 
+  it("deadline routes: create, replace, complete, delete, and the calendar files", async () => {
+    const date = fc.oneof(fc.constantFrom("2026-03-24", "2026-12-31", "2026-03-24T13:30:00.000Z", "2027-01-01T03:30:00Z", "2026-03-24T09:30"), text);
+    const deadlineFields = {
+      title: text,
+      description: text,
+      dueDate: date,
+      dueTime: fc.oneof(fc.constantFrom("09:30", "23:59", "24:00", "9:30"), text),
+      reminderDate: date,
+      type: fc.constantFrom("filing", "hearing", "response", "discovery", "other", "nope"),
+      priority: fc.constantFrom("low", "medium", "high", "critical", "urgent"),
+      location: text,
+      notes: text,
+      caseId: uuidish,
+    };
+    await check(body(deadlineFields), (payload) => send({ method: "POST", url: "/api/deadlines", payload }).then(() => undefined), 120);
+    const created = await send({ method: "POST", url: "/api/deadlines", payload: { title: "Fuzz target", dueDate: "2026-03-24" } });
+    const id = created.json().id as string;
+    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(deadlineFields)), ([target, payload]) =>
+      send({ method: "PUT", url: `/api/deadlines/${inPath(target)}`, payload }).then(() => undefined), 100);
+    const as = await current();
+    for (const url of ["/api/deadlines.ics", `/api/deadlines/${id}/ics`, "/api/deadlines/calendar-feed"]) {
+      const response = await as.request({ method: "GET", url });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+    await check(fc.tuple(uuidish, fc.constantFrom("complete", "ics")), async ([target, action]) => {
+      await send({ method: "POST", url: `/api/deadlines/${inPath(target)}/${action}`, payload: undefined });
+    }, 20);
+    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/deadlines/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+    await check(text, async (file) => {
+      const response = await t.app.inject({ method: "GET", url: `/calendar/${inPath(file)}` });
+      // 404 for a token that names no feed; 400 for a path too long to be one (the app's answer to a malformed URL).
+      expect([400, 404], file).toContain(response.statusCode);
+    }, 40);
+  });
+
+  it("money finder routes: search, own item, status change", async () => {
+    const searchInfo = fc.oneof(
+      fc.record({ firstName: text, lastName: text, middleName: text, businessName: text, city: text, zipCode: fc.oneof(fc.constantFrom("33602", "33602-1234"), text) }, { requiredKeys: [] }),
+      value,
+    );
+    const searchType = fc.constantFrom("all", "unclaimed_property", "tax_refund", "insurance", "security_deposit", "hoa_refund", "nope");
+    await check(body({ searchType, searchInfo }), (payload) => send({ method: "POST", url: "/api/money-recovery/search", payload }).then(() => undefined), 60);
+    const ownItem = {
+      type: searchType,
+      source: text,
+      description: text,
+      amount: fc.oneof(fc.constantFrom("12.50", "$1,234.5", "-1", "1e3", "99999999999"), text),
+      deadline: fc.oneof(fc.constantFrom("2026-03-24", "2026-02-30", ""), text),
+    };
+    await check(body(ownItem), (payload) => send({ method: "POST", url: "/api/money-recovery", payload }).then(() => undefined), 60);
+    const created = await send({ method: "POST", url: "/api/money-recovery", payload: { type: "insurance", source: "Fuzz", amount: "1.00" } });
+    const id = created.json().id as string;
+    const status = fc.constantFrom("found", "claiming", "recovered", "failed", "paid");
+    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body({ status })), ([target, payload]) =>
+      send({ method: "PUT", url: `/api/money-recovery/${inPath(target)}`, payload }).then(() => undefined), 60);
+  });
+
+  it("template routes: create, update, use, autofill", async () => {
+    const variable = fc.oneof(body({ name: text, type: fc.constantFrom("text", "date", "nope"), required: value, description: text, defaultValue: text }), value);
+    const template = {
+      name: text,
+      type: fc.constantFrom("notice", "other", "nope"),
+      category: fc.constantFrom("general", "nope"),
+      description: text,
+      template: fc.oneof(fc.constantFrom("Hi {{name}}", "{{ }} {{a}}{{a}}", "{{{{x}}}}"), text),
+      variables: fc.oneof(fc.array(variable, { maxLength: 3 }), value),
+      tags: fc.oneof(fc.array(text, { maxLength: 3 }), value),
+    };
+    await check(body(template), (payload) => send({ method: "POST", url: "/api/user-templates", payload }).then(() => undefined), 40);
+    const created = await send({ method: "POST", url: "/api/user-templates", payload: { name: "Fuzz", type: "notice", category: "general", template: "Hi {{name}}" } });
+    const id = created.json().id as string;
+    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(template)), ([target, payload]) =>
+      send({ method: "PUT", url: `/api/user-templates/${inPath(target)}`, payload }).then(() => undefined), 30);
+    const use = { variables: fc.oneof(fc.dictionary(text, fc.oneof(text, value), { maxKeys: 3 }), value), caseId: uuidish };
+    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(use)), ([target, payload]) =>
+      send({ method: "POST", url: `/api/user-templates/${inPath(target)}/use`, payload }).then(() => undefined), 30);
+    await check(body({ templateId: fc.oneof(fc.constant(id), fc.constant("system-records-request"), uuidish), caseId: uuidish }), (payload) =>
+      send({ method: "POST", url: "/api/templates/autofill", payload }).then(() => undefined), 30);
+  });
+
+  it("translator routes: translate, save as document, delete", async () => {
+    await check(body({ content: text, fileName: text }), (payload) => send({ method: "POST", url: "/api/translate", payload }).then(() => undefined), 40);
+    const created = await send({ method: "POST", url: "/api/translate", payload: { content: "Tenant shall pay rent." } });
+    const id = created.json().id as string;
+    await check(fc.oneof(fc.constant(id), uuidish), (target) =>
+      send({ method: "POST", url: `/api/translations/${inPath(target)}/document`, payload: undefined }).then(() => undefined), 20);
+    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/translations/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+  });
+
+  it("workflow routes: create, save a step, complete, delete", async () => {
+    const workflowType = fc.constantFrom("small_claims", "eviction_notice", "demand_letter", "nope");
+    const step = fc.oneof(fc.integer({ min: -2, max: 12 }), value);
+    const progress = { currentStep: step, data: fc.oneof(fc.dictionary(text, fc.oneof(text, value), { maxKeys: 4 }), value), completedSteps: fc.oneof(fc.array(step, { maxLength: 4 }), value), version: fc.oneof(fc.integer({ min: -1, max: 3 }), value) };
+    await check(body({ workflowType, title: text, ...progress }), (payload) => send({ method: "POST", url: "/api/workflows", payload }).then(() => undefined), 40);
+    const created = await send({ method: "POST", url: "/api/workflows", payload: { workflowType: "small_claims" } });
+    const id = created.json().id as string;
+    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(progress)), ([target, payload]) =>
+      send({ method: "PUT", url: `/api/workflows/${inPath(target)}`, payload }).then(() => undefined), 60);
+    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body({ documentId: uuidish })), ([target, payload]) =>
+      send({ method: "POST", url: `/api/workflows/${inPath(target)}/complete`, payload }).then(() => undefined), 20);
+    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/workflows/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+  });
+
+  it("prediction route", async () => {
+    const caseType = fc.constantFrom("small_claims", "landlord_tenant", "debt_collection", "security_deposit", "nope");
+    const county = fc.constantFrom("Miami-Dade", "Leon", "Nowhere");
+    const caseDetails = fc.oneof(fc.dictionary(text, fc.oneof(text, value, fc.integer()), { maxKeys: 6 }), value);
+    await check(body({ caseType, county, caseDetails, caseId: uuidish }), (payload) => send({ method: "POST", url: "/api/predictions", payload }).then(() => undefined), 60);
+  });
+
   it("raw bodies that are not JSON at all", async () => {
     await check(fc.tuple(fc.constantFrom(...WRITE_ROUTES), fc.string({ unit: anyChar, maxLength: 200 })), async ([route, raw]) => {
-      const [method, path] = route.split(" ") as ["POST" | "PATCH" | "DELETE", string];
+      const [method, path] = route.split(" ") as ["POST" | "PATCH" | "PUT" | "DELETE", string];
       const as = await current();
       const response = await t.app.inject({
         method,

@@ -5,6 +5,8 @@ import { loadConfig } from "./config";
 import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connect";
 import { lockDataDir } from "./db/data-dir-lock";
 import { loadPdfEngine } from "./routes/documents";
+import { translatorModelFromConfig } from "./translator/model-config";
+import { warmUpTranslatorPools } from "./translator/translator-pool";
 import { registerStaticClient } from "./static-client";
 
 async function main(): Promise<void> {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.TRUST_PROXY,
     relaxedCsp: dev,
+    translatorModel: translatorModelFromConfig(config),
     // Vite is a development dependency: loaded only with --dev, so production never imports it.
     client: dev
       ? async (instance) => (await import("./vite-dev")).registerViteDev(instance)
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
     void loadPdfEngine().catch((error: Error) => app.log.error({ err: error }, "could not load the PDF engine"));
+    void warmUpTranslatorPools().catch((error: Error) => app.log.error({ err: error }, "could not load the translator"));
   } catch (error) {
     console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
     await database.close();

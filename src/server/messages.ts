@@ -2,19 +2,9 @@
  * Messages a person reads in API answers, from the server's message catalog (locales/en/server.json). Court papers
  * and log lines are not here. The API answers in English today; a request's language can pick another catalog later.
  */
-import i18next from "i18next";
-import serverEnglish from "../../locales/en/server.json" with { type: "json" };
+import { english } from "./english";
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: "en",
-  ns: ["server"],
-  defaultNS: "server",
-  resources: { en: { server: serverEnglish } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-const t = i18n.t.bind(i18n);
+const t = english.t.bind(english);
 
 /** "1 minute", "40 seconds": rounded up, in the larger unit from a minute on. */
 function waitFor(seconds: number): string {
@@ -45,4 +35,26 @@ export const MESSAGES = {
   documentOutdated: t("documentOutdated"),
   documentUnrenderable: t("documentUnrenderable"),
   badPagination: t("badPagination"),
+  deadlineNotFound: t("deadlineNotFound"),
+  deadlineCaseNotFound: t("deadlineCaseNotFound"),
+  tooManyDeadlines: (max: number) => t("tooManyDeadlines", { max }),
+  moneyRecoveryNotFound: t("moneyRecoveryNotFound"),
+  moneyStatusNotAllowed: (from: string, to: string) => t("moneyStatusNotAllowed", { from, to }),
+  tooManyMoneyRecoveries: (max: number) => t("tooManyMoneyRecoveries", { max }),
+  predictionCaseNotFound: t("predictionCaseNotFound"),
+  tooManyPredictions: (max: number) => t("tooManyPredictions", { max }),
+  calendarName: t("calendarName"),
+  calendarFeedNotFound: t("calendarFeedNotFound"),
+  workflowNotFound: t("workflowNotFound"),
+  workflowDocumentNotFound: t("workflowDocumentNotFound"),
+  workflowChanged: t("workflowChanged"),
+  workflowCompleted: t("workflowCompleted"),
+  workflowSteps: (count: number) => t("workflowSteps", { count, last: count - 1 }),
+  workflowUnknownField: (name: string) => t("workflowUnknownField", { name }),
+  tooManyWorkflows: (max: number) => t("tooManyWorkflows", { max }),
+  templateNotFound: t("templateNotFound"),
+  templateCaseNotFound: t("templateCaseNotFound"),
+  tooManyTemplates: (max: number) => t("tooManyTemplates", { max }),
+  missingTemplateVariables: (list: string) => t("missingTemplateVariables", { list }),
+  templateTextUnprintable: (letters: string) => t("templateTextUnprintable", { letters }),
 } as const;

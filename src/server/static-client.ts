@@ -15,7 +15,8 @@ export const SHORT_LIVED = "public, max-age=86400";
 
 /**
  * Public pages with an HTML file of their own, written at build time (scripts/vite-plugins.mjs: each with its own
- * title and meta description). Every other path of the app gets index.html and the router decides.
+ * title and meta description, pre-rendered by scripts/prerender.mjs). Every other path of the app gets app.html, whose
+ * root is empty, and the router decides.
  */
 export const PAGE_FILES: Record<string, string> = {
   "/": "index.html",
@@ -31,10 +32,10 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 /**
  * Serves the built client. The build writes a brotli and a gzip copy beside each text file (scripts/precompress.mjs);
  * @fastify/static sends the one the browser accepts. Routes: /assets/* (hashed), one per file at the top of the
- * build (icons, manifest, robots.txt), the public pages, and index.html for every other non-API path.
+ * build (icons, manifest, robots.txt), the public pages, and app.html for every other non-API path.
  */
 export async function registerStaticClient(app: FastifyInstance, root = CLIENT_DIST): Promise<boolean> {
-  if (!existsSync(path.join(root, "index.html"))) return false;
+  if (!existsSync(path.join(root, "app.html"))) return false;
   const precompressed = filesWithCompressedCopies(root);
   await app.register(fastifyStatic, {
     root,
@@ -65,13 +66,12 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
     app.get(`/${file}`, (_request, reply) => send(reply, file));
   }
   for (const [route, file] of Object.entries(PAGE_FILES)) {
-    const existing = existsSync(path.join(root, file)) ? file : "index.html";
-    app.get(route, (_request, reply) => send(reply, existing));
+    app.get(route, (_request, reply) => send(reply, file));
   }
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (FILE_PATH.test(pathname)) return reply.callNotFound();
-    return send(reply, "index.html");
+    return send(reply, "app.html");
   });
   return true;
 }

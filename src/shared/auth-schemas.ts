@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FLORIDA_COUNTIES } from "./counties";
+import { validationMessage as message } from "./documents/field-messages";
 import { safeText } from "./safe-text";
 
 /** Minimum password length (spec part 1, section 9). */
@@ -7,30 +8,30 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 const email = safeText()
   .trim()
-  .email("Please enter a valid email address")
-  .max(254, "Email address is too long")
+  .email(message("auth.email"))
+  .max(254, message("auth.emailTooLong"))
   .transform((value) => value.toLowerCase());
 
 const password = safeText()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, "Password must be at most 200 characters");
+  .min(MIN_PASSWORD_LENGTH, message("auth.passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
+  .max(200, message("auth.passwordTooLong", { max: 200 }));
 
 const optionalName = safeText()
   .trim()
-  .max(80, "Name must be at most 80 characters")
+  .max(80, message("auth.nameTooLong", { max: 80 }))
   .optional()
   .transform((value) => (value ? value : undefined));
 
 const optionalCounty = z
-  .enum([...FLORIDA_COUNTIES, ""], { message: "Please choose a Florida county" })
+  .enum([...FLORIDA_COUNTIES, ""], { message: message("auth.county") })
   .optional()
   .transform((value) => (value ? value : undefined));
 
 export const loginSchema = z.object({
   email,
   password: safeText()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(200, "Password must be at most 200 characters"),
+    .min(MIN_PASSWORD_LENGTH, message("auth.passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
+    .max(200, message("auth.passwordTooLong", { max: 200 })),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -47,7 +48,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: message("auth.passwordsDiffer"),
     path: ["confirmPassword"],
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
@@ -60,7 +61,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: safeText().min(1, "Please enter your current password").max(200, "Password must be at most 200 characters"),
+  currentPassword: safeText().min(1, message("auth.currentPassword")).max(200, message("auth.passwordTooLong", { max: 200 })),
   newPassword: password,
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;

@@ -2,46 +2,47 @@
 import { z } from "zod";
 import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from "./case-enums";
 import { FLORIDA_COUNTIES } from "./counties";
+import { validationMessage as message } from "./documents/field-messages";
 import { FORM_DATA_LIMITS, jsonLimits, safeText } from "./safe-text";
 
 export const CASE_TITLE_MAX_LENGTH = 200;
 export const CASE_DESCRIPTION_MAX_LENGTH = 5000;
 export const CASE_NUMBER_MAX_LENGTH = 60;
 
-const title = safeText({ error: "Please give the case a title" })
+const title = safeText({ error: message("case.title") })
   .trim()
-  .min(1, "Please give the case a title")
-  .max(CASE_TITLE_MAX_LENGTH, `Please use at most ${CASE_TITLE_MAX_LENGTH} characters`);
+  .min(1, message("case.title"))
+  .max(CASE_TITLE_MAX_LENGTH, message("case.tooLong", { max: CASE_TITLE_MAX_LENGTH }));
 
-const description = safeText({ error: "Please describe the case in words" })
+const description = safeText({ error: message("case.description") })
   .trim()
-  .max(CASE_DESCRIPTION_MAX_LENGTH, `Please use at most ${CASE_DESCRIPTION_MAX_LENGTH} characters`);
+  .max(CASE_DESCRIPTION_MAX_LENGTH, message("case.tooLong", { max: CASE_DESCRIPTION_MAX_LENGTH }));
 
 /** "" means none, like null; undefined (left out) means unchanged. */
 const emptyToNull = <T>(value: T | "" | null | undefined) => (value === "" ? null : value);
 
 const county = z
-  .union([z.enum(FLORIDA_COUNTIES), z.literal("")], { error: "Please choose a Florida county" })
+  .union([z.enum(FLORIDA_COUNTIES), z.literal("")], { error: message("case.county") })
   .nullish()
   .transform(emptyToNull);
 
-const caseNumber = safeText({ error: "Please type the case number" })
+const caseNumber = safeText({ error: message("case.caseNumber") })
   .trim()
-  .max(CASE_NUMBER_MAX_LENGTH, `Please use at most ${CASE_NUMBER_MAX_LENGTH} characters`)
+  .max(CASE_NUMBER_MAX_LENGTH, message("case.tooLong", { max: CASE_NUMBER_MAX_LENGTH }))
   .nullish()
   .transform(emptyToNull);
 
-const OBJECT_ERROR = { error: "Please send the case as a JSON object" };
+const OBJECT_ERROR = { error: message("case.object") };
 
 export const caseCreateSchema = z.object(
   {
     title,
-    type: z.enum(CASE_TYPES, { error: "Please choose a case type" }),
+    type: z.enum(CASE_TYPES, { error: message("case.type") }),
     description: description.default(""),
     county,
     /** The wizard's answers, kept with the case. */
     formData: z
-      .record(z.string(), z.unknown(), { error: "formData must be an object" })
+      .record(z.string(), z.unknown(), { error: message("case.formData") })
       .check(jsonLimits(FORM_DATA_LIMITS))
       .default({}),
   },
@@ -55,13 +56,13 @@ export const caseUpdateSchema = z
       title: title.optional(),
       description: description.optional(),
       county,
-      status: z.enum(CASE_STATUSES, { error: "Please choose a status" }).optional(),
+      status: z.enum(CASE_STATUSES, { error: message("case.status") }).optional(),
       caseNumber,
     },
     OBJECT_ERROR,
   )
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: "Please change at least one thing",
+    message: message("case.noChange"),
   });
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 

@@ -7,14 +7,16 @@
  * Deeply nested JSON overflows the database's parser, so free-form JSON is bounded in depth and size.
  */
 import { z } from "zod";
+import { validationMessage } from "./documents/field-messages";
 
+/** Message keys of validation.json `text.*` (see field-messages.ts): the client and the server write them out. */
 export const SAFE_TEXT_MESSAGES = {
-  control: "This text contains a hidden control character. Please retype it.",
-  surrogate: "This text contains a broken character. Please retype it.",
-  key: "A field name contains a hidden or broken character",
-  depth: (max: number) => `Please send answers nested at most ${max} levels deep`,
-  keys: (max: number) => `Please send at most ${max} answers`,
-  chars: (max: number) => `Your answers are too long in total: please use at most ${max.toLocaleString("en-US")} characters`,
+  control: validationMessage("text.control"),
+  surrogate: validationMessage("text.surrogate"),
+  key: validationMessage("text.key"),
+  depth: (max: number) => validationMessage("text.depth", { max }),
+  keys: (max: number) => validationMessage("text.keys", { max }),
+  chars: (max: number) => validationMessage("text.chars", { max }),
 } as const;
 
 // eslint-disable-next-line no-control-regex

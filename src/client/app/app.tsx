@@ -10,20 +10,29 @@ const TermsPage = lazyPage(() => import("@client/features/legal-pages/terms-page
 const PrivacyPage = lazyPage(() => import("@client/features/legal-pages/privacy-page"), ["legal"]);
 const SessionApp = lazyPage(() => import("./session-app"));
 
-/** The public pages load alone; everything behind the session comes in its own chunk (see session-app.tsx). */
-export function App() {
+/**
+ * The public pages load alone; everything behind the session comes in its own chunk (see session-app.tsx). The
+ * build pre-renders the public pages from these routes (prerender.tsx), inside a router of its own.
+ */
+export function AppRoutes() {
   const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spinner className="min-h-screen" label={t("loadingPage")} />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="*" element={<SessionApp />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <Suspense fallback={<Spinner className="min-h-screen" label={t("loadingPage")} />}>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="*" element={<SessionApp />} />
-        </Routes>
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

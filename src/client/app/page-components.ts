@@ -3,7 +3,7 @@ import type { AppPageId } from "@shared/app-pages";
 import { lazyPage } from "@client/i18n/lazy-page";
 
 /** The catalog namespaces every legal module page reads: its own words, the document catalog's, the wizard's. */
-const MODULE_NAMESPACES = ["modules", "kinds", "law", "wizard"];
+const MODULE_NAMESPACES = ["modules", "kinds", "wizard", "validation"];
 
 /**
  * The component of each built page, loaded on demand with its message catalogs. A page of src/shared/app-pages.ts
@@ -12,9 +12,10 @@ const MODULE_NAMESPACES = ["modules", "kinds", "law", "wizard"];
 export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazyPage(() => import("@client/features/dashboard/dashboard-page"), ["dashboard", "cases"]),
   cases: lazyPage(() => import("@client/features/cases/cases-page"), ["cases"]),
-  case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds"]),
-  "new-case": lazyPage(() => import("@client/features/cases/new-case-page"), ["cases"]),
-  documents: lazyPage(() => import("@client/features/documents/documents-page"), ["documents"]),
+  case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds", "validation", "deadlines"]),
+  "new-case": lazyPage(() => import("@client/features/cases/new-case-page"), ["cases", "validation"]),
+  documents: lazyPage(() => import("@client/features/documents/documents-page"), ["documents", "deadlines"]),
+  deadlines: lazyPage(() => import("@client/features/deadlines/deadlines-page"), ["deadlines", "validation"]),
   "small-claims": lazyPage(() => import("@client/features/modules/small-claims/small-claims-page"), MODULE_NAMESPACES),
   "landlord-tenant": lazyPage(() => import("@client/features/modules/landlord-tenant/landlord-tenant-page"), MODULE_NAMESPACES),
   "security-deposits": lazyPage(
@@ -28,5 +29,11 @@ export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyExoticComponent<Comp
     MODULE_NAMESPACES,
   ),
   "living-wills": lazyPage(() => import("@client/features/modules/living-wills/living-wills-page"), MODULE_NAMESPACES),
-  settings: lazyPage(() => import("@client/features/settings/settings-page"), ["settings"]),
+  templates: lazyPage(() => import("@client/features/templates/templates-page"), ["templates", "validation"]),
+  workflows: lazyPage(() => import("@client/features/workflows/workflows-page"), ["workflows", "kinds", "wizard", "validation"]),
+  glossary: lazyPage(() => import("@client/features/glossary/glossary-page"), ["glossary"]),
+  "money-finder": lazyPage(() => import("@client/features/money-finder/money-finder-page"), ["money-finder", "validation"]),
+  settings: lazyPage(() => import("@client/features/settings/settings-page"), ["settings", "validation"]),
+  "case-predictor": lazyPage(() => import("@client/features/predictor/predictor-page"), ["predictor", "validation"]),
+  "case-prediction": lazyPage(() => import("@client/features/predictor/predictor-page"), ["predictor", "validation"]),
 };

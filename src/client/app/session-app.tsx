@@ -16,7 +16,7 @@ import { SessionWatch } from "./session-watch";
 import { AppShell } from "./shell/app-shell";
 import type { AppPageId } from "@shared/app-pages";
 
-const AuthPage = lazyPage(() => import("@client/features/auth/auth-page"), ["auth"]);
+const AuthPage = lazyPage(() => import("@client/features/auth/auth-page"), ["auth", "validation"]);
 const NotFoundPage = lazyPage(() => import("@client/features/not-found-page"));
 
 /**

@@ -26,8 +26,12 @@ const lazyCatalogs: BackendModule = {
 
 const LANGUAGE_KEY = "flc.language";
 
+/** In the build's pre-rendering (Node) there is no window: the public pages are pre-rendered in English. */
+const inBrowser = typeof window !== "undefined";
+
 /** ?lang=en-XA (kept for the visit) or the language chosen before; English otherwise. */
 function initialLanguage(): Language {
+  if (!inBrowser) return DEFAULT_LANGUAGE;
   const fromUrl = new URLSearchParams(window.location.search).get("lang");
   if (isLanguage(fromUrl)) {
     sessionStorage.setItem(LANGUAGE_KEY, fromUrl);
@@ -69,12 +73,15 @@ void i18n
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {
-      (window.__missingMessages ??= []).push(`${namespace}:${key}`);
+      if (inBrowser) (window.__missingMessages ??= []).push(`${namespace}:${key}`);
+      else throw new Error(`Pre-rendering asked for a missing message: ${namespace}:${key}`);
     },
     react: { useSuspense: true },
   });
 
-i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+if (inBrowser) {
+  i18n.on("languageChanged", (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = i18n.language;
+}

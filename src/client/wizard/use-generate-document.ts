@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { suggestedDeadlines } from "@shared/deadlines/clocks";
 import { caseTitleMessage, fitCaseTitle } from "@shared/documents/case-titles";
 import { countyOfCode } from "@shared/documents/county-codes";
 import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentKind } from "@shared/documents/kind";
 import { apiJson, serverMessage } from "../lib/api";
+import { todayIso } from "../lib/today";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { toast } from "../lib/use-toast";
+import { generatedDeadlinesState } from "./suggested-deadlines";
 
 interface Created {
   id: string;
@@ -55,7 +58,7 @@ export function useGenerateDocument(kind: DocumentKind) {
           throw Object.assign(error as Error, { stage: "case" });
         }
       }
-      return apiJson<Created>("POST", "/api/documents", {
+      const document = await apiJson<Created>("POST", "/api/documents", {
         title,
         type: kind.generationType ?? kind.libraryType,
         kind: kind.kind,
@@ -63,8 +66,9 @@ export function useGenerateDocument(kind: DocumentKind) {
         templateData: data,
         caseId,
       });
+      return { ...document, caseId: caseId ?? null };
     },
-    onSuccess: async (document, { clearDraft }) => {
+    onSuccess: async (document, { data, clearDraft }) => {
       clearDraft();
       createdCaseId.current = undefined;
       await Promise.all([
@@ -73,7 +77,11 @@ export function useGenerateDocument(kind: DocumentKind) {
         queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
       ]);
       toast({ title: t("generate.successTitle"), description: t("generate.success", { title: document.title }) });
-      void navigate("/documents");
+      // The deadlines the document starts are offered where the person lands (suggested-deadlines.tsx).
+      const deadlines = suggestedDeadlines(kind.kind, data, { onOrAfter: todayIso() });
+      void navigate("/documents", {
+        state: deadlines.length > 0 ? generatedDeadlinesState({ documentTitle: document.title, caseId: document.caseId, deadlines }) : undefined,
+      });
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

@@ -33,6 +33,12 @@ describe("wizard steps", () => {
     expect(names(wizardSteps(fields, { kind: "other" }))).toEqual([["kind", "a", "b"], ["c", "d", "e"], ["f"]]);
   });
 
+  it("hides a question that depends on a conditional question when that one is not asked", () => {
+    const fields = [choice("paid"), { ...choice("how"), when: { field: "paid", equals: "yes" } }, onlyIf("amount", "how", "yes")];
+    expect(names(wizardSteps(fields, { paid: "yes", how: "yes" }))).toEqual([["paid", "how", "amount"]]);
+    expect(names(wizardSteps(fields, { paid: "no", how: "yes" }))).toEqual([["paid"]]);
+  });
+
   it("keeps a conditional question after the last full step in the last step, so Generate Document stays the last button", () => {
     const fields = [text("a"), text("b"), choice("c"), onlyIf("c_details", "c", "yes")];
     expect(names(wizardSteps(fields, { c: "no" }))).toEqual([["a", "b", "c"]]);

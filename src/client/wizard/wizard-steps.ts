@@ -1,14 +1,9 @@
-import type { FieldDefinition } from "@shared/documents/fields";
+import { fieldApplies, type FieldDefinition } from "@shared/documents/fields";
 
 /** Spec part 2, section 2: fields are shown 3 per step. */
 const FIELDS_PER_STEP = 3;
 
 export type WizardValues = Record<string, unknown>;
-
-/** A field whose `when` condition is not met is not asked. */
-export function isAsked(field: FieldDefinition, values: WizardValues): boolean {
-  return !field.when || values[field.when.field] === field.when.equals;
-}
 
 /**
  * Which step each field belongs to, whatever the answers: the questions that are always asked fill the steps,
@@ -32,7 +27,8 @@ export function layoutSteps(fields: readonly FieldDefinition[], perStep = FIELDS
 
 /** The steps as the person sees them now: the same steps, each showing only the questions that apply. */
 export function wizardSteps(fields: readonly FieldDefinition[], values: WizardValues, perStep = FIELDS_PER_STEP): FieldDefinition[][] {
-  return layoutSteps(fields, perStep).map((step) => step.filter((field) => isAsked(field, values)));
+  // A field whose `when` condition is not met (or whose question is not asked) is not asked.
+  return layoutSteps(fields, perStep).map((step) => step.filter((field) => fieldApplies(field, values, fields)));
 }
 
 /** What an untouched form holds: empty text, an empty list for checkbox groups. */

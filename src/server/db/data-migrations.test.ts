@@ -28,6 +28,8 @@ const OLD_NOTICE = {
   landlord_name: "Sunrise Rentals LLC",
   landlord_address: "200 Central Avenue, St. Petersburg, FL 33701",
   landlord_phone: "(727) 555-0180",
+  // Asked since this test was written (a company signs through a person); a code, which the migration leaves alone.
+  landlord_is_company: "no",
   tenant_name: "Jordan Ellis",
   property_address: "48 Palm Court, St. Petersburg, FL 33704",
   county: "Pinellas",

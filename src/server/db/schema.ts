@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -113,6 +113,185 @@ export const conversationMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("conversation_messages_conversation_idx").on(table.conversationId)],
+);
+
+/**
+ * Deadlines (spec part 2, "Deadline"). Dates are calendar dates in Florida, read and written as "YYYY-MM-DD"
+ * strings (mode "string": no Date object, so no time-zone drift); due_time is a Florida wall time "HH:mm".
+ * Deleting a case keeps its deadlines, unlinked (set null): a court date does not vanish from someone's calendar
+ * because a case record was tidied away.
+ */
+export const deadlines = pgTable(
+  "deadlines",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    caseId: uuid("case_id").references(() => cases.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    dueTime: text("due_time"),
+    reminderDate: date("reminder_date", { mode: "string" }),
+    type: text("type").notNull().default("filing"),
+    priority: text("priority").notNull().default("medium"),
+    location: text("location").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("deadlines_user_due_idx").on(table.userId, table.dueDate),
+    index("deadlines_case_idx").on(table.caseId),
+  ],
+);
+
+/**
+ * A person's calendar subscription (GET /calendar/<token>.ics, no cookie): one per person. Only the SHA-256 of
+ * the secret token is stored; a new token replaces the old one, and deleting the row revokes the address.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** Personal templates (spec part 1, "User template"): a person's reusable letters with {{variable}} placeholders. */
+export const userTemplates = pgTable(
+  "user_templates",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull().default(""),
+    template: text("template").notNull(),
+    variables: jsonb("variables").$type<unknown[]>().notNull().default([]),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    usageCount: integer("usage_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("user_templates_user_idx").on(table.userId, table.updatedAt)],
+);
+
+/**
+ * The money finder's records (spec part 2, "Money recovery record"): simulated search examples (is_example, with
+ * example_key so searching again adds nothing twice) and items a person found herself. Amounts are exact numerics
+ * read as strings.
+ */
+export const moneyRecoveries = pgTable(
+  "money_recoveries",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    source: text("source").notNull(),
+    description: text("description").notNull().default(""),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "string" }).notNull(),
+    status: text("status").notNull().default("found"),
+    deadline: date("deadline", { mode: "string" }),
+    isExample: boolean("is_example").notNull().default(false),
+    exampleKey: text("example_key"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("money_recoveries_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("money_recoveries_example_idx").on(table.userId, table.exampleKey),
+  ],
+);
+
+/**
+ * A document workflow in progress or done (spec part 2, "Workflow"): the answers so far, as a map of field name to
+ * value, and where she is. `version` grows on every save, so a save from a stale tab is refused, never lost.
+ */
+export const workflows = pgTable(
+  "workflows",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workflowType: text("workflow_type").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    totalSteps: integer("total_steps").notNull(),
+    currentStep: integer("current_step").notNull().default(0),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    completedSteps: jsonb("completed_steps").$type<number[]>().notNull().default([]),
+    status: text("status").notNull().default("in_progress"),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("workflows_user_idx").on(table.userId, table.updatedAt)],
+);
+
+/**
+ * Case predictions (spec part 2, "Prediction"), computed by src/shared/predictor from the details stored here.
+ * Sentences are message keys of the predictor catalog. Deleting a case keeps its predictions, unlinked.
+ */
+export const predictions = pgTable(
+  "predictions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    caseId: uuid("case_id").references(() => cases.id, { onDelete: "set null" }),
+    caseType: text("case_type").notNull(),
+    county: text("county").notNull(),
+    caseDetails: jsonb("case_details").$type<Record<string, unknown>>().notNull(),
+    /** The whole estimate (numbers, factors, sentences) as the model made it on the day it was asked. */
+    estimate: jsonb("estimate").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("predictions_user_idx").on(table.userId, table.createdAt),
+    index("predictions_case_idx").on(table.caseId),
+  ],
+);
+
+/**
+ * Plain-English translations (spec part 2, "Translation"): the original text as read (pasted, or taken from an
+ * uploaded file, which is not kept), its plain version, key points and legal terms, as the translator made them.
+ */
+export const translations = pgTable(
+  "translations",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    originalFileName: text("original_file_name"),
+    /** pasted, text, pdf or docx. */
+    source: text("source").notNull(),
+    originalContent: text("original_content").notNull(),
+    simplifiedContent: text("simplified_content").notNull(),
+    /** [{ kind, text, citation? }] */
+    keyPoints: jsonb("key_points").$type<unknown[]>().notNull(),
+    /** [{ term, meaning, slug, citation? }] */
+    legalTerms: jsonb("legal_terms").$type<unknown[]>().notNull(),
+    complexity: text("complexity").notNull(),
+    /** { original, simplified }: Flesch-Kincaid grades. */
+    readingGrade: jsonb("reading_grade").$type<{ original: number; simplified: number }>().notNull(),
+    /** local or model. */
+    rewrittenBy: text("rewritten_by").notNull().default("local"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("translations_user_idx").on(table.userId, table.createdAt)],
 );
 
 /** Data migrations (data-migrations.ts) already applied to this database: each runs once, after the SQL ones. */

@@ -3,34 +3,16 @@
  * titles and figures from it, and the API's 400 answers write the catalog's validation messages in English
  * (the spec's exact texts). The client bundle never carries a second copy of these words.
  */
-import kinds from "../../../locales/en/kinds.json";
-import validation from "../../../locales/en/validation.json";
 import { fieldTextKeys, kindTextKeys, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
 import { translateMessage, type MessageValues } from "@shared/documents/field-messages";
 import type { FieldDefinition } from "@shared/documents/fields";
 import { findKind } from "@shared/documents/registry";
-
-const NAMESPACES: Record<string, unknown> = { kinds, validation };
-
-function lookup(tree: unknown, key: string): string | undefined {
-  let node = tree;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
-const interpolate = (text: string, values: MessageValues) =>
-  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+import { english } from "../english";
 
 /** The first of `keys` ("ns:key" or a key of `namespace`) that the English catalog has, filled in. */
 export function englishText(namespace: string, keys: string | readonly string[], values: MessageValues = {}): string | undefined {
   for (const key of typeof keys === "string" ? [keys] : keys) {
-    const colon = key.indexOf(":");
-    const [ns, path] = colon > 0 ? [key.slice(0, colon), key.slice(colon + 1)] : [namespace, key];
-    const text = lookup(NAMESPACES[ns], path);
-    if (text !== undefined) return interpolate(text, values);
+    if (english.exists(key, { ns: namespace })) return english.t(key, { ns: namespace, ...values });
   }
   return undefined;
 }

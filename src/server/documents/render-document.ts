@@ -5,6 +5,8 @@ import { englishKindTitle } from "./english-catalog";
 import { PdfWriter } from "./pdf-writer";
 import type { TemplateContext } from "./template";
 import { TEMPLATES } from "./templates/registry";
+import { renderTemplateLetter, TEMPLATE_LETTER_KIND, templateLetterDataSchema } from "../templates/template-letter";
+import { PLAIN_ENGLISH_KIND, renderTranslationDocument, TranslationDocumentDataError } from "../translator/translation-document";
 
 /** The stored answers no longer fit the kind (its fields changed since), or the kind is gone. */
 export class DocumentDataError extends Error {}
@@ -20,6 +22,8 @@ export interface RenderRequest {
 const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
 
 export function renderDocument(request: RenderRequest): Promise<Buffer> {
+  if (request.kind === TEMPLATE_LETTER_KIND) return renderFromTemplate(request);
+  if (request.kind === PLAIN_ENGLISH_KIND) return renderPlainEnglish(request);
   const entry = findKind(request.kind);
   if (!entry) throw new DocumentDataError(`Unknown document kind ${request.kind}`);
   // Stored answers hold option codes; labels from before codes are read too (the data migration rewrites them).
@@ -30,4 +34,21 @@ export function renderDocument(request: RenderRequest): Promise<Buffer> {
   const template = TEMPLATES[entry.kind] as (w: PdfWriter, data: unknown, context: TemplateContext) => void;
   template(writer, parsed.data, { createdOn: floridaDay.format(createdAt) });
   return writer.finish();
+}
+
+/** A document made from a personal template: its filled-in text, as a letter. */
+function renderFromTemplate(request: RenderRequest): Promise<Buffer> {
+  const parsed = templateLetterDataSchema.safeParse(request.templateData);
+  if (!parsed.success) throw new DocumentDataError("Stored template text is missing");
+  return renderTemplateLetter(parsed.data, request.title, request.createdAt ?? new Date());
+}
+
+/** A translation saved from the translator: its plain-English version (translator/translation-document.ts). */
+function renderPlainEnglish(request: RenderRequest): Promise<Buffer> {
+  try {
+    return renderTranslationDocument(request);
+  } catch (error) {
+    if (error instanceof TranslationDocumentDataError) throw new DocumentDataError("Stored translation does not fit");
+    throw error;
+  }
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { brokenLawReferences, lawReferences, parseContentFile } from "./content-file";
 import { allLawKeys, findLaw } from "./law-refs";
 import { filesUnder, readText, relativeToRepo } from "../i18n/test-support/source-files";
 
 const files = filesUnder("content", /\.md$/);
+/** The instructions pages' messages (content/<language>/instructions/**.yml): YAML maps of text. */
+const instructionFiles = filesUnder("content", /\/instructions\/.*\.yml$/);
+
+const textsOf = (node: unknown): string[] =>
+  typeof node === "string" ? [node] : typeof node === "object" && node !== null ? Object.values(node).flatMap(textsOf) : [];
 
 describe("content files", () => {
   it.each(files.map((file) => [relativeToRepo(file), file]))("%s parses and every law reference resolves", (_name, file) => {
@@ -12,6 +18,12 @@ describe("content files", () => {
     expect(body.trim().length).toBeGreaterThan(0);
     expect(brokenLawReferences(body)).toEqual([]);
     for (const key of (meta as { citations?: string[] }).citations ?? []) expect(findLaw(key), key).toBeDefined();
+  });
+
+  it.each(instructionFiles.map((file) => [relativeToRepo(file), file]))("%s parses and every law reference resolves", (_name, file) => {
+    const texts = textsOf(parseYaml(readText(file)));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.flatMap(brokenLawReferences)).toEqual([]);
   });
 
   it("flags an unknown key, a non-number used as money and a missing summary", () => {

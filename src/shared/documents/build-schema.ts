@@ -6,7 +6,14 @@ import { z } from "zod";
 import { isIsoDate } from "../florida/iso-date";
 import { safeText } from "../safe-text";
 import { fieldMessage } from "./field-messages";
-import { DEFAULT_MAX_LENGTH, type CheckboxField, type ChoiceField, type FieldDefinition, type FieldValues } from "./fields";
+import {
+  DEFAULT_MAX_LENGTH,
+  fieldApplies,
+  type CheckboxField,
+  type ChoiceField,
+  type FieldDefinition,
+  type FieldValues,
+} from "./fields";
 import { refuseUnprintable } from "./printable-charset";
 
 /** The spec's messages (part 2, section 5) and ours for what the spec does not cover: keys of validation.json. */
@@ -23,6 +30,7 @@ const FIELD_MESSAGES = {
   option: fieldMessage("option"),
   atLeastOne: fieldMessage("atLeastOne"),
   tooLong: (max: number) => fieldMessage("tooLong", { max }),
+  tooShort: (min: number) => fieldMessage("tooShort", { min }),
   text: fieldMessage("text"),
   email: fieldMessage("email"),
   phone: fieldMessage("phone"),
@@ -64,6 +72,7 @@ function textSchema(field: Extract<FieldDefinition, { type: "text" | "textarea" 
   let schema = safeText({ error: invalidOr(FIELD_MESSAGES.text) })
     .max(maxLength, FIELD_MESSAGES.tooLong(maxLength))
     .superRefine(refuseUnprintable);
+  if (field.minLength !== undefined) schema = schema.min(field.minLength, FIELD_MESSAGES.tooShort(field.minLength));
   if (field.format === "email") schema = schema.regex(EMAIL, FIELD_MESSAGES.email);
   if (field.format === "phone") {
     schema = schema.refine((value) => {
@@ -187,8 +196,7 @@ export function buildSchema<const Fields extends readonly FieldDefinition[]>(
 ): z.ZodType<FieldValues<Fields>, Record<string, unknown>> {
   const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, options.resolveOption)]));
   const conditional = fields.filter((field) => field.when);
-  const applies = (field: FieldDefinition, data: Record<string, unknown>) =>
-    data[field.when!.field] === field.when!.equals;
+  const applies = (field: FieldDefinition, data: Record<string, unknown>) => fieldApplies(field, data, fields);
 
   const object = z.object(shape, { error: FIELD_MESSAGES.answers });
   const checked = conditional

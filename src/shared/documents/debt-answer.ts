@@ -20,11 +20,13 @@ export const DEBT_COURT = {
   unsure: "not_sure",
 } as const;
 
-const DEBT_TYPES = ["credit_card", "medical", "personal_loan", "auto_loan", "student_loan", "other"] as const;
+export const STUDENT_LOAN = "student_loan";
+const DEBT_TYPES = ["credit_card", "medical", "personal_loan", "auto_loan", STUDENT_LOAN, "other"] as const;
 
 export const DEBT_RESPONSES = { general: "general_denial", specific: "each_paragraph" } as const;
 
-export const DEBT_DEFENSES = ["statute_of_limitations", "not_my_debt", "wrong_amount", "paid", "no_standing"] as const;
+export const STATUTE_OF_LIMITATIONS = "statute_of_limitations";
+export const DEBT_DEFENSES = [STATUTE_OF_LIMITATIONS, "not_my_debt", "wrong_amount", "paid", "no_standing"] as const;
 
 const ARBITRATION_OPTIONS = ["yes", "no", "unknown"] as const;
 
@@ -66,7 +68,12 @@ export const debtAnswer = defineKind({
     paragraphs("admitted_paragraphs"),
     paragraphs("denied_paragraphs"),
     paragraphs("unknown_paragraphs"),
-    { name: "defenses", type: "checkbox", options: DEBT_DEFENSES },
+    {
+      name: "defenses",
+      type: "checkbox",
+      options: DEBT_DEFENSES,
+      values: { studentLoans: DEBT.federalStudentLoansNoTimeLimit.summary ?? "", citation: DEBT.federalStudentLoansNoTimeLimit.citation },
+    },
     { name: "defense_details", type: "textarea", maxLength: 2000 },
     { name: "arbitration_clause", type: "radio", required: true, options: ARBITRATION_OPTIONS, messages: "yes_no" },
   ],

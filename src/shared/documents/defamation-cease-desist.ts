@@ -1,7 +1,8 @@
 /**
  * A letter telling someone to stop making false statements about the sender: the spec's "Defamation letter" field
  * set, plus where and when the statements were made, why they are false, and whether the recipient is a
- * newspaper, broadcaster or other media (then the letter also serves as the notice § 770.01 requires before suit).
+ * newspaper, broadcaster or other media. Every letter also serves as the notice § 770.01 requires before suit
+ * (courts differ on whether it reaches others than the media); the answer only changes what the instructions say.
  */
 import { CEASE_DESIST } from "../florida/law";
 import { letterPartyFields, responseDaysField } from "./cease-desist-fields";

@@ -15,6 +15,7 @@ const valid = {
   agent_is_adult: ["confirmed"],
   powers_granted: ["banking"],
   effective_date: EFFECTIVE_IMMEDIATELY,
+  agent_qualified: "yes",
   compensation: "none",
 };
 
@@ -37,6 +38,7 @@ describe("durable power of attorney fields", () => {
     "agent_address",
     "agent_phone",
     "effective_date",
+    "agent_qualified",
     "compensation",
   ]);
 
@@ -84,6 +86,24 @@ describe("durable power of attorney fields", () => {
     const dropped = durablePowerOfAttorney.schema.parse({ ...valid, compensation_amount: "250", compensation_period: "per_hour" });
     expect(dropped.compensation_amount).toBeUndefined();
     expect(errors({ ...valid, compensation: "Paid in gold" })).toEqual({ compensation: ["Please choose one of the options"] });
+  });
+
+  it("offers pay only for a qualified agent (§ 709.2112(3)-(4)), and says who is one", () => {
+    expect(field("compensation")).toMatchObject({ when: { field: "agent_qualified", equals: "yes" } });
+    for (const answer of ["no", "not_sure"]) {
+      const unpaid = durablePowerOfAttorney.schema.parse({
+        ...valid,
+        agent_qualified: answer,
+        compensation: "specific_amount",
+        compensation_amount: "",
+      });
+      expect(unpaid, answer).toMatchObject({ compensation: undefined, compensation_amount: undefined, compensation_period: undefined });
+    }
+    expect(errors({ ...valid, compensation: "" })).toEqual({ compensation: ["This field is required"] });
+    const help = englishFieldText(durablePowerOfAttorney, "agent_qualified", "help");
+    expect(help).toContain(POWER_OF_ATTORNEY.agentCompensation.summary);
+    expect(help).toContain(POWER_OF_ATTORNEY.qualifiedAgent.summary);
+    expect(help).toContain("Fla. Stat. § 709.2112(4)");
   });
 
   it("checks that the principal is an adult, and that the agent is confirmed to be one", () => {

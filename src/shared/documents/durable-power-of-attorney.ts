@@ -1,11 +1,14 @@
 /**
  * Durable power of attorney (Fla. Stat. ch. 709): the spec's "Durable power of attorney" field set, with what
- * Florida law needs added: the § 709.2202 powers the principal must initial one by one, the agent's age, the
- * compensation amount, and the county for the notary.
+ * Florida law needs added: the § 709.2202 powers the principal must initial one by one, the agent's age, whether
+ * the agent is a "qualified agent", the compensation amount, and the county for the notary.
  *
  * Law over spec: the spec offers effective_date "Upon my incapacity (springing)". A springing power of attorney
  * signed on or after October 1, 2011 is not valid (§ 709.2108), so the field keeps its name but offers only
  * "Immediately, when I sign it", and its help says why.
+ *
+ * Pay: whatever the document says, only a qualified agent (§ 709.2112(4)) may be paid (§ 709.2112(3)), so the
+ * spec's compensation question is asked only after the principal says the agent is one.
  */
 import { POWER_OF_ATTORNEY } from "../florida/law";
 import { addressField, phoneField } from "./party-fields";
@@ -39,6 +42,9 @@ export const SPECIAL_POWERS = Object.keys(SPECIAL_POWER_PARAGRAPHS) as readonly 
 
 export const EFFECTIVE_IMMEDIATELY = "immediately";
 export const SPECIFIC_AMOUNT = "specific_amount";
+/** Whether the agent is a qualified agent (§ 709.2112(4)); "not_sure" is treated as "no". */
+const AGENT_QUALIFIED_OPTIONS = ["yes", "no", "not_sure"] as const;
+export const [AGENT_QUALIFIED] = AGENT_QUALIFIED_OPTIONS;
 const COMPENSATION_OPTIONS = ["none", "reasonable", SPECIFIC_AMOUNT] as const;
 const COMPENSATION_PERIODS = ["per_hour", "per_month", "one_time"] as const;
 
@@ -53,6 +59,8 @@ export const durablePowerOfAttorney = defineKind({
     poa.durableWording.citation,
     poa.springingNotValidSince.citation,
     poa.powersRequiringSeparateInitials.citation,
+    poa.agentCompensation.citation,
+    poa.qualifiedAgent.citation,
     poa.acknowledgmentForm.citation,
   ],
   layout: "instrument",
@@ -80,7 +88,25 @@ export const durablePowerOfAttorney = defineKind({
       options: [EFFECTIVE_IMMEDIATELY],
       values: { citation: poa.springingNotValidSince.citation },
     },
-    { name: "compensation", type: "radio", required: true, options: COMPENSATION_OPTIONS },
+    {
+      name: "agent_qualified",
+      type: "radio",
+      required: true,
+      options: AGENT_QUALIFIED_OPTIONS,
+      values: {
+        summary: poa.qualifiedAgent.summary ?? "",
+        citation: poa.qualifiedAgent.citation,
+        payRule: poa.agentCompensation.summary ?? "",
+        payCitation: poa.agentCompensation.citation,
+      },
+    },
+    {
+      name: "compensation",
+      type: "radio",
+      required: true,
+      options: COMPENSATION_OPTIONS,
+      when: { field: "agent_qualified", equals: AGENT_QUALIFIED },
+    },
     {
       name: "compensation_amount",
       type: "number",

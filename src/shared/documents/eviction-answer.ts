@@ -18,7 +18,8 @@ export const EVICTION_DEFENSES = ["improper_notice", "retaliation", "discriminat
 export const RENT_DEPOSIT_OPTIONS = ["deposited", "motion_to_determine", "no"] as const;
 export const [DEPOSITED, MOTION_TO_DETERMINE_RENT, NOT_DEPOSITED] = RENT_DEPOSIT_OPTIONS;
 
-const { evictionAnswerDays, evictionRentDepositRequired } = LANDLORD_TENANT;
+const { evictionAnswerDays, evictionRentDepositRequired, subsidizedTenantDepositsOwnShare, writExecutedAfterPostedNoticeHours } =
+  LANDLORD_TENANT;
 const countyCourtLimit = COURTS.countyCourtCivilLimitDollars.value;
 
 export const evictionAnswer = defineKind({
@@ -31,8 +32,11 @@ export const evictionAnswer = defineKind({
     evictionAnswerDays.citation,
     evictionRentDepositRequired.citation,
     LANDLORD_TENANT.rentWithholdingNoticeDays.citation,
+    LANDLORD_TENANT.moneyClaimAnswerDays.citation,
     LANDLORD_TENANT.retaliationProhibited.citation,
     LANDLORD_TENANT.landlordMaintenanceDuties.citation,
+    LANDLORD_TENANT.fairHousing.citation,
+    LANDLORD_TENANT.writExecutedAfterPostedNoticeHours.citation,
     DEBT.defensesMustBeInAnswer.citation,
   ],
   layout: "court",
@@ -47,7 +51,13 @@ export const evictionAnswer = defineKind({
     phoneField("tenant_phone"),
     emailField("tenant_email"),
     { name: "service_date", type: "date", required: true },
-    { name: "response_type", type: "radio", required: true, options: RESPONSE_TYPES },
+    {
+      name: "response_type",
+      type: "radio",
+      required: true,
+      options: RESPONSE_TYPES,
+      values: { writ: writExecutedAfterPostedNoticeHours.summary ?? "", citation: writExecutedAfterPostedNoticeHours.citation },
+    },
     { name: "response_details", type: "textarea", required: true, maxLength: 3000 },
     { name: "defenses", type: "checkbox", options: EVICTION_DEFENSES },
     { name: "defense_details", type: "textarea", maxLength: 3000 },
@@ -57,7 +67,7 @@ export const evictionAnswer = defineKind({
       type: "radio",
       required: true,
       options: RENT_DEPOSIT_OPTIONS,
-      values: { summary: evictionRentDepositRequired.summary ?? "" },
+      values: { summary: evictionRentDepositRequired.summary ?? "", subsidy: subsidizedTenantDepositsOwnShare.summary ?? "" },
     },
     {
       name: "rent_deposited_amount",

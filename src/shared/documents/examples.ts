@@ -8,6 +8,7 @@ import { debtValidationLetterExamples } from "./examples/debt-validation-letter"
 import { defamationCeaseDesistExamples } from "./examples/defamation-cease-desist";
 import { durablePowerOfAttorneyExamples } from "./examples/durable-power-of-attorney";
 import { evictionAnswerExamples } from "./examples/eviction-answer";
+import { generalDemandLetterExamples } from "./examples/general-demand-letter";
 import { harassmentCeaseDesistExamples } from "./examples/harassment-cease-desist";
 import { healthCareSurrogateExamples } from "./examples/health-care-surrogate";
 import { ipCeaseDesistExamples } from "./examples/ip-cease-desist";
@@ -28,6 +29,7 @@ export const KIND_EXAMPLES = {
   harassment_cease_desist: harassmentCeaseDesistExamples,
   defamation_cease_desist: defamationCeaseDesistExamples,
   ip_cease_desist: ipCeaseDesistExamples,
+  general_demand_letter: generalDemandLetterExamples,
   landlord_notice: landlordNoticeExamples,
   eviction_answer: evictionAnswerExamples,
   security_deposit_demand: securityDepositDemandExamples,

@@ -21,6 +21,7 @@ export const FIELD_MESSAGE_KEYS = [
   "option",
   "atLeastOne",
   "tooLong",
+  "tooShort",
   "text",
   "email",
   "phone",
@@ -40,6 +41,9 @@ const encode = (key: string, values?: MessageValues) => (values ? `${PREFIX}${ke
 
 /** The message text a zod issue carries about an answer. */
 export const fieldMessage = (key: FieldMessageKey, values?: MessageValues): string => encode(`field.${key}`, values);
+
+/** The message text of any other key of validation.json ("auth.email", "case.title", "text.control"...). */
+export const validationMessage = (key: string, values?: MessageValues): string => encode(key, values);
 
 /** The message text about a document's body. */
 export const documentMessage = (key: DocumentMessageKey, values?: MessageValues): string => encode(`document.${key}`, values);

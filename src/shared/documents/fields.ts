@@ -15,8 +15,8 @@ interface FieldCommon {
   /** Figures from the law module that the field's words print ({{name}} in the catalog). */
   values?: Readonly<Record<string, string | number>>;
   /**
-   * The field only applies when another field has this value: the wizard shows it only then, `required` only
-   * counts then, and otherwise its value is dropped.
+   * The field only applies when another field has this value (and that field applies itself): the wizard shows it
+   * only then, `required` only counts then, and otherwise its value is dropped.
    */
   when?: { field: string; equals: string };
 }
@@ -25,6 +25,8 @@ export interface TextField extends FieldCommon {
   type: "text" | "textarea";
   /** Longest answer accepted, in characters (default 200 for text, 4000 for textarea). */
   maxLength?: number;
+  /** Shortest answer accepted, in characters (a description that must say enough). */
+  minLength?: number;
   format?: "email" | "phone";
 }
 
@@ -58,6 +60,21 @@ export interface CheckboxField extends FieldCommon {
 export type FieldDefinition = TextField | NumberField | DateField | ChoiceField | CheckboxField;
 
 export const DEFAULT_MAX_LENGTH = { text: 200, textarea: 4000 } as const;
+
+/**
+ * Whether a field applies to these answers: it has no `when`, or the field it depends on has that value and
+ * applies itself, so a question asked after a conditional question goes away with it.
+ */
+export function fieldApplies(
+  field: FieldDefinition,
+  answers: Readonly<Record<string, unknown>>,
+  fields: readonly FieldDefinition[],
+): boolean {
+  const when = field.when;
+  if (!when) return true;
+  const controller = fields.find((other) => other.name === when.field);
+  return answers[when.field] === when.equals && (!controller || fieldApplies(controller, answers, fields));
+}
 
 type ValueOf<F> = F extends { type: "number" }
   ? number

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { COUNTY_CODES } from "./county-codes";
-import { DEADLINE_COUNTING, LANDLORD_TENANT } from "../florida/law";
-import { CURE, DELIVERY_METHODS, landlordNotice, MONTH_TO_MONTH, NO_CURE, NOTICE_TYPES, PAY_RENT } from "./landlord-notice";
+import { LANDLORD_TENANT } from "../florida/law";
+import {
+  CURE,
+  DELIVERY_METHODS,
+  landlordNotice,
+  MONTH_TO_MONTH,
+  NO_CURE,
+  NOTICE_TYPES,
+  PAY_RENT,
+  REPEAT_VIOLATION,
+} from "./landlord-notice";
 import { englishFieldText, englishOptions } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
@@ -10,6 +19,7 @@ const valid = {
   landlord_name: "Sunrise Rentals LLC",
   landlord_address: "200 Central Avenue, St. Petersburg, FL 33701",
   landlord_phone: "(727) 555-0180",
+  landlord_is_company: "no",
   tenant_name: "Jordan Ellis",
   property_address: "48 Palm Court, Apt 2B, St. Petersburg, FL 33704",
   county: "pinellas",
@@ -31,7 +41,9 @@ describe("landlord notice fields", () => {
     ]);
     expect(field("county")).toMatchObject({ type: "select", options: COUNTY_CODES });
     expect(field("delivery_method")).toMatchObject({ type: "radio", options: DELIVERY_METHODS });
-    expect(englishFieldText(landlordNotice, "delivery_method", "help")).toContain(`${DEADLINE_COUNTING.postalMailServiceExtraDays.value} days`);
+    expect(englishFieldText(landlordNotice, "delivery_method", "help")).toContain(
+      `we add ${LANDLORD_TENANT.mailedNoticeSafetyDays.value} days to the deadline as a safety margin for the mail (the law does not set them)`,
+    );
     expect(landlordNotice).toMatchObject({ libraryType: "notice", generationType: "landlord_notice", module: "landlord-tenant" });
     expect(landlordNotice.caseType).toBeUndefined();
   });
@@ -47,6 +59,7 @@ describe("landlord notice fields", () => {
     "landlord_name",
     "landlord_address",
     "landlord_phone",
+    "landlord_is_company",
     "tenant_name",
     "property_address",
     "county",
@@ -81,6 +94,29 @@ describe("landlord notice fields", () => {
     [{ landlord_phone: "call me" }, "landlord_phone", "Please enter a valid phone number"],
     [{ delivery_date: "2026-02-30" }, "delivery_date", "Please enter a real date"],
   ]);
+
+  it("asks who signs for a company landlord, and only for a company", () => {
+    expect(errors({ ...valid, landlord_is_company: "yes" })).toEqual({
+      landlord_signer_name: ["This field is required"],
+      landlord_signer_title: ["This field is required"],
+    });
+    const parsed = landlordNotice.schema.parse({ ...valid, landlord_signer_name: "Carla Mendes", landlord_signer_title: "Owner" });
+    expect(parsed.landlord_signer_name).toBeUndefined();
+  });
+
+  it("asks a notice without cure for a repeat violation the date of the written warning (§ 83.56(2)(a))", () => {
+    expect(field("written_warning_date")).toMatchObject({ type: "date", required: true, when: { field: "no_cure_ground", equals: REPEAT_VIOLATION } });
+    expect(englishFieldText(landlordNotice, "written_warning_date", "help")).toContain(
+      LANDLORD_TENANT.repeatViolationWarningMonths.summary,
+    );
+    const answers = { ...valid, notice_type: NO_CURE, no_cure_ground: REPEAT_VIOLATION, no_cure_facts: "x" };
+    expect(errors(answers)).toEqual({ written_warning_date: ["This field is required"] });
+    expect(landlordNotice.schema.parse({ ...answers, written_warning_date: "2026-03-02" }).written_warning_date).toBe("2026-03-02");
+    expect(errors({ ...answers, written_warning_date: "2026-02-30" })).toEqual({ written_warning_date: ["Please enter a real date"] });
+    // Another ground, or another notice with a repeat left over from an earlier answer, does not ask for it.
+    expect(errors({ ...answers, no_cure_ground: "continued_disturbance" })).toEqual({});
+    expect(errors({ ...valid, no_cure_ground: REPEAT_VIOLATION })).toEqual({});
+  });
 
   it("offers the § 83.56(2)(a) grounds for a notice without cure", () => {
     expect(field("no_cure_ground")).toMatchObject({ type: "select", when: { field: "notice_type", equals: NO_CURE } });

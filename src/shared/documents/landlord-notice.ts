@@ -3,12 +3,14 @@
  * (the spec's list is wrong: it has one 7-day notice, and a 30-day notice where § 83.57(3) ends only
  * month-to-month tenancies) and what each notice must say: for a 3-day notice the rent owed, the address with
  * its county, the delivery date and method (which decide the deadline printed in it) and the landlord's name,
- * address and phone (§ 83.56(3)-(4)).
+ * address and phone (§ 83.56(3)-(4)). A company landlord signs through a person ("By: name, title"). A notice
+ * without cure for a repeat violation asks the date of the written warning, which must be within 12 months before
+ * the repeat (§ 83.56(2)(a)). Mail adds a safety margin of days, not a rule of law.
  */
-import { DEADLINE_COUNTING, LANDLORD_TENANT } from "../florida/law";
+import { LANDLORD_TENANT } from "../florida/law";
 import { countyField } from "./court-fields";
 import { defineKind } from "./kind";
-import { addressField, phoneField } from "./party-fields";
+import { addressField, companySignerFields, phoneField } from "./party-fields";
 
 const { threeDayNoticeDays, sevenDayNoticeToCureDays, monthToMonthTerminationNoticeDays } = LANDLORD_TENANT;
 
@@ -25,6 +27,7 @@ export const isMailed = (method: DeliveryMethod) => method === "mail";
 
 /** § 83.56(2)(a): the examples of violations that need no chance to cure, and a repeat after a written warning. */
 export const NO_CURE_GROUNDS = ["intentional_damage", "continued_disturbance", "repeat_violation", "incurable_violation"] as const;
+export const REPEAT_VIOLATION = NO_CURE_GROUNDS[2];
 
 export const landlordNotice = defineKind({
   kind: "landlord_notice",
@@ -41,6 +44,7 @@ export const landlordNotice = defineKind({
     threeDayNoticeDays.citation,
     LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.citation,
     sevenDayNoticeToCureDays.citation,
+    LANDLORD_TENANT.partialRentAfterThreeDayNotice.citation,
     LANDLORD_TENANT.noticeDeliveryMethods.citation,
     LANDLORD_TENANT.emailNoticeNeedsSignedAddendum.citation,
     monthToMonthTerminationNoticeDays.citation,
@@ -51,9 +55,10 @@ export const landlordNotice = defineKind({
     { name: "landlord_name", type: "text", required: true },
     addressField("landlord_address"),
     { ...phoneField("landlord_phone"), required: true },
+    ...companySignerFields("landlord"),
     { name: "tenant_name", type: "text", required: true },
-    addressField("property_address"),
-    countyField,
+    // What each notice must say comes before the address, so a question that depends on one of them (the warning
+    // date) is laid out in the step right after it.
     {
       name: "rent_amount",
       type: "number",
@@ -85,6 +90,13 @@ export const landlordNotice = defineKind({
       when: { field: "notice_type", equals: NO_CURE },
     },
     {
+      name: "written_warning_date",
+      type: "date",
+      required: true,
+      when: { field: "no_cure_ground", equals: REPEAT_VIOLATION },
+      values: { summary: LANDLORD_TENANT.repeatViolationWarningMonths.summary ?? "" },
+    },
+    {
       name: "rent_due_day",
       type: "number",
       required: true,
@@ -92,13 +104,15 @@ export const landlordNotice = defineKind({
       max: 31,
       when: { field: "notice_type", equals: MONTH_TO_MONTH },
     },
+    addressField("property_address"),
+    countyField,
     { name: "delivery_date", type: "date", required: true },
     {
       name: "delivery_method",
       type: "radio",
       required: true,
       options: DELIVERY_METHODS,
-      values: { mailDays: DEADLINE_COUNTING.postalMailServiceExtraDays.value },
+      values: { mailDays: LANDLORD_TENANT.mailedNoticeSafetyDays.value },
     },
     { name: "delivered_by", type: "text" },
   ],

@@ -29,12 +29,13 @@ describe("limited power of attorney fields", () => {
 
   itRequiresABox(["agent_is_adult", "limited_powers"]);
 
-  it("offers the spec's time limits and limited powers, and nothing else", () => {
+  it("offers the spec's time limits and limited powers, with selling a vehicle apart (form HSMV 82053)", () => {
     expect(TIME_LIMITS).toEqual(["days_30", "days_60", "days_90", "until_date", "until_done"]);
     expect(LIMITED_POWERS).toEqual([
       "sign_contract",
       "access_account",
       "sell_property",
+      "sell_vehicle",
       "file_documents",
       "other",
     ]);

@@ -6,6 +6,9 @@
  *
  * Durable or not: a limited power is usually for one task, so by default it is not durable and ends if the
  * principal becomes incapacitated (§ 709.2109(1)(b)); the principal may choose to make it durable (§ 709.2104).
+ *
+ * Selling a vehicle is its own power (beyond the spec's list): Florida's title transfer uses its own power of
+ * attorney form, HSMV 82053, and the instructions say so.
  */
 import { POWER_OF_ATTORNEY } from "../florida/law";
 import { agentIsAdultField, signingCountyField } from "./instrument-fields";
@@ -19,7 +22,8 @@ export const TIME_LIMIT_DAYS = { days_30: 30, days_60: 60, days_90: 90 } as cons
 export const UNTIL_DATE = "until_date";
 export const TIME_LIMITS = [...(Object.keys(TIME_LIMIT_DAYS) as (keyof typeof TIME_LIMIT_DAYS)[]), UNTIL_DATE, "until_done"] as const;
 
-export const LIMITED_POWERS = ["sign_contract", "access_account", "sell_property", "file_documents", "other"] as const;
+export const SELL_VEHICLE = "sell_vehicle";
+export const LIMITED_POWERS = ["sign_contract", "access_account", "sell_property", SELL_VEHICLE, "file_documents", "other"] as const;
 
 /** Whether it is durable: "no" (it ends on incapacity) or "yes". */
 export const DURABILITY_OPTIONS = ["no", "yes"] as const;
@@ -34,6 +38,8 @@ export const limitedPowerOfAttorney = defineKind({
     poa.agentMinimumAge.citation,
     poa.springingNotValidSince.citation,
     poa.nonDurableEndsOnIncapacity.citation,
+    poa.endsOnStatedDate.citation,
+    poa.endsWhenPurposeAccomplished.citation,
     poa.durableWording.citation,
     poa.acknowledgmentForm.citation,
   ],
@@ -45,7 +51,13 @@ export const limitedPowerOfAttorney = defineKind({
     addressField("agent_address"),
     agentIsAdultField(),
     { name: "specific_purpose", type: "textarea", required: true, maxLength: 2000 },
-    { name: "limited_powers", type: "checkbox", required: true, options: LIMITED_POWERS },
+    {
+      name: "limited_powers",
+      type: "checkbox",
+      required: true,
+      options: LIMITED_POWERS,
+      values: { vehicleForm: poa.vehicleTitleForm.value },
+    },
     { name: "time_limit", type: "select", required: true, options: TIME_LIMITS },
     { name: "specific_date", type: "date", required: true, when: { field: "time_limit", equals: UNTIL_DATE } },
     { name: "signing_date", type: "date" },

@@ -2,7 +2,8 @@
  * Name, address, phone and e-mail fields that court papers and letters ask of their parties. Their words:
  * kinds.json `fields.<name>` (and `fields.address`, `fields.phone`, `fields.email` for what they all share).
  */
-import type { TextField } from "./fields";
+import { YES_NO } from "./court-fields";
+import type { ChoiceField, TextField } from "./fields";
 
 const ADDRESS_MAX_LENGTH = 300;
 
@@ -33,4 +34,18 @@ export function yourPartyFields<const Role extends "plaintiff" | "defendant">(ro
     phoneField(`${role}_phone`),
     emailField(`${role}_email`),
   ] as const satisfies readonly [TextField, TextField, TextField, TextField];
+}
+
+/**
+ * A party that may be a company, which signs through a person: is it a company? If so, who signs for it and with
+ * what title (the "By: name, title" line under the company's name in the signature block).
+ */
+export function companySignerFields<const Party extends string>(party: Party) {
+  const isCompany = `${party}_is_company` as const;
+  const whenCompany = { field: isCompany, equals: "yes" } as const;
+  return [
+    { name: isCompany, type: "radio", required: true, options: YES_NO, messages: "yes_no" },
+    { name: `${party}_signer_name`, type: "text", required: true, maxLength: 120, when: whenCompany },
+    { name: `${party}_signer_title`, type: "text", required: true, maxLength: 80, when: whenCompany },
+  ] as const satisfies readonly [ChoiceField, TextField, TextField];
 }

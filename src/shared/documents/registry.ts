@@ -10,6 +10,7 @@ import { defamationCeaseDesist } from "./defamation-cease-desist";
 import { harassmentCeaseDesist } from "./harassment-cease-desist";
 import { ipCeaseDesist } from "./ip-cease-desist";
 import { evictionAnswer } from "./eviction-answer";
+import { generalDemandLetter } from "./general-demand-letter";
 import { landlordNotice } from "./landlord-notice";
 import { securityDepositDemand } from "./security-deposit-demand";
 import { securityDepositLawsuit } from "./security-deposit-lawsuit";
@@ -28,6 +29,7 @@ export const DOCUMENT_KINDS = [
   harassmentCeaseDesist,
   defamationCeaseDesist,
   ipCeaseDesist,
+  generalDemandLetter,
   landlordNotice,
   evictionAnswer,
   securityDepositDemand,

@@ -7,7 +7,7 @@ import {
   TIMELY_CLAIM_NOTICE,
   VACATE_NOTICE_OPTIONS,
 } from "./security-deposit-fields";
-import { englishOptionText } from "./test-support/english-kinds";
+import { englishFieldText, englishOptionText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -33,6 +33,11 @@ describe("security deposit demand fields", () => {
     expect(option("landlord_notice", CLAIM_NOTICE_OPTIONS[1])).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
     expect(option("landlord_notice", CLAIM_NOTICE_OPTIONS[2])).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
     expect(option("vacate_notice", VACATE_NOTICE_OPTIONS[1])).toContain(`${SECURITY_DEPOSIT.tenantVacatingNoticeDays.value} days`);
+    // § 83.505: a notice by e-mail under a signed e-mail addendum counts, and a wrong forfeiture claim can cost fees.
+    expect(option("landlord_notice", NO_CLAIM_NOTICE)).toContain("by e-mail under an e-mail agreement I signed");
+    expect(englishFieldText(securityDepositDemand, "landlord_notice", "help")).toContain(
+      SECURITY_DEPOSIT.wrongForfeitureClaimRisksFees.summary,
+    );
     expect(RESPONSE_DAYS).toEqual(["days_7", "days_10", "days_14"]);
     expect(securityDepositDemand).toMatchObject({
       libraryType: "demand_letter",
@@ -68,10 +73,17 @@ describe("security deposit demand fields", () => {
     expect(errors({ ...valid, days_since_moveout: "-1" })).toEqual({ days_since_moveout: ["Minimum value is 0"] });
   });
 
-  it("asks how much to demand only against a timely notice, up to the small claims limit", () => {
-    expect(errors({ ...valid, landlord_notice: TIMELY_CLAIM_NOTICE })).toEqual({ amount_demanded: ["This field is required"] });
+  it("asks how much to demand, and when the notice arrived, only against a timely notice", () => {
+    expect(errors({ ...valid, landlord_notice: TIMELY_CLAIM_NOTICE })).toEqual({
+      amount_demanded: ["This field is required"],
+      claim_notice_received: ["This field is required"],
+    });
+    expect(englishFieldText(securityDepositDemand, "claim_notice_received", "help")).toContain(
+      `${SECURITY_DEPOSIT.tenantObjectionDays.value} days`,
+    );
+    expect(securityDepositDemand.schema.parse({ ...valid, claim_notice_received: "2026-07-01" }).claim_notice_received).toBeUndefined();
     const max = SMALL_CLAIMS.limitDollars.value;
-    expect(errors({ ...valid, landlord_notice: TIMELY_CLAIM_NOTICE, amount_demanded: max + 0.01 })).toEqual({
+    expect(errors({ ...valid, landlord_notice: TIMELY_CLAIM_NOTICE, claim_notice_received: "2026-07-01", amount_demanded: max + 0.01 })).toEqual({
       amount_demanded: [`Maximum value is ${max}`],
     });
     expect(securityDepositDemand.schema.parse({ ...valid, amount_demanded: "900" }).amount_demanded).toBeUndefined();

@@ -2,7 +2,8 @@
  * A tenant's letter demanding the security deposit back: the spec's "Security deposit demand" field set, plus
  * what § 83.49 makes decisive (did the landlord send a certified-mail notice of a claim within 30 days? did the
  * tenant give notice before leaving?), the amount already returned, the tenant's reasons, and how long the
- * landlord has to answer.
+ * landlord has to answer. Against a timely claim the letter is the tenant's objection: it asks when the notice
+ * arrived, which starts the tenant's 15 days to object (§ 83.49(3)(b)).
  *
  * days_since_moveout: the spec requires it, but a number typed today is wrong tomorrow, and the letter is
  * rendered on every download. So the letter counts the days itself, from move_out_date to the letter's date; the
@@ -36,6 +37,7 @@ export const securityDepositDemand = defineKind({
   statutes: [
     SECURITY_DEPOSIT.returnWithoutClaimDays.citation,
     SECURITY_DEPOSIT.tenantObjectionDays.citation,
+    SECURITY_DEPOSIT.claimNoticeByEmailWithAddendum.citation,
     SECURITY_DEPOSIT.tenantVacatingNoticeDays.citation,
     SECURITY_DEPOSIT.prevailingPartyCostsAndFees.citation,
   ],
@@ -65,6 +67,13 @@ export const securityDepositDemand = defineKind({
       min: 1,
       max: SMALL_CLAIMS.limitDollars.value,
       when: { field: "landlord_notice", equals: TIMELY_CLAIM_NOTICE },
+    },
+    {
+      name: "claim_notice_received",
+      type: "date",
+      required: true,
+      when: { field: "landlord_notice", equals: TIMELY_CLAIM_NOTICE },
+      values: { days: SECURITY_DEPOSIT.tenantObjectionDays.value },
     },
     disputeReasonField,
     { ...responseDaysField, options: RESPONSE_DAYS },

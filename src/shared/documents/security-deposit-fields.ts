@@ -6,7 +6,7 @@
 import { SECURITY_DEPOSIT } from "../florida/law";
 import type { ChoiceField, DateField, NumberField, TextField } from "./fields";
 
-const { claimNoticeDays, tenantVacatingNoticeDays } = SECURITY_DEPOSIT;
+const { claimNoticeDays, tenantVacatingNoticeDays, wrongForfeitureClaimRisksFees } = SECURITY_DEPOSIT;
 
 /** Option codes: never rename one. Their labels print the days; the tests check them against law.ts. */
 export const CLAIM_NOTICE_OPTIONS = ["not_received", "late", "timely"] as const;
@@ -33,12 +33,20 @@ export const vacateNoticeField = {
   values: { days: tenantVacatingNoticeDays.value },
 } as const satisfies ChoiceField;
 
+/**
+ * The landlord's notice of a claim, by certified mail or (since 1 July 2025, § 83.505) by e-mail to a tenant who
+ * signed an e-mail addendum: the question names both, and warns that claiming a forfeiture wrongly can cost fees.
+ */
 export const claimNoticeField = {
   name: "landlord_notice",
   type: "radio",
   required: true,
   options: CLAIM_NOTICE_OPTIONS,
-  values: { days: claimNoticeDays.value, summary: claimNoticeDays.summary ?? "" },
+  values: {
+    days: claimNoticeDays.value,
+    summary: claimNoticeDays.summary ?? "",
+    feeWarning: `${wrongForfeitureClaimRisksFees.summary ?? ""} (${wrongForfeitureClaimRisksFees.citation})`,
+  },
 } as const satisfies ChoiceField;
 
 export const amountReturnedField = {

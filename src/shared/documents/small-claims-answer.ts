@@ -1,7 +1,8 @@
 /**
  * Answer to a small claims statement of claim: the spec's "Small claims answer" field set, plus what the paper
  * needs to be filed and served (county, plaintiff's name and address for the caption and the certificate of
- * service) and room to explain a partial denial, the defenses and a counterclaim.
+ * service) and room to explain a partial denial, the defenses and a counterclaim, with the pretrial conference's
+ * date its filing deadline is counted from.
  * No written answer is required unless the court orders one (Rule 7.090(c)); it is still allowed and useful.
  */
 import { DEBT, SMALL_CLAIMS } from "../florida/law";
@@ -25,6 +26,7 @@ export const smallClaimsAnswer = defineKind({
     SMALL_CLAIMS.writtenAnswerRequired.citation,
     SMALL_CLAIMS.pleadingsRule.citation,
     SMALL_CLAIMS.counterclaimBeforePretrial.citation,
+    SMALL_CLAIMS.counterclaimOverLimitTransfers.citation,
     DEBT.defensesMustBeInAnswer.citation,
   ],
   layout: "court",
@@ -44,5 +46,13 @@ export const smallClaimsAnswer = defineKind({
     { name: "affirmative_defenses", type: "checkbox", options: AFFIRMATIVE_DEFENSES },
     { name: "defense_details", type: "textarea" },
     ...counterclaimFields(),
+    // Rule 7.100: the last day to file the counterclaim is counted back from this date.
+    {
+      name: "pretrial_date",
+      type: "date",
+      required: true,
+      values: { days: SMALL_CLAIMS.counterclaimBeforePretrial.value },
+      when: { field: "counterclaim", equals: "yes" },
+    },
   ],
 });

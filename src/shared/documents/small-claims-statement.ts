@@ -24,6 +24,7 @@ export const smallClaimsStatement = defineKind({
     limit.citation,
     SMALL_CLAIMS.statementOfClaimContents.citation,
     SMALL_CLAIMS.processAndVenueRule.citation,
+    SMALL_CLAIMS.serveCompanyThroughRegisteredAgent.citation,
     "Fla. Stat. § 92.525",
   ],
   layout: "court",

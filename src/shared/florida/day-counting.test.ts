@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, addCourtDays, isWeekendOrLegalHoliday, rollForwardToBusinessDay } from "./day-counting";
+import {
+  addBusinessDays,
+  addCourtDays,
+  isWeekendOrLegalHoliday,
+  rollBackToBusinessDay,
+  rollForwardToBusinessDay,
+  subtractCourtDays,
+} from "./day-counting";
 
 describe("addCourtDays (Rule 2.514(a)(1))", () => {
   it.each([
@@ -20,6 +27,24 @@ describe("addCourtDays (Rule 2.514(a)(1))", () => {
     expect(() => addCourtDays("2026-03-04", 0)).toThrow(RangeError);
     expect(() => addCourtDays("2026-03-04", 2.5)).toThrow(RangeError);
     expect(() => addCourtDays("2026-03-32", 5)).toThrow(RangeError);
+  });
+});
+
+describe("subtractCourtDays (Rule 2.514(a)(5): counting backward)", () => {
+  it.each([
+    ["2026-03-18", 5, "2026-03-13", "Wednesday event: day 1 is Tuesday"],
+    ["2026-03-16", 1, "2026-03-13", "Monday event: day 1 is the Friday before"],
+    ["2026-07-06", 1, "2026-07-02", "Monday after Independence Day observed (Friday July 3): day 1 is Thursday"],
+    ["2026-12-02", 5, "2026-11-25", "day 5 is the Friday after Thanksgiving: moves back to Wednesday"],
+  ])("%s - %i court days = %s (%s)", (event, days, expected) => {
+    expect(subtractCourtDays(event, days)).toBe(expected);
+  });
+
+  it("rolls back to a business day and rejects bad input", () => {
+    expect(rollBackToBusinessDay("2026-11-29")).toBe("2026-11-25");
+    expect(rollBackToBusinessDay("2026-11-25")).toBe("2026-11-25");
+    expect(() => subtractCourtDays("2026-03-18", 0)).toThrow(RangeError);
+    expect(() => subtractCourtDays("2026-13-01", 5)).toThrow(RangeError);
   });
 });
 

@@ -14,6 +14,13 @@ export function rollForwardToBusinessDay(isoDate: string): string {
   return day;
 }
 
+/** The day itself if it is a business day, otherwise the closest business day before it. */
+export function rollBackToBusinessDay(isoDate: string): string {
+  let day = isoDate;
+  while (isWeekendOrLegalHoliday(day)) day = addCalendarDays(day, -1);
+  return day;
+}
+
 function assertDayCount(days: number): void {
   if (!Number.isInteger(days) || days < 1) {
     throw new RangeError(`Expected a whole number of days of 1 or more, got ${days}`);
@@ -33,6 +40,18 @@ export function addCourtDays(start: string, days: number): string {
   assertDayCount(days);
   const dayOne = rollForwardToBusinessDay(addCalendarDays(start, 1));
   return rollForwardToBusinessDay(addCalendarDays(dayOne, days - 1));
+}
+
+/**
+ * Rule 2.514(a)(5): a period that ends `days` before an event is counted the same way, backward. Day 1 is the
+ * closest day before the event that is not a Saturday, Sunday or legal holiday; a last day that is one moves to the
+ * business day before it. The result is the last day to act.
+ */
+export function subtractCourtDays(event: string, days: number): string {
+  assertIsoDate(event);
+  assertDayCount(days);
+  const dayOne = rollBackToBusinessDay(addCalendarDays(event, -1));
+  return rollBackToBusinessDay(addCalendarDays(dayOne, -(days - 1)));
 }
 
 /**

@@ -1,10 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  countyCourtAppealDeadline,
   debtAnswerDeadline,
   depositObjectionDeadline,
   depositReturnDeadlines,
   evictionAnswerDeadline,
+  evictionMoneyClaimAnswerDeadline,
   monthToMonthTerminationNotice,
+  repeatViolationWindow,
+  sevenDayNoticeDeadline,
+  smallClaimsCounterclaimDeadline,
   tenancyTerminationNotice,
   threeDayNoticeDeadline,
   validationDisputeDeadline,
@@ -31,12 +36,33 @@ describe("threeDayNoticeDeadline (§ 83.56(3))", () => {
     const result = threeDayNoticeDeadline(mailed, { mailed: true });
     expect(result.date).toBe(due);
     expect(result.citation).toContain("§ 83.56(3)");
-    expect(result.citation).toContain("2.514(b)");
-    expect(result.explanation).toContain("5 more days");
+    // A margin for the mail, not Rule 2.514(b) (which is for court papers): labelled so.
+    expect(result.citation).toBe("Fla. Stat. § 83.56(3); Fla. Stat. § 83.56(4)");
+    expect(result.explanation).toContain("5 more days are added as a safety margin for the mail (the law does not set them)");
   });
 
   it("explains the date in plain words", () => {
     expect(threeDayNoticeDeadline("2026-11-20").explanation).toContain("Wednesday, November 25, 2026");
+  });
+});
+
+describe("repeatViolationWindow (§ 83.56(2)(a))", () => {
+  it.each([
+    ["2025-09-28", "2026-09-27"],
+    ["2025-12-31", "2026-12-30"],
+    ["2024-02-29", "2025-02-27"], // no February 29 in 2025: the day before February 28
+  ])("written warning %s: a repeat supports a notice without cure through %s", (warning, last) => {
+    const result = repeatViolationWindow(warning);
+    expect(result.date).toBe(last);
+    expect(result.citation).toBe("Fla. Stat. § 83.56(2)(a)");
+  });
+
+  it("says the window and the notice to use after it", () => {
+    expect(repeatViolationWindow("2025-09-28").explanation).toBe(
+      "A 7-day notice with no chance to fix a repeated violation is allowed only if the repeat happened within 12 " +
+        "months after your written warning of September 28, 2025: by Sunday, September 27, 2026. For a repeat after " +
+        "that, give the 7-day notice to cure instead.",
+    );
   });
 });
 
@@ -50,6 +76,20 @@ describe("evictionAnswerDeadline (§ 83.60(2))", () => {
     expect(result.date).toBe(due);
     expect(result.citation).toContain("§§ 83.60(2), 51.011");
     expect(result.explanation).toMatch(/court registry/);
+    expect(result.explanation).toMatch(/rent subsidy, you pay only your own share/);
+  });
+});
+
+describe("evictionMoneyClaimAnswerDeadline (Rule 1.140(a), counted by Rule 2.514)", () => {
+  it.each([
+    ["2026-09-04", "2026-09-28"], // Friday -> counting starts after Labor Day; day 20 is a Sunday -> Monday
+    ["2026-10-26", "2026-11-16"], // 20 days -> Sunday, November 15 -> Monday
+    ["2026-10-20", "2026-11-09"], // 20 days -> Monday, November 9
+  ])("served %s: money claim answer due %s", (served, due) => {
+    const result = evictionMoneyClaimAnswerDeadline(served);
+    expect(result.date).toBe(due);
+    expect(result.citation).toContain("Fla. R. Civ. P. 1.140(a)");
+    expect(result.explanation).toMatch(/20 days after you were served\. The 5-day deadline still applies/);
   });
 });
 
@@ -77,13 +117,69 @@ describe("debtAnswerDeadline", () => {
   });
 });
 
+describe("smallClaimsCounterclaimDeadline (Rule 7.100, counted backward by Rule 2.514)", () => {
+  it.each([
+    ["2026-03-18", "2026-03-13", "Wednesday conference: day 1 is Tuesday, day 5 is Friday"],
+    ["2026-03-19", "2026-03-13", "Thursday conference: day 5 is Saturday, moves back to Friday"],
+    ["2026-03-16", "2026-03-09", "Monday conference: day 1 is the Friday before, the weekend after it is skipped"],
+    ["2026-05-26", "2026-05-18", "Tuesday after Memorial Day: day 1 is the Friday before"],
+    ["2026-12-02", "2026-11-25", "day 5 is the Friday after Thanksgiving: moves back past Thanksgiving to Wednesday"],
+    ["2026-11-30", "2026-11-20", "Monday after Thanksgiving: day 1 is Wednesday Nov 25, day 5 Saturday moves to Friday"],
+  ])("pretrial conference %s: file and serve by %s (%s)", (pretrial, due) => {
+    const result = smallClaimsCounterclaimDeadline(pretrial);
+    expect(result.date).toBe(due);
+    expect(result.citation).toBe(
+      "Fla. Sm. Cl. R. 7.100(a)-(b); Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(1); Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(5)",
+    );
+  });
+
+  it("says both dates and that a late related counterclaim is abandoned", () => {
+    const { explanation } = smallClaimsCounterclaimDeadline("2026-03-18");
+    expect(explanation).toContain("by Friday, March 13, 2026, at least 5 days before the pretrial conference on Wednesday, March 18, 2026");
+    expect(explanation).toMatch(/abandoned/);
+  });
+
+  it("rejects a pretrial date that does not exist", () => {
+    expect(() => smallClaimsCounterclaimDeadline("2026-02-30")).toThrow(RangeError);
+  });
+});
+
+describe("sevenDayNoticeDeadline (§ 83.56(2), counted by Rule 2.514)", () => {
+  it.each([
+    ["2026-06-26", true, false, "2026-07-06", "Friday: day 1 is Monday June 29, day 7 is Sunday July 5"],
+    ["2027-06-25", false, false, "2027-07-06", "day 7 is Sunday July 4; Monday July 5 is the observed holiday"],
+    ["2027-12-20", false, true, "2028-01-03", "mailed: Mon Dec 27 + 5 = Sat Jan 1, past the weekend to Monday"],
+    ["2027-12-17", true, false, "2027-12-27", "day 1 Mon Dec 20, day 7 Sun Dec 26: Monday"],
+  ])("delivered %s (cure %s, mailed %s): %s (%s)", (delivered, cure, mailed, due) => {
+    const result = sevenDayNoticeDeadline(delivered, { cure, mailed });
+    expect(result.date).toBe(due);
+    expect(result.citation).toContain(cure ? "§ 83.56(2)(b)" : "§ 83.56(2)(a)");
+    expect(result.citation).toContain("2.514(a)(1)");
+    if (mailed) expect(result.explanation).toMatch(/5 more days are added/);
+  });
+});
+
+describe("countyCourtAppealDeadline (Fla. R. App. P. 9.110(b))", () => {
+  it.each([
+    ["2027-06-03", "2027-07-06", "day 30 is Saturday July 3; Monday July 5 is Independence Day observed"],
+    ["2027-12-01", "2028-01-03", "day 30 is Friday Dec 31, New Year's Day observed"],
+    ["2026-03-06", "2026-04-07", "Friday judgment: day 1 is Monday March 9, day 30 Tuesday April 7"],
+  ])("judgment rendered %s: notice of appeal by %s (%s)", (rendered, due) => {
+    const result = countyCourtAppealDeadline(rendered);
+    expect(result.date).toBe(due);
+    expect(result.citation).toContain("Fla. R. App. P. 9.110(b)");
+    expect(result.explanation).toMatch(/district court of appeal/);
+  });
+});
+
 describe("depositReturnDeadlines (§ 83.49(3)(a))", () => {
   it("gives the landlord 15 days to return and 30 days to send a claim notice", () => {
     const result = depositReturnDeadlines("2026-06-10");
     expect(result.returnWithoutClaim.date).toBe("2026-06-25");
     expect(result.claimNotice.date).toBe("2026-07-10");
     expect(result.returnWithoutClaim.citation).toBe("Fla. Stat. § 83.49(3)(a)");
-    expect(result.claimNotice.explanation).toMatch(/certified mail/);
+    expect(result.claimNotice.explanation).toMatch(/certified mail \(or by e-mail, if you signed an agreement to get notices by e-mail\)/);
+    expect(result.claimNotice.citation).toBe("Fla. Stat. § 83.49(3)(a); Fla. Stat. § 83.505");
     expect(result.vacatingNoticeWarning.citation).toBe("Fla. Stat. § 83.49(5)");
   });
 

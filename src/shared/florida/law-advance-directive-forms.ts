@@ -26,6 +26,15 @@ const ACKNOWLEDGMENT: AcknowledgmentForm = {
   identification: ["Personally Known ______ OR Produced Identification ______", "Type of Identification Produced ______________________"],
 };
 
+/** Fla. Stat. § 709.2112(4): the only agents who may be paid for their work (§ 709.2112(3)). */
+const QUALIFIED_AGENTS = [
+  "the principal's spouse",
+  "an heir of the principal within the meaning of s. 732.103",
+  "a financial institution with trust powers, with a place of business in Florida",
+  "an attorney or certified public accountant licensed in Florida",
+  "a natural person who is a Florida resident and has never served as agent for more than three principals at the same time",
+] as const;
+
 export const POA_RULES = {
   effectiveWhenSigned: cite(
     true,
@@ -38,11 +47,8 @@ export const POA_RULES = {
     "Fla. Stat. § 709.2109(1)(b)",
     "A power of attorney that is not durable ends if you become unable to manage your own affairs.",
   ),
-  endsWhenPurposeAccomplished: cite(
-    true,
-    "Fla. Stat. § 709.2109(1)(f)",
-    "It ends when the job it was made for is done, or on the end date it gives.",
-  ),
+  endsOnStatedDate: cite(true, "Fla. Stat. § 709.2109(1)(e)", "It ends on the end date it gives."),
+  endsWhenPurposeAccomplished: cite(true, "Fla. Stat. § 709.2109(1)(f)", "It ends when the job it was made for is done."),
   revocation: cite(
     true,
     "Fla. Stat. § 709.2110",
@@ -60,10 +66,22 @@ export const POA_RULES = {
     "Your agent must act in good faith, only within the powers you gave, and for your benefit; keep your money " +
       "separate from theirs; and keep records of everything they receive, spend and do for you.",
   ),
+  agentExpensesReimbursed: cite(
+    true,
+    "Fla. Stat. § 709.2112(1)",
+    "Unless the document says otherwise, your agent may be paid back for reasonable expenses of acting for you.",
+  ),
   agentCompensation: cite(
     true,
-    "Fla. Stat. § 709.2112",
-    "Unless the document says otherwise, an agent may be paid back for reasonable expenses and paid a reasonable amount for the work.",
+    "Fla. Stat. § 709.2112(3)",
+    "Only a \"qualified agent\" may be paid for the work, whatever the power of attorney says.",
+  ),
+  qualifiedAgent: cite(
+    QUALIFIED_AGENTS,
+    "Fla. Stat. § 709.2112(4)",
+    "A qualified agent is your spouse; an heir (a relative who would inherit from you under Florida law if you had " +
+      "no will); a Florida bank or trust company with trust powers; a Florida lawyer or CPA; or a Florida resident " +
+      "who has never been agent for more than 3 people at the same time.",
   ),
   copiesHaveSameEffect: cite(
     true,

@@ -82,6 +82,13 @@ export const POWER_OF_ATTORNEY = {
     "Fla. Stat. ch. 736",
     "A trust is another tool for managing your money and property. Ask a lawyer about it.",
   ),
+  vehicleTitleForm: cite(
+    "HSMV 82053",
+    "Fla. Stat. § 319.225; form HSMV 82053",
+    "To sign a Florida vehicle, mobile home or boat title for you, your agent uses Florida's own power of attorney " +
+      "form, HSMV 82053 (Power of Attorney for a Motor Vehicle, Mobile Home or Vessel). Get it from your county tax " +
+      "collector's office or flhsmv.gov.",
+  ),
 } as const;
 
 export const LIVING_WILL = {

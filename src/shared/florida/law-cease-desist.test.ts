@@ -4,6 +4,7 @@ import { CEASE_DESIST, DEBT } from "./law";
 describe("cease-and-desist and debt letter figures", () => {
   it.each([
     ["media pre-suit notice", CEASE_DESIST.mediaDefamationNoticeDays, 5, "Fla. Stat. § 770.01"],
+    ["pre-suit notice in every letter", CEASE_DESIST.defamationNoticeInEveryLetter, true, "Fla. Stat. § 770.01"],
     ["extortion", CEASE_DESIST.extortionWarning, true, "Fla. Stat. § 836.05"],
     ["stalking injunction", CEASE_DESIST.stalkingInjunction, true, "Fla. Stat. § 784.0485"],
     ["copyright", CEASE_DESIST.copyrightInfringement, true, "17 U.S.C. § 501"],

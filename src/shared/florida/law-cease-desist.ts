@@ -25,6 +25,12 @@ export const CEASE_DESIST = {
     "Before you sue a newspaper, magazine, broadcaster or other media for defamation, you must give it written " +
       "notice at least 5 days before you sue, naming the statements you say are false.",
   ),
+  defamationNoticeInEveryLetter: cite(
+    true,
+    "Fla. Stat. § 770.01",
+    "Courts do not agree whether this notice is also needed before suing someone who is not news media, so the " +
+      "letter always gives it.",
+  ),
   copyrightInfringement: cite(
     true,
     "17 U.S.C. § 501",

@@ -29,6 +29,17 @@ export const COURTS = {
     "Fla. R. Gen. Prac. & Jud. Admin. 2.525",
     "People without a lawyer can file papers online through the Florida Courts E-Filing Portal.",
   ),
+  countyCourtAppealDays: cite(
+    30,
+    "Fla. R. App. P. 9.110(b)",
+    "To appeal a county court judgment, file a notice of appeal with the clerk of the county court within 30 days " +
+      "after the judgment is rendered (filed with the clerk).",
+  ),
+  countyCourtAppealsGoToDistrictCourt: cite(
+    true,
+    "Fla. Stat. § 26.012(1); ch. 2020-61, Laws of Fla.",
+    "Since January 1, 2021, appeals from county court go to a district court of appeal, not the circuit court.",
+  ),
 } as const;
 
 export const DEADLINE_COUNTING = {
@@ -38,6 +49,14 @@ export const DEADLINE_COUNTING = {
     "Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(1)",
     "Do not count the day something happened. Weekends and holidays in the middle count. If the last day is a " +
       "weekend or holiday, you get until the next business day.",
+  ),
+  countingBackward: cite(
+    "For a period that ends a number of days before an event, count backward from the event the same way: " +
+      "begin on the day before it that is not a Saturday, Sunday or legal holiday, and if the last day is one, " +
+      "the deadline moves to the day before that is not.",
+    "Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(5)",
+    "For a deadline before an event, count backward the same way. If the last day is a weekend or holiday, the " +
+      "deadline moves earlier, to the business day before it.",
   ),
   statutesThatExcludeWeekendsAndHolidays: cite(
     ["Fla. Stat. § 83.56(3)", "Fla. Stat. § 83.60(2)"] as const,

@@ -74,6 +74,13 @@ export const DEBT = {
     "Credit card debt is usually 5 years if there is a signed agreement, and 4 years if not. Consult a lawyer " +
       "about your exact deadline.",
   ),
+  federalStudentLoansNoTimeLimit: cite(
+    true,
+    "20 U.S.C. § 1091a(a)",
+    "Federal student loans have no time limit: the government or the loan holder can sue or collect at any time, " +
+      "so the statute of limitations defense does not work against them. It may still work against a private " +
+      "student loan. Consult a lawyer.",
+  ),
   limitationsStartAndChanges: cite(
     true,
     "Fla. Stat. §§ 95.04, 95.051",

@@ -46,9 +46,30 @@ export const LANDLORD_TENANT = {
   ),
   repeatViolationWarningMonths: cite(
     12,
-    "Fla. Stat. § 83.56(2)",
-    "If a tenant repeats the same or a similar violation within 12 months after a written warning, the landlord " +
-      "can end the lease with 7 days' notice and no chance to fix it.",
+    "Fla. Stat. § 83.56(2)(a)",
+    "For a repeated violation, a 7-day notice with no chance to fix it is allowed only if the tenant did the same " +
+      "or a similar thing again within 12 months after a written warning. Otherwise, give the 7-day notice to cure.",
+  ),
+  /** Not a rule of law: the product's margin for the mail, which § 83.56 does not count (it is not Rule 2.514(b)). */
+  mailedNoticeSafetyDays: cite(
+    5,
+    "Fla. Stat. § 83.56(4)",
+    "The law does not add days when a notice is mailed. To be safe, we add 5 days for the mail, so the date in " +
+      "the notice is not too early. These days are a safety margin, not a rule of law.",
+  ),
+  threeDayNoticeClerkClosures: cite(
+    true,
+    "Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(6)",
+    "We skip weekends and Florida legal holidays. If the clerk's office was closed on another day, the deadline " +
+      "may be later.",
+  ),
+  partialRentAfterThreeDayNotice: cite(
+    true,
+    "Fla. Stat. § 83.56(5)(a)",
+    "If you accept part of the rent after giving a 3-day notice, you give up that notice unless you do one of " +
+      "these: give the tenant a receipt with the date and amount paid and the agreed date and balance still due " +
+      "before you file an eviction; put the partial rent into the court registry when you file; or give a new " +
+      "3-day notice for the new amount due. Or do not accept it: give it back.",
   ),
   yearToYearTerminationNoticeDays: cite(
     60,
@@ -99,6 +120,25 @@ export const LANDLORD_TENANT = {
     "To use any defense other than \"I paid,\" you must pay the rent the landlord says you owe into the court " +
       "registry (or ask the court to decide the rent) within the same 5 days, and keep paying rent to the court as " +
       "it comes due. If you do not, you lose your defenses.",
+  ),
+  subsidizedTenantDepositsOwnShare: cite(
+    true,
+    "Fla. Stat. § 83.60(2)",
+    "If you live in public housing or get a rent subsidy (like a Section 8 voucher), you pay into the court " +
+      "registry only your own share of the rent, not the part the housing program pays.",
+  ),
+  moneyClaimAnswerDays: cite(
+    20,
+    "Fla. R. Civ. P. 1.140(a)",
+    "If the eviction complaint also asks for money (like unpaid rent or damages), you have 20 days after you " +
+      "were served to answer that money claim. The 5-day deadline still applies to the eviction itself.",
+  ),
+  writExecutedAfterPostedNoticeHours: cite(
+    24,
+    "Fla. Stat. § 83.62(1)",
+    "If the landlord wins, the clerk issues a writ of possession. The sheriff posts it on the home, and 24 hours " +
+      "later the sheriff can put the landlord back in possession. Florida law gives no extra time (grace period) " +
+      "after the judgment.",
   ),
   motionToDetermineRentNeedsDocuments: cite(
     true,
@@ -175,7 +215,7 @@ export const LANDLORD_TENANT = {
   ),
   fairHousing: cite(
     true,
-    "Fla. Stat. § 760.23",
+    "Fla. Stat. § 760.23; 42 U.S.C. § 3604",
     "A landlord may not treat you unfairly because of race, color, national origin, sex, religion, disability, or " +
       "having children.",
   ),

@@ -10,13 +10,27 @@ export const SECURITY_DEPOSIT = {
   claimNoticeDays: cite(
     30,
     "Fla. Stat. § 83.49(3)(a)",
-    "If the landlord wants to keep some of the deposit, it must send you a written notice by certified mail " +
-      "within 30 days after you move out, saying how much and why.",
+    "If the landlord wants to keep some of the deposit, it must send you a written notice within 30 days after " +
+      "you move out, saying how much and why: by certified mail, or by e-mail if you signed an agreement to get " +
+      "notices by e-mail.",
   ),
   claimNoticeByCertifiedMail: cite(
     true,
     "Fla. Stat. § 83.49(3)(a)",
     "The notice must go by certified mail to your last known mailing address.",
+  ),
+  claimNoticeByEmailWithAddendum: cite(
+    true,
+    "Fla. Stat. § 83.505",
+    "Since July 1, 2025, the landlord may send the notice by e-mail instead, if you signed an agreement (an " +
+      "e-mail addendum) to get notices by e-mail. A notice sent that way counts.",
+  ),
+  wrongForfeitureClaimRisksFees: cite(
+    true,
+    "Fla. Stat. § 83.49(3)(c)",
+    "Before you say the landlord lost its right to keep any of the deposit, check how its notice came: by " +
+      "certified mail, or by e-mail if you signed an e-mail agreement. If you sue saying no notice came and lose, " +
+      "you may have to pay the landlord's court costs and attorney fees.",
   ),
   missedClaimNoticeForfeitsClaim: cite(
     true,
@@ -43,7 +57,8 @@ export const SECURITY_DEPOSIT = {
   prevailingPartyCostsAndFees: cite(
     true,
     "Fla. Stat. §§ 83.49(3)(c), 83.48",
-    "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
+    "The winner of a deposit lawsuit can get court costs and reasonable attorney fees from the loser. So if you " +
+      "sue and lose, you may have to pay the landlord's court costs and attorney fees.",
   ),
   doubleDamages: cite(
     false,

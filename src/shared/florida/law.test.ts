@@ -59,6 +59,12 @@ describe("figures match shared/florida-law.md", () => {
     ["trial within", SMALL_CLAIMS.trialWithinDaysAfterPretrial, 60, "Fla. Sm. Cl. R. 7.090(d)"],
     ["trial notice", SMALL_CLAIMS.trialNoticeMinimumDays, 10, "Fla. Sm. Cl. R. 7.090(d)"],
     ["no written answer", SMALL_CLAIMS.writtenAnswerRequired, false, "Fla. Sm. Cl. R. 7.090(c)"],
+    ["defendant absent: default", SMALL_CLAIMS.defaultIfPartyDoesNotAppear, true, "Fla. Sm. Cl. R. 7.170"],
+    ["plaintiff absent: dismissal", SMALL_CLAIMS.plaintiffDoesNotAppearDismissal, true, "Fla. Sm. Cl. R. 7.160"],
+    ["counterclaim before pretrial", SMALL_CLAIMS.counterclaimBeforePretrial, 5, "Fla. Sm. Cl. R. 7.100(a)-(b)"],
+    ["counterclaim over the limit", SMALL_CLAIMS.counterclaimOverLimitTransfers, true, "Fla. Sm. Cl. R. 7.100(d)"],
+    ["serving a company", SMALL_CLAIMS.serveCompanyThroughRegisteredAgent, "sunbiz.org", "Fla. Stat. § 48.081"],
+    ["civil cover sheet", SMALL_CLAIMS.civilCoverSheet, "Form 1.997", "Fla. R. Civ. P. Form 1.997"],
     ["3-day notice", LANDLORD_TENANT.threeDayNoticeDays, 3, "Fla. Stat. § 83.56(3)"],
     ["7-day no cure", LANDLORD_TENANT.sevenDayNoticeWithoutCureDays, 7, "Fla. Stat. § 83.56(2)(a)"],
     ["7-day cure", LANDLORD_TENANT.sevenDayNoticeToCureDays, 7, "Fla. Stat. § 83.56(2)(b)"],
@@ -71,7 +77,9 @@ describe("figures match shared/florida-law.md", () => {
     ["self-help damages", LANDLORD_TENANT.selfHelpDamagesMonthsOfRent, 3, "Fla. Stat. § 83.67(6)"],
     ["e-mail addendum", LANDLORD_TENANT.emailNoticeNeedsSignedAddendum, true, "Fla. Stat. § 83.505"],
     ["3-day notice rent only", LANDLORD_TENANT.threeDayNoticeRentOnly, true, "Fla. Stat. § 83.56(3)"],
-    ["repeat violation window", LANDLORD_TENANT.repeatViolationWarningMonths, 12, "Fla. Stat. § 83.56(2)"],
+    ["repeat violation window", LANDLORD_TENANT.repeatViolationWarningMonths, 12, "Fla. Stat. § 83.56(2)(a)"],
+    ["partial rent after a 3-day notice", LANDLORD_TENANT.partialRentAfterThreeDayNotice, true, "Fla. Stat. § 83.56(5)(a)"],
+    ["mailed notice safety margin", LANDLORD_TENANT.mailedNoticeSafetyDays, 5, "Fla. Stat. § 83.56(4)"],
     ["motion to determine rent", LANDLORD_TENANT.motionToDetermineRentNeedsDocuments, true, "Fla. Stat. § 83.60(2)"],
     ["rent withholding notice", LANDLORD_TENANT.rentWithholdingNoticeDays, 7, "Fla. Stat. § 83.60(1)(b)"],
     ["deposit no claim", SECURITY_DEPOSIT.returnWithoutClaimDays, 15, "Fla. Stat. § 83.49(3)(a)"],
@@ -89,6 +97,15 @@ describe("figures match shared/florida-law.md", () => {
     ["POA notary", POWER_OF_ATTORNEY.notaryRequired, true, "Fla. Stat. § 709.2105(2)"],
     ["POA agent age", POWER_OF_ATTORNEY.agentMinimumAge, 18, "Fla. Stat. § 709.2105(1)"],
     ["no springing POA", POWER_OF_ATTORNEY.springingNotValidSince, "2011-10-01", "Fla. Stat. § 709.2108"],
+    ["POA pay only for a qualified agent", POWER_OF_ATTORNEY.agentCompensation, true, "Fla. Stat. § 709.2112(3)"],
+    ["POA ends on its date", POWER_OF_ATTORNEY.endsOnStatedDate, true, "Fla. Stat. § 709.2109(1)(e)"],
+    ["POA ends when done", POWER_OF_ATTORNEY.endsWhenPurposeAccomplished, true, "Fla. Stat. § 709.2109(1)(f)"],
+    ["vehicle title POA form", POWER_OF_ATTORNEY.vehicleTitleForm, "HSMV 82053", "Fla. Stat. § 319.225; form HSMV 82053"],
+    ["writ after posted notice", LANDLORD_TENANT.writExecutedAfterPostedNoticeHours, 24, "Fla. Stat. § 83.62(1)"],
+    ["subsidized tenant deposits own share", LANDLORD_TENANT.subsidizedTenantDepositsOwnShare, true, "Fla. Stat. § 83.60(2)"],
+    ["eviction money claim answer", LANDLORD_TENANT.moneyClaimAnswerDays, 20, "Fla. R. Civ. P. 1.140(a)"],
+    ["fair housing", LANDLORD_TENANT.fairHousing, true, "Fla. Stat. § 760.23; 42 U.S.C. § 3604"],
+    ["federal student loans", DEBT.federalStudentLoansNoTimeLimit, true, "20 U.S.C. § 1091a(a)"],
     ["living will witnesses", LIVING_WILL.witnessesRequired, 2, "Fla. Stat. § 765.302(1)"],
     ["living will non-relative", LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum, 1, "Fla. Stat. § 765.302(1)"],
     ["living will notary", LIVING_WILL.notaryRequired, false, "Fla. Stat. § 765.302"],
@@ -100,6 +117,7 @@ describe("figures match shared/florida-law.md", () => {
     ["counties", COURTS.counties, 67, "Fla. Stat. ch. 7"],
     ["circuits", COURTS.judicialCircuits, 20, "Fla. Stat. § 26.021"],
     ["mail days", DEADLINE_COUNTING.postalMailServiceExtraDays, 5, "Fla. R. Gen. Prac. & Jud. Admin. 2.514(b)"],
+    ["county court appeal", COURTS.countyCourtAppealDays, 30, "Fla. R. App. P. 9.110(b)"],
   ] as [string, Cited<unknown>, unknown, string][])("%s", (_label, cited, value, citation) => {
     expect(cited.value).toEqual(value);
     expect(cited.citation).toBe(citation);
@@ -114,6 +132,12 @@ describe("figures match shared/florida-law.md", () => {
       [8000, true, 300],
     ]);
     expect(tiers.at(-1)?.upToDollars).toBe(SMALL_CLAIMS.limitDollars.value);
+  });
+
+  it("names the § 709.2112(4) qualified agents, the only ones who may be paid", () => {
+    const agents = POWER_OF_ATTORNEY.qualifiedAgent;
+    expect(agents.citation).toBe("Fla. Stat. § 709.2112(4)");
+    expect(agents.value.join(" | ")).toMatch(/spouse.*heir.*732\.103.*trust powers.*attorney or certified public accountant.*three principals/);
   });
 
   it("lists the § 709.2202(1) powers that need the principal's separate initials", () => {

@@ -82,6 +82,11 @@ export const SMALL_CLAIMS = {
     "Fla. Sm. Cl. R. 7.170",
     "If you do not show up, the judge can rule against you without hearing your side.",
   ),
+  plaintiffDoesNotAppearDismissal: cite(
+    true,
+    "Fla. Sm. Cl. R. 7.160",
+    "If the person who sued does not show up, the judge can dismiss the case.",
+  ),
   factInformationSheetAfterJudgment: cite(
     true,
     "Fla. Sm. Cl. R. 7.221",
@@ -117,7 +122,24 @@ export const SMALL_CLAIMS = {
   pleadingsRule: cite(true, "Fla. Sm. Cl. R. 7.080"),
   counterclaimBeforePretrial: cite(
     5,
-    "Fla. Sm. Cl. R. 7.100",
-    "A counterclaim about the same events must be filed and served at least 5 days before the pretrial conference, or it is lost.",
+    "Fla. Sm. Cl. R. 7.100(a)-(b)",
+    "A counterclaim must be filed and served at least 5 days before the pretrial conference. A counterclaim about " +
+      "the same events that is not filed in time is abandoned: you lose it.",
+  ),
+  counterclaimOverLimitTransfers: cite(
+    true,
+    "Fla. Sm. Cl. R. 7.100(d)",
+    "A counterclaim over $8,000 moves the case to the court that can hear it, once you pay that court's filing fee.",
+  ),
+  serveCompanyThroughRegisteredAgent: cite(
+    "sunbiz.org",
+    "Fla. Stat. § 48.081",
+    "A company is served through its registered agent. Find the company's exact legal name and its registered " +
+      "agent's name and address on Sunbiz (sunbiz.org), the state's business search.",
+  ),
+  civilCoverSheet: cite(
+    "Form 1.997",
+    "Fla. R. Civ. P. Form 1.997",
+    "Some clerks ask for a civil cover sheet (Form 1.997) with a new case. Ask your clerk; the clerk has the form.",
   ),
 } as const;

@@ -18,11 +18,11 @@ describe("earliestMonthToMonthEnd (§ 83.57(3))", () => {
     expect(result.citation).toContain("§ 83.57(3)");
   });
 
-  it("counts a mailed notice from 5 days after mailing, and cites the rule", () => {
+  it("counts a mailed notice from 5 days after mailing, the safety margin for the mail, and cites it", () => {
     const result = earliestMonthToMonthEnd("2026-02-25", 1, { mailed: true });
     expect(result.givenOn).toBe("2026-03-02");
     expect(result.daysOfNotice).toBe(59);
-    expect(result.citation).toContain("2.514(b)");
+    expect(result.citation).toBe("Fla. Stat. § 83.57(3); Fla. Stat. § 83.56(4)");
   });
 
   it("refuses a day of the month that does not exist", () => {

@@ -3,12 +3,13 @@
  * least 30 days before that end. Given the day the notice is delivered and the day of the month rent is due, this
  * finds the first period end the notice can reach.
  *
- * A mailed notice is treated as given 5 days after mailing (as the 3-day notice is, Rule 2.514(b)): the statute
- * does not say when a mailed notice is "given", and the later reading is the one that cannot be attacked.
+ * A mailed notice is treated as given 5 days after mailing (the safety margin for the mail the 3-day notice also
+ * gets, LANDLORD_TENANT.mailedNoticeSafetyDays): the statute does not say when a mailed notice is "given", and the
+ * later reading is the one that cannot be attacked.
  */
 import { monthToMonthTerminationNotice } from "./deadlines";
 import { addCalendarDays, assertIsoDate, daysBetween, isoDateFromParts } from "./iso-date";
-import { DEADLINE_COUNTING, LANDLORD_TENANT } from "./law";
+import { LANDLORD_TENANT } from "./law";
 
 export interface MonthToMonthEnd {
   /** The last day of the tenancy: the day before a rent due date, "YYYY-MM-DD". */
@@ -38,7 +39,7 @@ export function earliestMonthToMonthEnd(
     throw new RangeError(`Expected a day of the month from 1 to 31, got ${rentDueDay}`);
   }
   const givenOn = options.mailed
-    ? addCalendarDays(deliveryDate, DEADLINE_COUNTING.postalMailServiceExtraDays.value)
+    ? addCalendarDays(deliveryDate, LANDLORD_TENANT.mailedNoticeSafetyDays.value)
     : deliveryDate;
   const [year, month] = givenOn.split("-").map(Number) as [number, number];
   // 30 days' notice always reaches a period ending within the next three months.
@@ -46,7 +47,7 @@ export function earliestMonthToMonthEnd(
     const endDate = addCalendarDays(dueDateIn(year, month + ahead, rentDueDay), -1);
     if (monthToMonthTerminationNotice(endDate).date >= givenOn) {
       const citation = options.mailed
-        ? `${LANDLORD_TENANT.monthToMonthTerminationNoticeDays.citation}; ${DEADLINE_COUNTING.postalMailServiceExtraDays.citation}`
+        ? `${LANDLORD_TENANT.monthToMonthTerminationNoticeDays.citation}; ${LANDLORD_TENANT.mailedNoticeSafetyDays.citation}`
         : LANDLORD_TENANT.monthToMonthTerminationNoticeDays.citation;
       return { endDate, givenOn, daysOfNotice: daysBetween(givenOn, endDate), citation };
     }

@@ -6,6 +6,10 @@
  * SECURITY_DEPOSIT.claimNoticeDays after the tenant moves out; one that does not (no notice, or a late one)
  * forfeits the right to impose a claim on the deposit. But a tenant who left without giving
  * SECURITY_DEPOSIT.tenantVacatingNoticeDays' written notice of vacating may lose the benefit of that rule.
+ *
+ * A notice counts whether it came by certified mail or, since 1 July 2025, by e-mail to a tenant who signed an
+ * e-mail addendum (§ 83.505): the questions that feed this rule ask about both, because a tenant who claims a
+ * forfeiture that did not happen can owe the landlord's fees (§ 83.49(3)(c), SECURITY_DEPOSIT.wrongForfeitureClaimRisksFees).
  */
 
 /** The landlord's written notice of a claim on the deposit: in time, too late, or never sent. */

@@ -1,6 +1,7 @@
 /**
  * Every word a person reads comes from locales/ or content/: these tests fail on a key the catalogs do not have,
- * on a catalog that does not parse, and on sentence-like text written in the client or the document catalog.
+ * on a catalog that does not parse, and on sentence-like text written in the client, the document catalog or the
+ * code of the documents' instructions pages.
  */
 import { describe, expect, it } from "vitest";
 import { filesUnder, loadCatalogs, readText, relativeToRepo } from "./test-support/source-files";
@@ -13,6 +14,8 @@ const hasMessage = (namespace: string, key: string) =>
 const SOURCES = [
   ...filesUnder("src/client", /\.tsx?$/),
   ...filesUnder("src/shared/documents", /\.ts$/),
+  // The instructions pages' code: their words are in content/en/instructions/ (the court papers stay in code).
+  ...filesUnder("src/server/documents", /\/(templates\/[a-z-]+-instructions|layout\/(letter-)?instructions)\.ts$/),
 ].filter((file) => !/\.test\.tsx?$|test-support|\/examples\//.test(file)); // examples: answers a user would type
 
 describe("message catalogs", () => {

@@ -13,6 +13,9 @@ describe("locale format", () => {
   it("writes calendar dates without drifting across time zones", () => {
     expect(formatDate("2026-08-03")).toBe("August 3, 2026");
     expect(formatDate("2026-11-25", "weekday")).toBe("Wednesday, November 25, 2026");
+    expect(formatDate("2026-12-01", "month")).toBe("December 2026");
+    expect(formatDate("2026-01-04", "weekdayShort")).toBe("Sun");
+    expect(formatDate("2026-01-04", "weekdayLong")).toBe("Sunday");
     expect(formatDate("2026-01-05", "short")).toBe("Jan 5, 2026");
     expect(formatDate("not a date")).toBe("not a date");
     expect(formatDate("2026-02-30")).toBe("2026-02-30");

@@ -58,6 +58,12 @@ export function parseMoney(text: string): number | undefined {
 }
 
 export type DateStyle =
+  /** "August 2026" — a calendar's month heading (give any date of the month). */
+  | "month"
+  /** "Mon" — a calendar's column heading. */
+  | "weekdayShort"
+  /** "Monday". */
+  | "weekdayLong"
   /** "August 3, 2026" — papers and prose. */
   | "long"
   /** "Monday, August 3, 2026" — deadlines, where the weekday matters. */
@@ -66,6 +72,9 @@ export type DateStyle =
   | "short";
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  month: { year: "numeric", month: "long" },
+  weekdayShort: { weekday: "short" },
+  weekdayLong: { weekday: "long" },
   long: { year: "numeric", month: "long", day: "numeric" },
   weekday: { weekday: "long", year: "numeric", month: "long", day: "numeric" },
   short: { year: "numeric", month: "short", day: "numeric" },

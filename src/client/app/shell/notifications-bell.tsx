@@ -1,28 +1,88 @@
 import { Bell } from "lucide-react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { DeadlineJson } from "@shared/deadlines/deadline-fields";
+import { isOverdue, isThisWeek, OVERDUE_PANEL_SIZE } from "@shared/deadlines/deadline-status";
+import { formatDate } from "@shared/i18n/format";
+import { useDeadlines } from "@client/components/deadlines/use-deadlines";
 import { Button } from "@client/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
+import { todayIso } from "@client/lib/today";
 
-/** Nothing sends notifications yet, so the bell says so plainly instead of showing a dot that means nothing. */
+/** The bell lists this many of each group; the calendar has the rest. */
+const SHOWN_PER_GROUP = OVERDUE_PANEL_SIZE;
+
+/**
+ * The deadlines that need attention: overdue, then due this week, each a link to its day on the calendar. The dot
+ * shows only when there is one, and the bell's name says how many.
+ */
 export function NotificationsBell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const deadlines = useDeadlines();
+  const today = todayIso();
+  const all = deadlines.data ?? [];
+  const overdue = all.filter((deadline) => isOverdue(deadline, today));
+  const thisWeek = all.filter((deadline) => isThisWeek(deadline, today));
+  const count = overdue.length + thisWeek.length;
+  const groups = [
+    { key: "overdue", label: t("shell.deadlinesOverdue", { count: overdue.length }), items: overdue },
+    { key: "thisWeek", label: t("shell.deadlinesThisWeek", { count: thisWeek.length }), items: thisWeek },
+  ].filter((group) => group.items.length > 0);
+
+  const item = (deadline: DeadlineJson, overdueItem: boolean) => {
+    const due = formatDate(deadline.dueDate, "short", i18n.language);
+    return (
+      <DropdownMenuItem key={deadline.id} asChild>
+        <Link to={`/deadlines?date=${deadline.dueDate}`} className="grid gap-0.5">
+          <span className="font-semibold break-words text-slate-900">{deadline.title}</span>
+          <span className={overdueItem ? "text-xs font-medium text-red-800" : "text-xs text-slate-700"}>{due}</span>
+        </Link>
+      </DropdownMenuItem>
+    );
+  };
+
   return (
-    <DropdownMenu>
+    // Not modal: the rest of the page stays readable (and is not hidden from screen readers) while the list is open.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("shell.notifications")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={count > 0 ? t("shell.notificationsCount", { count }) : t("shell.notifications")}
+        >
           <Bell className="size-5" aria-hidden="true" />
+          {count > 0 && <span className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white" data-testid="notifications-dot" aria-hidden="true" />}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-72">
+      <DropdownMenuContent className="w-80 max-w-[calc(100vw-1.5rem)]">
         <DropdownMenuLabel>
           <p className="font-semibold">{t("shell.notifications")}</p>
-          <p className="text-slate-700">{t("shell.notificationsEmpty")}</p>
+          {count === 0 && <p className="text-slate-700">{t("shell.notificationsEmpty")}</p>}
         </DropdownMenuLabel>
+        {groups.map((group) => (
+          <Fragment key={group.key}>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel className={group.key === "overdue" ? "font-semibold text-red-800" : "font-semibold text-slate-800"}>
+              {group.label}
+            </DropdownMenuLabel>
+            {group.items.slice(0, SHOWN_PER_GROUP).map((deadline) => item(deadline, group.key === "overdue"))}
+          </Fragment>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/deadlines" className="font-semibold text-brand-700">
+            {t("shell.openDeadlines")}
+          </Link>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

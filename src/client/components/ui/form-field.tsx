@@ -1,9 +1,12 @@
 import { useId, type ReactElement, type ReactNode } from "react";
 import { cloneElement } from "react";
+import { useTranslation } from "react-i18next";
+import { translateMessage, VALIDATION_NAMESPACE } from "@shared/documents/field-messages";
 import { Label } from "./label";
 
 interface FormFieldProps {
   label: ReactNode;
+  /** A message key made by field-messages.ts (written out here in the reader's language) or a text to show. */
   error?: string;
   hint?: ReactNode;
   required?: boolean;
@@ -13,6 +16,7 @@ interface FormFieldProps {
 
 /** A visible label, an optional hint and an error message, all wired to the control for screen readers. */
 export function FormField({ label, error, hint, required, children }: FormFieldProps) {
+  const { t } = useTranslation(VALIDATION_NAMESPACE);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -41,7 +45,7 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
       })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {translateMessage(error, (key, values) => t(key, values))}
         </p>
       )}
     </div>

@@ -4,7 +4,6 @@ import { Navigate } from "react-router";
 import { FLORIDA_COUNTIES } from "@shared/counties";
 import { BrandLink } from "@client/components/brand-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { FullPageSpinner } from "@client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { signedInHome } from "@client/lib/return-path";
 import { useAuth } from "@client/lib/use-auth";
@@ -16,8 +15,9 @@ const BENEFITS = ["documents", "guidance", "organizer", "free"] as const;
 
 export default function AuthPage() {
   const { t } = useTranslation("auth");
-  const { user, isLoading } = useAuth();
-  if (isLoading) return <FullPageSpinner />;
+  // The forms show while the session is being checked (the page is pre-rendered with them); a signed-in person is
+  // sent on as soon as the answer arrives.
+  const { user } = useAuth();
   if (user) return <Navigate to={signedInHome()} replace />;
   return (
     <div className="grid min-h-screen lg:grid-cols-2">

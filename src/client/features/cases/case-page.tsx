@@ -7,6 +7,7 @@ import { LoadError } from "@client/components/load-error";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CaseAnswers } from "./case-answers";
+import { CaseDeadlines } from "./case-deadlines";
 import { CaseDeleteDialog } from "./case-delete-dialog";
 import { CaseDocuments } from "./case-documents";
 import { CaseEditDialog } from "./case-edit-dialog";
@@ -42,6 +43,7 @@ export default function CasePage() {
         <div className="grid min-w-0 gap-4">
           <CaseOverview item={item} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
           <CaseDocuments caseId={item.id} modulePath={modulePath} />
+          <CaseDeadlines caseId={item.id} />
           <CaseAnswers item={item} />
         </div>
         <CaseNextSteps item={item} moduleId={moduleId} />

@@ -5,8 +5,10 @@ import type { DocumentJson } from "@shared/documents/document-schemas";
 import type { DocumentItemData } from "@client/components/documents/document-item";
 import { documentTypeLabel } from "@client/components/documents/document-type";
 import { LoadError } from "@client/components/load-error";
+import { TextLink } from "@client/components/text-link";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { SuggestedDeadlines } from "@client/wizard/suggested-deadlines";
 import { DEFAULT_DOCUMENT_SORT, documentStats, hasDocumentFilters, selectDocuments, type DocumentQuery } from "./document-list";
 import { DocumentStats } from "./document-stats";
 import { DocumentViews } from "./document-views";
@@ -36,8 +38,12 @@ export default function DocumentsPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
+      <SuggestedDeadlines />
       {documents.data && <DocumentStats stats={stats} />}
       <DocumentsToolbar query={query} onQueryChange={setQuery} view={view} onViewChange={setView} />
+      <p className="text-sm text-slate-700">
+        {t("list.templatesHint")} <TextLink to="/templates">{t("list.templatesLink")}</TextLink>
+      </p>
       <section aria-labelledby="documents-heading" className="grid gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="documents-heading" className="text-lg font-bold text-slate-900">

@@ -58,7 +58,7 @@ export default function LandingPage() {
         <FinalCtaSection />
       </main>
       <LandingFooter />
-      {status !== "accepted" && (
+      {(status === "unanswered" || status === "declined") && (
         <Suspense fallback={null}>
           <DisclaimerDialog
             open={status === "unanswered"}

@@ -1,13 +1,15 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /** Browser-local flag (spec part 1, sections 3 and 9): the text "true" once the visitor accepts. */
 const DISCLAIMER_STORAGE_KEY = "legal_disclaimer_accepted";
 
 /**
+ * checking: the first render, before this browser's storage is read; the same on the server that pre-renders the page
+ * and in the browser that hydrates it, so neither the modal nor the banner shows yet.
  * unanswered: the modal shows. accepted: the legal notice banner shows.
  * declined: the visitor said no; nothing is stored, the page stays readable, and the modal returns on the next load.
  */
-type DisclaimerStatus = "unanswered" | "accepted" | "declined";
+type DisclaimerStatus = "checking" | "unanswered" | "accepted" | "declined";
 
 /** "I Do Not Accept" lasts until the page is reloaded: moving between pages of the app does not ask again at once. */
 let declinedThisPageLoad = false;
@@ -36,7 +38,8 @@ function initialStatus(): DisclaimerStatus {
 }
 
 export function useDisclaimer() {
-  const [status, setStatus] = useState<DisclaimerStatus>(initialStatus);
+  const [status, setStatus] = useState<DisclaimerStatus>("checking");
+  useEffect(() => setStatus(initialStatus()), []);
 
   const accept = useCallback(() => {
     storeAccepted();

@@ -2,17 +2,13 @@ import { CalendarCheck } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Deadline, UndatedDeadline } from "@shared/florida/deadlines";
-import { isIsoDate, isoDateFromParts } from "@shared/florida/iso-date";
+import { isIsoDate } from "@shared/florida/iso-date";
 import type { Cited } from "@shared/florida/law";
 import { formatDate } from "@shared/i18n/format";
 import { Callout } from "@client/components/legal/callout";
 import { Citation } from "@client/components/legal/citation";
-
-/** Today's date on this device, as "YYYY-MM-DD" (the person's own calendar day, not UTC). */
-export function todayIso(): string {
-  const now = new Date();
-  return isoDateFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
+import { Citations } from "@client/components/legal/citations";
+import { todayIso } from "@client/lib/today";
 
 /**
  * Runs a deadline rule on a date typed in a date field. While the field is empty or half typed (a year like
@@ -25,20 +21,6 @@ export function computeFromDate<T>(date: string, compute: (date: string) => T): 
   } catch {
     return undefined;
   }
-}
-
-/** A combined citation ("A; B; C") as one Citation per source, "(A) (B) (C)", as separate sources read elsewhere. */
-export function Citations({ text }: { text: string }) {
-  return (
-    <>
-      {text.split("; ").map((part, index) => (
-        <Fragment key={part}>
-          {index > 0 && " "}
-          <Citation>{part}</Citation>
-        </Fragment>
-      ))}
-    </>
-  );
 }
 
 /** The sources of a statement, one Citation each: "(A) (B)". */

@@ -2,7 +2,10 @@
  * The plain-English pages every document ends with: how to sign it, file or send it, and what comes next.
  * Short sentences, one idea each, for someone reading on a phone in a second language.
  */
+import { instructionsText } from "../instructions-text";
 import { PARAGRAPH_GAP, type PdfWriter } from "../pdf-writer";
+
+const text = instructionsText("shared/page");
 
 // Tighter than the court paper: these pages are read, not filed.
 const GAP = (2 * PARAGRAPH_GAP) / 3;
@@ -17,19 +20,21 @@ export interface InstructionSection {
   after?: readonly string[];
 }
 
-const INSTRUCTIONS_TITLE = "How to sign and use this document";
+/** The heading of the section on checking and signing the paper. */
+export const checkAndSignHeading = () => text("checkAndSign.heading");
 
-const COURT_INTRO = "Keep these pages for yourself. Do not file them with the court.";
+/** The first step of checking a paper that is not filed with a court. */
+export const readEveryLine = () => text("checkAndSign.readEveryLine");
 
 export function instructionsPages(
   w: PdfWriter,
   sections: readonly InstructionSection[],
   statutes: readonly string[],
   /** The bold line under the title, for papers that are not filed with a court. */
-  intro: string = COURT_INTRO,
+  intro: string = text("intro"),
 ): void {
   w.startInstructions();
-  w.heading(INSTRUCTIONS_TITLE, 1);
+  w.heading(text("title"), 1);
   w.paragraph(intro, { font: "bold" });
   for (const section of sections) {
     w.heading(section.heading, 2);
@@ -38,11 +43,7 @@ export function instructionsPages(
     if (section.bullets) w.bullets(section.bullets);
     for (const paragraph of section.after ?? []) w.paragraph(paragraph, { gapAfter: GAP });
   }
-  w.heading("Good to know", 2);
-  w.paragraph(
-    "This document was made from your answers. It is information, not legal advice. " +
-      "For a hard case, talk to a Florida lawyer. Your local legal aid office may help for free.",
-    { gapAfter: GAP },
-  );
-  w.paragraph(`The rules behind this document: ${statutes.join("; ")}.`, { gapAfter: GAP });
+  w.heading(text("goodToKnow.heading"), 2);
+  w.paragraph(text("goodToKnow.notAdvice"), { gapAfter: GAP });
+  w.paragraph(text("goodToKnow.rules", { statutes: statutes.join("; ") }), { gapAfter: GAP });
 }

@@ -1,49 +1,52 @@
 /**
  * Instruction sections every mailed letter shares: check and sign it, send it by certified mail with a return
- * receipt (the proof it arrived, and when), and what to keep. No notary or witness is needed for a letter.
+ * receipt (the proof it arrived, and when), and what to keep. No notary or witness is needed for a letter. The
+ * words are in content/en/instructions/shared/letter.yml.
  */
+import { instructionsText } from "../instructions-text";
 import { oneLine } from "../typed-text";
-import type { InstructionSection } from "./instructions";
+import { checkAndSignHeading, readEveryLine, type InstructionSection } from "./instructions";
 import type { LetterParty } from "./letter";
 
+const text = instructionsText("shared/letter");
+
 /** The bold line under the instructions title of a letter (pass it to instructionsPages). */
-export const LETTER_INSTRUCTIONS_INTRO = "Keep these pages for yourself. Do not mail them with the letter.";
+export const letterInstructionsIntro = () => text("intro");
 
 export function signTheLetter(): InstructionSection {
   return {
-    heading: "Check it, then sign it",
-    steps: [
-      "Read every line. If something is wrong, change your answers in the app and download it again.",
-      "Sign it by hand in blue or black ink, on the line above your name.",
-      "Make a copy of the signed letter for yourself before you mail it.",
-    ],
-    after: ["A letter does not need a notary or witnesses."],
+    heading: checkAndSignHeading(),
+    steps: [readEveryLine(), text("signTheLetter.sign"), text("signTheLetter.copy")],
+    after: [text("signTheLetter.noNotary")],
   };
 }
 
 export function sendByCertifiedMail(recipient: LetterParty): InstructionSection {
   return {
-    heading: "Send it by certified mail",
+    heading: text("sendByCertifiedMail.heading"),
     steps: [
-      `At the post office, mail it to ${recipient.name} at ${oneLine(recipient.address)}.`,
-      "Ask for certified mail with a return receipt (the green card, or an electronic receipt).",
-      "Keep the certified mail receipt with its tracking number. Track the letter at usps.com.",
-      "When the return receipt comes back, keep it. It proves the day they got the letter.",
+      text("sendByCertifiedMail.mailTo", { name: recipient.name, address: oneLine(recipient.address) }),
+      text("sendByCertifiedMail.returnReceipt"),
+      text("sendByCertifiedMail.tracking"),
+      text("sendByCertifiedMail.keepReceipt"),
     ],
-    after: ["You may also send a copy by regular mail or e-mail. Keep proof of that too."],
+    after: [text("sendByCertifiedMail.alsoCopy")],
+  };
+}
+
+/** Firm, not threatening: what a cease-and-desist letter's sender must keep in mind. */
+export function calmAndLawful(): InstructionSection {
+  return {
+    heading: text("calmAndLawful.heading"),
+    paragraphs: [text("calmAndLawful.noThreats"), text("calmAndLawful.extortion"), text("calmAndLawful.notAnOrder")],
   };
 }
 
 /** What to keep; `more` adds what this letter's matter needs. */
 export function keepRecords(more: readonly string[] = []): InstructionSection {
   return {
-    heading: "What to keep",
-    bullets: [
-      "Your copy of the signed letter.",
-      "The certified mail receipt and the return receipt.",
-      ...more,
-      "Any answer you get, with its envelope.",
-    ],
-    after: ["After you send it, write down every contact: the date, the time, and what happened."],
+    heading: text("keepRecords.heading"),
+    bullets: [text("keepRecords.letter"), text("keepRecords.receipts"), ...more, text("keepRecords.answers")],
+    after: [text("keepRecords.contacts")],
   };
 }

@@ -40,6 +40,8 @@ export function noticeHeader(w: PdfWriter, header: NoticeHeader): void {
 export interface NoticeSigner {
   role: string;
   name: string;
+  /** When the party is a company: the person who signs for it, "name, title" (printed "By: ..."). */
+  signedBy?: string | undefined;
   address: string;
   phone?: string | undefined;
 }
@@ -48,13 +50,15 @@ export interface NoticeSigner {
 export function noticeSignature(w: PdfWriter, signer: NoticeSigner): void {
   const x = w.left + SIGNATURE_INSET;
   const width = w.width - SIGNATURE_INSET;
-  w.keepTogether(w.heightOf(oneLine(signer.address), width) + 6 * w.lineHeight() + 3 * PARAGRAPH_GAP);
+  const lines = signer.signedBy ? 7 : 6;
+  w.keepTogether(w.heightOf(oneLine(signer.address), width) + lines * w.lineHeight() + 3 * PARAGRAPH_GAP);
   w.moveDown(2.5 * PARAGRAPH_GAP);
   w.rule(x, x + width, w.doc.y);
   w.moveDown(3);
   const line = (text: string) => w.block("P", () => w.text(text, x, w.doc.y, { width }));
-  line(`Signature of ${signer.role}`);
+  line(signer.signedBy ? `Signature for the ${signer.role}` : `Signature of ${signer.role}`);
   line(`${signer.role}: ${signer.name}`);
+  if (signer.signedBy) line(`By: ${signer.signedBy}`);
   line(`Address: ${oneLine(signer.address)}`);
   w.field("Telephone:", signer.phone, 1.9 * INCH, x);
   w.moveDown(PARAGRAPH_GAP);

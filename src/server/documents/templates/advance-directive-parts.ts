@@ -1,7 +1,8 @@
 /**
  * What the living will and the health care surrogate designation share (Fla. Stat. ch. 765): the block that
  * names a person (name, address, phone), the signing by the principal and two witnesses (no notary), and the
- * plain-English sections on signing, copies and changing your mind.
+ * plain-English sections on signing, copies and changing your mind (their words in
+ * content/en/instructions/shared/advance-directive.yml).
  */
 import type { Cited } from "@shared/florida/law";
 import { BLANK, countWord } from "../layout/instrument";
@@ -9,10 +10,13 @@ import { execution } from "../layout/signatures";
 import type { InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { oneLine } from "../typed-text";
-import { summaryWithCitation } from "./cited-rule";
+import { instructionsText } from "../instructions-text";
 import { statuteInText } from "./statute-in-text";
 
-export const INSTRUCTIONS_INTRO = "Keep these pages for yourself. They are not part of the signed document.";
+const text = instructionsText("shared/advance-directive");
+
+/** The bold line under the instructions title (pass it to instructionsPages). */
+export const directiveInstructionsIntro = () => text("intro");
 
 export interface NamedPerson {
   name: string;
@@ -61,10 +65,11 @@ export function signDirective(w: PdfWriter, signing: DirectiveSigning): void {
   });
 }
 
+/** The kind's rules on who can witness and on the notary, as its instructions say them. */
 export interface WitnessRules {
-  witnesses: Cited<number>;
-  notRelative: Cited<number>;
-  notary: Cited<boolean>;
+  witnesses: string;
+  notRelative: string;
+  notary: string;
   extra?: readonly string[];
 }
 
@@ -72,39 +77,32 @@ export interface WitnessRules {
 export function howToSignDirective(documentName: string, extraSteps: readonly string[], rules: WitnessRules): InstructionSection[] {
   return [
     {
-      heading: "Who can be a witness",
-      bullets: [
-        summaryWithCitation(rules.witnesses),
-        summaryWithCitation(rules.notRelative),
-        ...(rules.extra ?? []),
-        summaryWithCitation(rules.notary),
-      ],
+      heading: text("whoCanWitness.heading"),
+      bullets: [rules.witnesses, rules.notRelative, ...(rules.extra ?? []), rules.notary],
     },
     {
-      heading: "How to sign it",
+      heading: text("howToSign.heading"),
       steps: [
-        "Sign only when both witnesses are with you.",
+        text("howToSign.bothWitnesses"),
         ...extraSteps,
-        `Sign the ${documentName} on the signature line and write the date.`,
-        "Each witness signs, prints their name and address, and writes the date.",
+        text("howToSign.sign", { document: documentName }),
+        text("howToSign.witnessesSign"),
       ],
     },
   ];
 }
 
-export function copiesAndChanges(copies: readonly string[], revocation: Cited<boolean>): InstructionSection[] {
+/** `copies`: who gets one; `revocation`: the kind's rule on revoking it. */
+export function copiesAndChanges(copies: readonly string[], revocation: string): InstructionSection[] {
   return [
     {
-      heading: "Copies: who needs one",
+      heading: text("copies.heading"),
       bullets: copies,
-      after: [
-        "Keep the signed original at home where your family can find it fast, not in a bank safe-deposit box.",
-        "Take a copy with you when you go to the hospital.",
-      ],
+      after: [text("copies.original"), text("copies.hospital")],
     },
     {
-      heading: "If you change your mind",
-      paragraphs: [summaryWithCitation(revocation), "Tell your doctor and everyone who has a copy. Ask for their copies back."],
+      heading: text("changeYourMind.heading"),
+      paragraphs: [revocation, text("changeYourMind.tellEveryone")],
     },
   ];
 }

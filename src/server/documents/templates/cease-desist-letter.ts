@@ -5,19 +5,18 @@
  */
 import { responseDays, type RESPONSE_DAYS_OPTIONS } from "@shared/documents/cease-desist-fields";
 import { addCalendarDays } from "@shared/florida/iso-date";
-import { CEASE_DESIST } from "@shared/florida/law";
 import { formatDate } from "@shared/i18n/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { CERTIFIED_MAIL, letter, type LetterBlock, type LetterParty } from "../layout/letter";
 import {
-  LETTER_INSTRUCTIONS_INTRO,
+  calmAndLawful,
   keepRecords,
+  letterInstructionsIntro,
   sendByCertifiedMail,
   signTheLetter,
 } from "../layout/letter-instructions";
 import type { PdfWriter } from "../pdf-writer";
 import type { TemplateContext } from "../template";
-import { summaryWithCitation } from "./cited-rule";
 
 export interface CeaseDesistParties {
   sender_name: string;
@@ -58,15 +57,6 @@ function closing(content: CeaseDesistContent): string[] {
   ];
 }
 
-const calmAndLawful = (): InstructionSection => ({
-  heading: "Keep it calm and lawful",
-  paragraphs: [
-    "This letter is firm, but it makes no threats. Keep it that way in anything else you send or say.",
-    summaryWithCitation(CEASE_DESIST.extortionWarning),
-    "A letter is not a court order. Only a judge can order someone to stop.",
-  ],
-});
-
 export function ceaseDesistLetter(
   w: PdfWriter,
   data: CeaseDesistParties,
@@ -95,6 +85,6 @@ export function ceaseDesistLetter(
       keepRecords(content.keep),
     ],
     content.statutes,
-    LETTER_INSTRUCTIONS_INTRO,
+    letterInstructionsIntro(),
   );
 }

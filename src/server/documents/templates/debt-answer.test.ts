@@ -85,6 +85,20 @@ describe("debt answer PDF", () => {
       "The rules behind this document: Fla. R. Civ. P. 1.140(a); Fla. Sm. Cl. R. 7.090(c)",
     ]);
     expect(pdf.text).not.toContain("That day has passed");
+    expect(pdf.text).not.toContain("20 U.S.C. § 1091a(a)");
+  });
+
+  it("warns that a federal student loan has no time limit to sue when the time limit defense is raised (20 U.S.C. § 1091a(a))", async () => {
+    const loan = await render({ ...answers, debt_type: "Student Loan" });
+    expectInOrder(split(loan).instructions, [
+      "About your defenses",
+      "WARNING: Federal student loans have no time limit: the government or the loan holder can sue or collect at " +
+        "any time, so the statute of limitations defense does not work against them. It may still work against a " +
+        "private student loan. Consult a lawyer. (20 U.S.C. § 1091a(a))",
+      "Time limit to sue on a private student loan: A lawsuit on a written contract must be filed within 5 years.",
+    ]);
+    const otherDefenses = await render({ ...answers, debt_type: "Student Loan", defenses: ["Debt was paid"] });
+    expect(otherDefenses.text).not.toContain("1091a");
   });
 
   it("writes a circuit court caption with the county's circuit (§ 26.021)", async () => {

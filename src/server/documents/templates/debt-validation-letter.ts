@@ -12,15 +12,18 @@ import { formatDate, formatMoney } from "@shared/i18n/format";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import { CERTIFIED_MAIL, letter, type LetterParty } from "../layout/letter";
 import {
-  LETTER_INSTRUCTIONS_INTRO,
   keepRecords,
+  letterInstructionsIntro,
   sendByCertifiedMail,
   signTheLetter,
 } from "../layout/letter-instructions";
+import { instructionsText } from "../instructions-text";
 import type { DocumentTemplate } from "../template";
-import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
+import { explanationWithCitation } from "./cited-rule";
 
 type Data = DataOfKind<"debt_validation_letter">;
+
+const instructions = instructionsText("debt_validation_letter");
 
 /** Where the notice came, the last day to dispute and whether the letter is dated by then. */
 type Timing = { received: false } | { received: true; deadline: Deadline; inTime: boolean };
@@ -77,30 +80,14 @@ function requests(data: Data): string[] {
 }
 
 function deadlineSection(timing: Timing): InstructionSection {
-  const days = DEBT.validationDisputeDays;
-  if (!timing.received) {
-    return {
-      heading: "Your deadline",
-      paragraphs: [
-        `Your ${days.value} days to dispute have not started, because you have not received a validation notice. ` +
-          `When a notice comes, you have ${days.value} days from the day you get it (${days.citation}). Sending this ` +
-          "letter now is fine. If a notice comes later, you may send this letter again to be safe.",
-      ],
-    };
-  }
+  if (!timing.received) return { heading: instructions("deadline.heading"), paragraphs: [instructions("deadline.noNotice")] };
   const { deadline } = timing;
+  const date = formatDate(deadline.date);
   return {
-    heading: "Your deadline",
+    heading: instructions("deadline.heading"),
     paragraphs: timing.inTime
-      ? [
-          explanationWithCitation(deadline),
-          `Mail it today if you can, so that it arrives by ${formatDate(deadline.date)}.`,
-        ]
-      : [
-          `Your ${days.value} days to dispute ended on ${formatDate(deadline.date)} (${days.citation}). Send the ` +
-            "letter anyway. The collector does not have to pause, but it still has to answer to the law: " +
-            summaryWithCitation(DEBT.disputedDebtReportedAsDisputed),
-        ],
+      ? [explanationWithCitation(deadline), instructions("deadline.mailToday", { date })]
+      : [instructions("deadline.ended", { date })],
   };
 }
 
@@ -138,19 +125,17 @@ export const renderDebtValidationLetter: DocumentTemplate<"debt_validation_lette
       deadlineSection(timing),
       sendByCertifiedMail(collector),
       {
-        heading: "What happens next",
+        heading: instructions("whatNext.heading"),
         paragraphs: [
-          `${summaryWithCitation(DEBT.validationRulesCoverThirdPartyCollectorsOnly)} ${summaryWithCitation(fccpa)}`,
-          "If the collector sends proof, read it carefully and compare it with your own records.",
-          "If it keeps collecting without sending proof, or calls after you asked for writing only, write it down. " +
-            "You can complain to the Consumer Financial Protection Bureau (consumerfinance.gov) and to Florida's " +
-            "Office of Financial Regulation (flofr.gov).",
-          "If you are sued, do not ignore the papers. You have a deadline to answer. Use the Debt Answer in this app.",
+          instructions("whatNext.whoIsCovered"),
+          instructions("whatNext.proof"),
+          instructions("whatNext.complain"),
+          instructions("whatNext.sued"),
         ],
       },
-      keepRecords(["The collector's letters and envelopes, including the validation notice."]),
+      keepRecords([instructions("keep.collectorLetters")]),
     ],
     debtValidationLetter.statutes,
-    LETTER_INSTRUCTIONS_INTRO,
+    letterInstructionsIntro(),
   );
 };

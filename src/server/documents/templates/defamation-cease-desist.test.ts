@@ -54,9 +54,10 @@ describe("defamation cease-and-desist letter PDF", () => {
   it("tells a person suing the media to wait the § 770.01 days after the letter arrives", () => {
     expectInOrder(split(pdf).instructions, [
       "Send it by certified mail",
-      "If they are news media",
+      "The notice before a lawsuit",
       "you must give it written notice at least 5 days before you sue",
       "(Fla. Stat. § 770.01)",
+      "You said they are news media, so this notice is required.",
       "Wait at least 5 days after that day before you sue.",
       "Before you go further",
       "The time to sue for defamation is short. Talk to a lawyer soon.",
@@ -65,7 +66,7 @@ describe("defamation cease-and-desist letter PDF", () => {
     ]);
   });
 
-  it("without a retraction or the media, only demands that the statements stop", async () => {
+  it("without a retraction or the media, demands that the statements stop and still gives the § 770.01 notice", async () => {
     const plain = await render({
       ...answers,
       recipient_is_media: "No",
@@ -75,11 +76,22 @@ describe("defamation cease-and-desist letter PDF", () => {
       publication_date: "",
     });
     const { paper: letter } = split(plain);
-    expect(letter).toContain("Re: Demand to stop false statements about me Dear Miami Weekly News LLC:");
+    expect(letter).toContain(
+      "Re: Demand to stop false statements about me; notice under Fla. Stat. § 770.01 Dear Miami Weekly News LLC:",
+    );
     expect(letter).toContain("You made these statements by saying them to other people.");
-    for (const absent of ["retraction", "770.01", "Please confirm in writing", "by August"]) {
+    expect(letter).toContain(
+      "This letter is also the written notice required before a civil action for libel or slander (Fla. Stat. § 770.01). " +
+        "The statements I say are false and defamatory are the ones quoted above.",
+    );
+    for (const absent of ["retraction", "Please confirm in writing", "by August"]) {
       expect(letter).not.toContain(absent);
     }
-    expect(plain.text).not.toContain("If they are news media");
+    expectInOrder(split(plain).instructions, [
+      "The notice before a lawsuit",
+      "(Fla. Stat. § 770.01)",
+      "Courts do not agree whether this notice is also needed before suing someone who is not news media, so the letter always gives it.",
+      "Wait at least 5 days after that day before you sue.",
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Defamation cease-and-desist letter: the false statements quoted, where and when they were published, why they
- * are false, the harm, a demand to stop, and (when asked) a retraction and removal by a date. To news media it is
- * also the written notice § 770.01 requires at least 5 days before a suit for libel or slander.
+ * are false, the harm, a demand to stop, and (when asked) a retraction and removal by a date. It is always also the
+ * written notice § 770.01 requires at least 5 days before a suit for libel or slander: the statute names news media,
+ * but courts differ on other defendants, so every letter meets it.
  */
 import {
   defamationCeaseDesist,
@@ -12,8 +13,10 @@ import { formatDate } from "@shared/i18n/format";
 import type { InstructionSection } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";
+import { instructionsText } from "../instructions-text";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
-import { summaryWithCitation } from "./cited-rule";
+
+const instructions = instructionsText("defamation_cease_desist");
 
 const WHERE: Record<(typeof PUBLICATION_METHODS)[number], string> = {
   social_media: "on social media",
@@ -27,27 +30,23 @@ const WHERE: Record<(typeof PUBLICATION_METHODS)[number], string> = {
 export const renderDefamationCeaseDesist: DocumentTemplate<"defamation_cease_desist"> = (w, data, context) => {
   const notice = CEASE_DESIST.mediaDefamationNoticeDays;
   const defamation = CEASE_DESIST.defamationDefined;
-  const media = data.recipient_is_media !== "no";
+  const media = data.recipient_is_media === "yes";
   const by = data.response_days ? complyBy(context, data.response_days) : undefined;
   const statements = data.false_statements.split(/\n+/).map((line) => line.trim()).filter(Boolean);
 
-  const mediaSections: InstructionSection[] = media
-    ? [
-        {
-          heading: "If they are news media",
-          paragraphs: [
-            summaryWithCitation(notice),
-            "This letter names the statements, so it can be that notice. The return receipt shows the day they got " +
-              `it. Wait at least ${notice.value} days after that day before you sue.`,
-          ],
-        },
-      ]
-    : [];
+  const noticeSection: InstructionSection = {
+    heading: instructions("notice.heading"),
+    paragraphs: [
+      instructions("notice.rule"),
+      media ? instructions("notice.media") : instructions("notice.everyLetter"),
+      instructions("notice.thisLetter"),
+    ],
+  };
 
   ceaseDesistLetter(w, data, context, {
     subject:
       (by ? "Demand to stop false statements about me and to retract them" : "Demand to stop false statements about me") +
-      (media ? `; notice under ${notice.citation}` : ""),
+      `; notice under ${notice.citation}`,
     body: [
       "I am writing about false statements you have made about me. You said or wrote:",
       { bullets: statements },
@@ -70,31 +69,23 @@ export const renderDefamationCeaseDesist: DocumentTemplate<"defamation_cease_des
             },
           ]
         : []),
-      ...(media
-        ? [
-            `This letter is also the written notice required before a civil action for libel or slander ` +
-              `(${notice.citation}). The statements I say are false and defamatory are the ones quoted above.`,
-          ]
-        : []),
+      `This letter is also the written notice required before a civil action for libel or slander ` +
+        `(${notice.citation}). The statements I say are false and defamatory are the ones quoted above.`,
     ],
     remedies: "a lawsuit for the harm your statements have caused",
     ...(by ? { askConfirmation: { by } } : {}),
     sections: [
-      ...mediaSections,
+      noticeSection,
       {
-        heading: "Before you go further",
+        heading: instructions("beforeYouGoFurther.heading"),
         paragraphs: [
-          "A true statement is usually not defamation. An opinion, like \"worst service ever\", is usually not either.",
-          "The time to sue for defamation is short. Talk to a lawyer soon.",
-          "Do not post about this dispute online. What you write can be used against you.",
+          instructions("beforeYouGoFurther.truth"),
+          instructions("beforeYouGoFurther.timeLimit"),
+          instructions("beforeYouGoFurther.doNotPost"),
         ],
       },
     ],
-    keep: [
-      "A screenshot or copy of each statement, with its date and web address.",
-      "The names of people who saw or heard the statements.",
-      "Proof of the harm: lost customers, canceled orders, a lost job.",
-    ],
+    keep: [instructions("keep.screenshots"), instructions("keep.witnesses"), instructions("keep.harm")],
     statutes: defamationCeaseDesist.statutes,
   });
 };

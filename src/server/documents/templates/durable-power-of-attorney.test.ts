@@ -111,6 +111,27 @@ describe("durable power of attorney PDF", () => {
     expect(instructions).not.toContain("special powers");
   });
 
+  it("pays only a qualified agent (§ 709.2112(3)-(4)), whatever pay was chosen", async () => {
+    expect(split(pdf).paper).toContain(
+      "My agent is entitled to compensation of $250.00 per month for acting as my agent, and to be reimbursed for " +
+        "reasonable expenses paid on my behalf. My agent is a qualified agent as defined in section 709.2112(4), " +
+        "Florida Statutes. An agent who is not a qualified agent will serve without compensation (section " +
+        "709.2112(3), Florida Statutes)",
+    );
+    for (const answer of ["No", "I am not sure"]) {
+      const unpaid = await render({ ...answers, agent_qualified: answer, compensation: "Reasonable compensation" });
+      const { paper, instructions } = split(unpaid);
+      expect(paper, answer).toContain("My agent will serve without pay, but is entitled to be reimbursed for reasonable expenses");
+      expect(unpaid.text, answer).not.toMatch(/entitled to (reasonable )?compensation/);
+      expectInOrder(instructions, [
+        "Pay: Daniel Whitfield will serve without pay, but is entitled to be paid back for reasonable expenses.",
+        'Only a "qualified agent" may be paid for the work, whatever the power of attorney says. (Fla. Stat. § 709.2112(3))',
+        "A qualified agent is your spouse;",
+        "(Fla. Stat. § 709.2112(4))",
+      ]);
+    }
+  });
+
   it("writes reasonable compensation, and a blank successor address to fill in", async () => {
     const other = await render({ ...answers, compensation: "Reasonable compensation", successor_address: "" });
     expect(other.text).toContain("My agent is entitled to reasonable compensation for acting as my agent");

@@ -1,10 +1,12 @@
 /**
  * Durable power of attorney (Fla. Stat. ch. 709): the appointment, each power granted spelled out (an agent has
  * only the authority the paper specifically grants), an initial line next to each § 709.2202(1) power chosen,
- * the statute's durable wording (§ 709.2104), effective when signed (no springing power: § 709.2108), pay, the
- * agent's age, and the signing by the principal, two witnesses and a notary (§ 709.2105(2)).
+ * the statute's durable wording (§ 709.2104), effective when signed (no springing power: § 709.2108), pay (only for
+ * a qualified agent: § 709.2112(3)-(4)), the agent's age, and the signing by the principal, two witnesses and a
+ * notary (§ 709.2105(2)).
  */
 import {
+  AGENT_QUALIFIED,
   durablePowerOfAttorney,
   SPECIAL_POWER_PARAGRAPHS,
   type POWERS,
@@ -15,12 +17,15 @@ import { formatDate, formatMoney } from "@shared/i18n/format";
 import { BLANK, type Article } from "../layout/instrument";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
-import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
+import { instructionsText } from "../instructions-text";
+import { statuteInParentheses } from "./cited-rule";
 import { noSpecialPowers, powerOfAttorney } from "./power-of-attorney-parts";
+import { statuteInText } from "./statute-in-text";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 
 const poa = POWER_OF_ATTORNEY;
+const instructions = instructionsText("durable_power_of_attorney");
 
 /** What each power lets the agent do, in the words the document prints. */
 const POWER_WORDING: Record<(typeof POWERS)[number], string> = {
@@ -62,21 +67,37 @@ function statuteWords(power: SpecialPower): string {
 }
 
 interface Pay {
-  compensation: string;
+  agent_qualified: string;
+  compensation?: string | undefined;
   compensation_amount?: number | undefined;
   compensation_period?: string | undefined;
 }
 
-/** The pay article, about "My agent" or about the agent by name. */
-function payText(data: Pay, agent = "My agent"): string {
-  const expenses = "reimbursed for reasonable expenses paid on my behalf";
-  if (data.compensation === "none") return `${agent} will serve without pay, but is entitled to be ${expenses}.`;
-  if (data.compensation === "reasonable") {
-    return `${agent} is entitled to reasonable compensation for acting as my agent, and to be ${expenses}.`;
-  }
+/** What the agent is paid, after "is entitled to"; undefined when the agent serves without pay. */
+function payFor(data: Pay): string | undefined {
+  if (data.agent_qualified !== AGENT_QUALIFIED || data.compensation === undefined || data.compensation === "none") return undefined;
+  if (data.compensation === "reasonable") return "reasonable compensation";
   const amount = data.compensation_amount === undefined ? BLANK : formatMoney(data.compensation_amount);
-  const period = PAY_PERIOD[data.compensation_period ?? ""] ?? "";
-  return `${agent} is entitled to compensation of ${amount}${period} for acting as my agent, and to be ${expenses}.`;
+  return `compensation of ${amount}${PAY_PERIOD[data.compensation_period ?? ""] ?? ""}`;
+}
+
+/** The pay article: pay only for a qualified agent (§ 709.2112(3)-(4)), expenses for any agent. */
+function payArticle(data: Pay): string {
+  const expenses = "reimbursed for reasonable expenses paid on my behalf";
+  const pay = payFor(data);
+  if (pay === undefined) return `My agent will serve without pay, but is entitled to be ${expenses}.`;
+  return (
+    `My agent is entitled to ${pay} for acting as my agent, and to be ${expenses}. My agent is a qualified agent ` +
+    `as defined in ${statuteInText(poa.qualifiedAgent.citation)}. An agent who is not a qualified agent will serve ` +
+    `without compensation ${statuteInParentheses(poa.agentCompensation)}, but is entitled to be ${expenses}.`
+  );
+}
+
+/** The instructions' paragraph on pay, about the agent by name. */
+function payInstructions(data: Pay, agent: string): string {
+  const pay = payFor(data);
+  if (pay !== undefined) return instructions("pay.paid", { agent, pay });
+  return data.agent_qualified === AGENT_QUALIFIED ? instructions("pay.unpaidQualified", { agent }) : instructions("pay.unpaid", { agent });
 }
 
 export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_attorney"> = (w, data) => {
@@ -131,9 +152,8 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
         poa.durableWording.value,
       ],
     },
-    { heading: "Compensation", body: [payText(data)] },
+    { heading: "Compensation", body: [payArticle(data)] },
   ];
-  const pay = payText(data, data.agent_name).replace("on my behalf", "for you").replace("my agent", "your agent");
   powerOfAttorney(w, {
     title: englishKindTitle(durablePowerOfAttorney.kind),
     principal: { name: data.principal_name, address: data.principal_address },
@@ -143,16 +163,15 @@ export const renderDurablePowerOfAttorney: DocumentTemplate<"durable_power_of_at
     hasSuccessorAgent: Boolean(successor),
     initialed,
     term: {
-      heading: "It works right away",
+      heading: instructions("term.heading"),
       paragraphs: [
-        summaryWithCitation(poa.springingNotValidSince),
-        "If you want your agent to act only later, keep the signed original yourself until it is needed.",
-        "It keeps working if you later cannot make your own decisions. That is what \"durable\" means " +
-          `(${poa.durableWording.citation}).`,
-        "It does not cover medical decisions. For those, sign a Designation of Health Care Surrogate.",
+        instructions("term.springing"),
+        instructions("term.later"),
+        instructions("term.durable"),
+        instructions("term.notMedical"),
       ],
     },
-    pay: `Pay: ${pay}`,
+    pay: payInstructions(data, data.agent_name),
     realEstate: data.powers_granted.includes("real_estate"),
     statutes: durablePowerOfAttorney.statutes,
   });

@@ -52,6 +52,7 @@ describe("eviction answer PDF", () => {
       "DEFENSES",
       "4. Improper notice. The notice Plaintiff relies on does not meet the requirements of section 83.56",
       "5. Discrimination.",
+      "which those laws forbid (Fla. Stat. § 760.23; 42 U.S.C. § 3604).",
       `6. The facts supporting these defenses are: ${answers.defense_details}`,
       "Defendant asks the Court to deny Plaintiff possession",
       "Signature of Defendant",
@@ -71,17 +72,26 @@ describe("eviction answer PDF", () => {
       "How to sign and use this document",
       "File it by Monday, September 14, 2026",
       "You were served on Friday, September 4, 2026.",
+      "If the complaint also asks for money, such as unpaid rent or damages, you have until Monday, September 28, " +
+        "2026 to answer that money claim, 20 days after you were served. The 5-day deadline still applies to the " +
+        "eviction itself. (Fla. R. Civ. P. 1.140(a); Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(1))",
+      "File this answer by Monday, September 14, 2026 anyway: it answers the whole complaint.",
       "Pay the rent into the court registry",
       "To use any defense other than \"I paid,\" you must pay the rent the landlord says you owe into the court registry",
       "(Fla. Stat. § 83.60(2))",
       "You said you paid $1,200.00 into the court registry.",
       "Keep paying each month's rent to the clerk",
+      "If you live in public housing or get a rent subsidy (like a Section 8 voucher), you pay into the court " +
+        "registry only your own share of the rent, not the part the housing program pays. (Fla. Stat. § 83.60(2))",
       "Take it to the Clerk of the County Court in Duval County.",
       "Write the case number, 16-2026-CC-009876",
       "Send a copy to the landlord",
       "What happens next",
+      "The sheriff posts it on the home, and 24 hours later",
+      "(Fla. Stat. § 83.62(1))",
       "What to keep",
     ]);
+    expect(split(pdf).instructions).not.toContain("If you need more time to move");
   });
 
   it("adds a motion to determine rent and a counterclaim, and serves the landlord's lawyer", async () => {
@@ -124,15 +134,29 @@ describe("eviction answer PDF", () => {
     ]);
   });
 
-  it("needs no deposit for a payment defense alone, and asks for time without a general denial", async () => {
+  it("needs no deposit for a payment defense alone", async () => {
     const paid = await render({ ...answers, response_type: "I paid the rent", defenses: [], defense_details: "", rent_deposit: "No" });
     expect(paid.text).toContain(
       "Defendant's defense is payment, for which no deposit into the registry is required by section 83.60(2), Florida Statutes.",
     );
     expect(split(paid).instructions).toContain("Your only defense is that you paid. That defense does not need a deposit.");
+  });
+
+  it("asks for time but still denies the complaint, and warns there is no grace period after judgment (§ 83.62(1))", async () => {
     const time = await render({ ...answers, response_type: "I need more time", defenses: [], defense_details: "" });
-    expect(time.text).toContain("1. Defendant asks the Court for a reasonable time to move out before any writ of possession issues.");
-    expect(time.text).not.toContain("not admitted above");
-    expect(time.text).toContain("Defendant asks the Court to give Defendant a reasonable time to move out");
+    expectInOrder(time.text, [
+      "1. Defendant asks the Court for a reasonable time to move out before any writ of possession issues.",
+      "2. Defendant denies every allegation of the Complaint not admitted above.",
+      "Defendant asks the Court to deny Plaintiff possession of the premises and enter judgment for Defendant (or, if " +
+        "it enters judgment for Plaintiff, give Defendant a reasonable time to move out)",
+    ]);
+    expectInOrder(split(time).instructions, [
+      "If you need more time to move",
+      "it still denies the complaint",
+      "WARNING: If the landlord wins, the clerk issues a writ of possession. The sheriff posts it on the home, and 24 " +
+        "hours later the sheriff can put the landlord back in possession. Florida law gives no extra time (grace " +
+        "period) after the judgment. (Fla. Stat. § 83.62(1))",
+      "a written move-out agreement with the landlord",
+    ]);
   });
 });

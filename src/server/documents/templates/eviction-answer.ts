@@ -25,8 +25,13 @@ import { evictionAnswerInstructions } from "./eviction-answer-instructions";
 
 type AnswerData = DataOfKind<"eviction_answer">;
 
-const { retaliationProhibited, landlordMaintenanceDuties, evictionRentDepositRequired, prevailingPartyFeesNotWaivable } =
-  LANDLORD_TENANT;
+const {
+  retaliationProhibited,
+  landlordMaintenanceDuties,
+  evictionRentDepositRequired,
+  prevailingPartyFeesNotWaivable,
+  fairHousing,
+} = LANDLORD_TENANT;
 
 const RESPONSES: Record<(typeof RESPONSE_TYPES)[number], string> = {
   paid_rent: "Defendant denies owing the rent Plaintiff claims. Defendant paid the rent.",
@@ -46,7 +51,8 @@ const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
     `or for using Defendant's rights as a tenant, contrary to ${statute(retaliationProhibited.citation)}.`,
   discrimination:
     "Discrimination. Plaintiff brought this action because of Defendant's race, color, national origin, religion, " +
-    "sex, disability, familial status, or another trait protected by the fair housing laws, which those laws forbid.",
+    "sex, disability, familial status, or another trait protected by the fair housing laws, which those laws forbid " +
+    `(${fairHousing.citation}).`,
   landlord_breach:
     "Landlord's breach. Plaintiff materially failed to comply with the rental agreement and with Plaintiff's duties " +
     `under ${statute(landlordMaintenanceDuties.citation)}.`,
@@ -103,8 +109,11 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
     `Defendant, ${data.tenant_name}, answers the Complaint for eviction filed by Plaintiff, ${data.landlord_name}, ` +
       `about the premises at ${oneLine(data.property_address)}, as follows:`,
   );
-  const response = [`${RESPONSES[data.response_type]} ${data.response_details}`];
-  if (data.response_type !== "need_time") response.push("Defendant denies every allegation of the Complaint not admitted above.");
+  // Asking for time admits nothing: the general denial stays, or the complaint would stand admitted.
+  const response = [
+    `${RESPONSES[data.response_type]} ${data.response_details}`,
+    "Defendant denies every allegation of the Complaint not admitted above.",
+  ];
   let next = w.numbered([...response, ...rentParagraphs(data)]);
 
   if (data.defenses.length > 0 || data.defense_details) {
@@ -121,9 +130,10 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
   }
 
   const asks = [
-    data.response_type === "need_time"
-      ? "give Defendant a reasonable time to move out"
-      : "deny Plaintiff possession of the premises and enter judgment for Defendant",
+    "deny Plaintiff possession of the premises and enter judgment for Defendant" +
+      (data.response_type === "need_time"
+        ? " (or, if it enters judgment for Plaintiff, give Defendant a reasonable time to move out)"
+        : ""),
     ...(data.rent_deposit === MOTION_TO_DETERMINE_RENT ? ["determine the rent to be deposited into the registry"] : []),
     ...(amount !== undefined ? [`award Defendant ${formatMoney(amount)} on the counterclaim`] : []),
     `award Defendant court costs under ${statute(prevailingPartyFeesNotWaivable.citation)}`,

@@ -7,9 +7,11 @@ import { harassmentCeaseDesist, type HARASSMENT_TYPES } from "@shared/documents/
 import { CEASE_DESIST } from "@shared/florida/law";
 import type { DocumentTemplate } from "../template";
 import { asSentence, lowerFirst } from "../typed-text";
+import { instructionsText } from "../instructions-text";
 import { ceaseDesistLetter } from "./cease-desist-letter";
-import { summaryWithCitation } from "./cited-rule";
 import { optionWords } from "./option-words";
+
+const instructions = instructionsText("harassment_cease_desist");
 
 type HarassmentType = (typeof HARASSMENT_TYPES)[number];
 
@@ -58,25 +60,17 @@ export const renderHarassmentCeaseDesist: DocumentTemplate<"harassment_cease_des
     remedies: "asking a court for an injunction",
     first: [
       {
-        heading: "If you feel unsafe",
-        paragraphs: [
-          "If you are in danger, call 911.",
-          `${summaryWithCitation(injunction)} Ask the clerk of court in your county for the ` +
-            "petition form. You do not need to send this letter first.",
-          "If you think a letter could make things worse, you do not have to send it.",
-        ],
+        heading: instructions("unsafe.heading"),
+        paragraphs: [instructions("unsafe.danger"), instructions("unsafe.injunction"), instructions("unsafe.worse")],
       },
     ],
     sections: [
       {
-        heading: "If they contact you again",
-        paragraphs: [
-          "Do not answer, and do not argue. Save the message, call log or voicemail.",
-          "Write down the date, the time and what happened. Bring your records to the clerk or the police.",
-        ],
+        heading: instructions("contactAgain.heading"),
+        paragraphs: [instructions("contactAgain.doNotAnswer"), instructions("contactAgain.writeItDown")],
       },
     ],
-    keep: ["Everything they sent you: screenshots, call logs, voicemails, recordings, and the names of witnesses."],
+    keep: [instructions("keep.evidence")],
     statutes: harassmentCeaseDesist.statutes,
   });
 };

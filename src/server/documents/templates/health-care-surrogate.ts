@@ -14,8 +14,8 @@ import { articles, instrumentTitle, type Article } from "../layout/instrument";
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
-import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
-import { summaryWithCitation } from "./cited-rule";
+import { copiesAndChanges, directiveInstructionsIntro, howToSignDirective, personLines, signDirective } from "./advance-directive-parts";
+import { instructionsText } from "../instructions-text";
 import { englishKindTitle } from "../english-catalog";
 import { optionWords } from "./option-words";
 
@@ -23,6 +23,7 @@ const relationshipWords = optionWords(healthCareSurrogate, "surrogate_relationsh
 
 const hcs = HEALTH_CARE_SURROGATE;
 const form = hcs.form.value;
+const instructions = instructionsText("health_care_surrogate");
 
 export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"> = (w, data) => {
   const name = data.designator_name;
@@ -88,55 +89,54 @@ export const renderHealthCareSurrogate: DocumentTemplate<"health_care_surrogate"
     notAWitness: `the health care surrogate named above (${surrogate})`,
   });
 
-  const initials = [
-    "health information",
-    "health care decisions",
-    ...(data.specific_instructions ? ["your specific instructions"] : []),
-    ...(immediate.length > 0 ? ["each box about authority right away"] : []),
+  const lines = [
+    instructions("howToSign.healthInformation"),
+    instructions("howToSign.healthCareDecisions"),
+    ...(data.specific_instructions ? [instructions("howToSign.specificInstructions")] : []),
+    ...(immediate.length > 0 ? [instructions("howToSign.rightAway")] : []),
   ];
   instructionsPages(
     w,
     [
       {
-        heading: "Before you sign",
+        heading: instructions("beforeYouSign.heading"),
         bullets: [
-          `Ask ${surrogate} if they agree to be your surrogate.${alternate ? ` Ask ${alternate} too.` : ""}`,
-          "Talk with them about the care you want and do not want, and about your beliefs.",
+          alternate
+            ? instructions("beforeYouSign.askBoth", { surrogate, alternate })
+            : instructions("beforeYouSign.askSurrogate", { surrogate }),
+          instructions("beforeYouSign.talk"),
         ],
       },
       ...howToSignDirective(
-        "designation of health care surrogate",
-        [`Write your initials on the line next to: ${initials.join("; ")}. A power you do not initial is not given.`],
+        instructions("howToSign.document"),
+        [instructions("howToSign.initials", { lines: lines.join("; ") })],
         {
-          witnesses: hcs.witnessesRequired,
-          notRelative: hcs.witnessesNotSpouseOrBloodRelativeMinimum,
-          notary: hcs.notaryRequired,
+          witnesses: instructions("whoCanWitness.count"),
+          notRelative: instructions("whoCanWitness.notRelative"),
+          notary: instructions("whoCanWitness.notary"),
           extra: [
-            `${summaryWithCitation(hcs.surrogateMayWitness)} So ${surrogate} cannot be a witness.`,
-            ...(alternate ? [`It is best if ${alternate}, your backup, is not a witness either.`] : []),
+            instructions("whoCanWitness.notTheSurrogate", { surrogate }),
+            ...(alternate ? [instructions("whoCanWitness.notTheAlternate", { alternate })] : []),
           ],
         },
       ),
       {
-        heading: "When your surrogate can act",
+        heading: instructions("whenSurrogateCanAct.heading"),
         paragraphs: [
-          immediate.length > 0
-            ? "You chose to let your surrogate act right away in the box or boxes you initial. While you can decide, " +
-              "your own decisions come first."
-            : "Your surrogate can act only after your doctor finds that you cannot make your own health care decisions.",
-          summaryWithCitation(hcs.immediateAuthorityOptional),
+          immediate.length > 0 ? instructions("whenSurrogateCanAct.rightAway") : instructions("whenSurrogateCanAct.afterIncapacity"),
+          instructions("whenSurrogateCanAct.optional"),
         ],
       },
       ...copiesAndChanges(
         [
-          `An exact copy to ${surrogate}. ${summaryWithCitation(hcs.copyGoesToSurrogate)}`,
-          ...(alternate ? [`A copy to ${alternate}, your backup.`] : []),
-          "A copy to your doctor, and to the hospital when you are admitted.",
+          instructions("copies.surrogate", { surrogate }),
+          ...(alternate ? [instructions("copies.alternate", { alternate })] : []),
+          instructions("copies.doctor"),
         ],
-        hcs.revocation,
+        instructions("changeYourMind.revocation"),
       ),
     ],
     healthCareSurrogate.statutes,
-    INSTRUCTIONS_INTRO,
+    directiveInstructionsIntro(),
   );
 };

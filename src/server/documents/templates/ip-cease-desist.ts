@@ -8,6 +8,7 @@ import type { Cited } from "@shared/florida/cited";
 import { CEASE_DESIST } from "@shared/florida/law";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";
+import { instructionsText } from "../instructions-text";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
 import { summaryWithCitation } from "./cited-rule";
 import { optionWords } from "./option-words";
@@ -16,6 +17,7 @@ type IpType = (typeof IP_TYPES)[number];
 
 const law = CEASE_DESIST;
 const ipWords = optionWords(ipCeaseDesist, "ip_type");
+const instructions = instructionsText("ip_cease_desist");
 
 /** How the letter names the property, and the law it states, for each kind. */
 const IP: Record<IpType, { owns: string; number: string; stop: string; laws: (registered: boolean) => Cited<unknown>[] }> = {
@@ -76,26 +78,18 @@ export const renderIpCeaseDesist: DocumentTemplate<"ip_cease_desist"> = (w, data
     remedies: "asking a court for an injunction and for damages",
     sections: [
       {
-        heading: "Before you sue, see a lawyer",
+        heading: instructions("seeALawyer.heading"),
         paragraphs: [
-          "Intellectual property disputes are complex. Have a lawyer review your case before you sue anyone.",
-          ...(data.ip_type === "copyright"
-            ? [summaryWithCitation(law.copyrightRegistrationBeforeSuit)]
-            : []),
+          instructions("seeALawyer.complex"),
+          ...(data.ip_type === "copyright" ? [instructions("seeALawyer.copyright")] : []),
           ...(data.ip_type === "patent"
-            ? [
-                summaryWithCitation(law.patentLetterContents) +
-                  (data.registration_number ? "" : " Write your patent number on the blank line before you send it."),
-              ]
+            ? [data.registration_number ? instructions("seeALawyer.patent") : instructions("seeALawyer.patentNoNumber")]
             : []),
-          "Be sure you own the rights. Claiming rights you do not have can make you pay damages.",
+          instructions("seeALawyer.ownTheRights"),
         ],
       },
     ],
-    keep: [
-      "Proof that it is yours: registration papers, first drafts, dates it was made or first used.",
-      "Screenshots of each use without permission, with the date and web address.",
-    ],
+    keep: [instructions("keep.proof"), instructions("keep.screenshots")],
     statutes: ipCeaseDesist.statutes,
   });
 };

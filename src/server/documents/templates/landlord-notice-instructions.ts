@@ -1,85 +1,111 @@
 /**
- * The landlord's plain-English page: signing, delivering the notice the way the deadline assumes, the deadline
- * itself (counted from the answers), what never to do (self-help eviction), and what to keep.
+ * The landlord's plain-English page: signing, whether a notice without cure for a repeat violation is allowed
+ * (the written warning within 12 months), delivering the notice the way the deadline assumes, the deadline itself
+ * (counted from the answers, with partial rent after a 3-day notice), what never to do (self-help eviction), and
+ * what to keep. The words are in content/en/instructions/landlord_notice.yml.
  */
-import { CURE, isMailed, landlordNotice, MONTH_TO_MONTH, NO_CURE, PAY_RENT } from "@shared/documents/landlord-notice";
+import {
+  CURE,
+  isMailed,
+  landlordNotice,
+  MONTH_TO_MONTH,
+  NO_CURE,
+  PAY_RENT,
+  REPEAT_VIOLATION,
+} from "@shared/documents/landlord-notice";
 import type { DataOfKind } from "@shared/documents/registry";
-import { addCourtDays, rollForwardToBusinessDay } from "@shared/florida/day-counting";
-import { threeDayNoticeDeadline } from "@shared/florida/deadlines";
-import { addCalendarDays } from "@shared/florida/iso-date";
-import { DEADLINE_COUNTING, LANDLORD_TENANT } from "@shared/florida/law";
+import { repeatViolationWindow, sevenDayNoticeDeadline, threeDayNoticeDeadline } from "@shared/florida/deadlines";
+import { LANDLORD_TENANT } from "@shared/florida/law";
 import { earliestMonthToMonthEnd } from "@shared/florida/month-to-month-end";
-import type { InstructionSection } from "../layout/instructions";
-import { instructionsPages } from "../layout/instructions";
+import { checkAndSignHeading, instructionsPages, readEveryLine, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
-import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
+import { explanationWithCitation } from "./cited-rule";
 import { formatDate } from "@shared/i18n/format";
+import { instructionsText } from "../instructions-text";
 
 type NoticeData = DataOfKind<"landlord_notice">;
 
-const { postalMailServiceExtraDays: mailDays } = DEADLINE_COUNTING;
-const { selfHelpEvictionProhibited: selfHelp, selfHelpDamagesMonthsOfRent: selfHelpDamages } = LANDLORD_TENANT;
+const text = instructionsText("landlord_notice");
 
 function howToDeliver(data: NoticeData): InstructionSection {
   const day = formatDate(data.delivery_date, "weekday");
-  const how: Record<NoticeData["delivery_method"], string> = {
-    hand: `Hand it to the tenant on ${day}.`,
-    left_at_home:
-      `On ${day}, if no one is home, leave it at the home where the tenant will see it, such as taped to the ` +
-      "front door. Take a dated photo of it.",
-    mail:
-      `Mail it on ${day}. Ask the post office for a certificate of mailing or send it by certified mail, and keep ` +
-      `the receipt. Mail adds ${mailDays.value} days; the date in this notice already includes them.`,
-    email:
-      `E-mail it on ${day}, to the address in your signed e-mail agreement. ` +
-      summaryWithCitation(LANDLORD_TENANT.emailNoticeNeedsSignedAddendum),
+  const how: Record<NoticeData["delivery_method"], () => string> = {
+    hand: () => text("deliver.hand", { day }),
+    left_at_home: () => text("deliver.leftAtHome", { day }),
+    mail: () => text("deliver.mail", { day }),
+    email: () => text("deliver.email", { day }),
   };
   return {
-    heading: "Deliver it",
-    paragraphs: [how[data.delivery_method], summaryWithCitation(LANDLORD_TENANT.noticeDeliveryMethods)],
-    after: [
-      "Right after, fill in the time in the Certificate of Delivery, and have the person who delivered it sign it.",
-      "If you deliver it on another day or another way, make a new notice in the app: the deadline depends on both.",
-    ],
+    heading: text("deliver.heading"),
+    paragraphs: [how[data.delivery_method](), text("deliver.methods")],
+    after: [text("deliver.certificate"), text("deliver.otherDay")],
   };
 }
 
-/** When the days of a § 83.56(2) notice end: counted as a court deadline, plus mail days, to be safe. */
-function noticeDaysEnd(data: NoticeData, days: number): string {
-  const end = addCourtDays(data.delivery_date, days);
-  return isMailed(data.delivery_method) ? rollForwardToBusinessDay(addCalendarDays(end, mailDays.value)) : end;
+/**
+ * § 83.56(2)(a): a notice without cure for a repeat violation stands only on a written warning of a similar
+ * violation within 12 months before the repeat. The wizard requires the warning's date; this page says until when
+ * it supports the notice, and what to do when the notice comes later than that.
+ */
+function repeatViolationCheck(data: NoticeData): InstructionSection[] {
+  const warned = data.written_warning_date;
+  if (data.notice_type !== NO_CURE || data.no_cure_ground !== REPEAT_VIOLATION || !warned) return [];
+  const heading = text("writtenWarning.heading");
+  const delivered = formatDate(data.delivery_date, "weekday");
+  if (warned > data.delivery_date) {
+    return [
+      {
+        heading,
+        paragraphs: [
+          text("writtenWarning.afterDelivery", { warned: formatDate(warned, "weekday"), delivered }),
+          text("writtenWarning.rule"),
+        ],
+      },
+    ];
+  }
+  const repeatWindow = repeatViolationWindow(warned);
+  return [
+    {
+      heading,
+      paragraphs: [
+        explanationWithCitation(repeatWindow),
+        ...(data.delivery_date > repeatWindow.date
+          ? [text("writtenWarning.tooLate", { delivered, windowEnds: formatDate(repeatWindow.date, "weekday") })]
+          : []),
+      ],
+    },
+  ];
 }
 
 function theDeadline(data: NoticeData): InstructionSection {
-  const court = summaryWithCitation(LANDLORD_TENANT.evictionsHeardInCountyCourt);
+  const heading = text("deadline.heading");
   switch (data.notice_type) {
     case PAY_RENT: {
       const deadline = threeDayNoticeDeadline(data.delivery_date, { mailed: isMailed(data.delivery_method) });
       return {
-        heading: "The deadline",
+        heading,
         paragraphs: [
           explanationWithCitation(deadline),
-          "If the tenant pays all of the rent in the notice by then, take it: the notice is settled.",
-          `If the tenant neither pays nor moves out, you can file an eviction after ${formatDate(deadline.date, "weekday")}. ${court}`,
-          summaryWithCitation(LANDLORD_TENANT.threeDayNoticeRentOnly),
+          text("deadline.rentClerkClosures"),
+          text("deadline.rentPaid"),
+          text("deadline.partialRent"),
+          text("deadline.rentFileAfter", { date: formatDate(deadline.date, "weekday") }),
+          text("deadline.rentOnly"),
         ],
       };
     }
     case CURE:
     case NO_CURE: {
       const cure = data.notice_type === CURE;
-      const rule = cure ? LANDLORD_TENANT.sevenDayNoticeToCureDays : LANDLORD_TENANT.sevenDayNoticeWithoutCureDays;
-      const end = formatDate(noticeDaysEnd(data, rule.value), "weekday");
+      const deadline = sevenDayNoticeDeadline(data.delivery_date, { cure, mailed: isMailed(data.delivery_method) });
+      const counted = explanationWithCitation(deadline);
       return {
-        heading: "The deadline",
+        heading,
         paragraphs: [
-          cure
-            ? `The tenant has until ${end} to fix the problem. If it is fixed, the lease goes on.`
-            : `The tenant must move out by ${end}.`,
-          `We count the ${rule.value} days the way court deadlines are counted, with mail days added if you mail it, so you do ` +
-            "not act too early.",
-          `If the tenant ${cure ? "does not fix the problem" : "does not move out"}, you can file an eviction after that day. ${court}`,
-          summaryWithCitation(rule),
+          cure ? text("deadline.cureFixed", { deadline: counted }) : counted,
+          text("deadline.countedLikeCourt"),
+          cure ? text("deadline.cureFileAfter") : text("deadline.noCureFileAfter"),
+          cure ? text("deadline.cureRule") : text("deadline.noCureRule"),
         ],
       };
     }
@@ -87,53 +113,47 @@ function theDeadline(data: NoticeData): InstructionSection {
       const end = earliestMonthToMonthEnd(data.delivery_date, data.rent_due_day ?? 1, {
         mailed: isMailed(data.delivery_method),
       });
+      const endDate = formatDate(end.endDate, "weekday");
       return {
-        heading: "The deadline",
+        heading,
         paragraphs: [
-          `The tenancy ends on ${formatDate(end.endDate, "weekday")}, the last day of a monthly rental period.`,
-          `The notice counts as given on ${formatDate(end.givenOn, "weekday")}: ${end.daysOfNotice} days before that. ` +
-            summaryWithCitation(LANDLORD_TENANT.monthToMonthTerminationNoticeDays),
-          "The tenant still owes rent until the tenancy ends.",
-          `If the tenant stays after ${formatDate(end.endDate, "weekday")}, you can file an eviction. ${court}`,
+          text("deadline.tenancyEnds", { endDate }),
+          text("deadline.givenOn", { givenOn: formatDate(end.givenOn, "weekday"), days: end.daysOfNotice }),
+          text("deadline.rentUntilEnd"),
+          text("deadline.staysFileAfter", { endDate }),
         ],
       };
     }
   }
 }
 
-export function noticeInstructions(w: PdfWriter, data: NoticeData): void {
+/** Who signs: the landlord, or for a company the person named on its "By:" line. */
+function signingStep(data: NoticeData, signedBy: string | undefined): string {
+  return signedBy
+    ? text("check.companySigns", { signer: signedBy, landlord: data.landlord_name })
+    : text("check.landlordSigns");
+}
+
+export function noticeInstructions(w: PdfWriter, data: NoticeData, signedBy: string | undefined): void {
   instructionsPages(
     w,
     [
       {
-        heading: "Check it, then sign it",
-        steps: [
-          "Read every line. If something is wrong, change your answers in the app and download it again.",
-          "Sign it by hand in blue or black ink, on the landlord's signature line.",
-          "Make a copy for yourself before you deliver it.",
-        ],
+        heading: checkAndSignHeading(),
+        steps: [readEveryLine(), signingStep(data, signedBy), text("check.copy")],
       },
+      ...repeatViolationCheck(data),
       howToDeliver(data),
       theDeadline(data),
       {
-        heading: "Never do these things",
-        paragraphs: [
-          `Never try to force the tenant out yourself (${selfHelp.citation}). Do not do any of these:`,
-        ],
-        bullets: selfHelp.value.map((act) => act.charAt(0).toUpperCase() + act.slice(1)),
-        after: [
-          `A landlord who does owes the tenant actual damages or ${selfHelpDamages.value} months' rent, whichever is ` +
-            `more, plus costs and attorney fees (${selfHelpDamages.citation}).`,
-          "Only a sheriff, with a court order, can remove a tenant.",
-        ],
+        heading: text("neverDo.heading"),
+        paragraphs: [text("neverDo.intro")],
+        bullets: LANDLORD_TENANT.selfHelpEvictionProhibited.value.map((act) => act.charAt(0).toUpperCase() + act.slice(1)),
+        after: [text("neverDo.damages"), text("neverDo.sheriff")],
       },
       {
-        heading: "What to keep",
-        bullets: [
-          "Your signed copy of this notice, with the Certificate of Delivery filled in.",
-          "Proof of delivery: the mail receipt, the photo, or the sent e-mail.",
-          "The lease and your rent records. You will need them if you file an eviction.",
-        ],
+        heading: text("keep.heading"),
+        bullets: [text("keep.notice"), text("keep.proof"), text("keep.records")],
       },
     ],
     landlordNotice.statutes,

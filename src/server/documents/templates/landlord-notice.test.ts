@@ -10,6 +10,9 @@ const answers = {
   landlord_name: "Bayview Homes LLC",
   landlord_address: "15 Harbor Drive\nSarasota, FL 34236",
   landlord_phone: "941-555-0107",
+  landlord_is_company: "Yes",
+  landlord_signer_name: "Rosa Vega",
+  landlord_signer_title: "Managing Member",
   tenant_name: "Tomás Rivera and Ana Rivera",
   property_address: "802 Gulf Stream Avenue, Unit 3, Sarasota, FL 34236",
   county: "Sarasota",
@@ -46,8 +49,9 @@ describe("landlord notice PDF", () => {
   it("ends with the landlord's name, address and phone, then the certificate of delivery", () => {
     expectInOrder(pdf.text, [
       "This notice is given under section 83.56(3), Florida Statutes.",
-      "Signature of Landlord",
+      "Signature for the Landlord",
       "Landlord: Bayview Homes LLC",
+      "By: Rosa Vega, Managing Member",
       "Address: 15 Harbor Drive, Sarasota, FL 34236",
       "Telephone: 941-555-0107",
       "CERTIFICATE OF DELIVERY",
@@ -64,9 +68,12 @@ describe("landlord notice PDF", () => {
   it("explains on its instructions page how to deliver it, the deadline, and what never to do", () => {
     expectInOrder(split(pdf).instructions, [
       "How to sign and use this document",
+      'Rosa Vega, Managing Member signs it by hand in blue or black ink, on the signature line above "Landlord: ' +
+        'Bayview Homes LLC", for the company.',
       "On Tuesday, November 24, 2026, if no one is home, leave it at the home",
       "(Fla. Stat. § 83.56(4))",
       "The tenant has until Tuesday, December 1, 2026 to pay the rent or move out.",
+      "If the clerk's office was closed on another day, the deadline may be later.",
       "you can file an eviction after Tuesday, December 1, 2026.",
       "Do not add late fees",
       "Never do these things",
@@ -76,12 +83,38 @@ describe("landlord notice PDF", () => {
     ]);
   });
 
-  it("adds the mail days to the deadline of a mailed notice", async () => {
+  it("adds the mail days to the deadline of a mailed notice, labelled a safety margin, not a rule", async () => {
     const mailed = await render({ ...answers, delivery_method: "Mail", delivered_by: "" });
     expect(mailed.text).toContain("to wit: on or before the 7th day of December, 2026.");
     expect(mailed.text).toContain("[X] Mail");
-    expect(mailed.text).toContain("Printed name: Bayview Homes LLC");
-    expect(split(mailed).instructions).toContain("Mail adds 5 days; the date in this notice already includes them.");
+    expect(mailed.text).toContain("Printed name: Rosa Vega");
+    expectInOrder(split(mailed).instructions, [
+      "The law does not add days when a notice is mailed. To be safe, we add 5 days for the mail, so the date in " +
+        "the notice is not too early. These days are a safety margin, not a rule of law. (Fla. Stat. § 83.56(4)) " +
+        "The date in this notice already includes them.",
+      "Because the notice was mailed, 5 more days are added as a safety margin for the mail (the law does not set them)",
+    ]);
+    expect(mailed.text).not.toContain("2.514(b)");
+  });
+
+  it("says that taking part of the rent after a 3-day notice gives it up, unless § 83.56(5) is followed", () => {
+    expectInOrder(split(pdf).instructions, [
+      "If the tenant pays all of the rent in the notice by then, take it: the notice is settled.",
+      "If you accept part of the rent after giving a 3-day notice, you give up that notice unless you do one of " +
+        "these: give the tenant a receipt with the date and amount paid and the agreed date and balance still due " +
+        "before you file an eviction; put the partial rent into the court registry when you file; or give a new " +
+        "3-day notice for the new amount due. Or do not accept it: give it back. (Fla. Stat. § 83.56(5)(a))",
+    ]);
+  });
+
+  it("signs for a person landlord without a By: line, and has a company sign through a named person", async () => {
+    const person = await render({ ...answers, landlord_name: "Peter Walsh", landlord_is_company: "No", delivered_by: "" });
+    expectInOrder(person.text, ["Signature of Landlord", "Landlord: Peter Walsh", "Address:", "Printed name: Peter Walsh"]);
+    expect(person.text).not.toContain("By:");
+    expect(split(person).instructions).toContain("Sign it by hand in blue or black ink, on the landlord's signature line.");
+    await expect(async () => render({ ...answers, landlord_signer_name: "", landlord_signer_title: "" })).rejects.toThrow(
+      /do not fit landlord_notice/,
+    );
   });
 
   it("says e-mail needs a signed e-mail agreement", async () => {
@@ -125,8 +158,44 @@ describe("landlord notice PDF", () => {
         "delivery of this letter to vacate the premises. This action is taken because: Continued unreasonable " +
         "disturbance. Loud parties after midnight on October 3, 10 and 17, 2026, after my warning of September 28.",
       "section 83.56(2)(a), Florida Statutes",
-      "The tenant must move out by",
+      "The tenant has until Tuesday, December 1, 2026 to move out.",
     ]);
+    expect(noCure.text).not.toContain("Check your written warning");
+  });
+
+  describe("a notice without cure for a repeat violation (§ 83.56(2)(a): within 12 months of a written warning)", () => {
+    const repeat = {
+      ...answers,
+      notice_type: "7-Day Notice of Termination (No Cure)",
+      no_cure_ground: "The same or a similar violation again after a written warning",
+      no_cure_facts: "Loud parties after midnight on November 14 and 21, 2026.",
+    };
+
+    it("asks the date of the written warning and names it in the notice", async () => {
+      const warned = await render({ ...repeat, written_warning_date: "2026-09-28" });
+      expectInOrder(warned.text, [
+        "This action is taken because: The same or a similar violation again after a written warning. Loud " +
+          "parties after midnight on November 14 and 21, 2026. You were warned in writing of noncompliance of a " +
+          "similar nature on September 28, 2026.",
+        "Check your written warning",
+        "A 7-day notice with no chance to fix a repeated violation is allowed only if the repeat happened within " +
+          "12 months after your written warning of September 28, 2026: by Monday, September 27, 2027. For a repeat " +
+          "after that, give the 7-day notice to cure instead. (Fla. Stat. § 83.56(2)(a))",
+      ]);
+      expect(warned.text).not.toContain("is not allowed");
+    });
+
+    it("is not made without the date of the written warning", async () => {
+      await expect(async () => render(repeat)).rejects.toThrow(/do not fit landlord_notice/);
+    });
+
+    it("warns when the warning is more than 12 months old", async () => {
+      const stale = await render({ ...repeat, written_warning_date: "2025-09-28" });
+      expect(split(stale).instructions).toContain(
+        "You deliver this notice on Tuesday, November 24, 2026, after that day. If the repeat also happened after " +
+          "Sunday, September 27, 2026, this notice is not allowed: make a 7-day notice to cure in the app instead.",
+      );
+    });
   });
 
   it("ends a month-to-month tenancy at the end of a rental period at least 30 days away", async () => {

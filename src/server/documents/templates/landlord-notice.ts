@@ -2,8 +2,8 @@
  * A landlord's notice to a tenant, in the words Florida law prescribes: § 83.56(3) for the 3-day notice to pay
  * rent (with its deadline date counted from the delivery day and method), § 83.56(2)(b) for the 7-day notice to
  * cure, § 83.56(2)(a) for the 7-day notice of termination, and § 83.57(3) for ending a month-to-month tenancy at
- * the end of a rental period. Then the landlord's signature, name, address and phone, and a certificate of
- * delivery.
+ * the end of a rental period. Then the landlord's signature, name (with "By: name, title" for a company),
+ * address and phone, and a certificate of delivery.
  */
 import {
   CURE,
@@ -13,6 +13,7 @@ import {
   landlordNotice,
   NO_CURE,
   PAY_RENT,
+  REPEAT_VIOLATION,
   type NoticeType,
 } from "@shared/documents/landlord-notice";
 import type { DataOfKind } from "@shared/documents/registry";
@@ -56,6 +57,18 @@ export function statutoryDate(isoDate: string): string {
 
 const premisesOf = (data: NoticeData) => `${oneLine(data.property_address)}, ${countyName(data.county)} County, Florida`;
 
+/** A company landlord signs through a person: "name, title". */
+export function companySigner(data: NoticeData): string | undefined {
+  if (data.landlord_is_company !== "yes" || !data.landlord_signer_name) return undefined;
+  return data.landlord_signer_title ? `${data.landlord_signer_name}, ${data.landlord_signer_title}` : data.landlord_signer_name;
+}
+
+/** § 83.56(2)(a): a repeat violation names the written warning it follows. */
+const writtenWarning = (data: NoticeData) =>
+  data.no_cure_ground === REPEAT_VIOLATION && data.written_warning_date
+    ? ` You were warned in writing of noncompliance of a similar nature on ${formatDate(data.written_warning_date)}.`
+    : "";
+
 function noticeBody(data: NoticeData): string[] {
   const premises = premisesOf(data);
   const { threeDayNoticeDays, sevenDayNoticeToCureDays, sevenDayNoticeWithoutCureDays, repeatViolationWarningMonths } =
@@ -87,7 +100,8 @@ function noticeBody(data: NoticeData): string[] {
       return [
         "You are advised that your lease is terminated effective immediately. You shall have " +
           `${sevenDayNoticeWithoutCureDays.value} days from the delivery of this letter to vacate the premises. ` +
-          `This action is taken because: ${data.no_cure_ground ? groundWords(data.no_cure_ground) : ""}. ${data.no_cure_facts ?? ""}`,
+          `This action is taken because: ${data.no_cure_ground ? groundWords(data.no_cure_ground) : ""}. ${data.no_cure_facts ?? ""}` +
+          writtenWarning(data),
         `This notice is given under ${statuteInText(sevenDayNoticeWithoutCureDays.citation)}.`,
       ];
     case MONTH_TO_MONTH: {
@@ -114,14 +128,21 @@ export const renderLandlordNotice: DocumentTemplate<"landlord_notice"> = (w, dat
     premises: premisesOf(data),
   });
   for (const paragraph of noticeBody(data)) w.paragraph(paragraph, { align: "justify" });
-  noticeSignature(w, { role: "Landlord", name: data.landlord_name, address: data.landlord_address, phone: data.landlord_phone });
+  const signedBy = companySigner(data);
+  noticeSignature(w, {
+    role: "Landlord",
+    name: data.landlord_name,
+    signedBy,
+    address: data.landlord_address,
+    phone: data.landlord_phone,
+  });
   certificateOfDelivery(w, {
     statement:
       `I certify that a copy of this notice was delivered to ${data.tenant_name} at ${oneLine(data.property_address)} ` +
       `on ${formatDate(data.delivery_date)}, by:`,
     methods: DELIVERY_METHODS.map(deliveryWords),
     chosen: deliveryWords(data.delivery_method),
-    deliveredBy: data.delivered_by ?? data.landlord_name,
+    deliveredBy: data.delivered_by ?? (signedBy ? data.landlord_signer_name : data.landlord_name),
   });
-  noticeInstructions(w, data);
+  noticeInstructions(w, data, signedBy);
 };

@@ -22,7 +22,7 @@ describe("limited power of attorney PDF", () => {
       "I, Tomás Herrera, of 77 Bayview Drive, Pensacola, FL 32501",
       "Lucia Herrera, of 15 Magnolia Street, Tallahassee, FL 32301",
       "Sell my 2015 Honda Civic, VIN 1HGCM82633A004352, for at least $9,000, and sign the title and bill of sale.",
-      "(a) Sell the property described above;",
+      "(a) Sell the vehicle, vessel or mobile home described above; sign its certificate of title",
       "(b) Sign and file the documents described above.",
       "October 9, 2026, 60 days after August 10, 2026",
       "This power of attorney is not durable.",
@@ -47,14 +47,26 @@ describe("limited power of attorney PDF", () => {
   it("tells when to sign for the end date to be right, and what the agent must do", () => {
     expectInOrder(split(pdf).instructions, [
       "How to sign and use this document",
-      "Sign it on August 10, 2026. It ends on October 9, 2026, 60 days after that day.",
+      "Sign it on August 10, 2026. It ends on October 9, 2026, 60 days after that day (Fla. Stat. § 709.2109(1)(e)).",
       "change the signing day in the app and download it again",
       'You chose "not durable".',
       "(Fla. Stat. § 709.2109(1)(b))",
       "(Fla. Stat. § 709.2114)",
-      "(Fla. Stat. § 709.2112)",
+      "(Fla. Stat. § 709.2112(1))",
+      'Only a "qualified agent" may be paid for the work, whatever the power of attorney says. (Fla. Stat. § 709.2112(3))',
+      "(Fla. Stat. § 709.2112(4))",
+      "Selling a vehicle, boat or mobile home",
+      "Florida's own power of attorney form, HSMV 82053",
+      "(Fla. Stat. § 319.225; form HSMV 82053)",
       "(Fla. Stat. § 709.2110)",
     ]);
+  });
+
+  it("names the vehicle title form (HSMV 82053) only when selling a vehicle, and the record note only for property", async () => {
+    expect(split(pdf).instructions).not.toContain("record the power of attorney with the Clerk of Court");
+    const house = await render({ ...answers, limited_powers: ["Sell specific property"] });
+    expect(split(house).instructions).not.toContain("HSMV 82053");
+    expect(split(house).instructions).toContain("record the power of attorney with the Clerk of Court");
   });
 
   it.each<[(typeof TIME_LIMITS)[number], string | undefined, string, string | undefined]>([
@@ -69,12 +81,19 @@ describe("limited power of attorney PDF", () => {
 
   it("counts from the day the document is made when no signing day is given", async () => {
     const today = await render({ ...answers, signing_date: "", time_limit: "days_30" }, new Date("2026-08-03T14:00:00Z"));
-    expect(today.text).toContain("It ends at the end of the day on September 2, 2026, 30 days after August 3, 2026, the day I sign it");
+    expect(today.text).toContain(
+      "It ends at the end of the day on September 2, 2026, 30 days after August 3, 2026, the day I sign it (section " +
+        "709.2109(1)(e), Florida Statutes)",
+    );
   });
 
   it("can end on a chosen date or when the task is done, and can be durable", async () => {
     const dated = await render({ ...answers, time_limit: "until_date", specific_date: "2026-12-31" });
-    expect(dated.text).toContain("It ends at the end of the day on December 31, 2026, or earlier if the purpose is accomplished");
+    expect(dated.text).toContain(
+      "It ends at the end of the day on December 31, 2026 (section 709.2109(1)(e), Florida Statutes), or earlier if the " +
+        "purpose is accomplished (section 709.2109(1)(f), Florida Statutes)",
+    );
+    expect(split(dated).instructions).toContain("It ends on December 31, 2026 (Fla. Stat. § 709.2109(1)(e)).");
     const task = await render({ ...answers, time_limit: "until_done", durable: "yes", signing_county: "escambia" });
     expect(task.text).toContain("It ends when the purpose described above is accomplished (section 709.2109(1)(f), Florida Statutes)");
     expect(task.text).toContain(

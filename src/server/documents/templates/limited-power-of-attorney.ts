@@ -1,10 +1,12 @@
 /**
  * Limited power of attorney (Fla. Stat. ch. 709): one purpose, the acts allowed for it and nothing else, an end
- * (a date counted from the signing day, a date chosen, or when the task is done), durable or not as chosen
- * (§§ 709.2104, 709.2109(1)(b)), the agent's age, and the signing by the principal, two witnesses and a notary.
+ * (a date counted from the signing day or a date chosen: § 709.2109(1)(e); or when the task is done: (1)(f)),
+ * durable or not as chosen (§§ 709.2104, 709.2109(1)(b)), the agent's age, and the signing by the principal, two
+ * witnesses and a notary. Selling a vehicle also needs Florida's own title form (HSMV 82053): the instructions say so.
  */
 import {
   limitedPowerOfAttorney,
+  SELL_VEHICLE,
   TIME_LIMIT_DAYS,
   UNTIL_DATE,
   type LIMITED_POWERS,
@@ -15,12 +17,14 @@ import { POWER_OF_ATTORNEY } from "@shared/florida/law";
 import { formatDate } from "@shared/i18n/format";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
-import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
+import { instructionsText } from "../instructions-text";
+import { statuteInParentheses } from "./cited-rule";
 import { noSpecialPowers, powerOfAttorney } from "./power-of-attorney-parts";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 
 const poa = POWER_OF_ATTORNEY;
+const instructions = instructionsText("limited_power_of_attorney");
 
 const LIMITED_POWER_WORDING: Record<(typeof LIMITED_POWERS)[number], string> = {
   sign_contract: "Sign, deliver and carry out the contract described above.",
@@ -28,6 +32,9 @@ const LIMITED_POWER_WORDING: Record<(typeof LIMITED_POWERS)[number], string> = {
     "Get information about, deposit to, and withdraw from or transfer money out of the account described above.",
   sell_property:
     "Sell the property described above; sign the deed, title, bill of sale and closing papers; and receive the price for me.",
+  sell_vehicle:
+    "Sell the vehicle, vessel or mobile home described above; sign its certificate of title, the odometer disclosure " +
+    "and the bill of sale; and receive the price for me.",
   file_documents: "Sign and file the documents described above.",
   other: "Do the other acts described above.",
 };
@@ -46,6 +53,7 @@ export interface LimitedTerm {
 
 /** When the power ends: a number of days after the signing day, a date, or when the task is done. */
 export function limitedTerm(timeLimit: TimeLimit, specificDate: string | undefined, signingDate: string): LimitedTerm {
+  const stated = statuteInParentheses(poa.endsOnStatedDate);
   const early = `, or earlier if the purpose is accomplished ${statuteInParentheses(poa.endsWhenPurposeAccomplished)} or I revoke it`;
   const days = timeLimit in TIME_LIMIT_DAYS ? TIME_LIMIT_DAYS[timeLimit as keyof typeof TIME_LIMIT_DAYS] : undefined;
   if (days) {
@@ -56,11 +64,15 @@ export function limitedTerm(timeLimit: TimeLimit, specificDate: string | undefin
       signingDate,
       text:
         `It ends at the end of the day on ${formatDate(endDate)}, ${days} days after ${formatDate(signingDate)}, ` +
-        `the day I sign it${early}.`,
+        `the day I sign it ${stated}${early}.`,
     };
   }
   if (timeLimit === UNTIL_DATE && specificDate) {
-    return { endDate: specificDate, signingDate, text: `It ends at the end of the day on ${formatDate(specificDate)}${early}.` };
+    return {
+      endDate: specificDate,
+      signingDate,
+      text: `It ends at the end of the day on ${formatDate(specificDate)} ${stated}${early}.`,
+    };
   }
   return {
     signingDate,
@@ -74,11 +86,15 @@ export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_at
   const durable = data.durable === "yes";
   const term = limitedTerm(data.time_limit, data.specific_date, data.signing_date ?? context.createdOn);
   const ending = term.days
-    ? `Sign it on ${formatDate(term.signingDate)}. It ends on ${formatDate(term.endDate!)}, ${term.days} days after that day. ` +
-      "If you sign on a different day, change the signing day in the app and download it again, so the end date is right."
+    ? instructions("term.endsAfterDays", {
+        signingDate: formatDate(term.signingDate),
+        endDate: formatDate(term.endDate!),
+        days: term.days,
+      })
     : term.endDate
-      ? `It ends on ${formatDate(term.endDate)}. Make sure your agent finishes the task before then.`
-      : "It ends when the task is done. Ask your agent to tell you when it is.";
+      ? instructions("term.endsOnDate", { endDate: formatDate(term.endDate) })
+      : instructions("term.endsWhenDone");
+  const vehicle = data.limited_powers.includes(SELL_VEHICLE);
   powerOfAttorney(w, {
     title: englishKindTitle(limitedPowerOfAttorney.kind),
     principal: { name: data.principal_name, address: data.principal_address },
@@ -122,18 +138,12 @@ export const renderLimitedPowerOfAttorney: DocumentTemplate<"limited_power_of_at
     hasSuccessorAgent: false,
     initialed: [],
     term: {
-      heading: "When it starts and ends",
-      paragraphs: [
-        summaryWithCitation(poa.effectiveWhenSigned),
-        ending,
-        durable
-          ? "You chose to make it durable: it keeps working if you become unable to make your own decisions " +
-            `(${poa.durableWording.citation}).`
-          : `You chose "not durable". ${summaryWithCitation(poa.nonDurableEndsOnIncapacity)}`,
-      ],
+      heading: instructions("term.heading"),
+      paragraphs: [instructions("term.effective"), ending, durable ? instructions("term.durable") : instructions("term.notDurable")],
     },
-    pay: summaryWithCitation(poa.agentCompensation),
+    pay: instructions("pay"),
     realEstate: data.limited_powers.includes("sell_property"),
+    ...(vehicle ? { vehicleTitle: instructions("vehicleTitle") } : {}),
     statutes: limitedPowerOfAttorney.statutes,
   });
 };

@@ -10,12 +10,13 @@ import { articles, initialLines, instrumentTitle, type Article } from "../layout
 import { instructionsPages } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
-import { summaryWithCitation } from "./cited-rule";
 import { statuteInText } from "./statute-in-text";
-import { copiesAndChanges, howToSignDirective, INSTRUCTIONS_INTRO, personLines, signDirective } from "./advance-directive-parts";
+import { copiesAndChanges, directiveInstructionsIntro, howToSignDirective, personLines, signDirective } from "./advance-directive-parts";
+import { instructionsText } from "../instructions-text";
 import { englishKindTitle } from "../english-catalog";
 
 const form = LIVING_WILL.form.value;
+const instructions = instructionsText("living_will");
 const [WITHHOLD, ALL, LIMITED] = LIFE_PROLONGING_OPTIONS;
 const TUBE = "food and water given through a tube or a vein (artificially provided sustenance and hydration)";
 
@@ -102,43 +103,37 @@ export const renderLivingWill: DocumentTemplate<"living_will"> = (w, data) => {
     w,
     [
       {
-        heading: "Before you sign",
+        heading: instructions("beforeYouSign.heading"),
         bullets: [
-          "Read it slowly. Make sure it says what you want.",
-          "Talk about it with your family and your doctor.",
-          ...(surrogate ? [`Ask ${surrogate} if they agree to carry out your wishes.`] : []),
+          instructions("beforeYouSign.read"),
+          instructions("beforeYouSign.talk"),
+          ...(surrogate ? [instructions("beforeYouSign.askSurrogate", { surrogate })] : []),
         ],
       },
       ...howToSignDirective(
-        "living will",
-        [
-          'Fill in the date in the first line: "Declaration made this ___ day of ...".',
-          "Write your initials on the line next to each condition you want it to cover. Most people initial all three.",
-        ],
+        instructions("howToSign.document"),
+        [instructions("howToSign.date"), instructions("howToSign.initials")],
         {
-          witnesses: LIVING_WILL.witnessesRequired,
-          notRelative: LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum,
-          notary: LIVING_WILL.notaryRequired,
-          extra: surrogate ? [`It is best if ${surrogate}, your surrogate, is not a witness.`] : [],
+          witnesses: instructions("whoCanWitness.count"),
+          notRelative: instructions("whoCanWitness.notRelative"),
+          notary: instructions("whoCanWitness.notary"),
+          extra: surrogate ? [instructions("whoCanWitness.notTheSurrogate", { surrogate })] : [],
         },
       ),
       ...copiesAndChanges(
         [
-          `Your doctor. ${summaryWithCitation(LIVING_WILL.tellYourDoctor)}`,
-          ...(surrogate ? [`${surrogate}, your surrogate.`] : []),
-          "Your close family.",
+          instructions("copies.doctor"),
+          ...(surrogate ? [instructions("copies.surrogate", { surrogate })] : []),
+          instructions("copies.family"),
         ],
-        LIVING_WILL.revocation,
+        instructions("changeYourMind.revocation"),
       ),
       {
-        heading: "Also think about",
-        paragraphs: [
-          "A living will covers only the end of life. A Designation of Health Care Surrogate names someone to make " +
-            "all your medical decisions when you cannot. Many people sign both on the same day, with the same witnesses.",
-        ],
+        heading: instructions("alsoThinkAbout.heading"),
+        paragraphs: [instructions("alsoThinkAbout.surrogate")],
       },
     ],
     livingWill.statutes,
-    INSTRUCTIONS_INTRO,
+    directiveInstructionsIntro(),
   );
 };

@@ -1,19 +1,21 @@
 /**
  * What the durable and the limited power of attorney share: the whole paper around their own articles (the title,
  * the articles on the agent's age and on copies, the signing by the principal, two witnesses and a notary:
- * § 709.2105(2)) and the plain-English sections on signing, the agent's duties, revoking and keeping the paper.
+ * § 709.2105(2)) and the plain-English sections on signing, the agent's duties, revoking and keeping the paper
+ * (their words in content/en/instructions/shared/power-of-attorney.yml).
  */
 import { POWER_OF_ATTORNEY } from "@shared/florida/law";
 import { articles, countWord, instrumentTitle, type Article } from "../layout/instrument";
 import { execution } from "../layout/signatures";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
-import { statuteInParentheses, summaryWithCitation } from "./cited-rule";
+import { instructionsText } from "../instructions-text";
+import { statuteInParentheses } from "./cited-rule";
 import { statuteInText } from "./statute-in-text";
 
 const poa = POWER_OF_ATTORNEY;
 
-const INSTRUCTIONS_INTRO = "Keep these pages for yourself. They are not part of the power of attorney.";
+const text = instructionsText("shared/power-of-attorney");
 
 export function noSpecialPowers(): string {
   return (
@@ -64,71 +66,59 @@ function signPowerOfAttorney(w: PdfWriter, title: string, principal: Principal, 
 
 function beforeYouSign(agentName: string): InstructionSection {
   return {
-    heading: "Before you sign",
-    bullets: [
-      `Ask ${agentName} if they agree to be your agent. Talk about what you want them to do.`,
-      `Find ${poa.witnessesRequired.value} adult witnesses and a notary public (${poa.witnessesRequired.citation}). ` +
-        "Banks, credit unions, shipping stores and many law offices have notaries. Bring a photo ID.",
-      `${poa.witnessBestPractice.summary} This is good practice, not a rule of law.`,
-    ],
+    heading: text("beforeYouSign.heading"),
+    bullets: [text("beforeYouSign.askTheAgent", { agent: agentName }), text("beforeYouSign.witnesses"), text("beforeYouSign.bestPractice")],
   };
 }
 
 function howToSign(documentName: string, initialed: readonly string[]): InstructionSection {
   return {
-    heading: "How to sign it",
+    heading: text("howToSign.heading"),
     steps: [
-      `Do not sign yet. Wait until you are with both witnesses and the notary, all at the same time.`,
-      ...(initialed.length > 0
-        ? [`In front of them, write your initials on the line next to each of these special powers: ${initialed.join("; ")}.`]
-        : []),
-      `Sign the ${documentName} on the line "Signature of principal" and write the date.`,
-      "Each witness signs, prints their name and address, and writes the date.",
-      "The notary fills in the notary acknowledgment, signs it and stamps it.",
+      text("howToSign.notYet"),
+      ...(initialed.length > 0 ? [text("howToSign.initials", { powers: initialed.join("; ") })] : []),
+      text("howToSign.sign", { document: documentName }),
+      text("howToSign.witnessesSign"),
+      text("howToSign.notary"),
     ],
-    after: [
-      `${summaryWithCitation(poa.notaryRequired)} If any signature is missing, banks and others may refuse the document.`,
-      ...(initialed.length > 0 ? [summaryWithCitation(poa.powersRequiringSeparateInitials)] : []),
-    ],
+    after: [text("howToSign.allSignatures"), ...(initialed.length > 0 ? [text("howToSign.initialsRule")] : [])],
   };
 }
 
 function agentsJob(agentName: string, principalName: string, pay: string): InstructionSection {
   return {
-    heading: "What your agent must do",
+    heading: text("agentsJob.heading"),
     paragraphs: [
-      summaryWithCitation(poa.agentAcceptance),
-      summaryWithCitation(poa.agentDuties),
+      text("agentsJob.acceptance"),
+      text("agentsJob.duties"),
       pay,
-      `When ${agentName} signs for you, they sign like this: "${principalName}, by ${agentName}, as agent".`,
+      text("agentsJob.howAgentSigns", { agent: agentName, principal: principalName }),
     ],
+  };
+}
+
+function sellingAVehicle(titleForm: string): InstructionSection {
+  return {
+    heading: text("sellingAVehicle.heading"),
+    paragraphs: [titleForm, text("sellingAVehicle.fillInTheForm")],
   };
 }
 
 function changeYourMind(): InstructionSection {
   return {
-    heading: "If you change your mind",
-    paragraphs: [
-      summaryWithCitation(poa.revocation),
-      "To cancel it, sign and date a short letter that says you revoke it. Give a copy to your agent and to every " +
-        "bank or office that has a copy. Ask for your original back.",
-      summaryWithCitation(poa.endsAtDeath),
-    ],
+    heading: text("changeYourMind.heading"),
+    paragraphs: [text("changeYourMind.revocation"), text("changeYourMind.howToRevoke"), text("changeYourMind.death")],
   };
 }
 
 function whereToKeepIt(realEstate: boolean): InstructionSection {
   return {
-    heading: "Where to keep it",
+    heading: text("whereToKeepIt.heading"),
     bullets: [
-      "Keep the signed original in a safe place at home where your agent can find it. A bank safe-deposit box " +
-        "that only you can open is a bad place.",
-      "Give a copy to your agent. Keep a list of everyone who gets a copy.",
-      summaryWithCitation(poa.copiesHaveSameEffect),
-      ...(realEstate
-        ? ["To sell or mortgage real estate, the title company will usually record the power of attorney with the " +
-            "Clerk of Court in the county where the property is. They may ask for the original."]
-        : []),
+      text("whereToKeepIt.original"),
+      text("whereToKeepIt.copyForAgent"),
+      text("whereToKeepIt.copies"),
+      ...(realEstate ? [text("whereToKeepIt.realEstate")] : []),
     ],
   };
 }
@@ -149,6 +139,8 @@ export interface PowerOfAttorney {
   pay: string;
   /** The powers cover real estate (the paper may have to be recorded). */
   realEstate: boolean;
+  /** Selling a vehicle: what the instructions say about Florida's own title form (HSMV 82053). */
+  vehicleTitle?: string;
   statutes: readonly string[];
 }
 
@@ -164,10 +156,11 @@ export function powerOfAttorney(w: PdfWriter, paper: PowerOfAttorney): void {
       howToSign(paper.title.toLowerCase(), paper.initialed),
       paper.term,
       agentsJob(paper.agentName, paper.principal.name, paper.pay),
+      ...(paper.vehicleTitle ? [sellingAVehicle(paper.vehicleTitle)] : []),
       changeYourMind(),
       whereToKeepIt(paper.realEstate),
     ],
     paper.statutes,
-    INSTRUCTIONS_INTRO,
+    text("intro"),
   );
 }

@@ -7,6 +7,7 @@ import { renderDefamationCeaseDesist } from "./defamation-cease-desist";
 import { renderHarassmentCeaseDesist } from "./harassment-cease-desist";
 import { renderIpCeaseDesist } from "./ip-cease-desist";
 import { renderEvictionAnswer } from "./eviction-answer";
+import { renderGeneralDemandLetter } from "./general-demand-letter";
 import { renderLandlordNotice } from "./landlord-notice";
 import { renderSecurityDepositDemand } from "./security-deposit-demand";
 import { renderSecurityDepositLawsuit } from "./security-deposit-lawsuit";
@@ -25,6 +26,7 @@ export const TEMPLATES: { [Id in DocumentKindId]: DocumentTemplate<Id> } = {
   harassment_cease_desist: renderHarassmentCeaseDesist,
   defamation_cease_desist: renderDefamationCeaseDesist,
   ip_cease_desist: renderIpCeaseDesist,
+  general_demand_letter: renderGeneralDemandLetter,
   landlord_notice: renderLandlordNotice,
   eviction_answer: renderEvictionAnswer,
   security_deposit_demand: renderSecurityDepositDemand,

@@ -1,17 +1,19 @@
 /**
  * The tenant's plain-English page for the deposit letter: signing, sending it by certified mail, the landlord's
  * deadlines (dated from the move-out), the 15-day objection window and the § 83.49(5) warning where they apply,
- * and what to do if the landlord does not pay: small claims court, with its filing fee for this amount.
+ * and what to do if the landlord does not pay: small claims court, with its filing fee for this amount. The words
+ * are in content/en/instructions/security_deposit_demand.yml.
  */
 import type { DataOfKind } from "@shared/documents/registry";
 import { TIMELY_CLAIM_NOTICE } from "@shared/documents/security-deposit-fields";
-import { FEE_NOTE, smallClaimsFilingFee } from "@shared/florida/fees";
-import { SECURITY_DEPOSIT } from "@shared/florida/law";
+import { depositObjectionDeadline } from "@shared/florida/deadlines";
 import { formatDate, formatMoney } from "@shared/i18n/format";
-import { instructionsPages } from "../layout/instructions";
+import { instructionsText } from "../instructions-text";
+import { checkAndSignHeading, instructionsPages, readEveryLine, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
-import { explanationWithCitation, summaryWithCitation } from "./cited-rule";
+import { explanationWithCitation } from "./cited-rule";
 import type { DepositSituation } from "./security-deposit-facts";
+import { filingFeeSentence } from "./small-claims-instructions";
 
 type DemandData = DataOfKind<"security_deposit_demand">;
 
@@ -19,79 +21,70 @@ export interface DemandFigures {
   situation: DepositSituation;
   amount: number;
   payBy: string;
+  /** The letter's date: is it still within the 15 days to object? */
+  letterDate: string;
   statutes: readonly string[];
 }
 
-function ifNotPaid(amount: number): string[] {
-  const fee = smallClaimsFilingFee(amount);
+const text = instructionsText("security_deposit_demand");
+
+/** § 83.49(3)(b): 15 days after the notice arrived, counted by the deadline function; late or in time. */
+function objectInTime(data: DemandData, letterDate: string): InstructionSection[] {
+  if (data.landlord_notice !== TIMELY_CLAIM_NOTICE) return [];
+  const received = data.claim_notice_received;
+  const deadline = received ? depositObjectionDeadline(received) : undefined;
+  const late = deadline !== undefined && letterDate > deadline.date;
   return [
-    "File a claim in small claims court in the county where the rental is. In this app, open Security Deposits, " +
-      "then Small Claims, to make the Statement of Claim.",
-    fee.ok
-      ? `The filing fee for a claim of ${formatMoney(amount)} is ${formatMoney(fee.fee, "whole")} (${fee.citation}). ${FEE_NOTE}`
-      : fee.message,
-    summaryWithCitation(SECURITY_DEPOSIT.prevailingPartyCostsAndFees),
-    summaryWithCitation(SECURITY_DEPOSIT.doubleDamages),
+    {
+      heading: text("objectInTime.heading"),
+      paragraphs: [
+        deadline ? explanationWithCitation(deadline) : text("objectInTime.rule"),
+        late ? text("objectInTime.late", { letterDate: formatDate(letterDate, "weekday") }) : text("objectInTime.inTime"),
+      ],
+    },
   ];
 }
 
+function ifNotPaid(amount: number): string[] {
+  return [text("ifNotPaid.smallClaims"), filingFeeSentence(amount), text("ifNotPaid.fees"), text("ifNotPaid.doubleDamages")];
+}
+
 export function demandInstructions(w: PdfWriter, data: DemandData, figures: DemandFigures): void {
-  const { situation, amount, payBy } = figures;
+  const { situation, amount, payBy, letterDate } = figures;
   const { deadlines } = situation;
   instructionsPages(
     w,
     [
       {
-        heading: "Check it, then sign it",
-        steps: [
-          "Read every line. If something is wrong, change your answers in the app and download it again.",
-          "Sign it by hand above your printed name.",
-          "Make a copy for yourself.",
-        ],
+        heading: checkAndSignHeading(),
+        steps: [readEveryLine(), text("check.sign"), text("check.copy")],
       },
       {
-        heading: "Send it",
-        paragraphs: [
-          `Mail it to ${data.landlord_name} at the address on the letter by certified mail, return receipt ` +
-            "requested. The post office gives you a receipt and, later, proof that it arrived.",
-          "You can also e-mail or text a copy, but send the mailed one too.",
-        ],
+        heading: text("send.heading"),
+        paragraphs: [text("send.mail", { landlord: data.landlord_name }), text("send.copy")],
       },
       {
-        heading: "The landlord's deadlines",
+        heading: text("landlordDeadlines.heading"),
         paragraphs: [
           explanationWithCitation(deadlines.returnWithoutClaim),
           explanationWithCitation(deadlines.claimNotice),
-          `Your letter asks for ${formatMoney(amount)} by ${formatDate(payBy, "weekday")}.`,
+          ...(data.landlord_notice === TIMELY_CLAIM_NOTICE ? [] : [text("landlordDeadlines.wrongClaim")]),
+          text("landlordDeadlines.asks", { amount: formatMoney(amount), payBy: formatDate(payBy, "weekday") }),
         ],
       },
-      ...(data.landlord_notice === TIMELY_CLAIM_NOTICE
-        ? [
-            {
-              heading: "Object in time",
-              paragraphs: [
-                summaryWithCitation(SECURITY_DEPOSIT.tenantObjectionDays),
-                "This letter is your written objection. Mail it right away, within those days.",
-              ],
-            },
-          ]
-        : []),
+      ...objectInTime(data, letterDate),
       ...(situation.noVacateNotice
         ? [
             {
-              heading: "A warning about your notice",
+              heading: text("vacatingNotice.heading"),
               paragraphs: [explanationWithCitation(deadlines.vacatingNoticeWarning)],
             },
           ]
         : []),
-      { heading: "If the landlord does not pay", paragraphs: ifNotPaid(amount) },
+      { heading: text("ifNotPaid.heading"), paragraphs: ifNotPaid(amount) },
       {
-        heading: "What to keep",
-        bullets: [
-          "Your signed copy of this letter and the certified mail receipts.",
-          "Your lease, proof you paid the deposit, and any notice from the landlord.",
-          "Move-in and move-out photos, and the keys receipt if you have one.",
-        ],
+        heading: text("keep.heading"),
+        bullets: [text("keep.letter"), text("keep.lease"), text("keep.photos")],
       },
     ],
     figures.statutes,

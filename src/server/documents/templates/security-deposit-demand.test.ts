@@ -18,7 +18,7 @@ const answers = {
   move_out_date: "2026-04-30",
   days_since_moveout: "999",
   vacate_notice: "I moved out when my lease ended",
-  landlord_notice: "No, I never got a written notice",
+  landlord_notice: "No, none came by certified mail, or by e-mail under an e-mail agreement I signed",
   dispute_reason: "I had the carpets cleaned on April 29 and left the apartment spotless.",
   response_days: "14 days",
 };
@@ -72,28 +72,69 @@ describe("security deposit demand letter PDF", () => {
       "Your letter asks for $2,400.00 by Monday, June 29, 2026.",
       "If the landlord does not pay",
       "The filing fee for a claim of $2,400.00 is $175 (Fla. Stat. § 34.041(1)(a)).",
-      "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
+      "The winner of a deposit lawsuit can get court costs and reasonable attorney fees from the loser.",
       "What to keep",
     ]);
     expect(pdf.text).not.toContain("Object in time");
+  });
+
+  it("counts a notice by e-mail under a signed e-mail agreement, and warns before claiming a forfeiture", () => {
+    // The text is read back from the PDF, where a line may break after "e-".
+    expect(split(pdf).paper.replaceAll("e- mail", "e-mail")).toContain(
+      "30 days to send me written notice, by certified mail (or by e-mail, if we had signed an e-mail agreement), " +
+        "of your intention to impose a claim on it (until June 1, 2026).",
+    );
+    expectInOrder(split(pdf).instructions, [
+      "certified mail (or by e-mail, if you signed an agreement to get notices by e-mail) within 30 days",
+      "(Fla. Stat. § 83.49(3)(a); Fla. Stat. § 83.505)",
+      "Before you say the landlord lost its right to keep any of the deposit, check how its notice came: by " +
+        "certified mail, or by e-mail if you signed an e-mail agreement. If you sue saying no notice came and lose, " +
+        "you may have to pay the landlord's court costs and attorney fees. (Fla. Stat. § 83.49(3)(c))",
+    ]);
   });
 
   it("objects to a timely claim, asks for the tenant's amount, and says how long there is to object", async () => {
     const timely = await render({
       ...answers,
       landlord_notice: "Yes, within 30 days after I moved out",
+      claim_notice_received: "2026-06-05",
       damages_claimed: "900",
       amount_returned: "1,500",
       amount_demanded: "900",
     });
     expectInOrder(split(timely).paper, [
-      "You sent me a notice of your intention to impose a claim of $900.00 on my deposit. I object to that claim. " +
-        "This letter is my written objection under section 83.49(3)(b), Florida Statutes.",
+      "You sent me a notice of your intention to impose a claim of $900.00 on my deposit, which I received on " +
+        "June 5, 2026. I object to that claim. This letter is my written objection under section 83.49(3)(b), " +
+        "Florida Statutes, which gives me 15 days after I received your notice to object in writing: until June 20, 2026.",
       `Your claim is wrong because: ${answers.dispute_reason}`,
       "You have returned $1,500.00, and you still hold $900.00 of my deposit. Please send me $900.00",
     ]);
     expect(timely.text).not.toContain("forfeited");
-    expect(split(timely).instructions).toContain("Object in time");
+    expectInOrder(split(timely).instructions, [
+      "Object in time",
+      "Send the landlord your written objection by Saturday, June 20, 2026, 15 days after you received its notice.",
+      "(Fla. Stat. § 83.49(3)(b))",
+      "This letter is your written objection. Mail it right away, within those days.",
+    ]);
+    expect(split(timely).instructions).not.toContain("check how its notice came");
+  });
+
+  it("asks when the landlord's notice arrived before objecting to it, and says when the 15 days are over", async () => {
+    const objection = {
+      ...answers,
+      landlord_notice: "Yes, within 30 days after I moved out",
+      damages_claimed: "900",
+      amount_demanded: "900",
+    };
+    await expect(async () => render(objection)).rejects.toThrow(/do not fit security_deposit_demand/);
+    const late = await render({ ...objection, claim_notice_received: "2026-05-20" });
+    expect(split(late).paper).toContain("which I received on May 20, 2026. I object to that claim.");
+    expect(split(late).paper).not.toContain("which gives me 15 days");
+    expectInOrder(split(late).instructions, [
+      "Send the landlord your written objection by Thursday, June 4, 2026",
+      "This letter is dated Monday, June 15, 2026, after that day. Send it anyway, and talk to a lawyer or legal " +
+        "aid soon: the landlord may be allowed to keep the amount it claimed.",
+    ]);
   });
 
   it("does not claim forfeiture before the 30 days are over, nor when the tenant left without notice", async () => {

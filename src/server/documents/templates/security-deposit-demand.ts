@@ -1,7 +1,8 @@
 /**
  * A tenant's demand for the security deposit, laid out as a letter and resting on § 83.49: the facts (lease,
  * deposit, move-out), the landlord's 15- and 30-day deadlines with their dates, what happened to the notice of
- * claim (none or late: the right to keep any of it is forfeited; on time: this letter is the written objection),
+ * claim (none or late: the right to keep any of it is forfeited; on time: this letter is the written objection,
+ * with the day the notice arrived and the tenant's 15 days to object counted from it),
  * the amount to return and by when, to the forwarding address, and the small claims lawsuit that follows if not
  * (the deposit plus costs and attorney fees; never "double the deposit", which Florida law does not give).
  */
@@ -13,6 +14,7 @@ import {
   LEASE_ENDED,
   TIMELY_CLAIM_NOTICE,
 } from "@shared/documents/security-deposit-fields";
+import { depositObjectionDeadline } from "@shared/florida/deadlines";
 import { addCalendarDays } from "@shared/florida/iso-date";
 import { SECURITY_DEPOSIT } from "@shared/florida/law";
 import { formatDate, formatMoney } from "@shared/i18n/format";
@@ -39,16 +41,28 @@ function responseDeadline(data: DemandData, situation: DepositSituation, letterD
   return given > lawful ? given : lawful;
 }
 
-function noticeParagraphs(data: DemandData, situation: DepositSituation): string[] {
+/** § 83.49(3)(b): the objection, dated from the notice's arrival; its 15 days stated while they are not over. */
+function objectionParagraph(data: DemandData, letterDate: string): string {
+  const claimed = data.damages_claimed !== undefined ? ` of ${formatMoney(data.damages_claimed)}` : "";
+  const received = data.claim_notice_received;
+  const objectBy = received ? depositObjectionDeadline(received).date : undefined;
+  const days = objectBy && letterDate <= objectBy
+    ? `, which gives me ${tenantObjectionDays.value} days after I received your notice to object in writing: ` +
+      `until ${formatDate(objectBy)}`
+    : "";
+  return (
+    `You sent me a notice of your intention to impose a claim${claimed} on my deposit` +
+    (received ? `, which I received on ${formatDate(received)}` : "") +
+    ". I object to that claim. " +
+    `This letter is my written objection under ${statuteInText(tenantObjectionDays.citation)}${days}.`
+  );
+}
+
+function noticeParagraphs(data: DemandData, situation: DepositSituation, letterDate: string): string[] {
   const noticeBy = formatDate(situation.deadlines.claimNotice.date);
   const reason = data.dispute_reason;
   if (data.landlord_notice === TIMELY_CLAIM_NOTICE) {
-    const claimed = data.damages_claimed !== undefined ? ` of ${formatMoney(data.damages_claimed)}` : "";
-    return [
-      `You sent me a notice of your intention to impose a claim${claimed} on my deposit. I object to that claim. ` +
-        `This letter is my written objection under ${statuteInText(tenantObjectionDays.citation)}.`,
-      ...(reason ? [`Your claim is wrong because: ${reason}`] : []),
-    ];
+    return [objectionParagraph(data, letterDate), ...(reason ? [`Your claim is wrong because: ${reason}`] : [])];
   }
   const late = data.landlord_notice === LATE_CLAIM_NOTICE;
   const facts = late
@@ -93,9 +107,10 @@ export const renderSecurityDepositDemand: DocumentTemplate<"security_deposit_dem
         (vacated[data.vacate_notice] ? ` ${vacated[data.vacate_notice]}` : ""),
       `Under ${statuteInText(returnWithoutClaimDays.citation)}, you had ${returnWithoutClaimDays.value} days after I ` +
         `moved out to return my deposit (until ${formatDate(deadlines.returnWithoutClaim.date)}), or ` +
-        `${claimNoticeDays.value} days to send me written notice, by certified mail, of your intention to impose a ` +
-        `claim on it (until ${formatDate(deadlines.claimNotice.date)}).`,
-      ...noticeParagraphs(data, situation),
+        `${claimNoticeDays.value} days to send me written notice, by certified mail (or by e-mail, if we had signed ` +
+        `an e-mail agreement), of your intention to impose a claim on it (until ` +
+        `${formatDate(deadlines.claimNotice.date)}).`,
+      ...noticeParagraphs(data, situation, context.createdOn),
       (returned > 0
         ? `You have returned ${formatMoney(returned)}, and you still hold ${formatMoney(withheld)} of my deposit. `
         : "You have not returned any part of my deposit. ") +
@@ -108,5 +123,11 @@ export const renderSecurityDepositDemand: DocumentTemplate<"security_deposit_dem
     ],
   });
 
-  demandInstructions(w, data, { situation, amount, payBy, statutes: securityDepositDemand.statutes });
+  demandInstructions(w, data, {
+    situation,
+    amount,
+    payBy,
+    letterDate: context.createdOn,
+    statutes: securityDepositDemand.statutes,
+  });
 };

@@ -75,7 +75,7 @@ describe("security deposit statement of claim PDF", () => {
     expectInOrder(split(pdf).instructions, [
       "How to sign and use this document",
       "Before you file",
-      "The winner of a deposit lawsuit can get court costs and reasonable attorney fees.",
+      "The winner of a deposit lawsuit can get court costs and reasonable attorney fees from the loser.",
       "Florida law does not give you double your deposit.",
       "You sign \"under penalties of perjury\".",
       "Attach your papers",
@@ -91,7 +91,7 @@ describe("security deposit statement of claim PDF", () => {
     const early = await render({
       ...answers,
       move_out_date: "2026-06-20",
-      landlord_notice: "No, I never got a written notice",
+      landlord_notice: "No, none came by certified mail, or by e-mail under an e-mail agreement I signed",
       amount_returned: "",
       damages_claimed: "2,400",
       demand_sent: "No",
@@ -111,5 +111,31 @@ describe("security deposit statement of claim PDF", () => {
       "Defendant sent Plaintiff a notice of intention to impose a claim on the deposit. Plaintiff disputes that claim.",
     );
     expect(timely.text).not.toContain("forfeited");
+    expect(split(timely).instructions).not.toContain("check how its notice came");
+  });
+
+  it("says plainly that the loser may pay the winner's attorney fees", () => {
+    expect(split(pdf).instructions).toContain(
+      "The winner of a deposit lawsuit can get court costs and reasonable attorney fees from the loser. So if you " +
+        "sue and lose, you may have to pay the landlord's court costs and attorney fees. (Fla. Stat. §§ 83.49(3)(c), 83.48)",
+    );
+  });
+
+  it("counts a notice by e-mail under a signed e-mail agreement before claiming a forfeiture", async () => {
+    const none = await render({
+      ...answers,
+      landlord_notice: "No, none came by certified mail, or by e-mail under an e-mail agreement I signed",
+    });
+    expect(split(none).paper.replaceAll("e- mail", "e-mail")).toContain(
+      "Defendant did not send Plaintiff written notice of an intention to impose a claim on the deposit by certified " +
+        "mail (or by e-mail under a signed e-mail agreement, section 83.505, Florida Statutes) within 30 days after " +
+        "Plaintiff moved out (by June 1, 2026), as required by section 83.49(3)(a), Florida Statutes. Defendant " +
+        "therefore forfeited the right to impose a claim on the deposit.",
+    );
+    expect(split(none).instructions).toContain(
+      "Before you say the landlord lost its right to keep any of the deposit, check how its notice came: by " +
+        "certified mail, or by e-mail if you signed an e-mail agreement. If you sue saying no notice came and lose, " +
+        "you may have to pay the landlord's court costs and attorney fees. (Fla. Stat. § 83.49(3)(c))",
+    );
   });
 });

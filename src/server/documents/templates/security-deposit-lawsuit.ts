@@ -27,7 +27,8 @@ import { optionWords } from "./option-words";
 
 type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
 
-const { claimNoticeDays, tenantVacatingNoticeDays, prevailingPartyCostsAndFees } = SECURITY_DEPOSIT;
+const { claimNoticeDays, claimNoticeByEmailWithAddendum, tenantVacatingNoticeDays, prevailingPartyCostsAndFees } =
+  SECURITY_DEPOSIT;
 
 function moveOut(data: LawsuitData): string {
   const when = `Plaintiff moved out and returned possession of the premises on ${formatDate(data.move_out_date)}`;
@@ -56,8 +57,10 @@ function noticeFacts(data: LawsuitData, situation: DepositSituation): string[] {
       ? `Defendant's notice of intention to impose a claim on the deposit was sent after the ${claimNoticeDays.value} ` +
         `days allowed by ${law}, which ended on ${noticeBy}.`
       : situation.noticePeriodOver
-        ? `Defendant did not send Plaintiff written notice by certified mail of an intention to impose a claim on ` +
-          `the deposit within ${claimNoticeDays.value} days after Plaintiff moved out (by ${noticeBy}), as required by ${law}.`
+        ? `Defendant did not send Plaintiff written notice of an intention to impose a claim on the deposit by ` +
+          "certified mail (or by e-mail under a signed e-mail agreement, " +
+          `${statuteInText(claimNoticeByEmailWithAddendum.citation)}) within ${claimNoticeDays.value} days after ` +
+          `Plaintiff moved out (by ${noticeBy}), as required by ${law}.`
         : "Defendant has not returned the deposit and has not sent Plaintiff any notice of a claim on it.";
   const forfeited = situation.forfeited ? " Defendant therefore forfeited the right to impose a claim on the deposit." : "";
   return [`${facts}${forfeited}`, ...reason];

@@ -20,6 +20,7 @@ const answers = {
   counterclaim: "Yes",
   counterclaim_amount: "600",
   counterclaim_details: "They kept my $600 down payment after taking the sofa back.",
+  pretrial_date: "2026-08-20",
 };
 
 const render = pdfRenderer("small_claims_answer", "Answer - Whitfield");
@@ -86,6 +87,50 @@ describe("small claims answer PDF", () => {
       "Go to the pretrial conference",
       "You must appear at the pretrial conference.",
     ]);
+  });
+
+  it("prints the last day to file the counterclaim, counted back from the pretrial conference, and what missing it costs", () => {
+    const { instructions } = split(pdf);
+    expectInOrder(instructions, [
+      "Your counterclaim",
+      "Last day to file it and send a copy to the plaintiff: Friday, August 14, 2026.",
+      "File your counterclaim with the clerk and send a copy to the plaintiff by Friday, August 14, 2026, at least 5 " +
+        "days before the pretrial conference on Thursday, August 20, 2026.",
+      "a last day that falls on a weekend or holiday moves to the business day before it.",
+      "a counterclaim about the same events as the plaintiff's claim is abandoned: you lose it and cannot bring it later.",
+      "(Fla. Sm. Cl. R. 7.100(a)-(b); Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(1); Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(5))",
+      "A counterclaim over $8,000 moves the case to the court that can hear it",
+      "(Fla. Sm. Cl. R. 7.100(d))",
+      "Go to the pretrial conference",
+    ]);
+    expect(instructions).not.toContain("as early as you can");
+  });
+
+  it("moves the counterclaim deadline back off a holiday: a conference on Wednesday, December 2, 2026", async () => {
+    const late = await render({ ...answers, pretrial_date: "2026-12-02" });
+    expect(split(late).instructions).toContain("send a copy to the plaintiff by Wednesday, November 25, 2026,");
+  });
+
+  it("does not ask that the plaintiff take nothing when the defendant admits the claim", async () => {
+    const admitted = await render({ ...answers, admit_deny: "Admit all allegations", answer_details: "" });
+    expect(admitted.text).toContain("1. Defendant admits the allegations of the Statement of Claim.");
+    expect(admitted.text).not.toContain("take nothing");
+    expect(admitted.text).toContain(
+      "Defendant asks the Court to award Defendant $600.00 on the counterclaim with costs and interest, and to grant any other relief the Court finds fair.",
+    );
+    const noCounterclaim = await render({ ...answers, admit_deny: "Admit all allegations", counterclaim: "No" });
+    expect(noCounterclaim.text).not.toContain("take nothing");
+    expect(noCounterclaim.text).toContain("Defendant asks the Court to consider this Answer and to grant any relief the Court finds fair.");
+  });
+
+  it("still asks that the plaintiff take nothing when the claim is denied", () => {
+    expect(pdf.text).toContain("Defendant asks the Court to enter judgment for Defendant and order that Plaintiff take nothing, to award Defendant $600.00");
+  });
+
+  it("tells the defendant that missing court means a default (Rule 7.170)", () => {
+    expect(split(pdf).instructions).toContain(
+      "You must appear at the pretrial conference. If you do not show up, the judge can rule against you without hearing your side. (Fla. Sm. Cl. R. 7.170)",
+    );
   });
 
   it("writes a plain answer when everything is denied and nothing else is claimed", async () => {

@@ -4,16 +4,19 @@
  * signature block and a certificate of service on the plaintiff.
  */
 import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "@shared/documents/small-claims-answer";
-import { SMALL_CLAIMS } from "@shared/florida/law";
-import { formatMoney } from "@shared/i18n/format";
+import { smallClaimsCounterclaimDeadline } from "@shared/florida/deadlines";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";
-import { instructionsPages } from "../layout/instructions";
+import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { DocumentTemplate } from "../template";
 import { counterclaimParagraphs, defendantSigner, defensesWithFacts, numberedSection } from "./answer-parts";
-import { summaryWithCitation } from "./cited-rule";
-import { pretrialConference, signIt, whereToFile } from "./small-claims-instructions";
+import { instructionsText } from "../instructions-text";
+import { explanationWithCitation } from "./cited-rule";
+import { certificateOfService, pretrialConference, signIt, whereToFile } from "./small-claims-instructions";
+
+const instructions = instructionsText("small_claims_answer");
 
 const DEFENSES: Record<(typeof AFFIRMATIVE_DEFENSES)[number], string> = {
   statute_of_limitations:
@@ -33,6 +36,42 @@ const RESPONSES = {
     "Defendant denies all of the allegations of the Statement of Claim and asks that Plaintiff be required to prove them.",
   admit_some: "Defendant admits some of the allegations of the Statement of Claim and denies the others:",
 } as const;
+
+/**
+ * What the defendant asks the court for. A defendant who admits the claim does not ask that the plaintiff take
+ * nothing: only for the counterclaim, if any, and fair relief.
+ */
+function request(admitsAll: boolean, counterclaimAmount: number | undefined): string {
+  const award =
+    counterclaimAmount === undefined
+      ? undefined
+      : `to award Defendant ${formatMoney(counterclaimAmount)} on the counterclaim with costs and interest`;
+  if (admitsAll) {
+    return award
+      ? `Defendant asks the Court ${award}, and to grant any other relief the Court finds fair.`
+      : "Defendant asks the Court to consider this Answer and to grant any relief the Court finds fair.";
+  }
+  return (
+    "Defendant asks the Court to enter judgment for Defendant and order that Plaintiff take nothing" +
+    (award ? `, ${award}` : "") +
+    ", and to grant any other relief the Court finds fair."
+  );
+}
+
+/** Rule 7.100: the last day to file and serve the counterclaim, and what happens if it is missed. */
+function yourCounterclaim(pretrialDate: string | undefined): InstructionSection {
+  const deadline = pretrialDate ? smallClaimsCounterclaimDeadline(pretrialDate) : undefined;
+  return {
+    heading: instructions("counterclaim.heading"),
+    paragraphs: [
+      ...(deadline
+        ? [instructions("counterclaim.lastDay", { date: formatDate(deadline.date, "weekday") }), explanationWithCitation(deadline)]
+        : [instructions("counterclaim.beforePretrial")]),
+      instructions("counterclaim.fee"),
+      instructions("counterclaim.overLimit"),
+    ],
+  };
+}
 
 export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = (w, data) => {
   const counterclaim = data.counterclaim === "yes" ? data : undefined;
@@ -66,11 +105,7 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
     numberedSection(w, "COUNTERCLAIM", counterclaimParagraphs(claim), next);
   }
 
-  w.paragraph(
-    "Defendant asks the Court to enter judgment for Defendant and order that Plaintiff take nothing" +
-      (amount !== undefined ? `, to award Defendant ${formatMoney(amount)} on the counterclaim with costs and interest` : "") +
-      ", and to grant any other relief the Court finds fair.",
-  );
+  w.paragraph(request(data.admit_deny === "admit_all", amount));
   signAndServe(w, defendantSigner(data), {
     document: counterclaim ? "Answer and Counterclaim" : "Answer",
     servedRole: "Plaintiff",
@@ -78,38 +113,20 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
     servedAddress: data.plaintiff_address,
   });
 
-  const { writtenAnswerRequired, limitDollars } = SMALL_CLAIMS;
   instructionsPages(
     w,
     [
       {
-        heading: "Do you have to file this?",
-        paragraphs: [
-          summaryWithCitation(writtenAnswerRequired),
-          "Filing it tells the judge your side before the pretrial conference. The most important thing is to go.",
-        ],
+        heading: instructions("mustYouFile.heading"),
+        paragraphs: [instructions("mustYouFile.notRequired"), instructions("mustYouFile.go")],
       },
-      signIt("Answer", "one for the clerk, one for the plaintiff, and one for you", false),
+      signIt(instructions("signIt.document"), instructions("signIt.copies"), false),
       whereToFile(countyName(data.county), data.case_number),
       {
-        heading: "Send a copy to the plaintiff",
-        paragraphs: [
-          `Send a copy to ${data.plaintiff_name} at the address in the Certificate of Service, on the day you file.`,
-          "In the Certificate of Service, check how you sent it and write the date. Then sign it.",
-        ],
+        heading: instructions("sendACopy.heading"),
+        paragraphs: [instructions("sendACopy.toPlaintiff", { plaintiff: data.plaintiff_name }), certificateOfService()],
       },
-      ...(amount !== undefined
-        ? [
-            {
-              heading: "Your counterclaim",
-              paragraphs: [
-                "File your counterclaim as early as you can, before the pretrial conference. Ask the clerk if there is a fee.",
-                `A counterclaim over ${formatMoney(limitDollars.value, "whole")} moves the case out of small claims court ` +
-                  "(Fla. Sm. Cl. R. 7.100).",
-              ],
-            },
-          ]
-        : []),
+      ...(counterclaim && amount !== undefined ? [yourCounterclaim(counterclaim.pretrial_date)] : []),
       pretrialConference("defendant"),
     ],
     smallClaimsAnswer.statutes,

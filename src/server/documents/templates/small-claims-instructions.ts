@@ -1,120 +1,97 @@
-/** Instruction sections both small claims papers share: signing, filing, costs, service, the pretrial conference. */
+/**
+ * Instruction sections the court papers share: signing, filing, costs, service, the pretrial conference. Their
+ * words are in content/en/instructions/shared/court-filing.yml.
+ */
 import { FEE_NOTE, smallClaimsFilingFee } from "@shared/florida/fees";
-import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
+import { COURTS } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
-import type { InstructionSection } from "../layout/instructions";
-import { summaryWithCitation } from "./cited-rule";
+import { instructionsText } from "../instructions-text";
+import { checkAndSignHeading, type InstructionSection } from "../layout/instructions";
+
+const text = instructionsText("shared/court-filing");
 
 const portal = COURTS.eFilingPortal.value.replace(/^https:\/\//, "");
 
 /** Filing online instead of at the clerk's office. */
-export const FILE_ONLINE =
-  `Or file it online at ${portal}, the Florida Courts E-Filing Portal. ` +
-  "Make an account there as a person filing without a lawyer.";
+export const fileOnline = () => text("whereToFile.online", { portal });
 
-/** The plain-English sentence of a cited rule. */
-const say = (rule: { summary?: string }) => rule.summary ?? "";
+/** The clerk's filing fee for a claim of this amount, or why there is none (over the small claims limit). */
+export function filingFeeSentence(amount: number): string {
+  const fee = smallClaimsFilingFee(amount);
+  return fee.ok
+    ? text("costs.filingFee", { amount: formatMoney(amount), fee: formatMoney(fee.fee, "whole"), citation: fee.citation, note: FEE_NOTE })
+    : fee.message;
+}
 
+/** The line under a paragraph naming who gets a copy of the paper. */
+export const certificateOfService = () => text("sendACopy.certificate");
+
+/** `documentName`: the paper as the page calls it ("Answer"); `copies`: who gets one. */
 export function signIt(documentName: string, copies: string, underOath: boolean): InstructionSection {
   return {
-    heading: "Check it, then sign it",
+    heading: checkAndSignHeading(),
     steps: [
-      `Read every line of the ${documentName}. If something is wrong, change your answers in the app and download it again.`,
-      "If your phone number or e-mail is blank, write it in by hand. The court needs a way to reach you.",
-      "Sign it by hand in blue or black ink, on the signature line. Write the date next to \"Date\".",
-      `Make copies: ${copies}.`,
+      text("signIt.read", { document: documentName }),
+      text("signIt.phoneOrEmail"),
+      text("signIt.sign"),
+      text("signIt.copies", { copies }),
     ],
-    after: underOath
-      ? [
-          "You sign \"under penalties of perjury\". Everything in it must be true. Lying in it is a crime. " +
-            "You do not need a notary (Fla. Stat. § 92.525).",
-        ]
-      : [],
+    after: underOath ? [text("signIt.underOath")] : [],
   };
 }
 
 /** Copies of the papers the claim rests on, stapled behind the statement of claim (none: no section). */
-function attachYourPapers(attachments: readonly string[]): InstructionSection[] {
+function attachYourPapers(documentName: string, attachments: readonly string[]): InstructionSection[] {
   if (attachments.length === 0) return [];
   return [
     {
-      heading: "Attach your papers",
-      paragraphs: ["Staple a copy of each of these behind every copy of the Statement of Claim:"],
+      heading: text("attachPapers.heading"),
+      paragraphs: [text("attachPapers.staple", { document: documentName })],
       bullets: attachments,
-      after: ["Keep the originals. Bring them to court."],
+      after: [text("attachPapers.keepOriginals")],
     },
   ];
 }
 
+/** Where to file; without a case number it starts a new case, for which some clerks want a civil cover sheet. */
 export function whereToFile(county: string, caseNumber?: string): InstructionSection {
   return {
-    heading: "Where to file it",
+    heading: text("whereToFile.heading"),
     paragraphs: [
-      `Take it to the Clerk of the County Court in ${county} County.`,
-      FILE_ONLINE,
-      ...(caseNumber ? [`Write the case number, ${caseNumber}, on anything you send to the court.`] : []),
+      text("whereToFile.clerk", { county }),
+      fileOnline(),
+      caseNumber ? text("whereToFile.caseNumber", { caseNumber }) : text("whereToFile.coverSheet"),
     ],
   };
 }
 
 export function filingCosts(claimAmount: number): InstructionSection {
-  const fee = smallClaimsFilingFee(claimAmount);
-  const { summonsFeeDollars, sheriffServiceFeeDollars, civilIndigentFeeWaiver } = SMALL_CLAIMS;
   return {
-    heading: "What it costs",
-    paragraphs: [
-      fee.ok
-        ? `The filing fee for a claim of ${formatMoney(claimAmount)} is ${formatMoney(fee.fee, "whole")} (${fee.citation}). ${FEE_NOTE}`
-        : fee.message,
-      `The clerk also charges ${formatMoney(summonsFeeDollars.value, "whole")} for each summons ` +
-        `(${summonsFeeDollars.citation}). The sheriff charges ${formatMoney(sheriffServiceFeeDollars.value, "whole")} ` +
-        `to deliver the papers to each defendant (${sheriffServiceFeeDollars.citation}).`,
-      `${say(civilIndigentFeeWaiver)} Ask the clerk for an "Application for Determination of Civil Indigent ` +
-        `Status" (${civilIndigentFeeWaiver.citation}).`,
-    ],
+    heading: text("costs.heading"),
+    paragraphs: [filingFeeSentence(claimAmount), text("costs.summonsAndSheriff"), text("costs.feeWaiver")],
   };
 }
 
 export function serveTheDefendant(): InstructionSection {
-  const { sheriffServiceFeeDollars, certifiedMailServiceOnlyForFloridaResidents } = SMALL_CLAIMS;
   return {
-    heading: "Getting the papers to the defendant",
-    paragraphs: [
-      "The defendant must get official copies of your papers. This is called service. You cannot hand them over yourself.",
-      "When you file, the clerk makes a Summons/Notice to Appear for each defendant. It says when the pretrial conference is.",
-      "Choose one way to deliver it:",
-    ],
-    bullets: [
-      `The sheriff of the county where the defendant lives (${formatMoney(sheriffServiceFeeDollars.value, "whole")} for each defendant).`,
-      "A certified process server. They set their own price.",
-      `Certified mail sent by the clerk. ${summaryWithCitation(certifiedMailServiceOnlyForFloridaResidents)}`,
-    ],
-    after: ["Before your court date, ask the clerk if the defendant was served."],
+    heading: text("serveTheDefendant.heading"),
+    paragraphs: [text("serveTheDefendant.officialCopies"), text("serveTheDefendant.summons"), text("serveTheDefendant.chooseOne")],
+    bullets: [text("serveTheDefendant.sheriff"), text("serveTheDefendant.processServer"), text("serveTheDefendant.certifiedMail")],
+    after: [text("serveTheDefendant.company"), text("serveTheDefendant.askTheClerk")],
   };
 }
 
 export function pretrialConference(role: "plaintiff" | "defendant"): InstructionSection {
-  const rules = SMALL_CLAIMS;
-  const when =
-    role === "plaintiff"
-      ? `${say(rules.pretrialConferenceWithinDaysOfFiling)} The date, time and place are on the Summons/Notice to Appear.`
-      : "The date, time and place are on the Summons/Notice to Appear you received.";
+  const plaintiff = role === "plaintiff";
   return {
-    heading: "Go to the pretrial conference",
+    heading: text("pretrialConference.heading"),
     paragraphs: [
-      when,
-      `You must appear at the pretrial conference. ${summaryWithCitation(rules.defaultIfPartyDoesNotAppear)}`,
-      "Bring:",
+      plaintiff ? text("pretrialConference.whenPlaintiff") : text("pretrialConference.whenDefendant"),
+      plaintiff ? text("pretrialConference.mustAppearPlaintiff") : text("pretrialConference.mustAppearDefendant"),
+      text("pretrialConference.bring"),
     ],
-    bullets: [
-      "This document and a copy of everything you filed.",
-      "Your proof: contracts, receipts, photos, texts, letters.",
-      "A photo ID.",
-    ],
-    after: [
-      `${say(rules.summaryDispositionAtPretrial)} Many cases end there with an agreement.`,
-      `${say(rules.trialWithinDaysAfterPretrial)} ${say(rules.trialNoticeMinimumDays)}`,
-    ],
+    bullets: [text("pretrialConference.thisDocument"), text("pretrialConference.proof"), text("pretrialConference.photoId")],
+    after: [text("pretrialConference.agreement"), text("pretrialConference.trial")],
   };
 }
 
@@ -125,9 +102,10 @@ export function filingAStatementOfClaim(claim: {
   county: string;
   amount: number;
 }): InstructionSection[] {
+  const documentName = text("statementOfClaim");
   return [
-    signIt("Statement of Claim", claim.copies, true),
-    ...attachYourPapers(claim.attachments),
+    signIt(documentName, claim.copies, true),
+    ...attachYourPapers(documentName, claim.attachments),
     whereToFile(claim.county),
     filingCosts(claim.amount),
     serveTheDefendant(),

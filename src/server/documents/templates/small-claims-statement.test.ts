@@ -91,6 +91,26 @@ describe("statement of claim PDF", () => {
     ]);
   });
 
+  it("mentions the civil cover sheet and how to serve a company through its registered agent found on Sunbiz", () => {
+    const instructions = pdf.pages.slice(1).join(" ");
+    expectInOrder(instructions, [
+      "Where to file it",
+      "Some clerks ask for a civil cover sheet (Form 1.997) with a new case.",
+      "(Fla. R. Civ. P. Form 1.997)",
+      "Getting the papers to the defendant",
+      "Suing a company? A company is served through its registered agent.",
+      "on Sunbiz (sunbiz.org), the state's business search. (Fla. Stat. § 48.081)",
+    ]);
+  });
+
+  it("tells the plaintiff that missing court can get the case dismissed (Rule 7.160), not a default (7.170)", () => {
+    const instructions = pdf.pages.slice(1).join(" ");
+    expect(instructions).toContain(
+      "You must appear at the pretrial conference. If the person who sued does not show up, the judge can dismiss the case. (Fla. Sm. Cl. R. 7.160)",
+    );
+    expect(instructions).not.toContain("7.170");
+  });
+
   it("leaves out the attachments when there are none, and gives blank lines for a missing phone and e-mail", async () => {
     const bare = await render({ ...answers, attachments: [], plaintiff_phone: "", plaintiff_email: undefined });
     expect(bare.text).not.toContain("Attached are copies");

@@ -13,6 +13,7 @@ import type { PdfWriter } from "../pdf-writer";
 import type { DocumentTemplate } from "../template";
 import { lowerFirst, oneLine } from "../typed-text";
 import { filingAStatementOfClaim } from "./small-claims-instructions";
+import { instructionsText } from "../instructions-text";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 import { optionWords } from "./option-words";
@@ -87,6 +88,7 @@ export function statementOfClaim(
 }
 
 const attachmentWords = optionWords(smallClaimsStatement, "attachments");
+const instructions = instructionsText("small_claims_statement");
 
 export const renderSmallClaimsStatement: DocumentTemplate<"small_claims_statement"> = (w, answers) => {
   // The paper prints the county and the attachments in words.
@@ -102,7 +104,7 @@ export const renderSmallClaimsStatement: DocumentTemplate<"small_claims_statemen
   instructionsPages(
     w,
     filingAStatementOfClaim({
-      copies: "one for the clerk, one for each defendant, and one for you",
+      copies: instructions("signIt.copies"),
       attachments: data.attachments,
       county: data.county,
       amount: data.claim_amount,

@@ -16,6 +16,8 @@ export const durablePowerOfAttorneyExamples = {
     powers_granted: ["real_estate", "banking", "taxes", "government_benefits"],
     special_powers: ["make_gift", "beneficiary_designation"],
     effective_date: "immediately",
+    // Daniel is the principal's son, an heir under § 732.103: a qualified agent, who may be paid (§ 709.2112(4)).
+    agent_qualified: "yes",
     compensation: "specific_amount",
     compensation_amount: "250",
     compensation_period: "per_month",

@@ -19,5 +19,6 @@ export const smallClaimsAnswerExamples = {
     counterclaim: "yes",
     counterclaim_amount: "450",
     counterclaim_details: "Plaintiff charged me late fees of $450 that the card agreement does not allow.",
+    pretrial_date: "2026-08-20",
   },
 } as const satisfies KindExamples<typeof smallClaimsAnswer>;

@@ -8,7 +8,9 @@ import { formatMoney } from "@shared/i18n/format";
 import { InfoCard } from "@client/components/legal/info-card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { Citations, DeadlineResult, todayIso } from "../deadline-result";
+import { Citations } from "@client/components/legal/citations";
+import { todayIso } from "@client/lib/today";
+import { DeadlineResult } from "../deadline-result";
 import { ContentText, ContentTitle, useModuleContent } from "../module-content";
 
 type CourtChoice = DebtCourt | "unsure";

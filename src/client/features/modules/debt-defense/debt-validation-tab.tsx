@@ -7,7 +7,8 @@ import { DEBT } from "@shared/florida/law";
 import { InfoCard } from "@client/components/legal/info-card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { DeadlineResult, todayIso } from "../deadline-result";
+import { todayIso } from "@client/lib/today";
+import { DeadlineResult } from "../deadline-result";
 import { ContentBoundary, ContentText, useModuleContent } from "../module-content";
 import { SectionCallout, SectionCard } from "../section-card";
 

@@ -24,9 +24,18 @@ describe("calculateDepositClaim: no notice of a claim within 30 days (§ 83.49(3
     expect(result.demandDollars).toBe(1500);
     expect(result.lawsuitDollars).toBe(1500);
     expect(result.fallbackDollars).toBeNull();
-    expect(result.warnings).toEqual([]);
     expect(result.reasons[0]!.id).toBe("noNotice");
     expect(citations(result)).toContain("Fla. Stat. § 83.49(3)(a)");
+  });
+
+  it("counts an e-mailed notice (§ 83.505) and warns that a wrong forfeiture claim can cost the landlord's fees", () => {
+    for (const claimNotice of ["none", "late"] as const) {
+      const result = ok({ depositDollars: 1500, keptDollars: 1500, claimNotice, vacatingNotice: "yes" });
+      expect(result.reasons[0]!.laws).toContain(SECURITY_DEPOSIT.claimNoticeByEmailWithAddendum);
+      expect(result.warnings).toEqual([{ id: "lawSummary", laws: [SECURITY_DEPOSIT.wrongForfeitureClaimRisksFees] }]);
+    }
+    const onTime = ok({ depositDollars: 1500, keptDollars: 1500, claimNotice: "on_time" });
+    expect(onTime.warnings.map((warning) => warning.laws)).not.toContainEqual([SECURITY_DEPOSIT.wrongForfeitureClaimRisksFees]);
   });
 
   it("late notice: everything kept, even the deductions the tenant agrees with", () => {
@@ -51,15 +60,15 @@ describe("calculateDepositClaim: no notice of a claim within 30 days (§ 83.49(3
     });
     expect(result.demandDollars).toBe(800);
     expect(result.fallbackDollars).toBe(300);
-    expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]!.id).toBe("noVacatingNotice");
-    expect(result.warnings[0]!.laws[0]!.citation).toBe("Fla. Stat. § 83.49(5)");
-    expect(result.warnings[0]!.amounts).toEqual({ amount: 300 });
+    expect(result.warnings).toHaveLength(2);
+    expect(result.warnings[1]!.id).toBe("noVacatingNotice");
+    expect(result.warnings[1]!.laws[0]!.citation).toBe("Fla. Stat. § 83.49(5)");
+    expect(result.warnings[1]!.amounts).toEqual({ amount: 300 });
   });
 
   it("tenant unsure about the 7-day notice: a softer warning", () => {
     const result = ok({ depositDollars: 1000, keptDollars: 1000, claimNotice: "none" });
-    expect(result.warnings[0]!.id).toBe("unsureVacatingNotice");
+    expect(result.warnings[1]!.id).toBe("unsureVacatingNotice");
     expect(result.fallbackDollars).toBeNull(); // disputing all of it: nothing less to fall back to
   });
 });

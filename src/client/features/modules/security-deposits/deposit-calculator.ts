@@ -4,7 +4,9 @@
  * with its figures and the law it rests on, so it can be unit tested and read in any language.
  *
  * - No written notice of a claim in time (late or none): the forfeiture rule of § 83.49(3)(a) decides, through the
- *   one shared rule function (claimNoticeForfeiture). If the tenant left without written notice of vacating, the
+ *   one shared rule function (claimNoticeForfeiture). A notice by e-mail under a signed e-mail addendum counts
+ *   (§ 83.505), and a tenant who claims a forfeiture wrongly can owe the landlord's fees (§ 83.49(3)(c)): the
+ *   result always warns to check how the notice came. If the tenant left without written notice of vacating, the
  *   landlord may not have had to send that notice (§ 83.49(5)); then only the deductions the tenant disputes are
  *   owed, so the result warns and gives that fallback.
  * - Notice on time: the tenant asks for the deductions they dispute, i.e. what was wrongly withheld.
@@ -111,7 +113,7 @@ function validate(input: DepositInput): DepositError | undefined {
 }
 
 function forfeitureReasons(input: DepositInput, kept: number): Reason[] {
-  const laws = [SD.missedClaimNoticeForfeitsClaim];
+  const laws = [SD.missedClaimNoticeForfeitsClaim, SD.claimNoticeByEmailWithAddendum];
   return [
     { id: input.claimNotice === "none" ? "noNotice" : "lateNotice", counts: { days: SD.claimNoticeDays.value }, laws },
     { id: "askForEverything", amounts: { amount: kept }, laws },
@@ -152,6 +154,7 @@ export function calculateDepositClaim(input: DepositInput): DepositResult | Depo
     basis = "forfeited";
     demand = kept;
     reasons.push(...forfeitureReasons(input, kept));
+    warnings.push({ id: "lawSummary", laws: [SD.wrongForfeitureClaimRisksFees] });
     if (forfeiture !== "forfeited") {
       warnings.push(vacatingWarning(forfeiture, disputed));
       if (disputed < kept) fallbackDollars = disputed;

@@ -1,0 +1,78 @@
+/**
+ * The public pages arrive as HTML (pre-rendered at build time): they read without JavaScript, and with it they
+ * hydrate without a mismatch and keep working (the disclaimer, the sign-in forms).
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumAvailable } from "./support/chromium";
+import { PHONE, startE2EApp, type E2EApp } from "./support/e2e-app";
+
+const PAGES = [
+  { path: "/", heading: /court without a lawyer/ },
+  { path: "/auth", heading: /Welcome/ },
+  { path: "/terms", heading: /Terms/ },
+  { path: "/privacy", heading: /Privacy/ },
+];
+
+/** Console errors and uncaught errors of a page, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+describe.skipIf(!chromiumAvailable())("pre-rendered public pages", () => {
+  let e2e: E2EApp;
+  beforeAll(async () => {
+    e2e = await startE2EApp();
+  });
+  afterAll(() => e2e?.close());
+
+  it.each(PAGES)("$path reads with JavaScript turned off", async ({ path, heading }) => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, baseURL: e2e.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const h1 = page.getByRole("heading", { level: 1 });
+    expect(await h1.count()).toBe(1);
+    expect(await h1.innerText()).toMatch(heading);
+    expect((await page.locator("#root").innerText()).length).toBeGreaterThan(150);
+    if (path === "/auth") expect(await page.getByRole("textbox", { name: "Email" }).count()).toBe(1);
+    await context.close();
+  });
+
+  it.each(PAGES)("$path hydrates without a mismatch", async ({ path, heading }) => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(heading);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the landing page asks a first-time visitor to accept the disclaimer after hydrating", async () => {
+    const page = await e2e.newPage({ viewport: PHONE, disclaimerAccepted: false });
+    const errors = collectErrors(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "I Understand and Accept" }).click();
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("complementary", { name: "Legal notice" }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the sign-in forms work after hydrating, with their messages in words", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await page.goto("/auth");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect.poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
+    await page.getByRole("tab", { name: "Register" }).click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Confirm password" }).count()).toBe(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,101 @@
+import { use, useDeferredValue, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { createGlossarySearch } from "@shared/glossary/glossary-search";
+import type { GlossaryTerm } from "@shared/glossary/glossary-term";
+import { SearchInput } from "@client/components/search-input";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { FormField } from "@client/components/ui/form-field";
+import { loadGlossary } from "./glossary-files";
+import { GlossaryIndex, INDEX_ID, letterAnchor } from "./glossary-index";
+import { GlossaryTermEntry } from "./glossary-term-entry";
+import { useJumpToAnchor } from "./use-jump-to-anchor";
+
+function byLetter(terms: readonly GlossaryTerm[]): Map<string, GlossaryTerm[]> {
+  const groups = new Map<string, GlossaryTerm[]>();
+  for (const term of terms) groups.set(term.letter, [...(groups.get(term.letter) ?? []), term]);
+  return groups;
+}
+
+/**
+ * The search box, the A–Z index and the terms. A search belongs to the address it was typed at: following a letter
+ * or a "see also" link (or Back) shows the whole list again, so the term it points at is always there.
+ */
+export function GlossaryBrowser() {
+  const { t, i18n } = useTranslation("glossary");
+  const terms = use(loadGlossary(i18n.language));
+  const { key } = useLocation();
+  const anchor = useJumpToAnchor();
+  const [typed, setTyped] = useState({ text: "", at: key });
+  const query = typed.at === key ? typed.text : "";
+  const wanted = useDeferredValue(query).trim();
+
+  const search = useMemo(() => createGlossarySearch(terms), [terms]);
+  const groups = useMemo(() => byLetter(terms), [terms]);
+  const names = useMemo(() => new Map(terms.map((term) => [term.slug, term.term])), [terms]);
+  const letters = useMemo(() => new Set(groups.keys()), [groups]);
+  const results = useMemo(() => (wanted ? search(wanted) : undefined), [search, wanted]);
+
+  const entry = (term: GlossaryTerm) => (
+    <GlossaryTermEntry key={term.slug} term={term} names={names} targeted={term.slug === anchor} />
+  );
+
+  return (
+    <>
+      <form role="search" aria-label={t("search.region")} onSubmit={(event) => event.preventDefault()} className="grid gap-2">
+        <FormField label={t("search.label")} hint={t("search.hint")}>
+          <SearchInput
+            value={query}
+            onChange={(text) => setTyped({ text, at: key })}
+            placeholder={t("search.placeholder")}
+            enterKeyHint="search"
+          />
+        </FormField>
+        <p aria-live="polite" aria-atomic="true" className="text-sm font-semibold text-slate-800">
+          {results
+            ? results.length > 0
+              ? t("search.count", { count: results.length, query: wanted })
+              : t("search.none", { query: wanted })
+            : t("total", { count: terms.length })}
+        </p>
+      </form>
+      <GlossaryIndex letters={letters} />
+      {results ? (
+        results.length > 0 ? (
+          <section aria-labelledby="glossary-results" className="grid gap-3">
+            <h2 id="glossary-results" className="sr-only">
+              {t("search.results")}
+            </h2>
+            {results.map(entry)}
+          </section>
+        ) : (
+          <Card className="grid justify-items-center gap-3 p-8 text-center">
+            <h2 className="text-lg font-bold text-slate-900">{t("empty.heading")}</h2>
+            <p className="max-w-md text-slate-700">{t("empty.hint")}</p>
+            <Button variant="outline" onClick={() => setTyped({ text: "", at: key })}>
+              {t("empty.clear")}
+            </Button>
+          </Card>
+        )
+      ) : (
+        [...groups].map(([letter, group]) => (
+          <section key={letter} aria-labelledby={letterAnchor(letter)} className="grid gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-brand-200 pb-1">
+              <h2 id={letterAnchor(letter)} tabIndex={-1} className="scroll-mt-24 text-2xl font-extrabold text-brand-900 focus:outline-none">
+                {letter}
+              </h2>
+              <Link
+                to={{ hash: `#${INDEX_ID}` }}
+                className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {t("index.back")}
+              </Link>
+            </div>
+            {group.map(entry)}
+          </section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { BASE_EXPECTATIONS, CHANCE_CEILING, CHANCE_FLOOR, type Side } from "@shared/predictor/base-expectations";
+import { FACTORS } from "@shared/predictor/factors";
+import { HIGH_CONFIDENCE_FACTORS, MEDIUM_CONFIDENCE_FACTORS, SETTLEMENT_SPREAD } from "@shared/predictor/predict";
+import { formatNumber } from "@shared/i18n/format";
+import { Card } from "@client/components/ui/card";
+
+const SIDES: readonly Side[] = ["claimant", "defending"];
+
+/** "How the prediction works": the factor table, straight from the model's own data. */
+export function HowItWorks() {
+  const { t, i18n } = useTranslation("predictor");
+  const signed = (value: number) =>
+    value === 0 ? t("breakdown.noChange") : t(value > 0 ? "breakdown.plus" : "breakdown.minus", { points: formatNumber(Math.abs(value), i18n.language) });
+  return (
+    <Card className="grid gap-3 p-4 sm:p-6" role="region" aria-labelledby="how-heading" id="how-the-prediction-works">
+      <h2 id="how-heading" className="text-lg font-bold text-slate-900">
+        {t("how.heading")}
+      </h2>
+      <p className="text-sm text-slate-700">{t("how.start", {
+          chance: formatNumber(BASE_EXPECTATIONS.small_claims.startingChance, i18n.language),
+          floor: CHANCE_FLOOR,
+          ceiling: CHANCE_CEILING,
+        })}</p>
+      <p className="text-sm text-slate-700">{t("how.numbers")}</p>
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="how-heading">
+        <table className="w-full min-w-[20rem] border-collapse text-left text-sm text-slate-800">
+          <caption className="sr-only">{t("how.caption")}</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-2 pr-3">{t("how.factor")}</th>
+              <th scope="col" className="py-2 pr-3">{t("how.reads")}</th>
+              <th scope="col" className="py-2 pr-3">{t("how.effect")}</th>
+              <th scope="col" className="py-2">{t("how.law")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {FACTORS.map((factor) => (
+              <tr key={factor.id} className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-2 pr-3 font-semibold">{t(`factors.${factor.id}.label`)}</th>
+                <td className="py-2 pr-3">{t(`factors.${factor.id}.reads`)}</td>
+                <td className="py-2 pr-3">
+                  <ul className="grid gap-1">
+                    {SIDES.flatMap((side) =>
+                      Object.entries(factor.points[side]).map(([state, points]) => (
+                        <li key={`${side}-${state}`}>
+                          {t(`how.side.${side}`)}: {t(`how.state.${factor.id}.${state}`)} ({signed(points)})
+                        </li>
+                      )),
+                    )}
+                  </ul>
+                </td>
+                <td className="py-2">{factor.law.map((law) => law.cited.citation).join("; ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-700">{t("how.confidence", { high: HIGH_CONFIDENCE_FACTORS, medium: MEDIUM_CONFIDENCE_FACTORS })}</p>
+      <p className="text-sm text-slate-700">{t("how.settlement", SETTLEMENT_SPREAD)}</p>
+    </Card>
+  );
+}

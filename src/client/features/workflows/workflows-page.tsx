@@ -1,0 +1,161 @@
+/**
+ * Document Workflows (spec part 2, "Workflows screen"): the workflows in progress (Resume, delete), the
+ * templates to start, the "Resume Previous Workflow?" dialog when one is in progress, and the active workflow.
+ */
+import { Clock, FileText, Play, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@shared/i18n/format";
+import type { WorkflowTemplateJson } from "@shared/workflows/template-json";
+import type { WorkflowJson } from "@shared/workflows/workflow-schemas";
+import { LoadError } from "@client/components/load-error";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { useDeleteWorkflow, useStartWorkflow, useWorkflows, useWorkflowTemplates } from "./use-workflows";
+import { WorkflowRunner } from "./workflow-runner";
+
+export default function WorkflowsPage() {
+  const { t } = useTranslation("workflows");
+  const templates = useWorkflowTemplates();
+  const workflows = useWorkflows();
+  const start = useStartWorkflow();
+  const remove = useDeleteWorkflow();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  /** The "Resume Previous Workflow?" offer: on arrival, or when starting a template already in progress. */
+  const [offer, setOffer] = useState<{ workflow: WorkflowJson; template?: WorkflowTemplateJson } | null>(null);
+  const [offered, setOffered] = useState(false);
+  const [toDelete, setToDelete] = useState<WorkflowJson | null>(null);
+  useUnauthorizedRedirect(workflows.error);
+
+  if (workflows.isError) return <LoadError what={t("page.title")} onRetry={() => void workflows.refetch()} retrying={workflows.isFetching} />;
+  if (workflows.isPending || !templates) return <Skeleton className="mx-auto h-64 max-w-5xl" />;
+
+  const inProgress = workflows.data.filter((workflow) => workflow.status === "in_progress");
+  if (!offered) {
+    setOffered(true);
+    if (inProgress[0]) setOffer({ workflow: inProgress[0] });
+  }
+  const templateOf = (type: string) => templates.find((template) => template.type === type);
+  const active = activeId ? workflows.data.find((workflow) => workflow.id === activeId) : undefined;
+  const activeTemplate = active ? templateOf(active.workflowType) : undefined;
+
+  if (active && activeTemplate) {
+    return <WorkflowRunner key={active.id} workflow={active} template={activeTemplate} onExit={() => setActiveId(null)} />;
+  }
+
+  const begin = (template: WorkflowTemplateJson) =>
+    start.mutate(template, {
+      onSuccess: (workflow) => {
+        setOffer(null);
+        setActiveId(workflow.id);
+      },
+    });
+  const choose = (template: WorkflowTemplateJson) => {
+    const previous = inProgress.find((workflow) => workflow.workflowType === template.type);
+    if (previous) setOffer({ workflow: previous, template });
+    else begin(template);
+  };
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8">
+      <p className="max-w-2xl text-slate-700">{t("page.intro")}</p>
+      {inProgress.length > 0 && (
+        <section aria-labelledby="continue-heading" className="grid gap-3">
+          <h2 id="continue-heading" className="text-xl font-bold text-slate-900">
+            {t("page.continueTitle")}
+          </h2>
+          <ul className="grid gap-3">
+            {inProgress.map((workflow) => (
+              <li key={workflow.id}>
+                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <p className="break-words font-semibold text-slate-900">{workflow.title}</p>
+                    <p className="text-sm text-slate-700">{t("page.stepOf", { current: workflow.currentStep + 1, total: workflow.totalSteps })}</p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button onClick={() => setActiveId(workflow.id)} aria-label={t("page.resumeNamed", { title: workflow.title })}>
+                      <Play aria-hidden="true" /> {t("page.resume")}
+                    </Button>
+                    <Button variant="outline" size="icon" onClick={() => setToDelete(workflow)} aria-label={t("page.deleteNamed", { title: workflow.title })}>
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="start-heading" className="grid gap-3">
+        <h2 id="start-heading" className="text-xl font-bold text-slate-900">
+          {t("page.startTitle")}
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {templates.map((template) => (
+            <li key={template.type}>
+              <Card className="flex h-full flex-col gap-3 p-4">
+                <h3 className="text-lg font-semibold text-slate-900">{template.name}</h3>
+                <p className="text-sm text-slate-700">{template.description}</p>
+                <div className="flex flex-wrap gap-2 text-sm">
+                  <Badge tone={template.difficulty === "easy" ? "green" : template.difficulty === "moderate" ? "amber" : "red"}>{t(`difficulty.${template.difficulty}`)}</Badge>
+                  <span className="inline-flex items-center gap-1 text-slate-700">
+                    <Clock className="size-4" aria-hidden="true" /> {t("page.minutes", { count: template.estimatedTime })}
+                  </span>
+                  <span className="inline-flex items-center gap-1 text-slate-700">
+                    <FileText className="size-4" aria-hidden="true" /> {t("page.steps", { count: template.steps.length })}
+                  </span>
+                </div>
+                <p className="text-sm text-slate-800">
+                  {template.filingFee === null ? t("page.noFilingFee") : t("page.filingFee", { amount: formatMoney(template.filingFee, "whole") })}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {t("page.documents")}: {template.requiredDocuments.join(", ")}
+                </p>
+                <Button className="mt-auto self-start" onClick={() => choose(template)} disabled={start.isPending} aria-label={t("page.startNamed", { name: template.name })}>
+                  {t("page.start")}
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Dialog open={offer !== null} onOpenChange={(open) => !open && setOffer(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t("resumeDialog.title")}</DialogTitle>
+            <DialogDescription>
+              {offer ? t("resumeDialog.body", { title: offer.workflow.title, current: offer.workflow.currentStep + 1, total: offer.workflow.totalSteps }) : null}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => (offer?.template ? begin(offer.template) : setOffer(null))} disabled={start.isPending}>
+              {t("resumeDialog.startNew")}
+            </Button>
+            <Button
+              onClick={() => {
+                if (offer) setActiveId(offer.workflow.id);
+                setOffer(null);
+              }}
+            >
+              {t("resumeDialog.resume")}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t("page.delete")}
+        description={toDelete?.title ?? ""}
+        confirmLabel={t("page.delete")}
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+      />
+    </div>
+  );
+}

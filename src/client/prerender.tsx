@@ -1,0 +1,28 @@
+/**
+ * The build's pre-rendering entry (scripts/prerender.mjs runs it in Node): the public pages as HTML, so they paint
+ * before any script arrives and read without JavaScript. main.tsx then hydrates that HTML. The same routes and words
+ * as in the browser; nothing here may read window, storage or the session, which the browser reads after hydrating.
+ */
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import "./i18n/i18n";
+import { AppRoutes } from "./app/app";
+
+/** The page's markup; an error while rendering fails the build instead of leaving the page to the browser. */
+export async function renderPage(url: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+    // Every boundary inline: the page must not need the scripts React writes to move late parts in (the CSP forbids them).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  if (errors.length > 0) throw new Error(`Pre-rendering ${url} failed`, { cause: errors[0] });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,102 @@
+/**
+ * The deadlines as calendar files: a download of all pending ones, one deadline's "Add to calendar" file, and a
+ * subscription address (GET /calendar/<token>.ics) that calendar programs fetch without a session. Only the
+ * token's hash is stored; a new token replaces the old one and deleting it turns the address off. Calendar files
+ * hold personal data: no shared cache may keep them.
+ */
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pdfFileName } from "@shared/file-name";
+import type { CalendarFeedJson } from "@shared/deadlines/deadline-fields";
+import { currentUser, requireUser } from "../auth/session-plugin";
+import type { Database } from "../db/connect";
+import { calendarFeeds, deadlines } from "../db/schema";
+import { toDeadlineJson, type DeadlineRow } from "../deadlines/deadline-json";
+import { feedPath, hashFeedToken, newFeedToken, tokenOfFeedFile } from "../deadlines/feed-token";
+import { deadlinesIcs } from "../deadlines/ics";
+import { contentDisposition } from "../documents/content-disposition";
+import { notFound } from "../http-errors";
+import { MESSAGES } from "../messages";
+import { deadlineOrder } from "./deadlines";
+import { idParam } from "./id-param";
+
+const NO_STORE = "private, no-store";
+const ICS_TYPE = "text/calendar; charset=utf-8";
+
+/** A deadline's title as a file name, like a document's (file-name.ts), ending in .ics. */
+const icsFileName = (title: string) => `${pdfFileName(title).slice(0, -".pdf".length)}.ics`;
+
+function sendIcs(reply: FastifyReply, rows: readonly DeadlineRow[], disposition: string, feed = false) {
+  return reply
+    .header("content-type", ICS_TYPE)
+    .header("content-disposition", disposition)
+    .header("cache-control", NO_STORE)
+    .header("x-robots-tag", "noindex")
+    .send(deadlinesIcs(rows.map(toDeadlineJson), { name: MESSAGES.calendarName, feed }));
+}
+
+const feedUrl = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}${feedPath(token)}`;
+
+export function deadlineCalendarRoutes(app: FastifyInstance, db: Database): void {
+  const pendingOf = (userId: string) =>
+    db
+      .select()
+      .from(deadlines)
+      .where(and(eq(deadlines.userId, userId), eq(deadlines.status, "pending")))
+      .orderBy(...deadlineOrder);
+
+  app.get("/api/deadlines.ics", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    return sendIcs(reply, await pendingOf(user.id), contentDisposition("attachment", "deadlines.ics"));
+  });
+
+  app.get("/api/deadlines/:id/ics", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const id = idParam(request.params, "Deadline");
+    const [row] = await db
+      .select()
+      .from(deadlines)
+      .where(and(eq(deadlines.id, id), eq(deadlines.userId, user.id)));
+    if (!row) throw notFound(MESSAGES.deadlineNotFound);
+    return sendIcs(reply, [row], contentDisposition("attachment", icsFileName(row.title)));
+  });
+
+  /** The address is shown once, when it is made (only its hash is kept): afterwards `url` is null and `active` true. */
+  app.get("/api/deadlines/calendar-feed", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const [feed] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    const body: CalendarFeedJson = { url: null, active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
+    return reply.header("cache-control", NO_STORE).send(body);
+  });
+
+  /** Makes a new address; any earlier one stops working at once. */
+  app.post("/api/deadlines/calendar-feed", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const token = newFeedToken();
+    const tokenHash = hashFeedToken(token);
+    const [feed] = await db
+      .insert(calendarFeeds)
+      .values({ userId: user.id, tokenHash })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: new Date() } })
+      .returning({ createdAt: calendarFeeds.createdAt });
+    const body: CalendarFeedJson = { url: feedUrl(request, token), active: true, createdAt: feed!.createdAt.toISOString() };
+    return reply.header("cache-control", NO_STORE).send(body);
+  });
+
+  app.delete("/api/deadlines/calendar-feed", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    return reply.code(204).send();
+  });
+
+  /** Public: the token is the only key. Unknown, replaced or turned off: 404, the same for each. */
+  app.get("/calendar/:file", async (request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const token = tokenOfFeedFile((request.params as { file?: string }).file ?? "");
+    const [feed] = token
+      ? await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
+      : [];
+    if (!feed) throw notFound(MESSAGES.calendarFeedNotFound);
+    return sendIcs(reply, await pendingOf(feed.userId), contentDisposition("inline", "deadlines.ics"), true);
+  });
+}

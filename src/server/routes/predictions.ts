@@ -1,0 +1,105 @@
+/**
+ * The case predictor's calls (spec part 2, section 7): GET /api/predictions (newest first),
+ * GET /api/predictions/case/:caseId, POST /api/predictions. Predictions are computed by the transparent model in
+ * src/shared/predictor; a caseId must name one of the person's cases (any other is a 404), and the case's wizard
+ * answers fill in the details the form left out.
+ */
+import { and, count, desc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { CaseType } from "@shared/case-enums";
+import { factsFromCase, withCaseFacts } from "@shared/predictor/facts-from-case";
+import { predict } from "@shared/predictor/predict";
+import { predictionCreateSchema, type CaseDetails, type PredictorCaseType } from "@shared/predictor/predictor-input";
+import type { PredictionJson } from "@shared/predictor/prediction-json";
+import { currentUser, requireUser } from "../auth/session-plugin";
+import type { Database } from "../db/connect";
+import { cases, predictions } from "../db/schema";
+import { HttpError, notFound } from "../http-errors";
+import { MESSAGES } from "../messages";
+import { parseInput } from "../validate";
+import { pageOf } from "./pagination";
+import { isUuid } from "./id-param";
+
+/** Predictions one person may keep: plenty for anyone, few enough that no account can fill the database. */
+export const MAX_PREDICTIONS_PER_USER = 1000;
+
+// en-CA writes dates as YYYY-MM-DD; most of Florida keeps Eastern time.
+const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
+
+type PredictionRow = typeof predictions.$inferSelect;
+
+export function toPredictionJson(row: PredictionRow): PredictionJson {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    caseType: row.caseType as PredictorCaseType,
+    county: row.county,
+    caseDetails: row.caseDetails as CaseDetails,
+    ...(row.estimate as unknown as Omit<PredictionJson, "id" | "caseId" | "caseType" | "county" | "caseDetails" | "createdAt">),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function predictionRoutes(app: FastifyInstance, db: Database): void {
+  app.get("/api/predictions", { preHandler: requireUser }, async (request) => {
+    const user = currentUser(request);
+    const page = pageOf(request.query);
+    const query = db
+      .select()
+      .from(predictions)
+      .where(eq(predictions.userId, user.id))
+      .orderBy(desc(predictions.createdAt), desc(predictions.id))
+      .offset(page.offset);
+    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    return rows.map(toPredictionJson);
+  });
+
+  app.get("/api/predictions/case/:caseId", { preHandler: requireUser }, async (request) => {
+    const user = currentUser(request);
+    const { caseId } = (request.params ?? {}) as { caseId?: string };
+    if (!caseId || !isUuid(caseId)) throw notFound(MESSAGES.predictionCaseNotFound);
+    const [owned] = await db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.id, caseId.toLowerCase()), eq(cases.userId, user.id)));
+    if (!owned) throw notFound(MESSAGES.predictionCaseNotFound);
+    const rows = await db
+      .select()
+      .from(predictions)
+      .where(and(eq(predictions.userId, user.id), eq(predictions.caseId, owned.id)))
+      .orderBy(desc(predictions.createdAt), desc(predictions.id));
+    return rows.map(toPredictionJson);
+  });
+
+  app.post("/api/predictions", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const input = parseInput(predictionCreateSchema, request.body);
+    let details = input.caseDetails;
+    const caseId = input.caseId ?? null;
+    if (caseId !== null) {
+      const [saved] = await db
+        .select()
+        .from(cases)
+        .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)));
+      if (!saved) throw notFound(MESSAGES.predictionCaseNotFound);
+      details = withCaseFacts(details, factsFromCase({ ...saved, type: saved.type as CaseType }).details);
+    }
+    const [held] = await db.select({ count: count() }).from(predictions).where(eq(predictions.userId, user.id));
+    if ((held?.count ?? 0) >= MAX_PREDICTIONS_PER_USER) {
+      throw new HttpError(409, MESSAGES.tooManyPredictions(MAX_PREDICTIONS_PER_USER));
+    }
+    const estimate = predict({ caseType: input.caseType, details, today: floridaDay.format(new Date()) });
+    const [created] = await db
+      .insert(predictions)
+      .values({
+        userId: user.id,
+        caseId,
+        caseType: input.caseType,
+        county: input.county,
+        caseDetails: details as Record<string, unknown>,
+        estimate: estimate as unknown as Record<string, unknown>,
+      })
+      .returning();
+    return reply.code(201).send(toPredictionJson(created!));
+  });
+}

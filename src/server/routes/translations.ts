@@ -1,0 +1,317 @@
+/**
+ * The plain-English translator's API (spec part 2: Translator screen, Translation entity, calls table).
+ *
+ * CONTRACT (types in src/shared/translations.ts; every error answer is JSON `{ message }`, the message ready to
+ * show in a toast as "Title: text"; all calls need the session, non-GET calls the x-csrf-token header):
+ *
+ * POST /api/translate
+ *   - JSON `{ content: string, fileName?: string | null }`: pasted text, or a text file the browser read
+ *     (fileName given: source "text", else "pasted").
+ *   - or multipart/form-data with one file in the field `file` (PDF, Word .docx or text; decided by the file's
+ *     bytes, not its name or type). Its name becomes originalFileName.
+ *   → 201 TranslationJson { id, originalFileName, originalContent, simplifiedContent, keyPoints: string[],
+ *     keyPointDetails: [{ kind, text, citation? }], legalTerms: { term: meaning }, legalTermDetails: [{ term,
+ *     meaning, slug, citation? }], complexity: "simple" | "moderate" | "complex", readingGrade: { original,
+ *     simplified }, source, rewrittenBy: "local" | "model", createdAt }
+ *   Errors:
+ *     400 "No Content: Please enter or upload a document to translate" (blank text, or a file with no words)
+ *     400 "content must be text" / "fileName must be text of at most 255 characters" / "No File: …"
+ *     413 "File Too Large: Please upload a file of 10 MB or less." (checked before reading when the size is known,
+ *         else while reading; the answer always arrives, the connection is not dropped)
+ *     413 "Document Too Long: …more than 200,000 characters…" · 413 "File Too Long: This PDF has more than 300 pages…"
+ *     413 "File Too Large: This Word file unpacks to far more…" (zip bomb)
+ *     415 "Invalid File Type: Please upload a text or PDF file" (images, spreadsheets, other binaries)
+ *     415 "Old Word File: …save it as a .docx file or as a PDF…" (binary .doc)
+ *     422 "No Text Found: This PDF has no text layer…" (scanned PDF) · 422 "Protected PDF: …" (password)
+ *     422 "Unreadable File: …" (broken PDF or .docx) · 422 "File Too Complex: …took too long…" (over the time budget)
+ *     422 "Translation Failed: Unable to translate document. Please try again."
+ *     409 limit of translations reached · 429 too many at once · 503 "Translator Busy: …"
+ *   Every hostile or broken file ends with one of these within about 5 seconds.
+ *
+ * GET /api/translations[?limit=&offset=] → 200 TranslationJson[], newest first (the latest is the first).
+ * GET /api/translations/:id → 200 TranslationJson · 404 "Translation not found" (another person's too).
+ * DELETE /api/translations/:id → 204 · 404 "Translation not found".
+ * POST /api/translations/:id/document ("Save as document"; no body) → 201 DocumentJson (the shape of
+ *   /api/documents: { id, title: "Plain English: <file name or Pasted text>", type: "translation",
+ *   kind: "plain_english_translation", format: "pdf", templateData, caseId: null, caseTitle: null, createdAt }),
+ *   downloadable at GET /api/documents/:id/download like every document · 404 · 409 documents limit reached.
+ */
+import multipart from "@fastify/multipart";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { DocumentJson } from "@shared/documents/document-schemas";
+import {
+  MAX_FILE_NAME_LENGTH,
+  MAX_UPLOAD_BYTES,
+  type Complexity,
+  type KeyPointJson,
+  type LegalTermJson,
+  type TranslationJson,
+  type TranslationSource,
+} from "@shared/translations";
+import { currentUser, requireUser } from "../auth/session-plugin";
+import type { Database } from "../db/connect";
+import { documents, translations } from "../db/schema";
+import { describeError, HttpError, notFound } from "../http-errors";
+import { MESSAGES } from "../messages";
+import { rewriteWithModel, type ModelConfig } from "../translator/model-rewrite";
+import { fleschKincaidGrade } from "../translator/readability";
+import { PLAIN_ENGLISH_KIND, PLAIN_ENGLISH_TYPE, type TranslationDocumentData } from "../translator/translation-document";
+import { problemAnswer, TRANSLATOR_MESSAGES } from "../translator/translator-messages";
+import { createTranslatorPool, TranslatorBusyError, TranslatorTimeoutError } from "../translator/translator-pool";
+import type { TranslateOutcome } from "../translator/translator-worker";
+import { MAX_DOCUMENTS_PER_USER } from "./documents";
+import { idParam } from "./id-param";
+import { pageOf } from "./pagination";
+
+/** Translations one person may keep. */
+export const MAX_TRANSLATIONS_PER_USER = 200;
+/** Translations of one person running at the same time (on this instance). */
+export const MAX_TRANSLATING_PER_USER = 2;
+/** Room for the multipart boundaries and headers around a file of the largest size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A JSON body: the longest text in UTF-8, escaped, with room to spare. */
+const JSON_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
+
+export interface TranslationRouteOptions {
+  db: Database;
+  /** The optional OpenAI-compatible model (model-rewrite.ts); none: everything stays on this server. */
+  model?: ModelConfig | undefined;
+}
+
+type TranslationRow = typeof translations.$inferSelect;
+
+export function toTranslationJson(row: TranslationRow): TranslationJson {
+  const keyPointDetails = row.keyPoints as KeyPointJson[];
+  const legalTermDetails = row.legalTerms as LegalTermJson[];
+  return {
+    id: row.id,
+    originalFileName: row.originalFileName,
+    originalContent: row.originalContent,
+    simplifiedContent: row.simplifiedContent,
+    keyPoints: keyPointDetails.map((point) => point.text),
+    keyPointDetails,
+    legalTerms: Object.fromEntries(legalTermDetails.map((term) => [term.term, term.meaning])),
+    legalTermDetails,
+    complexity: row.complexity as Complexity,
+    readingGrade: row.readingGrade,
+    source: row.source as TranslationSource,
+    rewrittenBy: row.rewrittenBy === "model" ? "model" : "local",
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A file name as shown: no folders, no control characters, at most 255 characters; none if nothing is left. */
+export function cleanFileName(raw: string | undefined | null): string | null {
+  if (!raw) return null;
+  const name = (raw.split(/[\\/]/).pop() ?? "")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd")
+    .trim()
+    .slice(0, MAX_FILE_NAME_LENGTH);
+  return name || null;
+}
+
+const tooLarge = () => new HttpError(413, TRANSLATOR_MESSAGES.fileTooLarge);
+
+interface Input {
+  task: { kind: "text"; text: string } | { kind: "file"; bytes: Uint8Array };
+  fileName: string | null;
+  /** Pasted text or a text file read in the browser; a file's own type is known after reading it. */
+  source: TranslationSource | undefined;
+}
+
+async function readMultipart(request: FastifyRequest): Promise<Input> {
+  const declared = Number(request.headers["content-length"]);
+  // Refused before a byte of the body is read: Node then discards the rest, and the browser gets the answer.
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 } });
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
+  }
+  if (!part) throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw tooLarge();
+    throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
+  }
+  if (bytes.byteLength === 0) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent);
+  return { task: { kind: "file", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) }, fileName: cleanFileName(part.filename), source: undefined };
+}
+
+function readJson(body: unknown): Input {
+  const { content, fileName } = (typeof body === "object" && body !== null ? body : {}) as { content?: unknown; fileName?: unknown };
+  if (content === undefined || content === null) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
+  if (typeof content !== "string") throw new HttpError(400, TRANSLATOR_MESSAGES.contentNotText, { content: [TRANSLATOR_MESSAGES.contentNotText] });
+  if (!content.trim()) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
+  if (fileName !== undefined && fileName !== null && (typeof fileName !== "string" || fileName.length > 4 * MAX_FILE_NAME_LENGTH)) {
+    const message = TRANSLATOR_MESSAGES.fileNameNotText(MAX_FILE_NAME_LENGTH);
+    throw new HttpError(400, message, { fileName: [message] });
+  }
+  const name = cleanFileName(fileName as string | null | undefined);
+  return { task: { kind: "text", text: content }, fileName: name, source: name ? "text" : "pasted" };
+}
+
+/** A Fastify error about the body (too large, unreadable) on this route says what the translator means. */
+function translateErrorHandler(this: FastifyInstance, error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode === 413 && !(error instanceof HttpError)) return reply.code(413).send({ message: TRANSLATOR_MESSAGES.fileTooLarge });
+  throw error;
+}
+
+export async function translationRoutes(app: FastifyInstance, options: TranslationRouteOptions): Promise<void> {
+  const { db, model } = options;
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const translator = createTranslatorPool();
+  app.addHook("onClose", () => translator.close());
+  const running = new Map<string, number>();
+
+  const owned = (userId: string, id: string) => and(eq(translations.id, id), eq(translations.userId, userId));
+
+  async function findOwned(userId: string, params: unknown): Promise<TranslationRow> {
+    const [row] = await db.select().from(translations).where(owned(userId, idParam(params, "Translation")));
+    if (!row) throw notFound(TRANSLATOR_MESSAGES.notFound);
+    return row;
+  }
+
+  async function translate(request: FastifyRequest, input: Input): Promise<Extract<TranslateOutcome, { originalContent: string }>> {
+    let outcome: Exclude<TranslateOutcome, { warm: true }>;
+    try {
+      outcome = await translator.run(input.task);
+    } catch (error) {
+      if (error instanceof TranslatorTimeoutError) throw new HttpError(422, TRANSLATOR_MESSAGES.tooSlow);
+      if (error instanceof TranslatorBusyError) throw new HttpError(503, TRANSLATOR_MESSAGES.busy, undefined, { "retry-after": "5" });
+      // The thread died (out of memory on a hostile file): the file could not be read.
+      request.log.warn({ error: describeError(error) }, "translator worker failed");
+      throw new HttpError(422, problemAnswer(input.task.kind === "file" ? "unreadable_pdf" : "lost_values").message);
+    }
+    if (!outcome.ok) {
+      const { status, message } = problemAnswer(outcome.problem);
+      throw new HttpError(status, message);
+    }
+    return outcome;
+  }
+
+  app.post(
+    "/api/translate",
+    { preHandler: requireUser, bodyLimit: JSON_BODY_LIMIT, errorHandler: translateErrorHandler },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
+
+      const [held] = await db.select({ count: count() }).from(translations).where(eq(translations.userId, user.id));
+      if ((held?.count ?? 0) >= MAX_TRANSLATIONS_PER_USER) {
+        throw new HttpError(409, TRANSLATOR_MESSAGES.tooManyTranslations(MAX_TRANSLATIONS_PER_USER));
+      }
+      const busy = running.get(user.id) ?? 0;
+      if (busy >= MAX_TRANSLATING_PER_USER) {
+        throw new HttpError(429, TRANSLATOR_MESSAGES.tooManyAtOnce(MAX_TRANSLATING_PER_USER), undefined, { "retry-after": "2" });
+      }
+      running.set(user.id, busy + 1);
+      let outcome;
+      try {
+        outcome = await translate(request, input);
+      } finally {
+        const left = (running.get(user.id) ?? 1) - 1;
+        if (left > 0) running.set(user.id, left);
+        else running.delete(user.id);
+      }
+      const { result } = outcome;
+      let simplifiedContent = result.simplifiedContent;
+      let rewrittenBy: "local" | "model" = "local";
+      if (model) {
+        const rewritten = await rewriteWithModel(model, outcome.originalContent, simplifiedContent);
+        if (rewritten.used) {
+          simplifiedContent = rewritten.text;
+          rewrittenBy = "model";
+        } else if (rewritten.reason !== "too_long") {
+          request.log.info({ reason: rewritten.reason }, "model rewrite not used");
+        }
+      }
+      const [created] = await db
+        .insert(translations)
+        .values({
+          userId: user.id,
+          originalFileName: input.fileName,
+          source: input.source ?? outcome.source,
+          originalContent: outcome.originalContent,
+          simplifiedContent,
+          keyPoints: result.keyPoints,
+          legalTerms: result.legalTerms,
+          complexity: result.complexity,
+          readingGrade:
+            rewrittenBy === "model" ? { ...result.readingGrade, simplified: fleschKincaidGrade(simplifiedContent) } : result.readingGrade,
+          rewrittenBy,
+        })
+        .returning();
+      return reply.code(201).send(toTranslationJson(created!));
+    },
+  );
+
+  app.get("/api/translations", { preHandler: requireUser }, async (request) => {
+    const user = currentUser(request);
+    const page = pageOf(request.query);
+    const query = db
+      .select()
+      .from(translations)
+      .where(eq(translations.userId, user.id))
+      .orderBy(desc(translations.createdAt), desc(translations.id))
+      .offset(page.offset);
+    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    return rows.map(toTranslationJson);
+  });
+
+  app.get("/api/translations/:id", { preHandler: requireUser }, async (request) =>
+    toTranslationJson(await findOwned(currentUser(request).id, request.params)),
+  );
+
+  app.delete("/api/translations/:id", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const [row] = await db
+      .delete(translations)
+      .where(owned(user.id, idParam(request.params, "Translation")))
+      .returning({ id: translations.id });
+    if (!row) throw notFound(TRANSLATOR_MESSAGES.notFound);
+    return reply.code(204).send();
+  });
+
+  app.post("/api/translations/:id/document", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const row = await findOwned(user.id, request.params);
+    const [held] = await db.select({ count: count() }).from(documents).where(eq(documents.userId, user.id));
+    if ((held?.count ?? 0) >= MAX_DOCUMENTS_PER_USER) throw new HttpError(409, MESSAGES.tooManyDocuments(MAX_DOCUMENTS_PER_USER));
+    const translation = toTranslationJson(row);
+    const templateData: TranslationDocumentData = {
+      translationId: translation.id,
+      originalFileName: translation.originalFileName,
+      translatedAt: translation.createdAt,
+      simplifiedContent: translation.simplifiedContent,
+      keyPoints: translation.keyPointDetails,
+      legalTerms: translation.legalTermDetails,
+      complexity: translation.complexity,
+      readingGrade: translation.readingGrade,
+    };
+    const title = TRANSLATOR_MESSAGES.documentTitle(translation.originalFileName ?? TRANSLATOR_MESSAGES.pastedText).slice(0, 200);
+    const [created] = await db
+      .insert(documents)
+      .values({ userId: user.id, caseId: null, title, type: PLAIN_ENGLISH_TYPE, kind: PLAIN_ENGLISH_KIND, format: "pdf", templateData })
+      .returning();
+    const document: DocumentJson = {
+      id: created!.id,
+      title: created!.title,
+      type: created!.type,
+      kind: created!.kind,
+      format: "pdf",
+      templateData: created!.templateData,
+      caseId: null,
+      caseTitle: null,
+      createdAt: created!.createdAt.toISOString(),
+    };
+    return reply.code(201).send(document);
+  });
+}

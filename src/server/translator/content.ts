@@ -1,0 +1,97 @@
+/**
+ * What the translator reads from the reviewed content files, once per process (or worker thread): the legal
+ * glossary (content/<language>/glossary/*.yaml, for the Legal Terms) and the Florida notes
+ * (content/<language>/translator/*.md, the key points that say which Florida rule changes a term or applies to
+ * a paper). Law references in them are filled from the law module.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { LAW_REFERENCE, parseContentFile, type LawReferenceKind } from "@shared/content/content-file";
+import { findLaw } from "@shared/content/law-refs";
+import type { TermFinder } from "@shared/glossary/find-terms";
+import { parseGlossaryFiles } from "@shared/glossary/parse-glossary";
+import type { GlossaryTerm } from "@shared/glossary/glossary-term";
+import { formatMoney } from "@shared/i18n/format";
+import { createTermIndex } from "./term-index";
+
+export interface FloridaNote {
+  id: string;
+  /** The key point's words, law references filled in. */
+  text: string;
+  /** Citations a reader can look up, e.g. "Fla. Stat. § 83.47". */
+  citations: string[];
+}
+
+export interface TranslatorContent {
+  findTerms: TermFinder;
+  terms: readonly GlossaryTerm[];
+  notes: ReadonlyMap<string, FloridaNote>;
+}
+
+/**
+ * The folder that holds content/: the repository, found upwards from this file, whether it runs from the
+ * sources (src/server/translator) or from the bundle (dist/server).
+ */
+export function contentRoot(from: string = fileURLToPath(import.meta.url)): string {
+  let dir = path.dirname(from);
+  for (;;) {
+    if (existsSync(path.join(dir, "content", "en"))) return path.join(dir, "content");
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("content/ folder not found above the server's files");
+    dir = parent;
+  }
+}
+
+function filesIn(dir: string, extension: RegExp): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => extension.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+export function fillLawReferences(raw: string, language = "en"): string {
+  return raw.replace(LAW_REFERENCE, (whole, kind: LawReferenceKind, key: string) => {
+    const law = findLaw(key);
+    if (!law) return whole;
+    if (kind === "cite") return `(${law.citation})`;
+    if (kind === "money") return typeof law.value === "number" ? formatMoney(law.value, "whole", language) : whole;
+    if (kind === "summary") return law.summary ?? whole;
+    return String(law.value);
+  });
+}
+
+function loadNotes(root: string, language: string): Map<string, FloridaNote> {
+  const notes = new Map<string, FloridaNote>();
+  for (const file of filesIn(path.join(root, language, "translator"), /\.md$/)) {
+    const { meta, body } = parseContentFile<{ citations?: string[] }>(readFileSync(file, "utf8"));
+    const id = path.basename(file, ".md");
+    const citations = (meta.citations ?? []).map((key) => findLaw(key)?.citation).filter((c): c is string => !!c);
+    notes.set(id, { id, text: fillLawReferences(body, language).replace(/\s+/g, " ").trim(), citations: [...new Set(citations)] });
+  }
+  return notes;
+}
+
+function loadGlossary(root: string, language: string): GlossaryTerm[] {
+  const files = Object.fromEntries(
+    filesIn(path.join(root, language, "glossary"), /\.ya?ml$/).map((file) => [
+      `content/${language}/glossary/${path.basename(file)}`,
+      readFileSync(file, "utf8"),
+    ]),
+  );
+  return parseGlossaryFiles(files, language).terms;
+}
+
+const loaded = new Map<string, TranslatorContent>();
+
+export function translatorContent(language = "en"): TranslatorContent {
+  let content = loaded.get(language);
+  if (!content) {
+    const root = contentRoot();
+    const terms = loadGlossary(root, language);
+    content = { terms, findTerms: createTermIndex(terms), notes: loadNotes(root, language) };
+    loaded.set(language, content);
+  }
+  return content;
+}

@@ -1,0 +1,63 @@
+/**
+ * A PDF's text layer, read with pdf.js (Mozilla's maintained reader; its legacy build runs on Node 20). Pages past
+ * a cap are refused before they are read, a password-protected file says so, and a PDF whose pages hold no text
+ * (a scan, a photo of a letter) is reported as scanned, since reading the pictures would need character
+ * recognition.
+ */
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { MAX_PDF_PAGES } from "./pdf-limits";
+import { ExtractionError } from "./problems";
+
+/** Fewer letters than this in the whole file: there is no text layer to speak of. */
+const MIN_TEXT_CHARACTERS = 20;
+
+interface TextItemLike {
+  str?: string;
+  hasEOL?: boolean;
+}
+
+function pageText(items: readonly TextItemLike[]): string {
+  let text = "";
+  for (const item of items) {
+    if (typeof item.str !== "string") continue;
+    text += item.str;
+    if (item.hasEOL) text += "\n";
+    else if (item.str && !text.endsWith(" ")) text += " ";
+  }
+  return text.replace(/[ \t]+\n/g, "\n").trim();
+}
+
+export async function extractPdfText(bytes: Uint8Array, maxPages = MAX_PDF_PAGES): Promise<string> {
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let document;
+  try {
+    document = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => undefined);
+    throw new ExtractionError((error as Error).name === "PasswordException" ? "encrypted_pdf" : "unreadable_pdf");
+  }
+  try {
+    if (document.numPages > maxPages) throw new ExtractionError("too_many_pages");
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      pages.push(pageText((await page.getTextContent()).items as TextItemLike[]));
+      page.cleanup();
+    }
+    const text = pages.join("\n\n");
+    if (text.replace(/[^\p{L}\p{N}]/gu, "").length < MIN_TEXT_CHARACTERS) throw new ExtractionError("scanned_pdf");
+    return text;
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError("unreadable_pdf");
+  } finally {
+    await document.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * Which Florida rules a text calls for. Two kinds of finding, each naming a note in content/en/translator/:
+ * - a clause that Florida law changes (a lease clause that waives the § 83.49 deposit rules or the § 83.48 fee
+ *   rule, lets the landlord lock the tenant out or come in without notice; a "springing" power of attorney);
+ * - the kind of paper it is (3-day or 7-day notice, eviction or small claims summons, collection letter, power of
+ *   attorney), with the rule a reader of that paper must know.
+ * The patterns only decide which note applies; every rule's words and citations come from the law module.
+ */
+import { findValues } from "./values";
+
+export type DocumentKind =
+  | "lease"
+  | "three_day_notice"
+  | "seven_day_notice"
+  | "eviction_summons"
+  | "small_claims_summons"
+  | "debt_summons"
+  | "collection_letter"
+  | "power_of_attorney"
+  | "other";
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+/** The kind of paper, from words that only that kind uses together. */
+export function documentKindOf(text: string): DocumentKind {
+  const t = text.toLowerCase();
+  const summons = has(t, /\bsummons\b|\byou (?:are|have been) (?:being )?sued\b/);
+  if (summons && has(t, /\beviction|possession of (?:the )?(?:premises|property|dwelling|residential)|registry of the court|court registry/)) {
+    return "eviction_summons";
+  }
+  if (has(t, /\bpower of attorney\b|\battorney[- ]in[- ]fact\b/) && has(t, /\bprincipal\b|\bagent\b/)) return "power_of_attorney";
+  if (summons && has(t, /\bsmall claims\b|pretrial conference|pre-trial conference/)) return "small_claims_summons";
+  if (summons) return "debt_summons";
+  if (has(t, /\b(?:3|three)(?:\s*\(3\))?[- ]day\b/) && has(t, /\brent\b/) && has(t, /\b(?:vacate|possession|move out|quit)\b/)) {
+    return "three_day_notice";
+  }
+  if (has(t, /\b(?:7|seven)(?:\s*\(7\))?[- ]day\b/) && has(t, /\b(?:cure|noncompliance|non-compliance|violation|vacate)\b/)) {
+    return "seven_day_notice";
+  }
+  if (has(t, /\bdebt collector|attempt to collect a debt|collect(?:ing)? a debt|dispute (?:the|this) debt|validation notice|original creditor/)) {
+    return "collection_letter";
+  }
+  if (has(t, /\blease\b|\brental agreement\b|\blandlord\b.*\btenant\b|\blessor\b.*\blessee\b/s)) return "lease";
+  return "other";
+}
+
+/** How a paper of that kind calls itself in plain words ("this lease"). */
+export function selfName(kind: DocumentKind): string {
+  if (kind === "lease") return "this lease";
+  if (kind === "three_day_notice" || kind === "seven_day_notice") return "this notice";
+  if (kind === "collection_letter") return "this letter";
+  if (kind === "power_of_attorney") return "this power of attorney";
+  return "this paper";
+}
+
+/** The note for the kind of paper itself, if there is one. */
+const DOCUMENT_NOTES: Partial<Record<DocumentKind, string[]>> = {
+  three_day_notice: ["three-day-notice"],
+  seven_day_notice: ["seven-day-notice"],
+  eviction_summons: ["eviction-summons"],
+  small_claims_summons: ["small-claims-summons"],
+  debt_summons: ["debt-lawsuit"],
+  collection_letter: ["collection-letter"],
+  power_of_attorney: ["power-of-attorney-signing"],
+};
+
+export function documentNotes(kind: DocumentKind): string[] {
+  return DOCUMENT_NOTES[kind] ?? [];
+}
+
+interface ClauseRule {
+  note: string;
+  /** Only papers of these kinds (a lease's words in a summons are quoted, not agreed). */
+  kinds: readonly DocumentKind[];
+  matches: (sentence: string) => boolean;
+}
+
+const LEASES: readonly DocumentKind[] = ["lease"];
+
+function shortMonthToMonthNotice(sentence: string): boolean {
+  if (!/month[- ]to[- ]month/i.test(sentence) || !/notice/i.test(sentence)) return false;
+  return findValues(sentence).some((value) => value.kind === "period" && /^\d+ (?:\w+ )?day$/.test(value.key) && Number(value.key.split(" ")[0]) < 30);
+}
+
+const CLAUSE_RULES: ClauseRule[] = [
+  {
+    note: "deposit-waiver",
+    kinds: LEASES,
+    matches: (s) =>
+      /\bdeposit/i.test(s) &&
+      /\bwaiv|\bnon-?refundable|\bnot (?:be )?refundable|\bwill not be returned|\bshall not be returned|\bforfeit|83\.49|\b(?:no|without) (?:written )?notice|not (?:be )?required to (?:give|send|provide)/i.test(s),
+  },
+  {
+    note: "attorney-fee-waiver",
+    kinds: LEASES,
+    matches: (s) =>
+      /attorney'?s?'?\s+fees?/i.test(s) &&
+      (/\bwaiv|83\.48|regardless of (?:who|which party)|each party (?:shall|will|must) (?:pay|bear) (?:its|their|his or her) own/i.test(s) ||
+        /\btenant (?:shall|must|will|agrees to) (?:pay|be responsible for) (?:all )?(?:of )?(?:the )?landlord'?s (?:reasonable )?attorney/i.test(s)),
+  },
+  {
+    note: "self-help-eviction",
+    kinds: LEASES,
+    matches: (s) =>
+      /\blandlord\b/i.test(s) &&
+      /\b(?:change|re-?key|replace) (?:the )?locks?\b|\block (?:the )?(?:tenant|you|resident) out\b|\b(?:shut|turn|cut) off (?:the |any |all )?(?:utilities|water|power|electricity|electric)|\bremove (?:the )?(?:tenant'?s|your|resident'?s|all) (?:personal )?(?:property|belongings|possessions)|\bremove (?:the )?(?:doors|windows)/i.test(s),
+  },
+  {
+    note: "entry-without-notice",
+    kinds: LEASES,
+    matches: (s) =>
+      /\benter\b|\bentry\b|\baccess\b/i.test(s) && /\bat any time\b|\bwithout (?:prior |advance |any )?notice\b|\bany hour\b/i.test(s) && !/\bemergenc/i.test(s),
+  },
+  { note: "month-to-month-notice", kinds: LEASES, matches: shortMonthToMonthNotice },
+  {
+    note: "rights-waiver",
+    kinds: LEASES,
+    matches: (s) =>
+      /\bwaiv/i.test(s) &&
+      /\b(?:rights?|remed(?:y|ies)|protections?|notices?|defen[cs]es?)\b/i.test(s) &&
+      /\b(?:chapter 83|ch\. 83|florida (?:law|statutes)|landlord and tenant act|part ii|any (?:and all )?rights|all rights|notice)/i.test(s) &&
+      !/\bjury\b/i.test(s),
+  },
+  {
+    note: "springing-power",
+    kinds: ["power_of_attorney"],
+    matches: (s) => /\b(?:effective|become effective|take effect|start)\b[^.]{0,40}\b(?:upon|on|only upon|only when|when)\b[^.]{0,30}\b(?:incapacity|incapacitated|disability|disabled)\b/i.test(s),
+  },
+];
+
+export interface ClauseFinding {
+  note: string;
+  /** The sentence of the paper that the rule changes, as written. */
+  sentence: string;
+}
+
+/** Each clause rule at most once, with the first sentence it matches. */
+export function clauseFindings(kind: DocumentKind, sentences: readonly string[]): ClauseFinding[] {
+  const findings: ClauseFinding[] = [];
+  for (const rule of CLAUSE_RULES) {
+    if (!rule.kinds.includes(kind)) continue;
+    // A deposit or fee clause is not also reported as a general waiver of rights.
+    if (rule.note === "rights-waiver" && findings.some((f) => f.note === "deposit-waiver" || f.note === "attorney-fee-waiver")) continue;
+    const sentence = sentences.find(rule.matches);
+    if (sentence) findings.push({ note: rule.note, sentence });
+  }
+  return findings;
+}

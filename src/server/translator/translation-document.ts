@@ -1,0 +1,75 @@
+/**
+ * "Save as document": a translation's plain-English version as a PDF in My Documents. It is a document of its own
+ * kind, outside the wizard catalog (src/shared/documents/registry.ts, whose kinds are forms with fields): stored
+ * in the documents table with type "translation" and kind "plain_english_translation", its templateData a copy of
+ * the translation (so deleting the translation later keeps the document), and rendered by the same PDF engine
+ * and worker pool as every other document (render-document.ts sends this kind here).
+ */
+import { z } from "zod";
+import { formatTimestamp } from "@shared/i18n/format";
+import { COMPLEXITIES, KEY_POINT_KINDS, MAX_FILE_NAME_LENGTH, MAX_TEXT_CHARACTERS } from "@shared/translations";
+import { PdfWriter } from "../documents/pdf-writer";
+import { TRANSLATOR_MESSAGES } from "./translator-messages";
+
+export const PLAIN_ENGLISH_KIND = "plain_english_translation";
+/** The library type My Documents shows ("Translation"). */
+export const PLAIN_ENGLISH_TYPE = "translation";
+
+const text = (max: number) => z.string().max(max);
+
+export const translationDocumentData = z.object({
+  translationId: z.string().max(100),
+  originalFileName: text(MAX_FILE_NAME_LENGTH).nullable(),
+  translatedAt: z.string().max(40),
+  simplifiedContent: text(MAX_TEXT_CHARACTERS * 2),
+  keyPoints: z
+    .array(z.object({ kind: z.enum(KEY_POINT_KINDS), text: text(20_000), citation: text(500).optional() }))
+    .max(200),
+  legalTerms: z
+    .array(z.object({ term: text(200), meaning: text(5_000), slug: text(200), citation: text(500).optional() }))
+    .max(2_000),
+  complexity: z.enum(COMPLEXITIES),
+  readingGrade: z.object({ original: z.number(), simplified: z.number() }),
+});
+
+export type TranslationDocumentData = z.infer<typeof translationDocumentData>;
+
+/** The stored answers no longer fit this kind. */
+export class TranslationDocumentDataError extends Error {}
+
+export interface TranslationRenderRequest {
+  templateData: unknown;
+  title: string;
+  createdAt?: Date;
+}
+
+const M = TRANSLATOR_MESSAGES.document;
+
+export function renderTranslationDocument(request: TranslationRenderRequest): Promise<Buffer> {
+  const parsed = translationDocumentData.safeParse(request.templateData);
+  if (!parsed.success) throw new TranslationDocumentDataError("stored translation does not fit");
+  const data = parsed.data;
+  const createdAt = request.createdAt ?? new Date();
+  const writer = new PdfWriter({ title: request.title, subject: M.heading, createdAt });
+  writer.heading(request.title, 1);
+  const name = data.originalFileName ?? TRANSLATOR_MESSAGES.pastedText;
+  writer.paragraph(M.about(name, formatTimestamp(data.translatedAt, "long")));
+  writer.paragraph(M.readingLevel(data.readingGrade.original, data.readingGrade.simplified));
+  writer.paragraph(M.disclaimer, { font: "italic" });
+
+  if (data.keyPoints.length > 0) {
+    writer.heading(M.keyPoints, 2);
+    writer.bullets(data.keyPoints.map((point) => (point.citation ? `${point.text} ${M.citation(point.citation)}` : point.text)));
+  }
+
+  writer.heading(M.simplified, 2);
+  for (const paragraph of data.simplifiedContent.split(/\n{2,}/)) writer.paragraph(paragraph.trim());
+
+  if (data.legalTerms.length > 0) {
+    writer.heading(M.legalTerms, 2);
+    for (const term of data.legalTerms) {
+      writer.paragraph(`${term.term}: ${term.meaning}${term.citation ? ` ${M.citation(term.citation)}` : ""}`);
+    }
+  }
+  return writer.finish();
+}

@@ -1,0 +1,98 @@
+/**
+ * The translator's worker threads (translator-worker.ts) in a small piscina pool, one per app. Each task has a
+ * time budget, counted once the thread has loaded its readers (warm-up), so a hostile or huge file ends with a
+ * clear answer in a few seconds while the server keeps answering everything else; a task still running then is
+ * stopped and its thread replaced.
+ */
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import Piscina from "piscina";
+import type { TranslateOutcome, TranslateTask } from "./translator-worker";
+
+/** Beyond reading the request: within the spec's 5 seconds for a hostile file. */
+export const TASK_TIME_BUDGET_MS = 4_000;
+/** Translations waiting beyond this are refused at once (503) rather than queued. */
+const MAX_QUEUE = 16;
+
+export class TranslatorBusyError extends Error {}
+export class TranslatorTimeoutError extends Error {}
+
+/** translator-worker.js beside the bundle in production, else the TypeScript source through tsx's loader. */
+export function translatorWorkerEntry(base: string | URL = import.meta.url): { filename: string; execArgv: string[] } {
+  const built = new URL("./translator-worker.js", base);
+  if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
+  const source = new URL("./translator-worker.ts", base);
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  return { filename: source.href, execArgv: ["--import", tsx] };
+}
+
+export interface TranslatorPool {
+  /** `budgetMs`: this task's own time budget (tests); the pool's otherwise. */
+  run(task: Exclude<TranslateTask, { kind: "warm-up" }>, budgetMs?: number): Promise<Exclude<TranslateOutcome, { warm: true }>>;
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const live = new Set<TranslatorPool>();
+
+/** Starts and warms every app's translator (main.ts calls this once the server listens). */
+export async function warmUpTranslatorPools(): Promise<void> {
+  await Promise.all([...live].map((pool) => pool.warmUp()));
+}
+
+export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): TranslatorPool {
+  let pool: Piscina<TranslateTask, TranslateOutcome> | undefined;
+  let warming: Promise<void> | undefined;
+  const started = () => {
+    // One thread: on a small server a second one would compete with the main thread, and tasks are short.
+    pool ??= new Piscina({
+      ...translatorWorkerEntry(),
+      minThreads: 1,
+      maxThreads: 1,
+      maxQueue: MAX_QUEUE,
+      idleTimeout: 10 * 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    return pool;
+  };
+  const warmUp = () => {
+    warming ??= started()
+      .run({ kind: "warm-up" })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        warming = undefined;
+        throw error;
+      });
+    return warming;
+  };
+  const handle: TranslatorPool = {
+    warmUp,
+    async run(task, taskBudgetMs = budgetMs) {
+      const workers = started();
+      if (workers.queueSize >= MAX_QUEUE) throw new TranslatorBusyError("translator queue full");
+      await warmUp();
+      try {
+        return (await workers.run(task, { signal: AbortSignal.timeout(taskBudgetMs) })) as Exclude<TranslateOutcome, { warm: true }>;
+      } catch (error) {
+        // A stopped or crashed thread is replaced by a cold one: the next task warms it up first.
+        warming = undefined;
+        const name = (error as Error).name;
+        if (name === "AbortError" || name === "TimeoutError") {
+          throw new TranslatorTimeoutError("translation took too long", { cause: error });
+        }
+        if (/queue is at limit/i.test((error as Error).message)) throw new TranslatorBusyError("translator queue full", { cause: error });
+        throw error;
+      }
+    },
+    async close() {
+      live.delete(handle);
+      const workers = pool;
+      pool = undefined;
+      warming = undefined;
+      await workers?.destroy();
+    },
+  };
+  live.add(handle);
+  return handle;
+}

@@ -1,0 +1,68 @@
+/**
+ * The translator's worker thread (run by translator-pool.ts through piscina): reading an uploaded file (pdf.js,
+ * mammoth) and translating it take CPU time, and a hostile file may take a lot; here they never hold up the
+ * server's main thread, and a task that runs too long is stopped with its thread. A separate entry point: the
+ * production bundle emits it as translator-worker.js next to the server bundle.
+ */
+import { MAX_TEXT_CHARACTERS, type TranslationSource } from "@shared/translations";
+import { translatorContent } from "./content";
+import { extractText } from "./extract/extract-text";
+import { ExtractionError, type ExtractionProblem } from "./extract/problems";
+import { LostValuesError, translateText, type EngineResult } from "./translate";
+
+export type TranslateTask =
+  | { kind: "text"; text: string }
+  | { kind: "file"; bytes: Uint8Array }
+  /** Loads the readers and the glossary, so the first real task does not pay for it. */
+  | { kind: "warm-up" };
+
+export type TranslateOutcome =
+  | { ok: true; originalContent: string; source: TranslationSource; result: EngineResult }
+  | { ok: false; problem: ExtractionProblem | "lost_values" }
+  | { ok: true; warm: true };
+
+/**
+ * What is stored and shown as the original: line ends made "\n", control characters (which the database or the
+ * page cannot hold) and unpaired surrogates dropped, trailing spaces and runs of blank lines removed.
+ */
+export function normalizeOriginal(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\f/g, "\n\n")
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, "")
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export function translateOriginal(text: string, source: TranslationSource): TranslateOutcome {
+  const original = normalizeOriginal(text);
+  if (!/[\p{L}\p{N}]/u.test(original)) return { ok: false, problem: "empty" };
+  if (original.length > MAX_TEXT_CHARACTERS) return { ok: false, problem: "too_long" };
+  try {
+    return { ok: true, originalContent: original, source, result: translateText(original) };
+  } catch (error) {
+    if (error instanceof LostValuesError) return { ok: false, problem: "lost_values" };
+    throw error;
+  }
+}
+
+export default async function run(task: TranslateTask): Promise<TranslateOutcome> {
+  if (task.kind === "warm-up") {
+    translatorContent();
+    await Promise.all([import("pdfjs-dist/legacy/build/pdf.mjs"), import("mammoth")]);
+    translateText("Tenant shall pay rent on or before the first (1st) day of each month.");
+    return { ok: true, warm: true };
+  }
+  if (task.kind === "text") return translateOriginal(task.text, "pasted");
+  try {
+    const { text, sourceType } = await extractText(task.bytes);
+    return translateOriginal(text, sourceType);
+  } catch (error) {
+    if (error instanceof ExtractionError) return { ok: false, problem: error.problem };
+    // Only the kind of failure crosses back: a message may quote the file.
+    return { ok: false, problem: "unreadable_pdf" };
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { findValues, lostValues } from "./values";
+
+const keys = (text: string) => findValues(text).map((value) => `${value.kind}:${value.key}`);
+
+describe("protected values", () => {
+  it("finds amounts, percentages, dates, times, periods, ordinals and sections with normalized keys", () => {
+    expect(keys("Pay $1,450 (18%) by January 5, 2025 at 5:00 p.m., within three (3) business days, on the 1st; see § 83.49(3)(a).")).toEqual([
+      "money:1450.00",
+      "percent:18",
+      "date:2025-01-05",
+      "time:5:00pm",
+      "period:3 business day",
+      "ordinal:1",
+      "section:83.49(3)(a)",
+    ]);
+    expect(keys("the 5th day of March, 2025 and 03/12/2025 and 2025-04-01")).toEqual(["date:2025-03-05", "date:2025-03-12", "date:2025-04-01"]);
+  });
+
+  it("treats two spellings of one value as the same", () => {
+    expect(lostValues("within three (3) days, pay $75", "within 3 days, pay $75.00")).toEqual([]);
+  });
+
+  it("reports a changed or dropped amount, date, deadline or name", () => {
+    const lost = (after: string) => lostValues("Maria Lopez must pay $1,450.00 by March 1, 2025, within 5 days.", after).map((v) => v.kind);
+    expect(lost("Maria Lopez must pay $1,405.00 by March 1, 2025, within 5 days.")).toEqual(["money"]);
+    expect(lost("Maria Lopez must pay $1,450.00 by March 2, 2025, within 5 days.")).toEqual(["date"]);
+    expect(lost("Maria Lopez must pay $1,450.00 by March 1, 2025, within 5 business days.")).toEqual(["period"]);
+    expect(lost("She must pay $1,450.00 by March 1, 2025, within 5 days.")).toEqual(["name"]);
+  });
+
+  it("counts repeated amounts: a rewrite may not drop the second one", () => {
+    expect(lostValues("$50 now and $50 later", "$50 now").map((v) => v.key)).toEqual(["50.00"]);
+  });
+
+  it("finds party names and defined roles, not headings or amounts written out", () => {
+    const names = findValues(
+      "NOTICE TO TENANT\nSunshine Property Management, LLC and Tenant Maria Lopez agree. One Thousand Dollars ($1,000.00).",
+    )
+      .filter((value) => value.kind === "name")
+      .map((value) => value.text);
+    expect(names).toEqual(["Sunshine Property Management, LLC", "Tenant", "Maria Lopez"]);
+  });
+
+  it("does not read a lower-case verb as a month", () => {
+    expect(keys("Landlord may 30 days later")).toEqual(["name:Landlord", "period:30 day"]);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * A deadline's fields (spec part 2: Deadline entity, "Deadline save", constants "Deadlines"): the body of
+ * POST and PUT /api/deadlines, which the deadline dialog validates with the same schema, and the deadline the
+ * API answers with. Messages are keys of validation.json `deadline.*` (see documents/field-messages.ts).
+ */
+import { z } from "zod";
+import { isIsoDate } from "../florida/iso-date";
+import { DEFAULT_DATE_RANGE } from "../documents/build-schema";
+import { fieldMessage, validationMessage, type MessageValues } from "../documents/field-messages";
+import { safeText } from "../safe-text";
+
+export const DEADLINE_TYPES = ["filing", "hearing", "response", "discovery", "other"] as const;
+export type DeadlineType = (typeof DEADLINE_TYPES)[number];
+
+export const DEADLINE_PRIORITIES = ["low", "medium", "high", "critical"] as const;
+export type DeadlinePriority = (typeof DEADLINE_PRIORITIES)[number];
+
+export const DEADLINE_STATUSES = ["pending", "completed"] as const;
+export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
+
+/** The spec's defaults for a new deadline: type filing, priority medium, no reminder (due date: today). */
+export const DEADLINE_DEFAULTS = { type: "filing", priority: "medium" } as const satisfies {
+  type: DeadlineType;
+  priority: DeadlinePriority;
+};
+
+export const DEADLINE_LIMITS = {
+  title: 200,
+  description: 5000,
+  location: 300,
+  notes: 5000,
+} as const;
+
+/** Message keys of validation.json `deadline.*`. */
+export const DEADLINE_MESSAGE_KEYS = [
+  "title",
+  "dueDate",
+  "dueTime",
+  "reminderDate",
+  "reminderAfterDue",
+  "type",
+  "priority",
+  "caseId",
+  "text",
+  "tooLong",
+  "object",
+] as const;
+export type DeadlineMessageKey = (typeof DEADLINE_MESSAGE_KEYS)[number];
+
+export const deadlineMessage = (key: DeadlineMessageKey, values?: MessageValues): string =>
+  validationMessage(`deadline.${key}`, values);
+
+/** "HH:mm", 00:00 to 23:59: a Florida wall-clock time. */
+export const DUE_TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** "" and null mean none. */
+const emptyToNull = <T>(value: T | "" | null | undefined): T | null => (value === "" || value == null ? null : value);
+
+const text = (max: number) =>
+  safeText({ error: deadlineMessage("text") })
+    .trim()
+    .max(max, deadlineMessage("tooLong", { max }))
+    .nullish()
+    .transform((value) => value ?? "");
+
+const { min: MIN_DATE, max: MAX_DATE } = DEFAULT_DATE_RANGE;
+
+/** A real "YYYY-MM-DD" date within the range the day counting works in. */
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine(isIsoDate, message)
+    // ISO dates compare as text; an invalid one was already reported above.
+    .refine((value) => !isIsoDate(value) || (value >= MIN_DATE && value <= MAX_DATE), fieldMessage("dateRange", { min: MIN_DATE, max: MAX_DATE }));
+
+export const deadlineInputSchema = z
+  .object(
+    {
+      title: safeText({ error: deadlineMessage("title") })
+        .trim()
+        .min(1, deadlineMessage("title"))
+        .max(DEADLINE_LIMITS.title, deadlineMessage("tooLong", { max: DEADLINE_LIMITS.title })),
+      description: text(DEADLINE_LIMITS.description),
+      dueDate: z.string({ error: deadlineMessage("dueDate") }).trim().min(1, deadlineMessage("dueDate")).pipe(isoDate(deadlineMessage("dueDate"))),
+      dueTime: z
+        .union([z.string().regex(DUE_TIME_PATTERN, deadlineMessage("dueTime")), z.literal("")], { error: deadlineMessage("dueTime") })
+        .nullish()
+        .transform(emptyToNull),
+      reminderDate: z
+        .union([isoDate(deadlineMessage("reminderDate")), z.literal("")], { error: deadlineMessage("reminderDate") })
+        .nullish()
+        .transform(emptyToNull),
+      type: z.enum(DEADLINE_TYPES, { error: deadlineMessage("type") }).default(DEADLINE_DEFAULTS.type),
+      priority: z.enum(DEADLINE_PRIORITIES, { error: deadlineMessage("priority") }).default(DEADLINE_DEFAULTS.priority),
+      location: text(DEADLINE_LIMITS.location),
+      notes: text(DEADLINE_LIMITS.notes),
+      caseId: z
+        .union([z.uuid({ error: deadlineMessage("caseId") }), z.literal("")], { error: deadlineMessage("caseId") })
+        .nullish()
+        .transform(emptyToNull),
+    },
+    { error: deadlineMessage("object") },
+  )
+  // Runs even when a field failed: compare only two real dates, so a bad date is reported once.
+  .refine((input) => !isIsoDate(input.reminderDate ?? "") || !isIsoDate(input.dueDate) || input.reminderDate! <= input.dueDate, {
+    message: deadlineMessage("reminderAfterDue"),
+    path: ["reminderDate"],
+  });
+
+/** What a client sends (the dialog's form values). */
+export type DeadlineInput = z.input<typeof deadlineInputSchema>;
+/** What the server stores, after trimming and defaults. */
+export type DeadlineValues = z.output<typeof deadlineInputSchema>;
+
+/** A deadline as the API answers with it. */
+export interface DeadlineJson {
+  id: string;
+  title: string;
+  description: string;
+  /** "YYYY-MM-DD". */
+  dueDate: string;
+  /** "HH:mm", Florida wall time; null for a deadline that lasts the whole day. */
+  dueTime: string | null;
+  /** "YYYY-MM-DD", on or before dueDate. */
+  reminderDate: string | null;
+  type: DeadlineType;
+  priority: DeadlinePriority;
+  location: string;
+  notes: string;
+  caseId: string | null;
+  status: DeadlineStatus;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * GET/POST/DELETE /api/deadlines/calendar-feed: the subscription address. Only a hash of its secret is kept, so
+ * the address itself comes back once, from POST (which also replaces any earlier one); GET answers `url: null`
+ * with `active` true while an address made earlier still works.
+ */
+export interface CalendarFeedJson {
+  url: string | null;
+  active: boolean;
+  /** When the working address was made, ISO date-time; null without one. */
+  createdAt: string | null;
+}

@@ -1,0 +1,121 @@
+/**
+ * Reads the glossary's content files: content/<language>/glossary/<letter>.yaml, each a YAML list of terms
+ * (slug, term, meaning, example, and optionally also, cite, see, ambiguous). Pure: the caller reads the files (the client
+ * through Vite, the server or a test from disk) and passes their text, keyed by file path.
+ *
+ * Like the other content files, the text may use law references ({{value:KEY}}, {{money:KEY}}, {{summary:KEY}});
+ * they are filled in here, so readers, search and the assistant all see the same words.
+ */
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { brokenLawReferences, LAW_REFERENCE, type LawReferenceKind } from "../content/content-file";
+import { findLaw } from "../content/law-refs";
+import { formatMoney } from "../i18n/format";
+import { indexLetter, SLUG, type GlossaryTerm } from "./glossary-term";
+
+const text = z.string().trim().min(1);
+
+const fileEntry = z
+  .object({
+    slug: z.string().regex(SLUG),
+    term: text,
+    also: z.array(text).default([]),
+    meaning: text,
+    example: text,
+    cite: text.optional(),
+    see: z.array(z.string().regex(SLUG)).default([]),
+    ambiguous: z.boolean().default(false),
+  })
+  .strict();
+
+export interface GlossaryParseResult {
+  /** Every valid term, sorted A–Z. */
+  terms: GlossaryTerm[];
+  /** What is wrong in the files (the tests require none); a bad entry is left out rather than shown broken. */
+  problems: string[];
+}
+
+const FILE_LETTER = /(?:^|\/)([a-z])\.ya?ml$/;
+
+function fillLawReferences(raw: string, language: string): string {
+  return raw.replace(LAW_REFERENCE, (whole, kind: LawReferenceKind, key: string) => {
+    const law = findLaw(key);
+    if (!law) return whole;
+    if (kind === "cite") return `(${law.citation})`;
+    if (kind === "money") return typeof law.value === "number" ? formatMoney(law.value, "whole", language) : whole;
+    if (kind === "summary") return law.summary ?? whole;
+    return String(law.value);
+  });
+}
+
+function parseFile(path: string, raw: string, language: string, problems: string[]): GlossaryTerm[] {
+  const fileLetter = FILE_LETTER.exec(path)?.[1]?.toUpperCase();
+  if (!fileLetter) {
+    problems.push(`${path}: the file name must be one letter, like a.yaml`);
+    return [];
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(raw);
+  } catch (error) {
+    problems.push(`${path}: not valid YAML (${(error as Error).message})`);
+    return [];
+  }
+  if (!Array.isArray(data)) {
+    problems.push(`${path}: must be a list of terms`);
+    return [];
+  }
+  const terms: GlossaryTerm[] = [];
+  data.forEach((item: unknown, index) => {
+    const parsed = fileEntry.safeParse(item);
+    const where = `${path} #${index + 1}`;
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`);
+      problems.push(`${where}: ${issues.join("; ")}`);
+      return;
+    }
+    const entry = parsed.data;
+    const label = `${where} (${entry.slug})`;
+    const letter = indexLetter(entry.term);
+    if (letter !== fileLetter) problems.push(`${label}: "${entry.term}" belongs in ${letter?.toLowerCase() ?? "?"}.yaml`);
+    for (const field of ["meaning", "example"] as const) {
+      for (const broken of brokenLawReferences(entry[field])) problems.push(`${label}: ${field} has ${broken}`);
+    }
+    const law = entry.cite === undefined ? undefined : findLaw(entry.cite);
+    if (entry.cite !== undefined && !law) problems.push(`${label}: cite ${entry.cite} is not a law module key`);
+    terms.push({
+      slug: entry.slug,
+      term: entry.term,
+      also: entry.also,
+      ambiguous: entry.ambiguous,
+      meaning: fillLawReferences(entry.meaning, language),
+      example: fillLawReferences(entry.example, language),
+      ...(law && entry.cite ? { cite: entry.cite, citation: law.citation } : {}),
+      see: entry.see,
+      letter: letter ?? fileLetter,
+    });
+  });
+  return terms;
+}
+
+/** `files`: each glossary file's text by its path (the name is its letter: ".../glossary/a.yaml"). */
+export function parseGlossaryFiles(files: Readonly<Record<string, string>>, language = "en"): GlossaryParseResult {
+  const problems: string[] = [];
+  const bySlug = new Map<string, GlossaryTerm>();
+  for (const [path, raw] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const term of parseFile(path, raw, language, problems)) {
+      if (bySlug.has(term.slug)) problems.push(`${path}: slug "${term.slug}" is used twice`);
+      else bySlug.set(term.slug, term);
+    }
+  }
+  const terms = [...bySlug.values()].map((term) => {
+    const see = term.see.filter((slug) => {
+      const known = bySlug.has(slug) && slug !== term.slug;
+      if (!known) problems.push(`${term.slug}: see "${slug}" is not another term of the glossary`);
+      return known;
+    });
+    return { ...term, see };
+  });
+  terms.sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
+  return { terms, problems };
+}

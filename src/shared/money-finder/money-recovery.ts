@@ -1,0 +1,119 @@
+/**
+ * The money finder's records (spec part 2: Money recovery record, Money recovery status, validation "Money
+ * finder", constants "Money finder"): the search body of POST /api/money-recovery/search, a person's own item for
+ * POST /api/money-recovery, the status change of PUT /api/money-recovery/{id}, and the record the API answers with.
+ * Amounts are exact: a string of dollars and cents, counted in whole cents (money-cents.ts).
+ */
+import { z } from "zod";
+import { safeText } from "../safe-text";
+import { isIsoDate } from "../florida/iso-date";
+import { parseAmountCents } from "./money-cents";
+import { validationMessage } from "../documents/field-messages";
+
+/** The search buttons: every kind of money, or one. */
+export const MONEY_SEARCH_TYPES = ["all", "unclaimed_property", "tax_refund", "insurance", "security_deposit", "hoa_refund"] as const;
+export type MoneySearchType = (typeof MONEY_SEARCH_TYPES)[number];
+
+/** The kinds of money a record can be. */
+export const MONEY_TYPES = ["unclaimed_property", "tax_refund", "insurance", "security_deposit", "hoa_refund"] as const;
+export type MoneyType = (typeof MONEY_TYPES)[number];
+
+export const MONEY_STATUSES = ["found", "claiming", "recovered", "failed"] as const;
+export type MoneyStatus = (typeof MONEY_STATUSES)[number];
+
+/** found → claiming (Start Claim) → recovered (Mark as Recovered); a claim that went nowhere is failed. */
+export const MONEY_STATUS_NEXT: Readonly<Record<MoneyStatus, readonly MoneyStatus[]>> = {
+  found: ["claiming", "failed"],
+  claiming: ["recovered", "failed"],
+  recovered: [],
+  failed: [],
+};
+
+export const canMoveTo = (from: MoneyStatus, to: MoneyStatus): boolean => from === to || MONEY_STATUS_NEXT[from].includes(to);
+
+/** Still worth working on: shown under Active Recovery Opportunities. */
+export const isActiveStatus = (status: MoneyStatus): boolean => status === "found" || status === "claiming";
+
+export const MONEY_LIMITS = { name: 100, city: 100, source: 200, description: 2000 } as const;
+
+/** Messages: keys of validation.json `moneyFinder.*`, so the form and the server's 400 say the same words. */
+const message = (key: "nameRequired" | "text" | "tooLong" | "zip" | "amount" | "required" | "date") =>
+  validationMessage(`moneyFinder.${key}`);
+export const MONEY_MESSAGES = {
+  nameRequired: message("nameRequired"),
+  text: message("text"),
+  tooLong: message("tooLong"),
+  zip: message("zip"),
+  amount: message("amount"),
+  required: message("required"),
+  date: message("date"),
+} as const;
+
+const optionalText = (max: number) =>
+  safeText({ error: MONEY_MESSAGES.text })
+    .trim()
+    .max(max, { error: MONEY_MESSAGES.tooLong })
+    .optional()
+    .default("");
+
+const requiredName = safeText({ error: MONEY_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MONEY_MESSAGES.nameRequired })
+  .max(MONEY_LIMITS.name, { error: MONEY_MESSAGES.tooLong });
+
+export const moneySearchInfoSchema = z.object({
+  firstName: requiredName,
+  lastName: requiredName,
+  middleName: optionalText(MONEY_LIMITS.name),
+  businessName: optionalText(MONEY_LIMITS.name),
+  city: optionalText(MONEY_LIMITS.city),
+  zipCode: optionalText(10).refine((zip) => zip === "" || /^\d{5}(?:-\d{4})?$/.test(zip), { error: MONEY_MESSAGES.zip }),
+});
+export type MoneySearchInfo = z.output<typeof moneySearchInfoSchema>;
+
+export const moneySearchSchema = z.object({
+  searchType: z.enum(MONEY_SEARCH_TYPES).optional().default("all"),
+  searchInfo: moneySearchInfoSchema,
+});
+
+/** An item a person found herself (on FLTreasureHunt.gov, say) and wants to track. */
+export const moneyOwnItemSchema = z.object({
+  type: z.enum(MONEY_TYPES, { error: MONEY_MESSAGES.required }),
+  source: safeText({ error: MONEY_MESSAGES.text })
+    .trim()
+    .min(1, { error: MONEY_MESSAGES.required })
+    .max(MONEY_LIMITS.source, { error: MONEY_MESSAGES.tooLong }),
+  description: optionalText(MONEY_LIMITS.description),
+  amount: z
+    .string({ error: MONEY_MESSAGES.amount })
+    .refine((text) => parseAmountCents(text) !== undefined, { error: MONEY_MESSAGES.amount }),
+  deadline: z
+    .string({ error: MONEY_MESSAGES.date })
+    .refine((text) => text === "" || isIsoDate(text), { error: MONEY_MESSAGES.date })
+    .nullable()
+    .optional()
+    .transform((text) => (text ? text : null)),
+});
+
+export const moneyStatusSchema = z.object({ status: z.enum(MONEY_STATUSES) });
+
+export interface MoneyRecoveryJson {
+  id: string;
+  type: MoneyType;
+  source: string;
+  description: string;
+  /** Dollars and cents, exact: "1234.50". */
+  amount: string;
+  status: MoneyStatus;
+  /** A Florida date, or null: most of this money waits with no deadline. */
+  deadline: string | null;
+  /** True for the simulated search results (spec): shown with an "Example" label everywhere. */
+  isExample: boolean;
+  /** How to claim this kind of money, step by step, and where (content/en/money-finder/<type>.md). */
+  instructions: string[];
+  requiredDocuments: string[];
+  officialName: string;
+  officialUrl: string;
+  createdAt: string;
+  updatedAt: string;
+}

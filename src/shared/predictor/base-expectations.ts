@@ -1,0 +1,52 @@
+/**
+ * Where every estimate starts, per case type, before any factor moves it. These are stated assumptions, not
+ * statistics: the model has no record of past cases, so every case starts at even odds (50 in 100) and only the
+ * factors in factors.ts move it. Time and cost come from the court rules and fee schedules in the law modules.
+ */
+import type { PredictorCaseType } from "./predictor-input";
+
+/** Whose side the person is on: bringing the claim, or answering one brought against her. */
+export type Side = "claimant" | "defending";
+
+export interface BaseExpectation {
+  side: Side;
+  /** Chance in 100 before any factor: even odds, since the model knows no outcomes of other cases. */
+  startingChance: number;
+  /** Ways to resolve the matter besides a trial (ids of alternatives in the predictor catalog). */
+  alternatives: readonly AlternativeId[];
+}
+
+export const ALTERNATIVE_IDS = [
+  "demandLetter",
+  "mediation",
+  "feeWaiver",
+  "validationLetter",
+  "paymentPlan",
+  "legalAid",
+  "insuranceClaim",
+] as const;
+export type AlternativeId = (typeof ALTERNATIVE_IDS)[number];
+
+const EVEN_ODDS = 50;
+
+export const BASE_EXPECTATIONS: Record<PredictorCaseType, BaseExpectation> = {
+  small_claims: { side: "claimant", startingChance: EVEN_ODDS, alternatives: ["demandLetter", "mediation", "feeWaiver"] },
+  landlord_tenant: { side: "defending", startingChance: EVEN_ODDS, alternatives: ["paymentPlan", "mediation", "legalAid"] },
+  security_deposit: { side: "claimant", startingChance: EVEN_ODDS, alternatives: ["demandLetter", "mediation", "feeWaiver"] },
+  debt_collection: {
+    side: "defending",
+    startingChance: EVEN_ODDS,
+    alternatives: ["validationLetter", "paymentPlan", "legalAid"],
+  },
+  contract_dispute: { side: "claimant", startingChance: EVEN_ODDS, alternatives: ["demandLetter", "mediation", "legalAid"] },
+  personal_injury: { side: "claimant", startingChance: EVEN_ODDS, alternatives: ["insuranceClaim", "legalAid", "mediation"] },
+  property_damage: {
+    side: "claimant",
+    startingChance: EVEN_ODDS,
+    alternatives: ["demandLetter", "insuranceClaim", "mediation"],
+  },
+};
+
+/** The chance never reaches 0 or 100: no case is certain, whatever the details say. */
+export const CHANCE_FLOOR = 5;
+export const CHANCE_CEILING = 95;

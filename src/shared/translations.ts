@@ -1,0 +1,61 @@
+/**
+ * The plain-English translator's API shapes and limits (spec part 2, "Translation"), shared by the server and
+ * the Translator screen. See src/server/routes/translations.ts for the calls.
+ */
+
+/** Largest file the translator takes: checked in the browser before upload and by the server (413). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Longest text it translates at once (pasted, or read from a file): about 60 pages. */
+export const MAX_TEXT_CHARACTERS = 200_000;
+/** Longest file name kept with a translation. */
+export const MAX_FILE_NAME_LENGTH = 255;
+/** What the file picker offers (spec: txt, pdf, doc, docx); the server decides by the file's bytes. */
+export const TRANSLATOR_FILE_ACCEPT = ".txt,.pdf,.doc,.docx,text/plain,application/pdf";
+
+export const COMPLEXITIES = ["simple", "moderate", "complex"] as const;
+export type Complexity = (typeof COMPLEXITIES)[number];
+
+export const KEY_POINT_KINDS = ["florida_rule", "deadline", "money", "obligation", "consequence", "right"] as const;
+export type KeyPointKind = (typeof KEY_POINT_KINDS)[number];
+
+export interface KeyPointJson {
+  kind: KeyPointKind;
+  text: string;
+  /** For a Florida rule: the statute or rule it comes from. */
+  citation?: string;
+}
+
+export interface LegalTermJson {
+  term: string;
+  meaning: string;
+  /** The glossary entry (/glossary#slug). */
+  slug: string;
+  citation?: string;
+}
+
+/** Where the original came from: pasted (or a text file read in the browser), or a file read on the server. */
+export type TranslationSource = "pasted" | "text" | "pdf" | "docx";
+
+export interface TranslationJson {
+  id: string;
+  /** The uploaded file's name; null for pasted text. */
+  originalFileName: string | null;
+  originalContent: string;
+  simplifiedContent: string;
+  /** The key points as plain sentences, Florida rules first (the spec's list of text). */
+  keyPoints: string[];
+  /** The same key points with their kind and citation. */
+  keyPointDetails: KeyPointJson[];
+  /** Term → plain meaning (the spec's map). */
+  legalTerms: Record<string, string>;
+  /** The same terms in the order they appear, with their glossary entry. */
+  legalTermDetails: LegalTermJson[];
+  /** How hard the original is to read: simple (up to grade 8), moderate (up to 12), complex. */
+  complexity: Complexity;
+  /** Flesch-Kincaid grade levels of the original and of the plain version. */
+  readingGrade: { original: number; simplified: number };
+  source: TranslationSource;
+  /** "local": this server's own rules; "model": the optional language model rewrote it (same checks). */
+  rewrittenBy: "local" | "model";
+  createdAt: string;
+}
