@@ -15,7 +15,8 @@ export async function openWizardTab(page: Page, kind: AnyDocumentKind): Promise<
 export async function fillStep(page: Page, kind: AnyDocumentKind, answers: Record<string, unknown>): Promise<void> {
   for (const field of kind.fields) {
     const value = answers[field.name];
-    const control = page.locator(`[name="${field.name}"]`);
+    // Form controls only: the page's <meta name="description"> shares a field's name.
+    const control = page.locator(`:is(input, select, textarea)[name="${field.name}"]`);
     if (value === undefined || !(await control.first().isVisible())) continue;
     if (field.type === "radio") await control.and(page.locator(`[value="${String(value)}"]`)).check();
     else if (field.type === "checkbox") {
