@@ -6,7 +6,7 @@
 //   dist/server/main.js            the server (src/server/main.ts)
 //   dist/server/render-worker.js   the PDF worker thread (src/server/documents/render-pool.ts starts it)
 //   dist/server/translator-worker.js  the translator's worker thread (src/server/translator/translator-pool.ts)
-//   ../../content/                 the glossary and the translator's Florida notes (src/server/translator/content.ts)
+//   ../../content/                 the reviewed content files: glossary, instructions, notes (src/server/content-folder.ts)
 //   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
 //   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
 //   ../client/                     the built client (src/server/static-client.ts)

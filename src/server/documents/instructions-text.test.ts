@@ -34,10 +34,8 @@ describe("instructions content files", () => {
   });
 
   it("has a file for every document kind", () => {
-    // Kinds whose instructions are still written in their template (to be moved into a content file).
-    const pending = new Set(["general_demand_letter"]);
     const missing = DOCUMENT_KINDS.map((entry) => entry.kind as string).filter((kind) => !files.includes(kind as InstructionsFile));
-    expect(missing.filter((kind) => !pending.has(kind))).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   it.each(files)("%s.yml parses into messages", (file) => {

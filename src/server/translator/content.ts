@@ -7,12 +7,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LAW_REFERENCE, parseContentFile, type LawReferenceKind } from "@shared/content/content-file";
+import { parseContentFile } from "@shared/content/content-file";
 import { findLaw } from "@shared/content/law-refs";
+import { fillLawReferences } from "@shared/content/law-text";
 import type { TermFinder } from "@shared/glossary/find-terms";
 import { parseGlossaryFiles } from "@shared/glossary/parse-glossary";
 import type { GlossaryTerm } from "@shared/glossary/glossary-term";
-import { formatMoney } from "@shared/i18n/format";
+import { CONTENT_FOLDER } from "../content-folder";
 import { createTermIndex } from "./term-index";
 
 export interface FloridaNote {
@@ -29,37 +30,12 @@ export interface TranslatorContent {
   notes: ReadonlyMap<string, FloridaNote>;
 }
 
-/**
- * The folder that holds content/: the repository, found upwards from this file, whether it runs from the
- * sources (src/server/translator) or from the bundle (dist/server).
- */
-export function contentRoot(from: string = fileURLToPath(import.meta.url)): string {
-  let dir = path.dirname(from);
-  for (;;) {
-    if (existsSync(path.join(dir, "content", "en"))) return path.join(dir, "content");
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("content/ folder not found above the server's files");
-    dir = parent;
-  }
-}
-
 function filesIn(dir: string, extension: RegExp): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => extension.test(name))
     .sort()
     .map((name) => path.join(dir, name));
-}
-
-export function fillLawReferences(raw: string, language = "en"): string {
-  return raw.replace(LAW_REFERENCE, (whole, kind: LawReferenceKind, key: string) => {
-    const law = findLaw(key);
-    if (!law) return whole;
-    if (kind === "cite") return `(${law.citation})`;
-    if (kind === "money") return typeof law.value === "number" ? formatMoney(law.value, "whole", language) : whole;
-    if (kind === "summary") return law.summary ?? whole;
-    return String(law.value);
-  });
 }
 
 function loadNotes(root: string, language: string): Map<string, FloridaNote> {
@@ -88,7 +64,7 @@ const loaded = new Map<string, TranslatorContent>();
 export function translatorContent(language = "en"): TranslatorContent {
   let content = loaded.get(language);
   if (!content) {
-    const root = contentRoot();
+    const root = fileURLToPath(CONTENT_FOLDER);
     const terms = loadGlossary(root, language);
     content = { terms, findTerms: createTermIndex(terms), notes: loadNotes(root, language) };
     loaded.set(language, content);

@@ -3,7 +3,7 @@
  * field set, plus the facts the claim rests on (lease, move-out, notice or no notice within 30 days, the demand
  * sent) and the plaintiff's phone and e-mail (Rule 7.050).
  */
-import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../florida/law";
+import { COURTS, SECURITY_DEPOSIT, SMALL_CLAIMS } from "../florida/law";
 import { formatMoney } from "../i18n/format";
 import { claimAmountField, countyField, YES_NO } from "./court-fields";
 import { defineKind } from "./kind";
@@ -33,7 +33,7 @@ export const securityDepositLawsuit = defineKind({
     SECURITY_DEPOSIT.prevailingPartyCostsAndFees.citation,
     limit.citation,
     SMALL_CLAIMS.statementOfClaimContents.citation,
-    "Fla. Stat. § 92.525",
+    COURTS.verificationByDeclaration.citation,
   ],
   layout: "court",
   fields: [

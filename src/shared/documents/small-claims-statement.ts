@@ -3,7 +3,7 @@
  * with what Rule 7.050 asks for added (phone and e-mail of an unrepresented plaintiff; copies of the written
  * documents the claim rests on).
  */
-import { SMALL_CLAIMS } from "../florida/law";
+import { COURTS, SMALL_CLAIMS } from "../florida/law";
 import { formatMoney } from "../i18n/format";
 import { claimAmountField, countyField } from "./court-fields";
 import { defineKind } from "./kind";
@@ -25,7 +25,7 @@ export const smallClaimsStatement = defineKind({
     SMALL_CLAIMS.statementOfClaimContents.citation,
     SMALL_CLAIMS.processAndVenueRule.citation,
     SMALL_CLAIMS.serveCompanyThroughRegisteredAgent.citation,
-    "Fla. Stat. § 92.525",
+    COURTS.verificationByDeclaration.citation,
   ],
   layout: "court",
   fields: [

@@ -29,6 +29,12 @@ export const COURTS = {
     "Fla. R. Gen. Prac. & Jud. Admin. 2.525",
     "People without a lawyer can file papers online through the Florida Courts E-Filing Portal.",
   ),
+  verificationByDeclaration: cite(
+    "Under penalties of perjury, I declare that I have read the foregoing {DOCUMENT} and that the facts stated in it are true.",
+    "Fla. Stat. § 92.525(2)",
+    "A paper the law requires to be sworn may instead be signed under a written declaration \"under penalties of " +
+      "perjury\"; no notary is needed. Lying in it is perjury, a crime.",
+  ),
   countyCourtAppealDays: cite(
     30,
     "Fla. R. App. P. 9.110(b)",

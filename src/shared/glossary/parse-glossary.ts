@@ -8,9 +8,9 @@
  */
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { brokenLawReferences, LAW_REFERENCE, type LawReferenceKind } from "../content/content-file";
+import { brokenLawReferences } from "../content/content-file";
 import { findLaw } from "../content/law-refs";
-import { formatMoney } from "../i18n/format";
+import { fillLawReferences } from "../content/law-text";
 import { indexLetter, SLUG, type GlossaryTerm } from "./glossary-term";
 
 const text = z.string().trim().min(1);
@@ -36,17 +36,6 @@ export interface GlossaryParseResult {
 }
 
 const FILE_LETTER = /(?:^|\/)([a-z])\.ya?ml$/;
-
-function fillLawReferences(raw: string, language: string): string {
-  return raw.replace(LAW_REFERENCE, (whole, kind: LawReferenceKind, key: string) => {
-    const law = findLaw(key);
-    if (!law) return whole;
-    if (kind === "cite") return `(${law.citation})`;
-    if (kind === "money") return typeof law.value === "number" ? formatMoney(law.value, "whole", language) : whole;
-    if (kind === "summary") return law.summary ?? whole;
-    return String(law.value);
-  });
-}
 
 function parseFile(path: string, raw: string, language: string, problems: string[]): GlossaryTerm[] {
   const fileLetter = FILE_LETTER.exec(path)?.[1]?.toUpperCase();
@@ -78,11 +67,11 @@ function parseFile(path: string, raw: string, language: string, problems: string
     const label = `${where} (${entry.slug})`;
     const letter = indexLetter(entry.term);
     if (letter !== fileLetter) problems.push(`${label}: "${entry.term}" belongs in ${letter?.toLowerCase() ?? "?"}.yaml`);
-    for (const field of ["meaning", "example"] as const) {
-      for (const broken of brokenLawReferences(entry[field])) problems.push(`${label}: ${field} has ${broken}`);
-    }
+    const broken = (["meaning", "example"] as const).flatMap((field) => brokenLawReferences(entry[field]).map((ref) => `${field} has ${ref}`));
+    for (const problem of broken) problems.push(`${label}: ${problem}`);
     const law = entry.cite === undefined ? undefined : findLaw(entry.cite);
     if (entry.cite !== undefined && !law) problems.push(`${label}: cite ${entry.cite} is not a law module key`);
+    if (broken.length > 0) return;
     terms.push({
       slug: entry.slug,
       term: entry.term,

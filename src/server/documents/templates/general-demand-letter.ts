@@ -4,13 +4,14 @@
  * threat of criminal charges (§ 836.05). Its instructions say how to send it and what to do if there is no answer.
  */
 import { generalDemandLetter, type DemandType } from "@shared/documents/general-demand-letter";
-import { SMALL_CLAIMS } from "@shared/florida/law";
 import { formatDate, formatMoney } from "@shared/i18n/format";
+import { instructionsText } from "../instructions-text";
 import type { DocumentTemplate } from "../template";
 import { asSentence, lowerFirst } from "../typed-text";
 import { ceaseDesistLetter, complyBy } from "./cease-desist-letter";
 import { optionWords } from "./option-words";
 
+const instructions = instructionsText("general_demand_letter");
 const nextStepWords = optionWords(generalDemandLetter, "consequences");
 
 const SUBJECT: Record<DemandType, string> = {
@@ -51,15 +52,11 @@ export const renderGeneralDemandLetter: DocumentTemplate<"general_demand_letter"
     ...(data.demand_type === "stop_action" ? { askConfirmation: { by } } : {}),
     sections: [
       {
-        heading: "If there is no answer",
-        paragraphs: [
-          `A claim of up to ${formatMoney(SMALL_CLAIMS.limitDollars.value, "whole")} can go to small claims court ` +
-            `(${SMALL_CLAIMS.limitDollars.citation}). Bring this letter and your proof of mailing.`,
-          "Write down every answer you get, with its date. A partial payment or a promise is worth keeping in writing.",
-        ],
+        heading: instructions("noAnswer.heading"),
+        paragraphs: [instructions("noAnswer.smallClaims"), instructions("noAnswer.writeItDown")],
       },
     ],
-    keep: ["A copy of this letter, the mailing receipt, and every paper, photo or message about what happened."],
+    keep: [instructions("keep.everything")],
     statutes: generalDemandLetter.statutes,
   });
 };

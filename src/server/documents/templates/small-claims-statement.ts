@@ -5,7 +5,7 @@
  * plaintiff's signature, address and phone. The deposit lawsuit is written on the same frame (statementOfClaim).
  */
 import { smallClaimsStatement } from "@shared/documents/small-claims-statement";
-import { SMALL_CLAIMS } from "@shared/florida/law";
+import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
 import { formatDate, formatMoney } from "@shared/i18n/format";
 import { courtHeader, signatureBlock } from "../layout/court";
 import { instructionsPages } from "../layout/instructions";
@@ -18,9 +18,7 @@ import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 import { optionWords } from "./option-words";
 
-export const DECLARATION =
-  "Under penalties of perjury, I declare that I have read the foregoing Statement of Claim and that the facts " +
-  "stated in it are true.";
+export const DECLARATION = COURTS.verificationByDeclaration.value.replace("{DOCUMENT}", "Statement of Claim");
 
 /** The answers every statement of claim has, as its wizards name them. */
 export interface ClaimAnswers {
