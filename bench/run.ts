@@ -1,4 +1,5 @@
 // `npm run bench`: prints every figure in one table. Goals are printed beside the figures; nothing here fails a build.
+import { benchAssistant } from "./assistant";
 import { benchBundle } from "./bundle";
 import { benchHttp, type Figure } from "./http";
 import { benchLighthouse } from "./lighthouse";
@@ -13,6 +14,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ["PDF", benchPdf],
   ["Rendering under load", benchRenderLoad],
   ["Plain-English translator", benchTranslator],
+  ["AI legal assistant (local engine)", benchAssistant],
 ];
 
 const rows: Figure[] = [];

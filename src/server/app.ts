@@ -12,6 +12,8 @@ import { authRoutes } from "./routes/auth";
 import { caseRoutes } from "./routes/cases";
 import { deadlineCalendarRoutes } from "./routes/deadline-calendar";
 import { deadlineRoutes } from "./routes/deadlines";
+import { createRenderPool } from "./documents/render-pool";
+import { accountRoutes } from "./routes/account";
 import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { moneyRecoveryRoutes } from "./routes/money-recovery";
@@ -20,7 +22,10 @@ import { workflowRoutes } from "./routes/workflows";
 import { predictionRoutes } from "./routes/predictions";
 import { userTemplateRoutes } from "./routes/user-templates";
 import { translationRoutes } from "./routes/translations";
-import type { ModelConfig } from "./translator/model-rewrite";
+import type { ModelConfig } from "./ai/chat-model";
+import { aiRewriteRoutes } from "./routes/ai-rewrite";
+import { assistantRoutes } from "./routes/assistant";
+import { conversationRoutes } from "./routes/conversations";
 
 export interface AppOptions {
   db: Database;
@@ -35,6 +40,8 @@ export interface AppOptions {
   relaxedCsp?: boolean;
   /** The optional OpenAI-compatible model the translator may use (config.ts: AI_BASE_URL, AI_MODEL, AI_API_KEY). */
   translatorModel?: ModelConfig;
+  /** The optional model the assistant and AI polish may use (the same variables). */
+  assistantModel?: ModelConfig;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -85,13 +92,20 @@ export async function buildApp(options: AppOptions) {
   authRoutes(app, options.db);
   statsRoutes(app, options.db, changes);
   caseRoutes(app, options.db);
-  documentRoutes(app, options.db);
+  // One pool of PDF worker threads for the app: single downloads and "Download all my data" share it.
+  const renderer = createRenderPool();
+  app.addHook("onClose", () => renderer.close());
+  documentRoutes(app, options.db, renderer);
+  accountRoutes(app, options.db, renderer);
   userTemplateRoutes(app, options.db);
   deadlineRoutes(app, options.db);
   deadlineCalendarRoutes(app, options.db);
   workflowRoutes(app, options.db);
   moneyRecoveryRoutes(app, options.db);
   predictionRoutes(app, options.db);
+  assistantRoutes(app, { db: options.db, changes, model: options.assistantModel });
+  conversationRoutes(app, options.db);
+  aiRewriteRoutes(app, { db: options.db, model: options.assistantModel });
   // Its own plugin scope: multipart bodies are read on the translator's route only.
   await app.register(translationRoutes, { db: options.db, model: options.translatorModel });
 

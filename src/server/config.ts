@@ -56,6 +56,8 @@ const configSchema = z.object({
   AI_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** How long the optional model may take for one answer before the local one is used (milliseconds). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional().or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -96,6 +96,8 @@ const WRITE_ROUTES = [
   "POST /api/logout",
   "PATCH /api/user",
   "POST /api/user/password",
+  "POST /api/user/export",
+  "DELETE /api/user",
   "POST /api/cases",
   "PATCH /api/cases/:id",
   "DELETE /api/cases/:id",
@@ -123,6 +125,9 @@ const WRITE_ROUTES = [
   "POST /api/translate",
   "DELETE /api/translations/:id",
   "POST /api/translations/:id/document",
+  "POST /api/ai/ask",
+  "POST /api/ai/rewrite",
+  "DELETE /api/conversations/:id",
 ] as const;
 
 let person: SignedIn;
@@ -172,13 +177,15 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
     expect([...found].sort()).toEqual([...WRITE_ROUTES].sort());
   });
 
-  it("account routes: register, login, logout, profile and password", async () => {
+  it("account routes: register, login, logout, profile, password, data export and deletion", async () => {
     const account = { email: fc.oneof(fc.emailAddress(), text), password: text, firstName: text, lastName: text, county: text };
     await check(fc.tuple(body(account), address), ([payload, from]) => send({ method: "POST", url: "/api/register", payload }, { signedIn: false, address: from }).then(() => undefined), 40);
     await check(fc.tuple(body(account), address), ([payload, from]) => send({ method: "POST", url: "/api/login", payload }, { signedIn: false, address: from }).then(() => undefined), 40);
     await check(body(account), (payload) => send({ method: "PATCH", url: "/api/user", payload }).then(() => undefined), 60);
     await check(body({ currentPassword: text, newPassword: text }), (payload) => send({ method: "POST", url: "/api/user/password", payload }).then(() => undefined), 30);
     await check(value, (payload) => send({ method: "POST", url: "/api/logout", payload }, { signedIn: false }).then(() => undefined), 10);
+    await check(body({ password: text }), (payload) => send({ method: "POST", url: "/api/user/export", payload }).then(() => undefined), 20);
+    await check(body({ password: text }), (payload) => send({ method: "DELETE", url: "/api/user", payload }).then(() => undefined), 20);
   });
 
   it("case routes: create, edit, delete", async () => {
@@ -325,6 +332,15 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
     await check(fc.oneof(fc.constant(id), uuidish), (target) =>
       send({ method: "POST", url: `/api/translations/${inPath(target)}/document`, payload: undefined }).then(() => undefined), 20);
     await check(uuidish, (target) => send({ method: "DELETE", url: `/api/translations/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+  });
+
+  it("assistant routes: ask (continuing a conversation or not), delete a conversation, AI polish", async () => {
+    const created = await send({ method: "POST", url: "/api/ai/ask", payload: { question: "How long does my landlord have to return my deposit?" } });
+    const id = created.json().conversationId as string;
+    await check(body({ question: text, conversationId: fc.oneof(fc.constant(id), uuidish) }), (payload) =>
+      send({ method: "POST", url: "/api/ai/ask", payload }).then(() => undefined), 60);
+    await check(body({ text, fieldType: text, documentType: text }), (payload) => send({ method: "POST", url: "/api/ai/rewrite", payload }).then(() => undefined), 60);
+    await check(fc.oneof(fc.constant(id), uuidish), (target) => send({ method: "DELETE", url: `/api/conversations/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
   });
 
   it("workflow routes: create, save a step, complete, delete", async () => {

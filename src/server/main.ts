@@ -5,7 +5,7 @@ import { loadConfig } from "./config";
 import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connect";
 import { lockDataDir } from "./db/data-dir-lock";
 import { loadPdfEngine } from "./routes/documents";
-import { translatorModelFromConfig } from "./translator/model-config";
+import { modelFromConfig } from "./ai/model-config";
 import { warmUpTranslatorPools } from "./translator/translator-pool";
 import { registerStaticClient } from "./static-client";
 
@@ -46,7 +46,8 @@ async function main(): Promise<void> {
     logger,
     trustProxy: config.TRUST_PROXY,
     relaxedCsp: dev,
-    translatorModel: translatorModelFromConfig(config),
+    translatorModel: modelFromConfig(config),
+    assistantModel: modelFromConfig(config),
     // Vite is a development dependency: loaded only with --dev, so production never imports it.
     client: dev
       ? async (instance) => (await import("./vite-dev")).registerViteDev(instance)

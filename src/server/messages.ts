@@ -7,7 +7,7 @@ import { english } from "./english";
 const t = english.t.bind(english);
 
 /** "1 minute", "40 seconds": rounded up, in the larger unit from a minute on. */
-function waitFor(seconds: number): string {
+export function waitFor(seconds: number): string {
   return seconds < 60 ? t("wait.seconds", { count: seconds }) : t("wait.minutes", { count: Math.ceil(seconds / 60) });
 }
 
@@ -28,6 +28,8 @@ export const MESSAGES = {
   tooManyLogins: (seconds: number) => t("tooManyLogins", { wait: waitFor(seconds) }),
   commonPassword: t("commonPassword"),
   wrongCurrentPassword: t("wrongCurrentPassword"),
+  exportRunning: t("exportRunning"),
+  tooManyExports: (max: number, seconds: number) => t("tooManyExports", { max, wait: waitFor(seconds) }),
   tooManyCases: (max: number) => t("tooManyCases", { max }),
   tooManyDocuments: (max: number) => t("tooManyDocuments", { max }),
   tooManyDownloads: (max: number) => t("tooManyDownloads", { max }),

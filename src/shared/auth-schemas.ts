@@ -66,6 +66,12 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
+/** Downloading all her data and deleting the account: she types her password again first. */
+export const passwordConfirmationSchema = z.object({
+  password: safeText().min(1, message("auth.currentPassword")).max(200, message("auth.passwordTooLong", { max: 200 })),
+});
+export type PasswordConfirmation = z.input<typeof passwordConfirmationSchema>;
+
 /** The user as the API returns it: never any password material. */
 export interface PublicUser {
   id: string;

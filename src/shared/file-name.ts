@@ -14,3 +14,8 @@ export function pdfFileName(title: string): string {
     .trim();
   return `${name || "document"}.pdf`;
 }
+
+/** "Download all my data": the ZIP's name, with the day it was made ("YYYY-MM-DD"). */
+export function dataExportFileName(isoDate: string): string {
+  return `florida-legal-champion-data-${isoDate}.zip`;
+}

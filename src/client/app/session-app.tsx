@@ -18,6 +18,7 @@ import type { AppPageId } from "@shared/app-pages";
 
 const AuthPage = lazyPage(() => import("@client/features/auth/auth-page"), ["auth", "validation"]);
 const NotFoundPage = lazyPage(() => import("@client/features/not-found-page"));
+const AccountDeletedPage = lazyPage(() => import("@client/features/settings/account-deleted-page"), ["settings"]);
 
 /**
  * Everything that needs the session: sign-in, the protected pages in their shell, and the not-found page.
@@ -34,6 +35,7 @@ export default function SessionApp() {
         <Suspense fallback={pageFallback}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />
+            <Route path="/account-deleted" element={<AccountDeletedPage />} />
             {Object.entries(PAGE_ALIASES).map(([from, to]) => (
               <Route key={from} path={from} element={<Navigate to={appPage(to).route} replace />} />
             ))}

@@ -9,7 +9,11 @@ import { DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, isLanguage, type Language } from "@s
 import { pseudoLocalize } from "@shared/i18n/pseudo";
 import commonEnglish from "../../../locales/en/common.json";
 
-const catalogs = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { import: "default" });
+// The law namespace is not an interface catalog: the law module reads it (src/shared/florida/cited.ts), and only the
+// groups a page uses come along with them.
+const catalogs = import.meta.glob<Record<string, unknown>>(["../../../locales/*/*.json", "!../../../locales/*/law.json"], {
+  import: "default",
+});
 
 const lazyCatalogs: BackendModule = {
   type: "backend",

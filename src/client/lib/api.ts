@@ -11,7 +11,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${text}`);
 }
 
-async function getCsrfToken(): Promise<string> {
+/** The session's request-forgery token (for a call apiRequest cannot make, such as an upload with progress). */
+export async function getCsrfToken(): Promise<string> {
   if (csrfToken) return csrfToken;
   const response = await fetch("/api/csrf-token", { credentials: "include" });
   await throwIfNotOk(response);
@@ -27,15 +28,23 @@ export function resetCsrfToken(): void {
 const needsCsrf = (method: string, url: string) =>
   method !== "GET" && !url.includes("/api/login") && !url.includes("/api/register");
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/** What a call may add: the answer type it asks for (a stream, say) and a signal that cancels it. */
+export interface RequestOptions {
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (data !== undefined) headers["Content-Type"] = "application/json";
+  if (options.accept) headers.Accept = options.accept;
   if (needsCsrf(method, url)) headers["x-csrf-token"] = await getCsrfToken();
   const response = await fetch(url, {
     method,
     headers,
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
+    signal: options.signal,
   });
   await throwIfNotOk(response);
   return response;

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, FileCheck2 } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useForm, type Resolver } from "react-hook-form";
-import type { FieldDefinition } from "@shared/documents/fields";
 import { translateMessage, VALIDATION_NAMESPACE } from "@shared/documents/field-messages";
 import { KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentKind } from "@shared/documents/kind";
@@ -22,11 +21,10 @@ interface DocumentWizardProps {
   pending?: boolean;
   /** Called with the validated answers; call clearDraft once the document is safely created. */
   onComplete(data: Record<string, unknown>, helpers: { clearDraft(): void }): void;
-  textareaAddon?: (field: FieldDefinition) => ReactNode;
 }
 
 /** Renders any catalog entry as a wizard: 3 fields a step, each step checked before moving on. */
-export function DocumentWizard({ kind, initialValues, pending = false, onComplete, textareaAddon }: DocumentWizardProps) {
+export function DocumentWizard({ kind, initialValues, pending = false, onComplete }: DocumentWizardProps) {
   const { t, i18n } = useTranslation(["wizard", KINDS_NAMESPACE, VALIDATION_NAMESPACE]);
   const text = useKindText(kind);
   const draft = useWizardDraft(kind.kind);
@@ -100,7 +98,7 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
             register={form.register}
             control={form.control}
             error={errorText(form.formState.errors[field.name]?.message)}
-            textareaAddon={textareaAddon}
+            documentType={kind.kind}
           />
         ))}
       </div>

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Controller, type Control, type UseFormRegister } from "react-hook-form";
 import type { CheckboxField, ChoiceField, FieldDefinition } from "@shared/documents/fields";
 import { FormField } from "../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../components/ui/input";
+import { AiPolish } from "./ai-polish";
 import type { KindText } from "./kind-text";
 import type { WizardValues } from "./wizard-steps";
 
@@ -14,15 +14,15 @@ interface FieldControlProps {
   register: UseFormRegister<WizardValues>;
   control: Control<WizardValues>;
   error?: string;
-  /** Room under a textarea for tools such as "AI polish". */
-  textareaAddon?: (field: FieldDefinition) => ReactNode;
+  /** The kind of paper the answers go into (a text area's "AI polish" words the text for it). */
+  documentType: string;
 }
 
 const inputTypeFor = (field: FieldDefinition) =>
   field.type === "date" ? "date" : field.type === "text" && field.format === "email" ? "email" : field.type === "text" && field.format === "phone" ? "tel" : "text";
 
 /** One catalog field as a labelled control whose `name` is the spec's field name. */
-export function FieldControl({ field, text, register, control, error, textareaAddon }: FieldControlProps) {
+export function FieldControl({ field, text, register, control, error, documentType }: FieldControlProps) {
   const { t } = useTranslation("wizard");
   if (field.type === "radio" || field.type === "checkbox") {
     return <ChoiceGroup field={field} text={text} control={control} error={error} />;
@@ -32,12 +32,34 @@ export function FieldControl({ field, text, register, control, error, textareaAd
   switch (field.type) {
     case "textarea":
       return (
-        <div className="grid gap-2">
-          <FormField {...common}>
-            <Textarea placeholder={placeholder} rows={5} {...register(field.name)} />
-          </FormField>
-          {textareaAddon?.(field)}
-        </div>
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: controller }) => (
+            <div className="grid gap-2">
+              <FormField {...common}>
+                <Textarea
+                  placeholder={placeholder}
+                  rows={5}
+                  name={controller.name}
+                  ref={controller.ref}
+                  value={typeof controller.value === "string" ? controller.value : ""}
+                  onChange={controller.onChange}
+                  onBlur={controller.onBlur}
+                />
+              </FormField>
+              {/* An address is not prose to reword. */}
+              {field.messages !== "address" && (
+                <AiPolish
+                  text={typeof controller.value === "string" ? controller.value : ""}
+                  onText={controller.onChange}
+                  fieldType={field.name}
+                  documentType={documentType}
+                />
+              )}
+            </div>
+          )}
+        />
       );
     case "select":
       return (

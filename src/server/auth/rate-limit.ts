@@ -39,6 +39,8 @@ export const PASSWORD_CHANGE_BACKOFF: Backoff = { free: 5, baseSeconds: 30, maxS
 export const REGISTRATIONS_PER_ADDRESS: Limit = { max: 10, windowSeconds: 60 * 60 };
 /** New sessions (sign-ins) of one account. */
 export const SESSIONS_PER_ACCOUNT: Limit = { max: 30, windowSeconds: 60 * 60 };
+/** "Download all my data" by one person (each renders every document she has). */
+export const DATA_EXPORTS_PER_USER: Limit = { max: 5, windowSeconds: 60 * 60 };
 /** Changes (POST, PATCH, PUT, DELETE) by one signed-in person. */
 export const WRITES_PER_USER: Limit = { max: 240, windowSeconds: 60 };
 

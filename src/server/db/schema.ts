@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -98,7 +98,7 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("conversations_user_idx").on(table.userId)],
+  (table) => [index("conversations_user_idx").on(table.userId, table.updatedAt)],
 );
 
 export const conversationMessages = pgTable(
@@ -108,11 +108,18 @@ export const conversationMessages = pgTable(
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
+    /** "user" (a question) or "assistant" (an answer). */
     role: text("role").notNull(),
+    /** The question, or the answer's Markdown. */
     content: text("content").notNull(),
+    /** An answer's sources: the citations of the knowledge-base passages it used, with their links. */
+    sources: jsonb("sources").$type<{ citation: string; url: string }[]>().notNull().default([]),
+    followUpQuestions: jsonb("follow_up_questions").$type<string[]>().notNull().default([]),
+    /** An answer's confidence, 0 to 1; null for a question. */
+    confidence: doublePrecision("confidence"),
     createdAt: createdAt(),
   },
-  (table) => [index("conversation_messages_conversation_idx").on(table.conversationId)],
+  (table) => [index("conversation_messages_conversation_idx").on(table.conversationId, table.createdAt)],
 );
 
 /**
@@ -293,6 +300,19 @@ export const translations = pgTable(
   },
   (table) => [index("translations_user_idx").on(table.userId, table.createdAt)],
 );
+
+/**
+ * "Download all my data" in progress: one row per person while her ZIP is being built, so a second request (on any
+ * instance) is told to wait. The heartbeat moves on as files are written; a row whose heartbeat stopped (its
+ * instance died) no longer counts.
+ */
+export const dataExports = pgTable("data_exports", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Data migrations (data-migrations.ts) already applied to this database: each runs once, after the SQL ones. */
 export const dataMigrations = pgTable("data_migrations", {

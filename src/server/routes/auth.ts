@@ -15,7 +15,6 @@ import {
   forgive,
   LOGIN_ADDRESS_BACKOFF,
   LOGIN_PAIR_BACKOFF,
-  PASSWORD_CHANGE_BACKOFF,
   refund,
   REGISTRATIONS_PER_ADDRESS,
   SESSIONS_PER_ACCOUNT,
@@ -28,6 +27,7 @@ import {
   setSessionCookie,
   type SessionUser,
 } from "../auth/session-plugin";
+import { reauthenticate } from "../auth/reauthenticate";
 import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
 import type { Database } from "../db/connect";
 import { users } from "../db/schema";
@@ -175,14 +175,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     const user = currentUser(request);
     const input = parseInput(passwordChangeSchema, request.body);
     await refuseCommonPassword(input.newPassword, "newPassword");
-    const throttleKey = `password:user:${user.id}`;
-    const wait = await attempt(db, throttleKey, PASSWORD_CHANGE_BACKOFF);
-    if (wait > 0) throw tooMany(wait);
-    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
-      throw new HttpError(400, MESSAGES.wrongCurrentPassword, { currentPassword: [MESSAGES.wrongCurrentPassword] });
-    }
-    await forgive(db, throttleKey);
+    await reauthenticate(db, user.id, input.currentPassword, "currentPassword");
     await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
     await deleteUserSessions(db, user.id);
     const session = await createSession(db, user.id, { csrfToken: request.session?.csrfToken });

@@ -9,7 +9,7 @@ import { pdfFileName } from "@shared/file-name";
 import { answerSchema } from "../documents/answer-schemas";
 import { contentDisposition } from "../documents/content-disposition";
 import { englishMessage } from "../documents/english-catalog";
-import { createRenderPool, RendererBusyError, warmUpRenderPools } from "../documents/render-pool";
+import { RendererBusyError, warmUpRenderPools, type RenderPool } from "../documents/render-pool";
 import { describeError, HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
@@ -57,9 +57,7 @@ function toDocumentJson(row: DocumentRow): DocumentJson {
   return { ...row, format: "pdf", createdAt: row.createdAt.toISOString() };
 }
 
-export function documentRoutes(app: FastifyInstance, db: Database): void {
-  const renderer = createRenderPool();
-  app.addHook("onClose", () => renderer.close());
+export function documentRoutes(app: FastifyInstance, db: Database, renderer: RenderPool): void {
   const rendering = new Map<string, number>();
 
   const owned = (userId: string, id: string) => and(eq(documents.id, id), eq(documents.userId, userId));

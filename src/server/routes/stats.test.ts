@@ -40,7 +40,7 @@ async function addCases(user: SignedIn, statuses: string[]) {
   }
 }
 
-/** The assistant has no API yet: its rows go straight into the database, before the figures are first read. */
+/** Conversation rows straight into the database, before the figures are first read (assistant.test.ts asks through the API). */
 async function addConversation(userId: string, roles: string[]) {
   const [conversation] = await t.db.insert(conversations).values({ userId, topic: "Deposits" }).returning();
   for (const role of roles) {

@@ -32,6 +32,10 @@ describe("content files", () => {
       "{{cite:SMALL_CLAIMS.nope}}",
       "{{money:LANDLORD_TENANT.threeDayNoticeContents}}",
     ]);
+    // SMALL_CLAIMS.pleadingsRule has no sentence in locales/en/law.json.
+    expect(brokenLawReferences("{{summary:SMALL_CLAIMS.limitDollars}} {{summary:SMALL_CLAIMS.pleadingsRule}}")).toEqual([
+      "{{summary:SMALL_CLAIMS.pleadingsRule}}",
+    ]);
     expect(lawReferences("a {{value:A.b}} b")).toEqual([{ kind: "value", key: "A.b" }]);
   });
 

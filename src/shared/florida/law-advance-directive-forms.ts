@@ -36,63 +36,19 @@ const QUALIFIED_AGENTS = [
 ] as const;
 
 export const POA_RULES = {
-  effectiveWhenSigned: cite(
-    true,
-    "Fla. Stat. § 709.2108(1)",
-    "A power of attorney works as soon as it is signed, not later.",
-  ),
-  endsAtDeath: cite(true, "Fla. Stat. § 709.2109(1)(a)", "It ends when you die."),
-  nonDurableEndsOnIncapacity: cite(
-    true,
-    "Fla. Stat. § 709.2109(1)(b)",
-    "A power of attorney that is not durable ends if you become unable to manage your own affairs.",
-  ),
-  endsOnStatedDate: cite(true, "Fla. Stat. § 709.2109(1)(e)", "It ends on the end date it gives."),
-  endsWhenPurposeAccomplished: cite(true, "Fla. Stat. § 709.2109(1)(f)", "It ends when the job it was made for is done."),
-  revocation: cite(
-    true,
-    "Fla. Stat. § 709.2110",
-    "You can cancel (revoke) it at any time while you can still decide, in a signed writing. Signing a new power " +
-      "of attorney does not cancel an old one unless the new one says so.",
-  ),
-  agentAcceptance: cite(
-    true,
-    "Fla. Stat. § 709.2113",
-    "Your agent accepts the job by using the power of attorney or by acting as your agent.",
-  ),
-  agentDuties: cite(
-    true,
-    "Fla. Stat. § 709.2114",
-    "Your agent must act in good faith, only within the powers you gave, and for your benefit; keep your money " +
-      "separate from theirs; and keep records of everything they receive, spend and do for you.",
-  ),
-  agentExpensesReimbursed: cite(
-    true,
-    "Fla. Stat. § 709.2112(1)",
-    "Unless the document says otherwise, your agent may be paid back for reasonable expenses of acting for you.",
-  ),
-  agentCompensation: cite(
-    true,
-    "Fla. Stat. § 709.2112(3)",
-    "Only a \"qualified agent\" may be paid for the work, whatever the power of attorney says.",
-  ),
-  qualifiedAgent: cite(
-    QUALIFIED_AGENTS,
-    "Fla. Stat. § 709.2112(4)",
-    "A qualified agent is your spouse; an heir (a relative who would inherit from you under Florida law if you had " +
-      "no will); a Florida bank or trust company with trust powers; a Florida lawyer or CPA; or a Florida resident " +
-      "who has never been agent for more than 3 people at the same time.",
-  ),
-  copiesHaveSameEffect: cite(
-    true,
-    "Fla. Stat. § 709.2106",
-    "A photocopy or electronic copy of the signed power of attorney has the same effect as the original.",
-  ),
-  acknowledgmentForm: cite(
-    ACKNOWLEDGMENT,
-    "Fla. Stat. § 695.25",
-    "The notary fills in Florida's short-form acknowledgment: how you appeared, the date, and how you were identified.",
-  ),
+  effectiveWhenSigned: cite(true, "Fla. Stat. § 709.2108(1)"),
+  endsAtDeath: cite(true, "Fla. Stat. § 709.2109(1)(a)"),
+  nonDurableEndsOnIncapacity: cite(true, "Fla. Stat. § 709.2109(1)(b)"),
+  endsOnStatedDate: cite(true, "Fla. Stat. § 709.2109(1)(e)"),
+  endsWhenPurposeAccomplished: cite(true, "Fla. Stat. § 709.2109(1)(f)"),
+  revocation: cite(true, "Fla. Stat. § 709.2110"),
+  agentAcceptance: cite(true, "Fla. Stat. § 709.2113"),
+  agentDuties: cite(true, "Fla. Stat. § 709.2114"),
+  agentExpensesReimbursed: cite(true, "Fla. Stat. § 709.2112(1)"),
+  agentCompensation: cite(true, "Fla. Stat. § 709.2112(3)"),
+  qualifiedAgent: cite(QUALIFIED_AGENTS, "Fla. Stat. § 709.2112(4)"),
+  copiesHaveSameEffect: cite(true, "Fla. Stat. § 709.2106"),
+  acknowledgmentForm: cite(ACKNOWLEDGMENT, "Fla. Stat. § 695.25"),
 } as const;
 
 /** Fla. Stat. § 765.303(1): the suggested living will, sentence by sentence. */
@@ -122,23 +78,10 @@ const LIVING_WILL_FORM = {
 } as const;
 
 export const LIVING_WILL_WORDING = {
-  form: cite(LIVING_WILL_FORM, "Fla. Stat. § 765.303(1)", "Florida's suggested living will form."),
-  lifeProlongingIncludesTubeFeeding: cite(
-    true,
-    "Fla. Stat. § 765.101",
-    "Food and water given through a tube or a vein count as a life-prolonging procedure.",
-  ),
-  tellYourDoctor: cite(
-    true,
-    "Fla. Stat. § 765.302(2)",
-    "It is up to you to tell your doctor that you have a living will. Give your doctor a copy.",
-  ),
-  revocation: cite(
-    true,
-    "Fla. Stat. § 765.104",
-    "You can cancel or change it at any time while you can decide: in a signed and dated writing, by tearing it " +
-      "up, by saying so out loud, or by signing a new one that is different.",
-  ),
+  form: cite(LIVING_WILL_FORM, "Fla. Stat. § 765.303(1)"),
+  lifeProlongingIncludesTubeFeeding: cite(true, "Fla. Stat. § 765.101"),
+  tellYourDoctor: cite(true, "Fla. Stat. § 765.302(2)"),
+  revocation: cite(true, "Fla. Stat. § 765.104"),
 } as const;
 
 /** Fla. Stat. § 765.203: the suggested designation of a health care surrogate. */
@@ -195,17 +138,8 @@ const SURROGATE_FORM = {
 } as const;
 
 export const SURROGATE_WORDING = {
-  form: cite(SURROGATE_FORM, "Fla. Stat. § 765.203", "Florida's suggested health care surrogate form."),
-  immediateAuthorityOptional: cite(
-    true,
-    "Fla. Stat. §§ 765.101, 765.204",
-    "You can let your surrogate get your health information, or make decisions, right away. Otherwise the " +
-      "surrogate starts only when your doctor finds you cannot make your own decisions. Your own decisions always come first.",
-  ),
-  hipaaPersonalRepresentative: cite(
-    true,
-    "45 C.F.R. § 164.502(g)",
-    "Under the federal health privacy law (HIPAA), your surrogate can be treated as you for your health records.",
-  ),
-  revocation: cite(true, "Fla. Stat. § 765.104", LIVING_WILL_WORDING.revocation.summary),
+  form: cite(SURROGATE_FORM, "Fla. Stat. § 765.203"),
+  immediateAuthorityOptional: cite(true, "Fla. Stat. §§ 765.101, 765.204"),
+  hipaaPersonalRepresentative: cite(true, "45 C.F.R. § 164.502(g)"),
+  revocation: cite(true, "Fla. Stat. § 765.104"),
 } as const;

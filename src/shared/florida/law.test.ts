@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as law from "./law";
 import type { Cited } from "./law";
+import { withSummaries } from "./cited";
+import summaries from "../../../locales/en/law.json" with { type: "json" };
 
 /** Every exported group of figures: the upper-case plain objects (SMALL_CLAIMS, LANDLORD_TENANT, ...). */
 const groups = (Object.entries(law) as [string, unknown][]).filter(
@@ -42,7 +44,22 @@ describe("law.ts", () => {
 
   it("keeps cite() returning a plain Cited value", () => {
     expect(law.cite(1, "Rule 1")).toEqual({ value: 1, citation: "Rule 1" });
-    expect(law.cite(1, "Rule 1", "One.")).toEqual({ value: 1, citation: "Rule 1", summary: "One." });
+  });
+
+  it("attaches each entry's sentence from the English law catalog", () => {
+    const group = withSummaries({ a: law.cite(1, "Rule 1"), b: law.cite(2, "Rule 2") }, { a: "One." });
+    expect(group).toEqual({ a: { value: 1, citation: "Rule 1", summary: "One." }, b: { value: 2, citation: "Rule 2" } });
+    expect(law.SMALL_CLAIMS.limitDollars.summary).toBe(summaries.SMALL_CLAIMS.limitDollars);
+  });
+
+  it("has a law entry for every sentence in locales/en/law.json", () => {
+    const groupByName = new Map(groups);
+    const unknown = Object.entries(summaries).flatMap(([group, entries]) =>
+      Object.keys(entries)
+        .filter((entry) => !isCited(groupByName.get(group)?.[entry]))
+        .map((entry) => `${group}.${entry}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });
 

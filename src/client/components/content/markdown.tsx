@@ -2,7 +2,8 @@
  * Markdown from a content file, rendered as React elements (never as raw HTML: an HTML tag in the text shows as
  * text). Law references ({{cite:KEY}}, {{value:KEY}}, {{money:KEY}}, {{summary:KEY}}) are filled from the law
  * module; other {{name}} placeholders from `values`. Links to "/..." stay in the app; others open a new tab. A
- * paragraph that is only a link to a page of the app is shown as a button.
+ * paragraph that is only a link to a page of the app is shown as a button. Text that is not a content file (an
+ * assistant's answer) is `untrusted`: its {{…}} show as written.
  */
 import { Lexer, lexer, type Token, type Tokens } from "marked";
 import { Fragment, type ReactNode } from "react";
@@ -22,6 +23,8 @@ export type ContentValues = Record<string, string | number>;
 interface Context {
   values: ContentValues;
   language: string;
+  /** Fill {{…}} references (content files) or show them as written (an answer written elsewhere). */
+  references: boolean;
 }
 
 const PLACEHOLDER = new RegExp(`${LAW_REFERENCE.source}|\\{\\{([A-Za-z0-9_]+)\\}\\}`, "g");
@@ -37,6 +40,7 @@ function renderText(text: string, context: Context): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   const words = (part: string) => (context.language === PSEUDO_LANGUAGE ? pseudoLocalize(part) : part);
+  if (!context.references) return [words(text)];
   for (const match of text.matchAll(PLACEHOLDER)) {
     if (match.index > last) nodes.push(words(text.slice(last, match.index)));
     const [, kind, key, name] = match;
@@ -51,6 +55,7 @@ function renderText(text: string, context: Context): ReactNode[] {
 
 /** A link's address may be a law value or a page value too: [the portal]({{value:COURTS.eFilingPortal}}). */
 function resolveHref(href: string, context: Context): string {
+  if (!context.references) return href;
   return href.replace(PLACEHOLDER, (whole, kind?: string, key?: string, name?: string) => {
     if (kind && key) return lawText(kind as LawReferenceKind, key, context.language);
     return name !== undefined ? String(context.values[name] ?? whole) : whole;
@@ -143,14 +148,22 @@ function renderBlocks(tokens: readonly Token[], context: Context): ReactNode {
   });
 }
 
-/** Renders Markdown (a whole content file's body, or one section of it). */
-export function Markdown({ text, values = {}, className }: { text: string; values?: ContentValues; className?: string }) {
+interface MarkdownProps {
+  text: string;
+  values?: ContentValues;
+  className?: string;
+  untrusted?: boolean;
+}
+
+/** Renders Markdown (a whole content file's body, or one section of it, or an answer when `untrusted`). */
+export function Markdown({ text, values = {}, className, untrusted = false }: MarkdownProps) {
   const { i18n } = useTranslation();
-  return <div className={className ?? "grid gap-3"}>{renderBlocks(lexer(text), { values, language: i18n.language })}</div>;
+  const context = { values, language: i18n.language, references: !untrusted };
+  return <div className={className ?? "grid gap-3"}>{renderBlocks(lexer(text), context)}</div>;
 }
 
 /** One line of Markdown without a paragraph around it: a card's or a section's title, a badge. */
 export function MarkdownInline({ text, values = {} }: { text: string; values?: ContentValues }) {
   const { i18n } = useTranslation();
-  return <>{renderInline(Lexer.lexInline(text.trim()), { values, language: i18n.language })}</>;
+  return <>{renderInline(Lexer.lexInline(text.trim()), { values, language: i18n.language, references: true })}</>;
 }

@@ -21,7 +21,7 @@ async function fetchPdf(id: string): Promise<Blob> {
 }
 
 /** Saves the blob through a temporary link, then lets the browser free it. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { useAuth } from "@client/lib/use-auth";
+import { DataExportCard } from "./data-export-card";
+import { DeleteAccountCard } from "./delete-account-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
@@ -28,6 +30,8 @@ export default function SettingsPage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <DataExportCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -205,6 +205,7 @@ export function WorkflowRunner({ workflow, template, onExit }: Props) {
               register={form.register}
               control={form.control}
               error={form.formState.errors[field.name]?.message}
+              documentType={template.kind}
             />
           ))
         )}

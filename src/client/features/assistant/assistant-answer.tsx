@@ -1,0 +1,74 @@
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { SourceLinkJson } from "@shared/assistant";
+import { formatPercent } from "@shared/i18n/format";
+import { Markdown } from "@client/components/content/markdown";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+
+export interface AnswerView {
+  /** The answer's Markdown. */
+  content: string;
+  sourceLinks: SourceLinkJson[];
+  followUpQuestions: string[];
+  confidence: number | null;
+}
+
+interface Props {
+  answer: AnswerView;
+  /** Puts a follow-up question in the question box. */
+  onPick(question: string): void;
+}
+
+/** An answer: its Markdown (no raw HTML), the confidence as a rounded percentage, its sources and follow-ups. */
+export function AssistantAnswer({ answer, onPick }: Props) {
+  const { t, i18n } = useTranslation("assistant");
+  return (
+    <div className="grid gap-3">
+      <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
+      {answer.confidence !== null && (
+        <p>
+          <Badge tone="blue" data-confidence={answer.confidence}>
+            {t("chat.confidence", { percent: formatPercent(answer.confidence, i18n.language) })}
+          </Badge>
+        </p>
+      )}
+      {answer.sourceLinks.length > 0 && (
+        <div className="grid gap-1">
+          <h3 className="text-sm font-semibold text-slate-900">{t("chat.sources")}</h3>
+          <ul className="grid gap-1 text-sm">
+            {answer.sourceLinks.map((source) => (
+              <li key={source.citation}>
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-start gap-1 font-medium break-words text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  aria-label={t("chat.sourceLink", { source: source.citation })}
+                >
+                  {source.citation}
+                  <ExternalLink className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {answer.followUpQuestions.length > 0 && (
+        <div className="grid gap-1.5">
+          <h3 className="text-sm font-semibold text-slate-900">{t("chat.followUps")}</h3>
+          <p className="text-sm text-slate-600">{t("chat.followUpHint")}</p>
+          <ul className="flex flex-wrap gap-2">
+            {answer.followUpQuestions.map((question) => (
+              <li key={question} className="max-w-full">
+                <Button variant="outline" size="sm" className="h-auto max-w-full py-1.5 text-left whitespace-normal" onClick={() => onPick(question)}>
+                  {question}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

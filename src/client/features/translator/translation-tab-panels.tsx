@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { TranslationJson } from "@shared/translations";
+import { Badge } from "@client/components/ui/badge";
+import type { TranslationTab } from "./tab-text";
+
+const textClass = "whitespace-pre-wrap break-words text-base leading-relaxed text-slate-900";
+
+function KeyPoints({ translation }: { translation: TranslationJson }) {
+  const { t } = useTranslation("translator");
+  if (translation.keyPointDetails.length === 0) return <p className="text-sm text-slate-700">{t("view.noKeyPoints")}</p>;
+  return (
+    <ul className="grid gap-3">
+      {translation.keyPointDetails.map((point, index) => (
+        <li key={index} className="grid gap-1 rounded-md border border-slate-200 p-3">
+          <span>
+            <Badge tone={point.kind === "florida_rule" ? "violet" : "blue"}>{t(`keyPointKinds.${point.kind}`)}</Badge>
+          </span>
+          <p className="break-words text-slate-900">{point.text}</p>
+          {point.citation && <p className="text-sm text-slate-700">{point.citation}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LegalTerms({ translation }: { translation: TranslationJson }) {
+  const { t } = useTranslation("translator");
+  if (translation.legalTermDetails.length === 0) return <p className="text-sm text-slate-700">{t("view.noLegalTerms")}</p>;
+  return (
+    <dl className="grid gap-3">
+      {translation.legalTermDetails.map((term) => (
+        <div key={term.term} className="grid gap-1 rounded-md border border-slate-200 p-3">
+          <dt className="font-semibold">
+            <Link
+              to={`/glossary#${encodeURIComponent(term.slug)}`}
+              className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              aria-label={t("view.glossaryLink", { term: term.term })}
+            >
+              {term.term}
+            </Link>
+          </dt>
+          <dd className="break-words text-slate-900">{term.meaning}</dd>
+          {term.citation && <dd className="text-sm text-slate-700">{term.citation}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What each tab shows. */
+export const TAB_PANELS: Record<TranslationTab, (props: { translation: TranslationJson }) => React.ReactNode> = {
+  simplified: ({ translation }) => <div className={textClass}>{translation.simplifiedContent}</div>,
+  keyPoints: KeyPoints,
+  legalTerms: LegalTerms,
+  original: ({ translation }) => <div className={`${textClass} rounded-md bg-slate-50 p-3 text-slate-800`}>{translation.originalContent}</div>,
+};

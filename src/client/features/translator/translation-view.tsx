@@ -1,0 +1,81 @@
+import { FileDown, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TranslationJson } from "@shared/translations";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { CopyTextButton } from "./copy-text-button";
+import { TranslationFacts } from "./translation-facts";
+import { TAB_PANELS } from "./translation-tab-panels";
+import { TAB_TEXT, TRANSLATION_TABS, type TranslationTab } from "./tab-text";
+import { useSaveAsDocument } from "./use-translations";
+
+interface TranslationViewProps {
+  translation: TranslationJson;
+  /** The newest one (Latest Translation), or an older one picked from the history. */
+  latest: boolean;
+  onShowLatest(): void;
+  onDelete(translation: TranslationJson): void;
+}
+
+/** Latest Translation (or an older one): its facts, the four tabs, Copy Text, Save as document and Delete. */
+export function TranslationView({ translation, latest, onShowLatest, onDelete }: TranslationViewProps) {
+  const { t } = useTranslation("translator");
+  const [tab, setTab] = useState<TranslationTab>("simplified");
+  const save = useSaveAsDocument();
+  const saved = save.isSuccess && save.variables === translation.id;
+
+  return (
+    <section aria-labelledby="translation-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="translation-heading" className="text-lg font-bold text-slate-900">
+          {latest ? t("view.latest") : t("view.earlier")}
+        </h2>
+        {!latest && (
+          <Button type="button" variant="link" className="px-0" onClick={onShowLatest}>
+            {t("view.showLatest")}
+          </Button>
+        )}
+      </div>
+      <Card className="grid gap-4 p-4 sm:p-6">
+        <TranslationFacts translation={translation} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as TranslationTab)}>
+          <TabsList aria-label={t("view.tabsLabel")}>
+            {TRANSLATION_TABS.map((each) => (
+              <TabsTrigger key={each} value={each}>
+                {t(`tabs.${each}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TRANSLATION_TABS.map((each) => {
+            const Panel = TAB_PANELS[each];
+            return (
+              <TabsContent key={each} value={each}>
+                <Panel translation={translation} />
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
+          <CopyTextButton text={TAB_TEXT[tab](translation)} />
+          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => save.mutate(translation.id)}>
+            <FileDown aria-hidden="true" /> {save.isPending ? t("view.saving") : t("view.save")}
+          </Button>
+          <Button type="button" variant="ghost" className="text-red-800" onClick={() => onDelete(translation)}>
+            <Trash2 aria-hidden="true" /> {t("view.delete")}
+          </Button>
+        </div>
+        {saved && (
+          <p className="text-sm text-slate-800">
+            {t("view.saved")}{" "}
+            <Link to="/documents" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {t("view.openDocuments")}
+            </Link>
+          </p>
+        )}
+      </Card>
+    </section>
+  );
+}

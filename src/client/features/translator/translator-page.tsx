@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { TranslationJson } from "@shared/translations";
+import { LoadError } from "@client/components/load-error";
+import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { TranslationHistory } from "./translation-history";
+import { TranslationView } from "./translation-view";
+import { TranslatorInput } from "./translator-input";
+import { useDeleteTranslation, useTranslate, useTranslations } from "./use-translations";
+
+/** The Plain English Translator (spec part 2: Translator screen). */
+export default function TranslatorPage() {
+  const { t } = useTranslation("translator");
+  const list = useTranslations();
+  const [problem, setProblem] = useState<string | null>(null);
+  const translate = useTranslate(setProblem);
+  const remove = useDeleteTranslation();
+  /** An older translation picked from the history; none: the latest is shown. */
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TranslationJson | null>(null);
+
+  useUnauthorizedRedirect(list.error);
+
+  if (list.isError) return <LoadError what={t("page.what")} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isPending) {
+    return (
+      <div className="mx-auto grid max-w-4xl gap-6" aria-busy="true">
+        <p role="status" className="sr-only">
+          {t("page.loading")}
+        </p>
+        <Skeleton className="h-72" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+
+  const [latest, ...older] = list.data;
+  const shown = list.data.find((each) => each.id === pickedId) ?? latest;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        if (deleting.id === pickedId) setPickedId(null);
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <p className="text-slate-800">{t("page.intro")}</p>
+      <TranslatorInput
+        translating={translate.isPending}
+        uploaded={translate.uploaded}
+        problem={problem}
+        onProblem={setProblem}
+        onTranslate={async (input) => {
+          try {
+            await translate.mutateAsync(input);
+            setPickedId(null);
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
+      {shown ? (
+        <TranslationView
+          key={shown.id}
+          translation={shown}
+          latest={shown.id === latest?.id}
+          onShowLatest={() => setPickedId(null)}
+          onDelete={setDeleting}
+        />
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t("view.none")}</p>
+      )}
+      <TranslationHistory translations={older} shownId={shown?.id} onView={(each) => setPickedId(each.id)} onDelete={setDeleting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("delete.title")}
+        description={t("delete.description", { name: deleting?.originalFileName ?? t("view.pasted") })}
+        confirmLabel={t("delete.confirm")}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { DocumentJson } from "@shared/documents/document-schemas";
+import type { TranslationJson } from "@shared/translations";
+import { apiJson, apiRequest, serverMessage } from "@client/lib/api";
+import { handleUnauthorized } from "@client/lib/unauthorized";
+import { toast } from "@client/lib/use-toast";
+import { titledMessage } from "./titled-message";
+import { postTranslation, type TranslateInput } from "./translate-request";
+
+export const TRANSLATIONS_KEY = ["/api/translations"] as const;
+
+/** GET /api/translations: newest first, so the first one is the Latest Translation. */
+export function useTranslations() {
+  return useQuery<TranslationJson[]>({ queryKey: TRANSLATIONS_KEY });
+}
+
+/** A 4xx answer's own message ("Title: text"), else the fallback; for a toast's title and description. */
+function problemToast(error: unknown, fallback: string) {
+  const status = Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : "")?.[1] ?? 0);
+  const message = status >= 400 && status < 500 ? serverMessage(error, fallback) : fallback;
+  toast({ ...titledMessage(message), variant: "destructive" });
+  return message;
+}
+
+/**
+ * POST /api/translate with the spec's toasts. `uploaded` is the share of a file sent so far (null: nothing being
+ * uploaded), for the progress bar. A failure's message goes to a toast and to onFailed, for the form to show too.
+ */
+export function useTranslate(onFailed: (message: string) => void) {
+  const { t } = useTranslation("translator");
+  const queryClient = useQueryClient();
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: TranslateInput) => {
+      setUploaded(input.kind === "file" ? 0 : null);
+      return postTranslation(input, setUploaded);
+    },
+    onSuccess: async (created) => {
+      toast({ title: t("toasts.complete") });
+      queryClient.setQueryData<TranslationJson[]>(TRANSLATIONS_KEY, (list) => [created, ...(list ?? [])]);
+      await queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      onFailed(problemToast(error, t("messages.failed")));
+    },
+    onSettled: () => setUploaded(null),
+  });
+  return { ...mutation, uploaded };
+}
+
+/** DELETE /api/translations/{id}. */
+export function useDeleteTranslation() {
+  const { t } = useTranslation("translator");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/translations/${encodeURIComponent(id)}`),
+    onSuccess: () => toast({ title: t("toasts.deleted") }),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      problemToast(error, t("messages.deleteFailed"));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY }),
+  });
+}
+
+/** POST /api/translations/{id}/document: a PDF of the plain-English version in My Documents. */
+export function useSaveAsDocument() {
+  const { t } = useTranslation("translator");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<DocumentJson>("POST", `/api/translations/${encodeURIComponent(id)}/document`),
+    onSuccess: async (document) => {
+      toast({ title: t("toasts.saved"), description: t("toasts.savedText", { title: document.title }) });
+      await queryClient.invalidateQueries({ queryKey: ["/api/documents"] });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      problemToast(error, t("messages.saveFailed"));
+    },
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Whether a question is one the knowledge base may answer: criminal, immigration and family-law questions are
+ * referred elsewhere; questions about another state's law, or about a subject listed as out of scope, are outside
+ * it. The words that decide are data (content/en/assistant/scope.yml).
+ */
+import { hasPhrase, normalizeText } from "./search-terms";
+import type { AssistantScope, ReferredArea } from "./knowledge-base";
+
+export type QuestionScope = { kind: "florida_civil" } | { kind: "referred"; area: ReferredArea } | { kind: "out_of_scope" };
+
+const REFERRED_AREAS: readonly ReferredArea[] = ["criminal", "immigration", "family"];
+
+export function questionScope(question: string, scope: AssistantScope): QuestionScope {
+  const text = normalizeText(question);
+  const mentions = (phrases: readonly string[]) => phrases.some((phrase) => hasPhrase(text, phrase));
+  const area = REFERRED_AREAS.find((each) => mentions(scope.referred[each]));
+  if (area) return { kind: "referred", area };
+  if (mentions(scope.outOfScope)) return { kind: "out_of_scope" };
+  if (mentions(scope.otherStates) && !hasPhrase(text, "florida")) return { kind: "out_of_scope" };
+  return { kind: "florida_civil" };
+}

@@ -1,0 +1,9 @@
+/** The assistant's quality set (quality-questions.yml beside this file), for the quality test and the benchmark. */
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+
+export type QualityQuestion =
+  | { question: string; citation: string; fact: string; scope?: undefined }
+  | { question: string; scope: "referred" | "out_of_scope"; citation?: undefined; fact?: undefined };
+
+export const QUALITY_QUESTIONS = parseYaml(readFileSync(new URL("./quality-questions.yml", import.meta.url), "utf8")) as QualityQuestion[];

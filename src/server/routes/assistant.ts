@@ -1,0 +1,221 @@
+/**
+ * The legal assistant's API (spec part 1: AI Legal Assistant, Conversation and AI answer entities, calls table;
+ * issue 11). Conversations are in conversations.ts, AI polish in ai-rewrite.ts.
+ *
+ * CONTRACT (types in src/shared/assistant.ts; every error answer is JSON `{ message, fieldErrors? }`; all calls
+ * need the session, non-GET calls the x-csrf-token header):
+ *
+ * POST /api/ai/ask  JSON `{ question: string, conversationId?: string }`
+ *   Without conversationId a new conversation starts (topic: the first question, shortened); with one, the
+ *   question and answer are added to it and its updatedAt moves to now. Each question counts once in
+ *   GET /api/stats aiConsultations.
+ *   → 200 AskResponse { answer (Markdown), sources: string[], sourceLinks: [{ citation, url }],
+ *     followUpQuestions: string[], confidence: 0..1, scope: "florida_civil" | "out_of_scope" | "referred",
+ *     answeredBy: "local" | "model", conversationId }
+ *   Errors (always before any streaming starts, as ordinary JSON):
+ *     400 "Please enter a question." (missing, empty or only spaces) · 400 "question must be text"
+ *     400 "Your question is too long. Please keep it under 2,000 characters." (over MAX_QUESTION_CHARACTERS)
+ *     400 conversationId not text · 404 "Conversation not found" (unknown, malformed or another person's)
+ *     429 "Too many questions. Please wait {wait} and ask again." (per person; retry-after header)
+ *
+ * Streaming: send the header `Accept: text/event-stream` (the browser's EventSource cannot POST: read the body of
+ * fetch() as a stream). Then the answer is 200 `content-type: text/event-stream`, a series of Server-Sent Events
+ * (`event: <name>\ndata: <JSON>\n\n`), see AskStreamEvents:
+ *     event: delta  data: { "text": "…" }     a piece of the answer's Markdown: append it
+ *     event: reset  data: {}                  drop what was streamed; the configured model's answer was not used
+ *                                             and the local answer follows as deltas
+ *     event: done   data: AskResponse         last event: the whole answer, which replaces the streamed text
+ *     event: error  data: { "message": "…" }  last event: it failed after the stream began; nothing was saved
+ *   Without that header the same answer comes as one JSON body.
+ *
+ * Where the answer comes from: the local engine (src/server/assistant/local-engine.ts) retrieves knowledge-base
+ * passages and composes the answer; sources are always those passages' citations. With AI_BASE_URL and AI_MODEL
+ * set (config.ts), an OpenAI-compatible model words the answer from the same passages only (model-answer.ts): an
+ * answer citing any section, rule or case the passages do not hold, or naming an amount or period they do not,
+ * an error, or no answer within AI_TIMEOUT_MS (default 20 s), and the local answer is given instead.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PassThrough } from "node:stream";
+import { MAX_QUESTION_CHARACTERS, type AskResponse, type AskStreamEvents } from "@shared/assistant";
+import { textProblem } from "@shared/safe-text";
+import type { ModelConfig } from "../ai/chat-model";
+import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
+import { answerLocally, type LocalAnswer } from "../assistant/local-engine";
+import { answerWithModel } from "../assistant/model-answer";
+import { consume, type Limit } from "../auth/rate-limit";
+import { currentUser, requireUser } from "../auth/session-plugin";
+import type { ChangeFeed } from "../cache/change-feed";
+import type { Database } from "../db/connect";
+import { conversationMessages, conversations } from "../db/schema";
+import { describeError, HttpError, notFound } from "../http-errors";
+import { isUuid } from "./id-param";
+
+/** Questions one person may ask a minute: a fast typist's pace, far below what a script would send. */
+export const QUESTIONS_PER_USER: Limit = { max: 20, windowSeconds: 60 };
+/** A conversation's topic: its first question, cut at a word to about this length. */
+const TOPIC_CHARACTERS = 80;
+
+export interface AssistantRouteOptions {
+  db: Database;
+  changes: ChangeFeed;
+  /** The optional OpenAI-compatible model (src/server/ai/chat-model.ts); none: everything stays on this server. */
+  model?: ModelConfig | undefined;
+}
+
+interface Ask {
+  question: string;
+  conversationId: string | undefined;
+}
+
+function badQuestion(message: string): HttpError {
+  return new HttpError(400, message, { question: [message] });
+}
+
+function readAsk(body: unknown): Ask {
+  const { question, conversationId } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  if (question === undefined || question === null) throw badQuestion(ASSISTANT_MESSAGES.questionRequired);
+  if (typeof question !== "string") throw badQuestion(ASSISTANT_MESSAGES.questionNotText);
+  const problem = textProblem(question);
+  if (problem) throw badQuestion(problem);
+  const trimmed = question.trim();
+  if (!trimmed) throw badQuestion(ASSISTANT_MESSAGES.questionRequired);
+  if (trimmed.length > MAX_QUESTION_CHARACTERS) throw badQuestion(ASSISTANT_MESSAGES.questionTooLong);
+  if (conversationId !== undefined && conversationId !== null && typeof conversationId !== "string") {
+    throw new HttpError(400, ASSISTANT_MESSAGES.conversationIdNotText, { conversationId: [ASSISTANT_MESSAGES.conversationIdNotText] });
+  }
+  return { question: trimmed, conversationId: conversationId ?? undefined };
+}
+
+export function topicOf(question: string): string {
+  const flat = question.replace(/\s+/g, " ");
+  if (flat.length <= TOPIC_CHARACTERS) return flat;
+  const cut = flat.slice(0, TOPIC_CHARACTERS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > TOPIC_CHARACTERS / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+/** Server-Sent Events on one response: each event a name and a JSON line. */
+function eventStream(reply: FastifyReply) {
+  const stream = new PassThrough();
+  void reply
+    .header("content-type", "text/event-stream; charset=utf-8")
+    .header("cache-control", "no-store")
+    .header("x-accel-buffering", "no")
+    .send(stream);
+  return {
+    send<Name extends keyof AskStreamEvents>(name: Name, data: AskStreamEvents[Name]) {
+      stream.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end: () => stream.end(),
+  };
+}
+
+const wantsStream = (request: FastifyRequest) => (request.headers.accept ?? "").includes("text/event-stream");
+
+export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOptions): void {
+  const { db, changes, model } = options;
+
+  async function ownedConversation(userId: string, id: string | undefined): Promise<string | undefined> {
+    if (id === undefined) return undefined;
+    if (!isUuid(id)) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
+    const [row] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.id, id.toLowerCase()), eq(conversations.userId, userId)));
+    if (!row) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
+    return row.id;
+  }
+
+  /** The question and its answer, in a new conversation or the given one; the conversation's id. */
+  async function save(userId: string, conversationId: string | undefined, question: string, askedAt: Date, answer: Omit<AskResponse, "conversationId">): Promise<string> {
+    const id = await db.transaction(async (tx) => {
+      let target = conversationId;
+      if (target) {
+        const [updated] = await tx
+          .update(conversations)
+          .set({ updatedAt: sql`now()` })
+          .where(and(eq(conversations.id, target), eq(conversations.userId, userId)))
+          .returning({ id: conversations.id });
+        // Deleted while the answer was being written.
+        if (!updated) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
+      } else {
+        const [created] = await tx.insert(conversations).values({ userId, topic: topicOf(question) }).returning({ id: conversations.id });
+        target = created!.id;
+      }
+      await tx.insert(conversationMessages).values([
+        { conversationId: target, role: "user", content: question, createdAt: askedAt },
+        {
+          conversationId: target,
+          role: "assistant",
+          content: answer.answer,
+          sources: answer.sourceLinks,
+          followUpQuestions: answer.followUpQuestions,
+          confidence: answer.confidence,
+          // After the question, however fast the answer came.
+          createdAt: new Date(Math.max(Date.now(), askedAt.getTime() + 1)),
+        },
+      ]);
+      return target;
+    });
+    changes.userChanged(userId);
+    return id;
+  }
+
+  /** The answer: the model's wording when it is configured and keeps to the passages, else the local one. */
+  async function answer(request: FastifyRequest, reply: FastifyReply, question: string, onText: (text: string) => void, onReset: () => void) {
+    const local: LocalAnswer = answerLocally(question);
+    const sourceLinks = uniqueLinks(local);
+    const base = { sources: local.sources, sourceLinks, followUpQuestions: local.followUpQuestions, confidence: local.confidence, scope: local.scope };
+    if (model && local.scope === "florida_civil" && local.passages.length > 0) {
+      let streamed = false;
+      // The person went away before the answer was sent: the model may stop writing.
+      const gone = new AbortController();
+      reply.raw.once("close", () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const outcome = await answerWithModel(model, question, local.passages, (text) => {
+        streamed = true;
+        onText(text);
+      }, gone.signal);
+      if (outcome.used) return { ...base, answer: outcome.text, answeredBy: "model" as const };
+      request.log.info({ reason: outcome.reason, unsupportedClaims: outcome.claims?.length ?? 0 }, "model answer not used");
+      if (streamed) onReset();
+    }
+    onText(local.answer);
+    return { ...base, answer: local.answer, answeredBy: "local" as const };
+  }
+
+  app.post("/api/ai/ask", { preHandler: requireUser }, async (request, reply) => {
+    const user = currentUser(request);
+    const ask = readAsk(request.body);
+    const conversationId = await ownedConversation(user.id, ask.conversationId);
+    const wait = await consume(db, `ask:user:${user.id}`, QUESTIONS_PER_USER);
+    if (wait > 0) throw new HttpError(429, ASSISTANT_MESSAGES.tooManyQuestions(wait), undefined, { "retry-after": String(wait) });
+    const askedAt = new Date();
+
+    if (!wantsStream(request)) {
+      const result = await answer(request, reply, ask.question, () => undefined, () => undefined);
+      const id = await save(user.id, conversationId, ask.question, askedAt, result);
+      return { ...result, conversationId: id } satisfies AskResponse;
+    }
+
+    const events = eventStream(reply);
+    try {
+      const result = await answer(request, reply, ask.question, (text) => events.send("delta", { text }), () => events.send("reset", {}));
+      const id = await save(user.id, conversationId, ask.question, askedAt, result);
+      events.send("done", { ...result, conversationId: id });
+    } catch (error) {
+      if (!(error instanceof HttpError)) request.log.error({ error: describeError(error) }, "streamed answer failed");
+      events.send("error", { message: error instanceof HttpError ? error.message : ASSISTANT_MESSAGES.answerFailed });
+    }
+    events.end();
+    return reply;
+  });
+}
+
+/** The passages' citations as links, each once, in the order of the answer's sources. */
+function uniqueLinks(local: LocalAnswer) {
+  const links = new Map(local.passages.flatMap((passage) => passage.citations).map((citation) => [citation.citation, citation]));
+  return local.sources.map((source) => links.get(source)).filter((link) => link !== undefined);
+}
