@@ -4,11 +4,13 @@
  * locales/en/server.json for README.txt); nothing else changes. Secrets never go in: no password hash, no session or
  * calendar-feed token.
  */
-import { asc, eq, getTableColumns } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/connect";
 import {
   cases,
+  conversationMessages,
+  conversations,
   deadlines,
   documents,
   moneyRecoveries,
@@ -64,4 +66,21 @@ export const EXPORT_RECORDS: readonly RecordKind[] = [
   { file: "translations.json", readme: "translations", rows: ownedRows(translations) },
   { file: "money-finder.json", readme: "moneyFinder", rows: ownedRows(moneyRecoveries) },
   { file: "predictions.json", readme: "predictions", rows: ownedRows(predictions) },
+  {
+    file: "conversations.json",
+    readme: "conversations",
+    rows: async (db, userId) => {
+      const list = await ownedRows(conversations)(db, userId);
+      const ids = list.map((conversation) => conversation.id as string);
+      const messages =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(conversationMessages)
+              .where(inArray(conversationMessages.conversationId, ids))
+              .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+      return list.map((conversation) => ({ ...conversation, messages: messages.filter((message) => message.conversationId === conversation.id) }));
+    },
+  },
 ];

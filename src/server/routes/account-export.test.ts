@@ -43,6 +43,7 @@ describe("POST /api/user/export", () => {
       "translations.json",
       "money-finder.json",
       "predictions.json",
+      "conversations.json",
     ];
     expect([...files.keys()]).toEqual([
       "README.txt",
@@ -64,6 +65,9 @@ describe("POST /api/user/export", () => {
     expect(documents.map((entry) => entry.id)).toEqual(seeded.documentIds);
     expect(documents[0]!.templateData).toMatchObject({ county: "miami_dade" });
     for (const name of jsonFiles.slice(1)) expect((json(files, name) as unknown[]).length, name).toBeGreaterThan(0);
+    const [conversation] = json(files, "conversations.json") as { messages: { role: string; content: string }[] }[];
+    expect(conversation!.messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+    expect(conversation!.messages[0]!.content).toContain("Roof asks");
 
     for (const [name, content] of files) {
       if (!name.endsWith(".pdf")) continue;

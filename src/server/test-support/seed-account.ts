@@ -17,7 +17,8 @@ export interface SeededAccount {
 
 /**
  * Two cases with one title (`label` in both), three documents in the first (two with one title), one in no case;
- * a deadline, a calendar feed, a template, a money finder item, a workflow, a prediction and a translation.
+ * a deadline, a calendar feed, a template, a money finder item, a workflow, a prediction, a translation and a
+ * conversation with the assistant.
  */
 export async function seedAccount(as: SignedIn, label: string): Promise<SeededAccount> {
   const first = await created(as, "/api/cases", { title: `${label} v. ABC`, type: "small_claims" });
@@ -56,5 +57,6 @@ export async function seedAccount(as: SignedIn, label: string): Promise<SeededAc
     caseDetails: { description: `${label} unpaid loan`, evidence: "yes" },
   });
   await created(as, "/api/translate", { content: `${label}: the tenant shall pay rent on the first day of each month.` });
+  await created(as, "/api/ai/ask", { question: `${label} asks: how long does my landlord have to return my security deposit?` });
   return { caseIds: [first.id, second.id], documentIds: documents.map((entry) => entry.id) };
 }
