@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { publicPageHtml } from "./scripts/vite-plugins.mjs";
 
-const HEAD_FILE = new URL("./locales/en/head.json", import.meta.url).pathname;
+const LOCALES = new URL("./locales/", import.meta.url).pathname;
 
 /** Libraries every page loads: one long-cached file instead of several small ones. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
@@ -11,7 +11,7 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18n
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [publicPageHtml(HEAD_FILE)])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [publicPageHtml(LOCALES)])],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: "../../dist/client",

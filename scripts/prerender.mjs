@@ -1,10 +1,10 @@
-// Pre-renders the public pages (/, /auth, /terms, /privacy) into their HTML files of the built client, so they paint
+// Pre-renders the public pages (/, /auth, /terms, /privacy), in each language, into their HTML files of the built client, so they paint
 // and read before any script arrives; the browser then hydrates them (src/client/main.tsx). Runs at build time only:
 // Vite builds src/client/prerender.tsx for Node into dist/prerender, and each page's markup goes into its file's root.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PUBLIC_PAGES } from "./vite-plugins.mjs";
+import { PAGE_LANGUAGES, PUBLIC_PAGES, pageFile } from "./vite-plugins.mjs";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -20,12 +20,15 @@ export async function prerenderPublicPages({ root, configFile, clientDir, quiet 
   });
   try {
     const { renderPage } = await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
-    for (const page of PUBLIC_PAGES) {
-      const file = path.join(clientDir, page.file);
-      const html = readFileSync(file, "utf8");
-      if (!html.includes(EMPTY_ROOT)) throw new Error(`${page.file} has no empty root to pre-render into`);
-      const markup = await renderPage(page.route);
-      writeFileSync(file, html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
+    for (const language of PAGE_LANGUAGES) {
+      for (const page of PUBLIC_PAGES) {
+        const name = pageFile(page.file, language);
+        const file = path.join(clientDir, name);
+        const html = readFileSync(file, "utf8");
+        if (!html.includes(EMPTY_ROOT)) throw new Error(`${name} has no empty root to pre-render into`);
+        const markup = await renderPage(page.route, language);
+        writeFileSync(file, html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
+      }
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });

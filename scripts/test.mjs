@@ -24,6 +24,7 @@ function runProject(project) {
   };
 }
 
+rmSync(".tmp/reading-ease-es.txt", { force: true });
 const results = [runProject("server")];
 let browserNote = "";
 if (serverOnly) {
@@ -44,5 +45,7 @@ const total = results.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 if (browserNote) console.log(browserNote);
+// Figures a test measured for people to read (src/shared/i18n/spanish.test.ts).
+if (existsSync(".tmp/reading-ease-es.txt")) console.log(`\n${readFileSync(".tmp/reading-ease-es.txt", "utf8").trimEnd()}`);
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

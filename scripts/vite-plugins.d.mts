@@ -1,6 +1,9 @@
 import type { Plugin } from "vite";
 
 export const PUBLIC_PAGES: readonly { route: string; file: string; head: string }[];
-export function withHead(html: string, head: { title: string; description: string }): string;
-export function publicPageHtml(headFile: string): Plugin;
+export const PAGE_LANGUAGES: readonly string[];
+export function pageFile(file: string, language: string): string;
+export function withHead(html: string, head: { title: string; description: string }, language?: string): string;
+export function withLanguage(html: string, language: string): string;
+export function publicPageHtml(localesDir: string): Plugin;
 export function precompress(): Plugin;

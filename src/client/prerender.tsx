@@ -6,11 +6,12 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import "./i18n/i18n";
+import { i18n, loadLawSentences } from "./i18n/i18n";
 import { AppRoutes } from "./app/app";
 
 /** The page's markup; an error while rendering fails the build instead of leaving the page to the browser. */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, language: string): Promise<string> {
+  await Promise.all([i18n.changeLanguage(language), loadLawSentences(language)]);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

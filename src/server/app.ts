@@ -6,6 +6,7 @@ import { localChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import type { Database } from "./db/connect";
 import { describeError, HttpError } from "./http-errors";
 import { MESSAGES } from "./messages";
+import { registerRequestLanguage } from "./request-language";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerCompression } from "./compression";
 import { authRoutes } from "./routes/auth";
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions) {
   registerSecurityHeaders(app, options.relaxedCsp ?? false);
   await registerCompression(app);
   await app.register(fastifyCookie);
+  registerRequestLanguage(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {

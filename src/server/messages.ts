@@ -1,10 +1,8 @@
 /**
- * Messages a person reads in API answers, from the server's message catalog (locales/en/server.json). Court papers
- * and log lines are not here. The API answers in English today; a request's language can pick another catalog later.
+ * Messages a person reads in API answers, from the server's message catalog (locales/<language>/server.json), in
+ * the language of the request being answered: each is read when it is used. Court papers and log lines are not here.
  */
-import { english } from "./english";
-
-const t = english.t.bind(english);
+import { say as t } from "./interface-text";
 
 /** "1 minute", "40 seconds": rounded up, in the larger unit from a minute on. */
 export function waitFor(seconds: number): string {
@@ -12,50 +10,110 @@ export function waitFor(seconds: number): string {
 }
 
 export const MESSAGES = {
-  unauthorized: t("unauthorized"),
-  notFound: t("notFound"),
-  serverError: t("serverError"),
-  databaseUnreachable: t("databaseUnreachable"),
-  invalidLogin: t("invalidLogin"),
-  accountExists: t("accountExists"),
-  badCsrfToken: t("badCsrfToken"),
-  badRequestUrl: t("badRequestUrl"),
-  uploadTooLarge: t("uploadTooLarge"),
-  unsupportedContentType: t("unsupportedContentType"),
-  unreadableRequest: t("unreadableRequest"),
+  get unauthorized() {
+    return t("unauthorized");
+  },
+  get notFound() {
+    return t("notFound");
+  },
+  get serverError() {
+    return t("serverError");
+  },
+  get databaseUnreachable() {
+    return t("databaseUnreachable");
+  },
+  get invalidLogin() {
+    return t("invalidLogin");
+  },
+  get accountExists() {
+    return t("accountExists");
+  },
+  get badCsrfToken() {
+    return t("badCsrfToken");
+  },
+  get badRequestUrl() {
+    return t("badRequestUrl");
+  },
+  get uploadTooLarge() {
+    return t("uploadTooLarge");
+  },
+  get unsupportedContentType() {
+    return t("unsupportedContentType");
+  },
+  get unreadableRequest() {
+    return t("unreadableRequest");
+  },
   tooManyAttempts: (seconds: number) => t("tooManyAttempts", { wait: waitFor(seconds) }),
   tooManyWrites: (seconds: number) => t("tooManyWrites", { wait: waitFor(seconds) }),
   tooManyLogins: (seconds: number) => t("tooManyLogins", { wait: waitFor(seconds) }),
-  commonPassword: t("commonPassword"),
-  wrongCurrentPassword: t("wrongCurrentPassword"),
-  exportRunning: t("exportRunning"),
+  get commonPassword() {
+    return t("commonPassword");
+  },
+  get wrongCurrentPassword() {
+    return t("wrongCurrentPassword");
+  },
+  get exportRunning() {
+    return t("exportRunning");
+  },
   tooManyExports: (max: number, seconds: number) => t("tooManyExports", { max, wait: waitFor(seconds) }),
   tooManyCases: (max: number) => t("tooManyCases", { max }),
   tooManyDocuments: (max: number) => t("tooManyDocuments", { max }),
   tooManyDownloads: (max: number) => t("tooManyDownloads", { max }),
-  rendererBusy: t("rendererBusy"),
-  documentOutdated: t("documentOutdated"),
-  documentUnrenderable: t("documentUnrenderable"),
-  badPagination: t("badPagination"),
-  deadlineNotFound: t("deadlineNotFound"),
-  deadlineCaseNotFound: t("deadlineCaseNotFound"),
+  get rendererBusy() {
+    return t("rendererBusy");
+  },
+  get documentOutdated() {
+    return t("documentOutdated");
+  },
+  get documentUnrenderable() {
+    return t("documentUnrenderable");
+  },
+  get badPagination() {
+    return t("badPagination");
+  },
+  get deadlineNotFound() {
+    return t("deadlineNotFound");
+  },
+  get deadlineCaseNotFound() {
+    return t("deadlineCaseNotFound");
+  },
   tooManyDeadlines: (max: number) => t("tooManyDeadlines", { max }),
-  moneyRecoveryNotFound: t("moneyRecoveryNotFound"),
+  get moneyRecoveryNotFound() {
+    return t("moneyRecoveryNotFound");
+  },
   moneyStatusNotAllowed: (from: string, to: string) => t("moneyStatusNotAllowed", { from, to }),
   tooManyMoneyRecoveries: (max: number) => t("tooManyMoneyRecoveries", { max }),
-  predictionCaseNotFound: t("predictionCaseNotFound"),
+  get predictionCaseNotFound() {
+    return t("predictionCaseNotFound");
+  },
   tooManyPredictions: (max: number) => t("tooManyPredictions", { max }),
-  calendarName: t("calendarName"),
-  calendarFeedNotFound: t("calendarFeedNotFound"),
-  workflowNotFound: t("workflowNotFound"),
-  workflowDocumentNotFound: t("workflowDocumentNotFound"),
-  workflowChanged: t("workflowChanged"),
-  workflowCompleted: t("workflowCompleted"),
+  get calendarName() {
+    return t("calendarName");
+  },
+  get calendarFeedNotFound() {
+    return t("calendarFeedNotFound");
+  },
+  get workflowNotFound() {
+    return t("workflowNotFound");
+  },
+  get workflowDocumentNotFound() {
+    return t("workflowDocumentNotFound");
+  },
+  get workflowChanged() {
+    return t("workflowChanged");
+  },
+  get workflowCompleted() {
+    return t("workflowCompleted");
+  },
   workflowSteps: (count: number) => t("workflowSteps", { count, last: count - 1 }),
   workflowUnknownField: (name: string) => t("workflowUnknownField", { name }),
   tooManyWorkflows: (max: number) => t("tooManyWorkflows", { max }),
-  templateNotFound: t("templateNotFound"),
-  templateCaseNotFound: t("templateCaseNotFound"),
+  get templateNotFound() {
+    return t("templateNotFound");
+  },
+  get templateCaseNotFound() {
+    return t("templateCaseNotFound");
+  },
   tooManyTemplates: (max: number) => t("tooManyTemplates", { max }),
   missingTemplateVariables: (list: string) => t("missingTemplateVariables", { list }),
   templateTextUnprintable: (letters: string) => t("templateTextUnprintable", { letters }),

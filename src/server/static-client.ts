@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
+import { languageOfRequest } from "./request-language";
 
 export const CLIENT_DIST = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -24,6 +26,10 @@ export const PAGE_FILES: Record<string, string> = {
   "/terms": "terms.html",
   "/privacy": "privacy.html",
 };
+
+/** "index.html" in English, "index.es.html" in Spanish (the build writes one of each: scripts/vite-plugins.mjs). */
+export const pageFile = (file: string, language: string): string =>
+  language === DEFAULT_LANGUAGE ? file : file.replace(/\.html$/, `.${language}.html`);
 
 /** A path that names a file (an extension) or an asset: never answered with the app's HTML. */
 const FILE_PATH = /^\/assets\/|\.[a-z0-9]+$/i;
@@ -51,7 +57,12 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
         "cache-control",
         relative.startsWith("assets/") ? IMMUTABLE : relative.endsWith(".html") ? REVALIDATE : SHORT_LIVED,
       );
-      if (precompressed.has(relative)) res.setHeader("vary", "accept-encoding");
+      // A page comes in the visitor's language (her choice in the cookie, else her browser's) at one address.
+      const vary = [
+        ...(precompressed.has(relative) ? ["accept-encoding"] : []),
+        ...(relative.endsWith(".html") ? ["accept-language", "cookie"] : []),
+      ];
+      if (vary.length > 0) res.setHeader("vary", vary.join(", "));
     },
   });
   const send = (reply: FastifyReply, file: string) => reply.sendFile(file);
@@ -65,13 +76,15 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
     if (file.startsWith(".") || file.endsWith(".html") || COMPRESSED_COPY.test(file) || file === "assets") continue;
     app.get(`/${file}`, (_request, reply) => send(reply, file));
   }
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) =>
+    send(reply, pageFile(file, languageOfRequest(request)));
   for (const [route, file] of Object.entries(PAGE_FILES)) {
-    app.get(route, (_request, reply) => send(reply, file));
+    app.get(route, (request, reply) => sendPage(request, reply, file));
   }
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (FILE_PATH.test(pathname)) return reply.callNotFound();
-    return send(reply, "app.html");
+    return sendPage(request, reply, "app.html");
   });
   return true;
 }

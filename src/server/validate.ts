@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { jsonProblems, type JsonLimits } from "@shared/safe-text";
-import { englishMessage } from "./documents/english-catalog";
+import { interfaceMessage } from "./interface-text";
 import { HttpError } from "./http-errors";
 
 /**
@@ -14,13 +14,13 @@ function badRequest(issues: { path: PropertyKey[]; message: string }[]): HttpErr
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : "_";
-    (fieldErrors[key] ??= []).push(englishMessage(issue.message));
+    (fieldErrors[key] ??= []).push(interfaceMessage(issue.message));
   }
   const first = issues[0];
   const message = first
     ? first.path.length
-      ? `${first.path.map(String).join(".")}: ${englishMessage(first.message)}`
-      : englishMessage(first.message)
+      ? `${first.path.map(String).join(".")}: ${interfaceMessage(first.message)}`
+      : interfaceMessage(first.message)
     : "Invalid input";
   return new HttpError(400, message, fieldErrors);
 }

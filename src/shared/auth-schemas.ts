@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FLORIDA_COUNTIES } from "./counties";
+import { CHOOSABLE_LANGUAGES, type ChoosableLanguage } from "./i18n/languages";
 import { validationMessage as message } from "./documents/field-messages";
 import { safeText } from "./safe-text";
 
@@ -27,6 +28,13 @@ const optionalCounty = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** The interface language a person chose (the language switch); kept with her account. */
+const optionalLanguage = z
+  .enum(CHOOSABLE_LANGUAGES.map((language) => language.code) as [ChoosableLanguage, ...ChoosableLanguage[]], {
+    message: message("auth.language"),
+  })
+  .optional();
+
 export const loginSchema = z.object({
   email,
   password: safeText()
@@ -41,6 +49,7 @@ export const registerSchema = z.object({
   firstName: optionalName,
   lastName: optionalName,
   county: optionalCounty,
+  language: optionalLanguage,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -57,6 +66,7 @@ export const profileUpdateSchema = z.object({
   firstName: optionalName,
   lastName: optionalName,
   county: optionalCounty,
+  language: optionalLanguage,
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -79,5 +89,6 @@ export interface PublicUser {
   firstName: string | null;
   lastName: string | null;
   county: string | null;
+  language: ChoosableLanguage | null;
   createdAt: string;
 }

@@ -15,6 +15,18 @@ export const TRANSLATOR_FILE_ACCEPT = ".txt,.pdf,.doc,.docx,text/plain,applicati
 export const COMPLEXITIES = ["simple", "moderate", "complex"] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
+/**
+ * The languages a translation can explain an (English) document in. The key points, legal terms and rights are
+ * written in it by the local engine; the full simplified text is in it only when the optional model rewrote it
+ * (otherwise it stays in plain English: `simplifiedLanguage`).
+ */
+export const EXPLANATION_LANGUAGES = ["en", "es"] as const;
+export type ExplanationLanguage = (typeof EXPLANATION_LANGUAGES)[number];
+
+export function isExplanationLanguage(value: unknown): value is ExplanationLanguage {
+  return typeof value === "string" && (EXPLANATION_LANGUAGES as readonly string[]).includes(value);
+}
+
 export const KEY_POINT_KINDS = ["florida_rule", "deadline", "money", "obligation", "consequence", "right"] as const;
 export type KeyPointKind = (typeof KEY_POINT_KINDS)[number];
 
@@ -23,6 +35,11 @@ export interface KeyPointJson {
   text: string;
   /** For a Florida rule: the statute or rule it comes from. */
   citation?: string;
+  /**
+   * In an explanation in another language than English: the plain-English sentence of the paper the key point was
+   * made from, so the reader can find it in her paper (none for Florida rules).
+   */
+  quote?: string;
 }
 
 export interface LegalTermJson {
@@ -57,5 +74,9 @@ export interface TranslationJson {
   source: TranslationSource;
   /** "local": this server's own rules; "model": the optional language model rewrote it (same checks). */
   rewrittenBy: "local" | "model";
+  /** The language of the key points and legal terms (POST /api/translate's `language`, else the interface's). */
+  language: ExplanationLanguage;
+  /** The language of simplifiedContent: `language` when the model wrote it, else English. */
+  simplifiedLanguage: ExplanationLanguage;
   createdAt: string;
 }

@@ -4,7 +4,7 @@
  */
 import { parseContentFile, type ContentFile } from "@shared/content/content-file";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
-import { i18n } from "./i18n";
+import { i18n, loadLawSentences } from "./i18n";
 
 const files = import.meta.glob<string>("../../../content/*/**/*.md", { query: "?raw", import: "default" });
 const parsed = new Map<string, Promise<ContentFile>>();
@@ -20,7 +20,7 @@ export function loadContent(path: string, language: string = i18n.language): Pro
   if (!promise) {
     const load = loaderFor(language, path) ?? loaderFor(DEFAULT_LANGUAGE, path);
     promise = load
-      ? load().then((raw) => parseContentFile(raw))
+      ? Promise.all([load(), loadLawSentences(language)]).then(([raw]) => parseContentFile(raw))
       : Promise.reject(new Error(`No content file "${path}"`));
     parsed.set(key, promise);
   }

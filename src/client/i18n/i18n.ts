@@ -5,7 +5,17 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, isLanguage, type Language } from "@shared/i18n/languages";
+import { addLawSummaries } from "@shared/content/law-summaries";
+import {
+  DEFAULT_LANGUAGE,
+  isChoosableLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGES,
+  PSEUDO_LANGUAGE,
+  type ChoosableLanguage,
+  type Language,
+} from "@shared/i18n/languages";
 import { pseudoLocalize } from "@shared/i18n/pseudo";
 import commonEnglish from "../../../locales/en/common.json";
 
@@ -28,21 +38,67 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-const LANGUAGE_KEY = "flc.language";
+/** The pseudo-locale is for tests: kept for the visit only (sessionStorage), never remembered. */
+const PSEUDO_KEY = "flc.pseudo";
 
-/** In the build's pre-rendering (Node) there is no window: the public pages are pre-rendered in English. */
+/** In the build's pre-rendering (Node) there is no window: it sets each page's language itself. */
 const inBrowser = typeof window !== "undefined";
 
-/** ?lang=en-XA (kept for the visit) or the language chosen before; English otherwise. */
+/**
+ * The language the server sent this page in (`<html lang>`): the person's choice (the `lang` cookie) or her
+ * browser's Accept-Language (src/server/request-language.ts). A pre-rendered page was rendered in it.
+ */
+export const servedLanguage: string | undefined = inBrowser ? document.documentElement.lang : undefined;
+
+/** ?lang=es (remembered) or ?lang=en-XA (this visit), else the one chosen before, else the one the page was served in. */
 function initialLanguage(): Language {
   if (!inBrowser) return DEFAULT_LANGUAGE;
   const fromUrl = new URLSearchParams(window.location.search).get("lang");
-  if (isLanguage(fromUrl)) {
-    sessionStorage.setItem(LANGUAGE_KEY, fromUrl);
+  if (isChoosableLanguage(fromUrl)) {
+    rememberLanguage(fromUrl);
     return fromUrl;
   }
-  const saved = sessionStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  if (fromUrl === PSEUDO_LANGUAGE) sessionStorage.setItem(PSEUDO_KEY, "1");
+  if (sessionStorage.getItem(PSEUDO_KEY)) return PSEUDO_LANGUAGE;
+  // The cookie first: the development server sends every page in English.
+  const remembered = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  if (isChoosableLanguage(remembered)) return remembered;
+  return isChoosableLanguage(servedLanguage) ? servedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** The choice travels with every request as a cookie, so pages and API answers come in it from the first byte. */
+export function rememberLanguage(language: ChoosableLanguage): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/** The language she is reading in, if it is one she can choose (not the test pseudo-locale). */
+export function chosenLanguage(): ChoosableLanguage | undefined {
+  return isChoosableLanguage(i18n.language) ? i18n.language : undefined;
+}
+
+/** Switches the interface to `language` and remembers it in this browser (the account is told by useLanguageChoice). */
+export async function chooseLanguage(language: ChoosableLanguage): Promise<void> {
+  sessionStorage.removeItem(PSEUDO_KEY);
+  rememberLanguage(language);
+  await Promise.all([loadLawSentences(language), i18n.changeLanguage(language)]);
+}
+
+// The law entries' sentences in languages other than English (English ones are in the law module).
+const lawCatalogs = import.meta.glob<Record<string, Record<string, string>>>(
+  ["../../../locales/*/law.json", "!../../../locales/en/law.json"],
+  { import: "default" },
+);
+const lawSentences = new Map<string, Promise<void>>();
+
+/** Loads a language's law sentences once (for {{summary:KEY}} in content files); English needs none. */
+export function loadLawSentences(language: string): Promise<void> {
+  let loading = lawSentences.get(language);
+  if (!loading) {
+    const load = lawCatalogs[`../../../locales/${language}/law.json`];
+    loading = load ? load().then((catalog) => addLawSummaries(language, catalog)) : Promise.resolve();
+    lawSentences.set(language, loading);
+  }
+  return loading;
 }
 
 declare global {
@@ -65,7 +121,7 @@ void i18n
   .init({
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [DEFAULT_LANGUAGE, PSEUDO_LANGUAGE],
+    supportedLngs: [...LANGUAGES],
     // The shared words (buttons, spinners, errors) ship with the first script, so nothing waits for them.
     resources: { en: { common: commonEnglish } },
     partialBundledLanguages: true,

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/auth-schemas";
 import { apiJson, apiRequest, getQueryFn, resetCsrfToken, serverMessage } from "./api";
 import { takeReturnPath } from "./return-path";
+import { useAdoptAccountLanguage, USER_QUERY_KEY } from "./use-account-language";
 import { toast, type ToastInput } from "./use-toast";
 
 interface AuthContextValue {
@@ -16,7 +17,7 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-export const USER_QUERY_KEY = ["/api/user"];
+export { USER_QUERY_KEY };
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -87,6 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: USER_QUERY_KEY,
     queryFn: getQueryFn({ on401: "returnNull" }),
   });
+  useAdoptAccountLanguage(data);
   const login = useLoginMutation();
   const register = useRegisterMutation();
   const logout = useLogoutMutation();

@@ -7,13 +7,12 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/connect";
 import { cases, documents } from "../db/schema";
 import { RendererBusyError, type RenderPool } from "../documents/render-pool";
-import { english } from "../english";
+import { say as t } from "../interface-text";
 import { documentPaths } from "./document-paths";
 import { exportReadme } from "./export-readme";
 import { EXPORT_RECORDS } from "./export-records";
 import type { ZipEntry } from "./zip-stream";
 
-const t = english.t.bind(english);
 
 /** A renderer busy with other people's downloads is asked again this many times, this far apart. */
 const BUSY_TRIES = 5;

@@ -1,8 +1,9 @@
 /**
- * The assistant's knowledge base, read once from the reviewed content files: content/en/assistant/*.md (one topic
- * a file; each "## question" section is one passage, with the citations it references), the glossary terms that
- * cite the law (one passage each, "What is garnishment?"), and the data the engine reads: synonyms.yml,
- * scope.yml and replies.yml. Law references are filled from the law module.
+ * The assistant's knowledge base in one language, read once from the reviewed content files:
+ * content/<language>/assistant/*.md (one topic a file; each "## question" section is one passage, with the
+ * citations it references), the glossary terms that cite the law (one passage each, "What is garnishment?"), and
+ * the data the engine reads: synonyms.yml, scope.yml and replies.yml. Law references are filled from the law
+ * module in that language, so the citations are the same in every language: they come from the same law keys.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
@@ -12,8 +13,16 @@ import { lawByKey } from "@shared/content/law-refs";
 import { SMALL_CLAIMS } from "@shared/florida/law";
 import { parseGlossaryFiles } from "@shared/glossary/parse-glossary";
 import { formatMoney } from "@shared/i18n/format";
+import type { ChoosableLanguage } from "@shared/i18n/languages";
+import modulesEnglish from "../../../locales/en/modules.json" with { type: "json" };
+import modulesSpanish from "../../../locales/es/modules.json" with { type: "json" };
 import { CONTENT_FOLDER } from "../content-folder";
+// The Spanish law sentences, for {{summary:KEY}} in the Spanish knowledge base.
+import "../law-sentences";
 import { citationUrl } from "./statute-url";
+
+/** The languages the assistant answers in: each has its knowledge base in content/<language>/assistant/. */
+export type AssistantLanguage = ChoosableLanguage;
 
 export interface AssistantPassage {
   id: string;
@@ -51,6 +60,7 @@ export interface AssistantReplies {
 }
 
 export interface KnowledgeBase {
+  language: AssistantLanguage;
   passages: readonly KnowledgePassage[];
   synonyms: readonly Synonym[];
   scope: AssistantScope;
@@ -62,13 +72,36 @@ interface TopicMeta {
   questions?: unknown;
 }
 
-const FOLDER = new URL("en/assistant/", CONTENT_FOLDER);
+interface FeeWords {
+  tierUnder: string;
+  tierRange: string;
+}
 
-const readContent = (name: string, folder = FOLDER) => readFileSync(new URL(name, folder), "utf8");
+const folderOf = (language: AssistantLanguage, area: string) => new URL(`${language}/${area}/`, CONTENT_FOLDER);
 
-/** The clerk's filing fee table, one line a tier, for the {{filingFeeTiers}} placeholder. */
-function filingFeeList(): string {
-  return SMALL_CLAIMS.filingFeeTiers.value.map((tier) => `- ${tier.label}: ${formatMoney(tier.feeDollars, "whole")}`).join("\n");
+const readContent = (name: string, folder: URL) => readFileSync(new URL(name, folder), "utf8");
+
+/** The words of the fee table's rows, from the modules catalog (the module page's fee table uses the same). */
+const FEE_WORDS: Record<AssistantLanguage, FeeWords> = {
+  en: modulesEnglish.smallClaims.fees,
+  es: modulesSpanish.smallClaims.fees,
+};
+
+/** The clerk's filing fee table, one line a tier, for the {{filingFeeTiers}} placeholder: "Under $100: $55". */
+function filingFeeList(language: AssistantLanguage): string {
+  const words = FEE_WORDS[language];
+  const money = (amount: number) => formatMoney(amount, "whole", language);
+  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? "");
+  const tiers = SMALL_CLAIMS.filingFeeTiers.value;
+  return tiers
+    .map((tier, index) => {
+      const previous = tiers[index - 1];
+      const label = previous
+        ? fill(words.tierRange, { from: money(previous.upToDollars + (previous.includesUpTo ? 0.01 : 0)), to: money(tier.upToDollars) })
+        : fill(words.tierUnder, { to: money(tier.upToDollars) });
+      return `- ${label}: ${money(tier.feeDollars)}`;
+    })
+    .join("\n");
 }
 
 function citationsOf(text: string): AssistantPassage["citations"] {
@@ -78,28 +111,34 @@ function citationsOf(text: string): AssistantPassage["citations"] {
   return [...new Set(cited)].map((citation) => ({ citation, url: citationUrl(citation) }));
 }
 
-const slugOf = (text: string) =>
+/**
+ * A heading's part of a passage id: its letters without accents ("¿Cuánto tiempo tiene el dueño…?" →
+ * "cuanto-tiempo-tiene-el-dueno"), so ids stay readable and stable in every language.
+ */
+export const slugOf = (text: string) =>
   text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
 /** A topic file's passages: each "## heading" and the text under it. */
-function topicPassages(fileName: string): KnowledgePassage[] {
-  const { meta, body } = parseContentFile<TopicMeta>(readContent(fileName));
+function topicPassages(language: AssistantLanguage, fileName: string): KnowledgePassage[] {
+  const { meta, body } = parseContentFile<TopicMeta>(readContent(fileName, folderOf(language, "assistant")));
   const file = fileName.replace(/\.md$/, "");
-  if (typeof meta.title !== "string") throw new Error(`content/en/assistant/${fileName} needs a title`);
+  if (typeof meta.title !== "string") throw new Error(`content/${language}/assistant/${fileName} needs a title`);
   const questions = Array.isArray(meta.questions) ? meta.questions.map(String) : [];
   return body
     .split(/^## /m)
     .slice(1)
     .map((section) => {
       const [heading = "", ...lines] = section.split(/\r?\n/);
-      const raw = lines.join("\n").replace("{{filingFeeTiers}}", filingFeeList());
+      const raw = lines.join("\n").replace("{{filingFeeTiers}}", filingFeeList(language));
       return {
         id: `${file}#${slugOf(heading)}`,
         title: heading.trim(),
-        text: fillLawReferences(raw).trim(),
+        text: fillLawReferences(raw, language).trim(),
         citations: citationsOf(raw),
         also: "",
         questions,
@@ -107,49 +146,68 @@ function topicPassages(fileName: string): KnowledgePassage[] {
     });
 }
 
-/** Glossary terms that cite the law, as "What is <term>?" passages. */
-function glossaryPassages(): KnowledgePassage[] {
-  const folder = new URL("en/glossary/", CONTENT_FOLDER);
+function glossaryTerms(language: AssistantLanguage) {
+  const folder = folderOf(language, "glossary");
   const files = Object.fromEntries(
     readdirSync(folder)
       .filter((name) => /\.ya?ml$/.test(name))
-      .map((name) => [`content/en/glossary/${name}`, readContent(name, folder)]),
+      .map((name) => [`content/${language}/glossary/${name}`, readContent(name, folder)]),
   );
-  return parseGlossaryFiles(files).terms.flatMap((term) =>
-    term.citation
+  return parseGlossaryFiles(files, language).terms;
+}
+
+/** "What is garnishment?" in each language: the title of a glossary term's passage. */
+const GLOSSARY_TITLE: Record<AssistantLanguage, (term: string) => string> = {
+  en: (term) => `What is ${term.toLowerCase()}?`,
+  es: (term) => `¿Qué es ${term.toLowerCase()}?`,
+};
+
+/**
+ * Glossary terms that cite the law, as "What is <term>?" passages. A translated glossary gives the term's name
+ * and meaning; which law it cites comes from the English one, by slug.
+ */
+function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
+  const english = language === "en" ? undefined : new Map(glossaryTerms("en").map((term) => [term.slug, term]));
+  return glossaryTerms(language).flatMap((term) => {
+    const citation = term.citation ?? english?.get(term.slug)?.citation;
+    return citation
       ? [
           {
             id: `glossary#${term.slug}`,
-            title: `What is ${term.term.toLowerCase()}?`,
-            text: `${term.meaning} (${term.citation})`,
-            citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
+            title: GLOSSARY_TITLE[language](term.term),
+            text: `${term.meaning} (${citation})`,
+            citations: [{ citation, url: citationUrl(citation) }],
             also: term.also.join(" "),
             questions: [],
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
-function readYaml<T>(name: string): T {
-  return parseYaml(readContent(name)) as T;
-}
-
-function load(): KnowledgeBase {
-  const topicFiles = readdirSync(FOLDER)
+function load(language: AssistantLanguage): KnowledgeBase {
+  const folder = folderOf(language, "assistant");
+  const readYaml = <T>(name: string) => parseYaml(readContent(name, folder)) as T;
+  const topicFiles = readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
     .sort();
   return {
-    passages: [...topicFiles.flatMap(topicPassages), ...glossaryPassages()],
+    language,
+    passages: [...topicFiles.flatMap((name) => topicPassages(language, name)), ...glossaryPassages(language)],
     synonyms: readYaml<Synonym[]>("synonyms.yml"),
     scope: readYaml<AssistantScope>("scope.yml"),
     replies: readYaml<AssistantReplies>("replies.yml"),
   };
 }
 
-let knowledge: KnowledgeBase | undefined;
+const loaded = new Map<AssistantLanguage, KnowledgeBase>();
 
-export function knowledgeBase(): KnowledgeBase {
-  knowledge ??= load();
+/** The knowledge base in a language, read at its first use. */
+export function knowledgeBase(language: AssistantLanguage = "en"): KnowledgeBase {
+  let knowledge = loaded.get(language);
+  if (!knowledge) {
+    knowledge = load(language);
+    loaded.set(language, knowledge);
+  }
   return knowledge;
 }

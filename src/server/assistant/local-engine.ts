@@ -4,13 +4,17 @@
  * follow-up questions are the related questions of the topics used; the confidence comes from the retrieval:
  * how many of the question's words the best passage matched, and how far it leads the next one. Nothing is invented: a question
  * the knowledge base does not cover gets a plain "I cannot answer this" and where to find help.
+ *
+ * Each language has its own knowledge base and index (built at the first question in that language): a question
+ * is answered in the language given, from that language's passages; the citations come from the same law keys,
+ * so they are the same in every language. Which language a question is answered in: question-language.ts.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { hasPhrase, indexTerms, normalizeText, processTerm, termsOf } from "./search-terms";
-import { knowledgeBase, type AssistantPassage, type KnowledgePassage, type Synonym } from "./knowledge-base";
+import { hasPhrase, normalizeText, searchWords } from "./search-terms";
+import { knowledgeBase, type AssistantLanguage, type AssistantPassage, type KnowledgePassage, type Synonym } from "./knowledge-base";
 import { questionScope } from "./question-scope";
 
-export type { AssistantPassage } from "./knowledge-base";
+export type { AssistantLanguage, AssistantPassage } from "./knowledge-base";
 
 export interface LocalAnswer {
   /** Markdown. */
@@ -49,12 +53,14 @@ interface Index {
   byId: ReadonlyMap<string, KnowledgePassage>;
 }
 
-let built: Index | undefined;
+const built = new Map<AssistantLanguage, Index>();
 
-/** Builds the index on first use (a few milliseconds), then keeps it. */
-function index(): Index {
-  if (built) return built;
-  const { passages } = knowledgeBase();
+/** Builds a language's index on its first use (a few milliseconds), then keeps it. */
+function index(language: AssistantLanguage): Index {
+  const existing = built.get(language);
+  if (existing) return existing;
+  const { passages } = knowledgeBase(language);
+  const { indexTerms, processTerm } = searchWords(language);
   const search = new MiniSearch<KnowledgePassage>({
     fields: ["title", "also", "text"],
     extractField: (passage, field) => String(passage[field as keyof KnowledgePassage] ?? ""),
@@ -69,30 +75,31 @@ function index(): Index {
     },
   });
   search.addAll(passages);
-  built = { search, byId: new Map(passages.map((passage) => [passage.id, passage])) };
-  return built;
+  const made = { search, byId: new Map(passages.map((passage) => [passage.id, passage])) };
+  built.set(language, made);
+  return made;
 }
 
 /** The synonyms whose everyday phrases the question contains. */
-function synonymsIn(question: string): Synonym[] {
+function synonymsIn(question: string, language: AssistantLanguage): Synonym[] {
   const text = normalizeText(question);
-  return knowledgeBase().synonyms.filter((synonym) => synonym.phrases.some((phrase) => hasPhrase(text, phrase)));
+  return knowledgeBase(language).synonyms.filter((synonym) => synonym.phrases.some((phrase) => hasPhrase(text, phrase)));
 }
 
 /** The question with the knowledge base's words for each everyday phrase it contains. */
-function expandSynonyms(question: string): string {
-  return [question, ...synonymsIn(question).map((synonym) => synonym.means)].join(" ");
+function expandSynonyms(question: string, language: AssistantLanguage): string {
+  return [question, ...synonymsIn(question, language).map((synonym) => synonym.means)].join(" ");
 }
 
-function search(question: string): SearchResult[] {
-  return index().search.search(expandSynonyms(question), { combineWith: "OR" });
+function search(question: string, language: AssistantLanguage): SearchResult[] {
+  return index(language).search.search(expandSynonyms(question, language), { combineWith: "OR" });
 }
 
 const toPassage = ({ id, title, text, citations }: KnowledgePassage): AssistantPassage => ({ id, title, text, citations });
 
-export function retrieve(question: string, limit = 5): AssistantPassage[] {
-  const { byId } = index();
-  return search(question)
+export function retrieve(question: string, limit = 5, language: AssistantLanguage = "en"): AssistantPassage[] {
+  const { byId } = index(language);
+  return search(question, language)
     .slice(0, limit)
     .map((result) => toPassage(byId.get(String(result.id))!));
 }
@@ -101,12 +108,13 @@ export function retrieve(question: string, limit = 5): AssistantPassage[] {
  * How sure the answer is, from the retrieval: the share of the question's own words the best passage matched
  * (a word of an everyday phrase counts when the phrase's synonym matched), and how far its score leads the next.
  */
-function confidenceOf(question: string, [best, next]: readonly SearchResult[]): number {
+function confidenceOf(question: string, language: AssistantLanguage, [best, next]: readonly SearchResult[]): number {
   if (!best) return 0;
+  const { termsOf } = searchWords(language);
   const matched = new Set([...best.queryTerms, ...best.terms]);
   const text = normalizeText(question);
   const translated = new Set(
-    synonymsIn(question)
+    synonymsIn(question, language)
       .filter((synonym) => termsOf(synonym.means).some((term) => matched.has(term)))
       .flatMap((synonym) => synonym.phrases.filter((phrase) => hasPhrase(text, phrase)).flatMap(termsOf)),
   );
@@ -118,8 +126,8 @@ function confidenceOf(question: string, [best, next]: readonly SearchResult[]): 
   return Math.round(Math.min(TUNING.maxConfidence, confidence) * 100) / 100;
 }
 
-function noAnswer(scope: LocalAnswer["scope"], reply: string): LocalAnswer {
-  const { replies } = knowledgeBase();
+function noAnswer(language: AssistantLanguage, scope: LocalAnswer["scope"], reply: string): LocalAnswer {
+  const { replies } = knowledgeBase(language);
   return { answer: `${reply}\n\n${replies.getHelp}`, sources: [], followUpQuestions: [], confidence: TUNING.noAnswerConfidence, passages: [], scope };
 }
 
@@ -129,18 +137,19 @@ function followUps(question: string, used: readonly KnowledgePassage[]): string[
   return [...new Set(all)].slice(0, TUNING.followUpQuestions);
 }
 
-export function answerLocally(question: string): LocalAnswer {
-  const { replies, scope } = knowledgeBase();
+/** The answer in `language`, from that language's knowledge base (the caller chooses it: question-language.ts). */
+export function answerLocally(question: string, language: AssistantLanguage = "en"): LocalAnswer {
+  const { replies, scope } = knowledgeBase(language);
   const inScope = questionScope(question, scope);
-  if (inScope.kind === "referred") return noAnswer("referred", replies.referred[inScope.area]);
-  if (inScope.kind === "out_of_scope") return noAnswer("out_of_scope", replies.outOfScope);
+  if (inScope.kind === "referred") return noAnswer(language, "referred", replies.referred[inScope.area]);
+  if (inScope.kind === "out_of_scope") return noAnswer(language, "out_of_scope", replies.outOfScope);
 
-  const results = search(question);
+  const results = search(question, language);
   const best = results[0];
-  const confidence = confidenceOf(question, results);
-  if (!best || confidence < TUNING.minConfidence) return noAnswer("out_of_scope", replies.outOfScope);
+  const confidence = confidenceOf(question, language, results);
+  if (!best || confidence < TUNING.minConfidence) return noAnswer(language, "out_of_scope", replies.outOfScope);
 
-  const { byId } = index();
+  const { byId } = index(language);
   const used = results
     .filter((result) => result.score >= best.score * TUNING.minShareOfBestScore)
     .slice(0, TUNING.maxAnswerPassages)

@@ -1,7 +1,7 @@
 /**
  * Whether a question is one the knowledge base may answer: criminal, immigration and family-law questions are
  * referred elsewhere; questions about another state's law, or about a subject listed as out of scope, are outside
- * it. The words that decide are data (content/en/assistant/scope.yml).
+ * it. The words that decide are data, in the language answered in (content/<language>/assistant/scope.yml).
  */
 import { hasPhrase, normalizeText } from "./search-terms";
 import type { AssistantScope, ReferredArea } from "./knowledge-base";

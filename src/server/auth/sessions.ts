@@ -42,6 +42,7 @@ export async function findSession(db: Database, token: string) {
         firstName: users.firstName,
         lastName: users.lastName,
         county: users.county,
+        language: users.language,
         createdAt: users.createdAt,
       },
     })

@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   firstName: text("first_name"),
   lastName: text("last_name"),
   county: text("county"),
+  /** The interface language she chose ("en", "es"); null until she chooses. */
+  language: text("language"),
   createdAt: createdAt(),
 });
 
@@ -296,6 +298,8 @@ export const translations = pgTable(
     readingGrade: jsonb("reading_grade").$type<{ original: number; simplified: number }>().notNull(),
     /** local or model. */
     rewrittenBy: text("rewritten_by").notNull().default("local"),
+    /** The language of the explanation (key points, legal terms, and the full text when the model wrote it): en or es. */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
   (table) => [index("translations_user_idx").on(table.userId, table.createdAt)],

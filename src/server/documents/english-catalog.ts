@@ -1,10 +1,9 @@
 /**
  * The English message catalog on the server: court papers stay English, so templates print option labels, kind
- * titles and figures from it, and the API's 400 answers write the catalog's validation messages in English
- * (the spec's exact texts). The client bundle never carries a second copy of these words.
+ * titles and figures from it. The client bundle never carries a second copy of these words.
  */
-import { fieldTextKeys, kindTextKeys, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
-import { translateMessage, type MessageValues } from "@shared/documents/field-messages";
+import { fieldTextKeys, fieldValues, kindTextKeys, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
+import type { MessageValues } from "@shared/documents/field-messages";
 import type { FieldDefinition } from "@shared/documents/fields";
 import { findKind } from "@shared/documents/registry";
 import { english } from "../english";
@@ -17,14 +16,9 @@ export function englishText(namespace: string, keys: string | readonly string[],
   return undefined;
 }
 
-/** A message made by field-messages.ts in English; any other text as it is. */
-export const englishMessage = (message: string): string =>
-  translateMessage(message, (key, values) => englishText("validation", key, values) ?? message);
-
-const valuesOf = (kindId: string, field?: Pick<FieldDefinition, "values">): MessageValues => ({
-  ...findKind(kindId)?.values,
-  ...field?.values,
-});
+/** The kind's and the field's figures, and the field's law sentences in English. */
+const valuesOf = (kindId: string, field?: Pick<FieldDefinition, "values" | "lawSentences">): MessageValues =>
+  fieldValues(findKind(kindId), field, "en");
 
 /** "Statement of Claim": a kind's title as its papers print it. */
 export function englishKindTitle(kindId: string): string {
@@ -32,7 +26,11 @@ export function englishKindTitle(kindId: string): string {
 }
 
 /** The English words of an option, by code (a county's name, a defense...). */
-export function englishOption(kindId: string, field: Pick<FieldDefinition, "name" | "messages" | "values">, code: string): string {
+export function englishOption(
+  kindId: string,
+  field: Pick<FieldDefinition, "name" | "messages" | "values" | "lawSentences">,
+  code: string,
+): string {
   return englishText("kinds", optionTextKeys(kindId, field, code), valuesOf(kindId, field)) ?? code;
 }
 

@@ -1,19 +1,24 @@
 /**
  * The words of the "How to sign and use this document" pages, kept in content files a lawyer reviews:
- * content/en/instructions/<kind id>.yml for each kind, and shared/<part>.yml for the sections several kinds share
+ * content/<language>/instructions/<kind id>.yml for each kind, and shared/<part>.yml for the sections several kinds share
  * (the page's frame, filing in small claims court, mailing a letter). Each file is a YAML map of sections, each a
  * map of named messages in page order. A message may cite the law by key ({{cite:KEY}}, {{summary:KEY}},
  * {{value:KEY}}, {{money:KEY}}: filled in when the file is loaded) and take values from the template ({{name}}).
  * Which message applies to which answers stays in the template: only the words live here.
  *
- * Each file is read and parsed once per process, at its first use. An unknown key or a missing value throws (the
+ * The pages speak the language of the request (request-language.ts; the render worker runs in the request's
+ * language), English where a language lacks a file. Each file is read and parsed once per process and language, at
+ * its first use. An unknown key or a missing value throws (the
  * tests render every kind and check, from the sources, that every key asked for exists and every message is used).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import { fillLawReferences } from "@shared/content/law-text";
 import type { DocumentKindId } from "@shared/documents/registry";
+import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import { CONTENT_FOLDER } from "../content-folder";
+import "../law-sentences";
+import { currentLanguage } from "../request-language";
 
 /** Sections more than one kind prints: content/en/instructions/shared/<name>.yml. */
 export const SHARED_INSTRUCTIONS = ["page", "court-filing", "letter", "power-of-attorney", "advance-directive"] as const;
@@ -25,7 +30,7 @@ export type TextValues = Readonly<Record<string, string | number>>;
 /** A message of one instructions file by its dotted key ("rentDeposit.keepPaying"), with its {{name}} values. */
 export type InstructionsText = (key: string, values?: TextValues) => string;
 
-export const INSTRUCTIONS_FOLDER = new URL("en/instructions/", CONTENT_FOLDER);
+export const instructionsFolder = (language: string = DEFAULT_LANGUAGE) => new URL(`${language}/instructions/`, CONTENT_FOLDER);
 
 /** A section or message name: a letter, then letters, digits or "_". */
 const NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -47,13 +52,13 @@ function flatten(node: unknown, prefix: string, where: string, into: Map<string,
 }
 
 /** The messages of one file's text, by dotted key, with the law references filled in. */
-export function parseInstructions(raw: string, where: string): Map<string, string> {
+export function parseInstructions(raw: string, where: string, language: string = DEFAULT_LANGUAGE): Map<string, string> {
   const messages = new Map<string, string>();
   flatten(parseYaml(raw) ?? {}, "", where, messages);
   for (const [key, message] of messages) {
     let filled: string;
     try {
-      filled = fillLawReferences(message);
+      filled = fillLawReferences(message, language);
     } catch (error) {
       throw new Error(`${where}: ${key}: ${(error as Error).message}`, { cause: error });
     }
@@ -65,14 +70,17 @@ export function parseInstructions(raw: string, where: string): Map<string, strin
   return messages;
 }
 
-const loaded = new Map<InstructionsFile, Map<string, string>>();
+const loaded = new Map<string, Map<string, string>>();
 
-export function instructionsMessages(file: InstructionsFile): Map<string, string> {
-  let messages = loaded.get(file);
+export function instructionsMessages(file: InstructionsFile, language: string = DEFAULT_LANGUAGE): Map<string, string> {
+  const key = `${language}/${file}`;
+  let messages = loaded.get(key);
   if (!messages) {
-    const path = new URL(`${file}.yml`, INSTRUCTIONS_FOLDER);
-    messages = parseInstructions(readFileSync(path, "utf8"), `content/en/instructions/${file}.yml`);
-    loaded.set(file, messages);
+    const path = new URL(`${file}.yml`, instructionsFolder(language));
+    messages = existsSync(path)
+      ? parseInstructions(readFileSync(path, "utf8"), `content/${language}/instructions/${file}.yml`, language)
+      : instructionsMessages(file);
+    loaded.set(key, messages);
   }
   return messages;
 }
@@ -80,8 +88,9 @@ export function instructionsMessages(file: InstructionsFile): Map<string, string
 /** The accessor a template keeps for one file: `const text = instructionsText("eviction_answer")`. */
 export function instructionsText(file: InstructionsFile): InstructionsText {
   return (key, values = {}) => {
-    const message = instructionsMessages(file).get(key);
-    if (message === undefined) throw new Error(`No message "${key}" in content/en/instructions/${file}.yml`);
+    const language = currentLanguage();
+    const message = instructionsMessages(file, language).get(key) ?? instructionsMessages(file).get(key);
+    if (message === undefined) throw new Error(`No message "${key}" in content/${language}/instructions/${file}.yml`);
     return message.replace(PLACEHOLDER, (_whole, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`The message "${key}" of ${file}.yml needs a value for {{${name}}}`);

@@ -3,6 +3,7 @@
  * never delays other requests (health checks, page data). One pool per app; it starts its first thread on
  * first use (or at warm-up) and its threads end with the app.
  */
+import { currentLanguage } from "../request-language";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
@@ -55,6 +56,8 @@ export function createRenderPool(): RenderPool {
   const handle: RenderPool = {
     async render(task) {
       const workers = started();
+      // The instructions pages speak the reader's language; the worker thread has no request to ask.
+      task = { language: currentLanguage(), ...task };
       if (workers.queueSize >= MAX_QUEUE) throw new RendererBusyError("render queue full");
       try {
         return await workers.run(task, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });

@@ -3,6 +3,8 @@
  * seconds of CPU, which here never blocks the server's main thread. A separate entry point: the production
  * bundle emits it as render-worker.js next to the server bundle.
  */
+import { DEFAULT_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
+import { inLanguage } from "../request-language";
 import { SAMPLE_ANSWERS } from "./sample-answers";
 import { DocumentDataError, renderDocument } from "./render-document";
 
@@ -12,6 +14,8 @@ export interface RenderTask {
   title: string;
   /** Milliseconds since the epoch: the day the paper is dated. */
   createdAt: number;
+  /** The language of the "How to sign and use this document" pages (the paper itself is English). */
+  language?: ChoosableLanguage;
 }
 
 /** Loads the engine (pdfkit, the font, every template) by rendering a sample, so the first download is quick. */
@@ -30,7 +34,9 @@ export default async function render(task: RenderTask | WarmUpTask): Promise<Ren
       ? { kind: "small_claims_statement", templateData: SAMPLE_ANSWERS.small_claims_statement, title: "Warm-up", createdAt: new Date() }
       : { kind: task.kind, templateData: task.templateData, title: task.title, createdAt: new Date(task.createdAt) };
   try {
-    const pdf = await renderDocument(request);
+    const pdf = await inLanguage("language" in task && task.language ? task.language : DEFAULT_LANGUAGE, () =>
+      renderDocument(request),
+    );
     return { ok: true, pdf };
   } catch (error) {
     // Only the kind of error crosses back: its message may quote the person's answers.

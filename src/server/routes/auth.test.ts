@@ -61,7 +61,7 @@ describe("POST /api/register", () => {
     });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(Object.keys(user).sort()).toEqual(["county", "createdAt", "email", "firstName", "id", "lastName"]);
+    expect(Object.keys(user).sort()).toEqual(["county", "createdAt", "email", "firstName", "id", "language", "lastName"]);
     expect(user).toMatchObject({ email, firstName: "Maria", lastName: "Lopez", county: "Miami-Dade" });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);

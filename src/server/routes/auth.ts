@@ -31,6 +31,7 @@ import { reauthenticate } from "../auth/reauthenticate";
 import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
 import type { Database } from "../db/connect";
 import { users } from "../db/schema";
+import { isChoosableLanguage } from "@shared/i18n/languages";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
@@ -42,6 +43,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     firstName: user.firstName,
     lastName: user.lastName,
     county: user.county,
+    language: isChoosableLanguage(user.language) ? user.language : null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -52,6 +54,7 @@ const publicColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   county: users.county,
+  language: users.language,
   createdAt: users.createdAt,
 };
 
@@ -95,7 +98,14 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     const passwordHash = await hashPassword(input.password);
     const [created] = await db
       .insert(users)
-      .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, county: input.county })
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        county: input.county,
+        language: input.language,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning(publicColumns);
     if (!created) throw new HttpError(409, MESSAGES.accountExists);
@@ -152,8 +162,8 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     const input = parseInput(profileUpdateSchema, request.body);
     // A PATCH changes only the fields it sends (an empty value clears one); the others stay as they are.
     const sent = (request.body ?? {}) as Record<string, unknown>;
-    const changes: Partial<Record<"firstName" | "lastName" | "county", string | null>> = {};
-    for (const field of ["firstName", "lastName", "county"] as const) {
+    const changes: Partial<Record<"firstName" | "lastName" | "county" | "language", string | null>> = {};
+    for (const field of ["firstName", "lastName", "county", "language"] as const) {
       if (Object.hasOwn(sent, field)) changes[field] = input[field] ?? null;
     }
     if (Object.keys(changes).length === 0) return toPublicUser(user);
@@ -162,7 +172,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
       .set(changes)
       .where(eq(users.id, user.id))
       .returning(publicColumns);
-    if (!updated) throw new HttpError(404, "Not found");
+    if (!updated) throw new HttpError(404, MESSAGES.notFound);
     return toPublicUser(updated);
   });
 

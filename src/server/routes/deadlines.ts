@@ -11,7 +11,7 @@ import type { Database } from "../db/connect";
 import { cases, deadlines } from "../db/schema";
 import { toDeadlineJson } from "../deadlines/deadline-json";
 import { withLegacyDates } from "../deadlines/legacy-dates";
-import { englishMessage } from "../documents/english-catalog";
+import { interfaceMessage } from "../interface-text";
 import { HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
@@ -44,7 +44,7 @@ export function deadlineRoutes(app: FastifyInstance, db: Database): void {
     const page = pageOf(request.query);
     const { caseId } = (request.query ?? {}) as { caseId?: unknown };
     if (caseId !== undefined && (typeof caseId !== "string" || !isUuid(caseId))) {
-      const message = englishMessage(deadlineMessage("caseId"));
+      const message = interfaceMessage(deadlineMessage("caseId"));
       throw new HttpError(400, `caseId: ${message}`, { caseId: [message] });
     }
     const mine = eq(deadlines.userId, user.id);

@@ -8,7 +8,7 @@ import { cases, documents } from "../db/schema";
 import { pdfFileName } from "@shared/file-name";
 import { answerSchema } from "../documents/answer-schemas";
 import { contentDisposition } from "../documents/content-disposition";
-import { englishMessage } from "../documents/english-catalog";
+import { interfaceMessage } from "../interface-text";
 import { RendererBusyError, warmUpRenderPools, type RenderPool } from "../documents/render-pool";
 import { describeError, HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
@@ -86,7 +86,7 @@ export function documentRoutes(app: FastifyInstance, db: Database, renderer: Ren
     const input = parseInput(documentCreateSchema, request.body, { checkedLater: ["templateData"] });
     const resolved = resolveKind(input);
     if (!resolved.ok) {
-      const message = englishMessage(resolved.message);
+      const message = interfaceMessage(resolved.message);
       throw new HttpError(400, message, { [resolved.field]: [message] });
     }
     const { kind } = resolved;

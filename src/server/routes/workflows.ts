@@ -20,7 +20,8 @@ import type { WorkflowTemplate } from "@shared/workflows/workflow-template";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { documents, workflows } from "../db/schema";
-import { english } from "../english";
+import { say } from "../interface-text";
+import { currentLanguage } from "../request-language";
 import { HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
@@ -50,12 +51,17 @@ export function toWorkflowJson(row: WorkflowRow): WorkflowJson {
   };
 }
 
-let templatesJson: WorkflowTemplateJson[] | undefined;
-/** The templates in English, built once. */
-export const englishTemplates = (): WorkflowTemplateJson[] =>
-  (templatesJson ??= WORKFLOW_TEMPLATES.map((template) =>
-    templateJson(template, (keys, values) => english.t(keys as string[], values ?? {}) as string),
-  ));
+const templatesJson = new Map<string, WorkflowTemplateJson[]>();
+/** The templates in the request's language, built once per language. */
+export function interfaceTemplates(): WorkflowTemplateJson[] {
+  const language = currentLanguage();
+  let templates = templatesJson.get(language);
+  if (!templates) {
+    templates = WORKFLOW_TEMPLATES.map((template) => templateJson(template, (keys, values) => say(keys, values ?? {})));
+    templatesJson.set(language, templates);
+  }
+  return templates;
+}
 
 function checkSteps(template: WorkflowTemplate, currentStep: number, completedSteps: readonly number[]): number[] {
   const total = template.steps.length;
@@ -93,7 +99,7 @@ export function workflowRoutes(app: FastifyInstance, db: Database): void {
     return template;
   };
 
-  app.get("/api/workflows/templates", { preHandler: requireUser }, async () => englishTemplates());
+  app.get("/api/workflows/templates", { preHandler: requireUser }, async () => interfaceTemplates());
 
   app.get("/api/workflows", { preHandler: requireUser }, async (request) => {
     const user = currentUser(request);
@@ -124,7 +130,7 @@ export function workflowRoutes(app: FastifyInstance, db: Database): void {
     const data = checkDraft(template, input.data);
     const [held] = await db.select({ count: count() }).from(workflows).where(eq(workflows.userId, user.id));
     if ((held?.count ?? 0) >= MAX_WORKFLOWS_PER_USER) throw new HttpError(409, MESSAGES.tooManyWorkflows(MAX_WORKFLOWS_PER_USER));
-    const words = englishTemplates().find((entry) => entry.type === template.type)!;
+    const words = interfaceTemplates().find((entry) => entry.type === template.type)!;
     const [created] = await db
       .insert(workflows)
       .values({

@@ -97,10 +97,18 @@ function shortText(simplified: string): string {
   return text;
 }
 
-export function extractKeyPoints(pairs: readonly SentencePair[], documentKind: DocumentKind, floridaRules: readonly KeyPoint[]): KeyPoint[] {
+/** A key point with the sentence of the paper it was made from (for an explanation in another language). */
+export interface PickedKeyPoint extends KeyPoint {
+  kind: Exclude<KeyPointKind, "florida_rule">;
+  source: SentencePair;
+}
+
+/** The sentences worth a key point, each with its kind and plain-English text, in the order of the paper. */
+export function pickKeyPoints(pairs: readonly SentencePair[], documentKind: DocumentKind): PickedKeyPoint[] {
   const right = readerRight(documentKind);
-  const byKind = new Map<KeyPointKind, KeyPoint[]>();
+  const counted = new Map<KeyPointKind, number>();
   const seen = new Set<string>();
+  const picked: PickedKeyPoint[] = [];
   for (const pair of pairs) {
     if (wordsOf(pair.original).length < 4) continue;
     const kind = kindOf(pair.original, right);
@@ -108,11 +116,23 @@ export function extractKeyPoints(pairs: readonly SentencePair[], documentKind: D
     const text = shortText(pair.simplified);
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
-    const list = byKind.get(kind) ?? [];
-    if (list.length >= PER_KIND[kind]) continue;
+    const held = counted.get(kind) ?? 0;
+    if (held >= PER_KIND[kind]) continue;
     seen.add(key);
-    list.push({ kind, text });
-    byKind.set(kind, list);
+    counted.set(kind, held + 1);
+    picked.push({ kind, text, source: pair });
   }
-  return [...floridaRules, ...KEY_POINT_KINDS.flatMap((kind) => (kind === "florida_rule" ? [] : (byKind.get(kind) ?? [])))];
+  return picked;
+}
+
+/** Florida rules first, then the picked key points grouped by kind (KEY_POINT_KINDS order). */
+export function orderKeyPoints<Point extends KeyPoint>(picked: readonly Point[], floridaRules: readonly KeyPoint[]): KeyPoint[] {
+  return [...floridaRules, ...KEY_POINT_KINDS.flatMap((kind) => (kind === "florida_rule" ? [] : picked.filter((point) => point.kind === kind)))];
+}
+
+export function extractKeyPoints(pairs: readonly SentencePair[], documentKind: DocumentKind, floridaRules: readonly KeyPoint[]): KeyPoint[] {
+  return orderKeyPoints(
+    pickKeyPoints(pairs, documentKind).map(({ kind, text }) => ({ kind, text })),
+    floridaRules,
+  );
 }

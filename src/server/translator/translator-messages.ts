@@ -1,36 +1,66 @@
-/** The translator's words in API answers and in its PDF, from the server catalog (locales/en/server.json, translator.*). */
+/** The translator's words in API answers and in its PDF, from the server catalog (locales/<language>/server.json, translator.*). */
 import { MAX_TEXT_CHARACTERS, MAX_UPLOAD_BYTES } from "@shared/translations";
 import { formatNumber } from "@shared/i18n/format";
-import { english } from "../english";
+import { say } from "../interface-text";
 import { MAX_PDF_PAGES } from "./extract/pdf-limits";
 import type { ExtractionProblem } from "./extract/problems";
 
-const t = (key: string, values?: Record<string, unknown>) => english.t(`translator.${key}`, values ?? {});
+const t = (key: string, values?: Record<string, unknown>) => say(`translator.${key}`, values);
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const TRANSLATOR_MESSAGES = {
-  noContent: t("noContent"),
-  invalidFileType: t("invalidFileType"),
-  fileTooLarge: t("fileTooLarge", { max: megabytes(MAX_UPLOAD_BYTES) }),
-  tooSlow: t("tooSlow"),
-  busy: t("busy"),
-  failed: t("failed"),
+  get noContent() {
+    return t("noContent");
+  },
+  get invalidFileType() {
+    return t("invalidFileType");
+  },
+  get fileTooLarge() {
+    return t("fileTooLarge", { max: megabytes(MAX_UPLOAD_BYTES) });
+  },
+  get tooSlow() {
+    return t("tooSlow");
+  },
+  get busy() {
+    return t("busy");
+  },
+  get failed() {
+    return t("failed");
+  },
   tooManyAtOnce: (max: number) => t("tooManyAtOnce", { max }),
   tooManyTranslations: (max: number) => t("tooManyTranslations", { max }),
-  notFound: t("notFound"),
-  contentNotText: t("contentNotText"),
+  get notFound() {
+    return t("notFound");
+  },
+  get contentNotText() {
+    return t("contentNotText");
+  },
   fileNameNotText: (max: number) => t("fileNameNotText", { max }),
-  noFile: t("noFile"),
-  pastedText: t("pastedText"),
+  get noFile() {
+    return t("noFile");
+  },
+  get pastedText() {
+    return t("pastedText");
+  },
   documentTitle: (name: string) => t("documentTitle", { name }),
   document: {
-    heading: t("document.heading"),
+    get heading() {
+      return t("document.heading");
+    },
     about: (name: string, date: string) => t("document.about", { name, date }),
-    disclaimer: t("document.disclaimer"),
+    get disclaimer() {
+      return t("document.disclaimer");
+    },
     readingLevel: (original: number, simplified: number) => t("document.readingLevel", { original, simplified }),
-    keyPoints: t("document.keyPoints"),
-    simplified: t("document.simplified"),
-    legalTerms: t("document.legalTerms"),
+    get keyPoints() {
+      return t("document.keyPoints");
+    },
+    get simplified() {
+      return t("document.simplified");
+    },
+    get legalTerms() {
+      return t("document.legalTerms");
+    },
     citation: (citation: string) => t("document.citation", { citation }),
   },
 } as const;

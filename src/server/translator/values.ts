@@ -46,6 +46,18 @@ interface Pattern {
   key: (match: RegExpExecArray) => string | undefined;
 }
 
+/** Spanish units and qualifiers of a period, as the English key names them ("5 días hábiles" = "5 business day"). */
+const SPANISH_UNITS: Record<string, string> = { día: "day", hora: "hour", semana: "week", mes: "month", año: "year" };
+const SPANISH_QUALIFIERS: Record<string, string> = {
+  hábiles: "business",
+  laborables: "working",
+  calendario: "calendar",
+  naturales: "calendar",
+  judiciales: "court",
+  completos: "full",
+  completas: "full",
+};
+
 function numberOf(word: string): number | undefined {
   if (/^\d+$/.test(word)) return Number(word);
   return NUMBER_WORDS[word.toLowerCase().replace(/\s+/g, " ")];
@@ -106,6 +118,16 @@ const PATTERNS: Pattern[] = [
       if (amount === undefined) return undefined;
       const qualifier = m[3] ? `${m[3].trim().toLowerCase()} ` : "";
       return `${amount} ${qualifier}${m[4]!.toLowerCase()}`;
+    },
+  },
+  {
+    kind: "period",
+    // The same periods in a Spanish explanation (explain-key-points.ts, the model's Spanish): 3 días · 5 días hábiles
+    regex: /(?<![\p{L}\p{N}])(\d{1,4})(?:\s*\((\d{1,4})\))?\s+(día|hora|semana|mes|año)(?:s|es)?(?:\s+(hábiles|calendario|naturales|laborables|judiciales|completos|completas))?(?![\p{L}])/giu,
+    key: (m) => {
+      const amount = Number(m[2] ?? m[1]);
+      const qualifier = m[4] ? `${SPANISH_QUALIFIERS[m[4].toLowerCase()]} ` : "";
+      return `${amount} ${qualifier}${SPANISH_UNITS[m[3]!.toLowerCase()]}`;
     },
   },
   {

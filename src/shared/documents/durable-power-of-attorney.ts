@@ -79,6 +79,7 @@ export const durablePowerOfAttorney = defineKind({
       name: "special_powers",
       type: "checkbox",
       options: SPECIAL_POWERS,
+      printed: true,
       values: { citation: poa.powersRequiringSeparateInitials.citation },
     },
     {
@@ -93,12 +94,8 @@ export const durablePowerOfAttorney = defineKind({
       type: "radio",
       required: true,
       options: AGENT_QUALIFIED_OPTIONS,
-      values: {
-        summary: poa.qualifiedAgent.summary ?? "",
-        citation: poa.qualifiedAgent.citation,
-        payRule: poa.agentCompensation.summary ?? "",
-        payCitation: poa.agentCompensation.citation,
-      },
+      values: { citation: poa.qualifiedAgent.citation, payCitation: poa.agentCompensation.citation },
+      lawSentences: { summary: poa.qualifiedAgent, payRule: poa.agentCompensation },
     },
     {
       name: "compensation",

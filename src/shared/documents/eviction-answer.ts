@@ -56,10 +56,11 @@ export const evictionAnswer = defineKind({
       type: "radio",
       required: true,
       options: RESPONSE_TYPES,
-      values: { writ: writExecutedAfterPostedNoticeHours.summary ?? "", citation: writExecutedAfterPostedNoticeHours.citation },
+      values: { citation: writExecutedAfterPostedNoticeHours.citation },
+      lawSentences: { writ: writExecutedAfterPostedNoticeHours },
     },
     { name: "response_details", type: "textarea", required: true, maxLength: 3000 },
-    { name: "defenses", type: "checkbox", options: EVICTION_DEFENSES },
+    { name: "defenses", type: "checkbox", options: EVICTION_DEFENSES, printed: true },
     { name: "defense_details", type: "textarea", maxLength: 3000 },
     { name: "rent_alleged", type: "number", format: "money", required: true, min: 0 },
     {
@@ -67,7 +68,7 @@ export const evictionAnswer = defineKind({
       type: "radio",
       required: true,
       options: RENT_DEPOSIT_OPTIONS,
-      values: { summary: evictionRentDepositRequired.summary ?? "", subsidy: subsidizedTenantDepositsOwnShare.summary ?? "" },
+      lawSentences: { summary: evictionRentDepositRequired, subsidy: subsidizedTenantDepositsOwnShare },
     },
     {
       name: "rent_deposited_amount",

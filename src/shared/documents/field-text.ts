@@ -5,6 +5,8 @@
  * (`fields.<name>`, what the field factories share), then the field's shared group (`fields.<group>`).
  * Court papers stay English: the server reads the same keys from the English catalog.
  */
+import { summaryOf } from "../content/law-summaries";
+import type { MessageValues } from "./field-messages";
 import type { FieldDefinition } from "./fields";
 
 export const KINDS_NAMESPACE = "kinds";
@@ -27,3 +29,16 @@ export const optionTextKeys = (kind: string, field: Named, code: string): string
 
 export const kindTextKeys = (kind: string) =>
   ({ title: `${kind}.title`, description: `${kind}.description`, tab: `${kind}.tab` }) as const;
+
+/**
+ * What a field's words are filled in with ({{name}}): the kind's figures, the field's, and the field's law sentences
+ * in `language` (English for the papers and the server's English words, the reader's language in the wizard).
+ */
+export function fieldValues(
+  kind: { readonly values?: MessageValues | undefined } | undefined,
+  field: Pick<FieldDefinition, "values" | "lawSentences"> | undefined,
+  language: string,
+): Record<string, string | number> {
+  const sentences = Object.entries(field?.lawSentences ?? {}).map(([name, entry]) => [name, summaryOf(entry, language) ?? ""]);
+  return { ...kind?.values, ...field?.values, ...Object.fromEntries(sentences) };
+}

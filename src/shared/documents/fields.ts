@@ -3,6 +3,7 @@
  * needs: a minimum and a format hint for the keyboard. Its words (label, help, placeholder, option labels) live
  * in the message catalog (locales/<language>/kinds.json, see field-text.ts); a field holds none.
  */
+import type { Cited } from "../florida/cited";
 
 export const FIELD_TYPES = ["text", "textarea", "number", "date", "select", "checkbox", "radio"] as const;
 
@@ -14,6 +15,12 @@ interface FieldCommon {
   messages?: string;
   /** Figures from the law module that the field's words print ({{name}} in the catalog). */
   values?: Readonly<Record<string, string | number>>;
+  /**
+   * Law entries whose plain sentence the field's words print ({{name}} in the catalog). Kept apart from `values`
+   * because a sentence has a language: the wizard writes it in the reader's, the server's English words (papers,
+   * API) in English; `fieldValues` (field-text.ts) fills both in.
+   */
+  lawSentences?: Readonly<Record<string, Cited<unknown>>>;
   /**
    * The field only applies when another field has this value (and that field applies itself): the wizard shows it
    * only then, `required` only counts then, and otherwise its value is dropped.
@@ -45,16 +52,25 @@ export interface DateField extends FieldCommon {
   minAgeYears?: number;
 }
 
-export interface ChoiceField extends FieldCommon {
-  /** One of the options: codes (snake_case, stored, never renamed); their labels are in the catalog. */
-  type: "select" | "radio";
+interface OptionsCommon extends FieldCommon {
   options: readonly string[];
+  /**
+   * The paper prints the chosen options in English words: their English labels (src/server/documents/templates/
+   * option-words.ts, which refuses a field without this mark), the name of a defense that starts its paragraph, the
+   * statute's words she initials. A wizard in another language shows each option's English words under its label,
+   * so she knows what she signs. Options that only steer the paper (yes/no, a county, a court) are not marked.
+   */
+  printed?: true;
 }
 
-export interface CheckboxField extends FieldCommon {
+export interface ChoiceField extends OptionsCommon {
+  /** One of the options: codes (snake_case, stored, never renamed); their labels are in the catalog. */
+  type: "select" | "radio";
+}
+
+export interface CheckboxField extends OptionsCommon {
   /** Any number of the options, by code (none when not required). */
   type: "checkbox";
-  options: readonly string[];
 }
 
 export type FieldDefinition = TextField | NumberField | DateField | ChoiceField | CheckboxField;

@@ -45,6 +45,6 @@ export const generalDemandLetter = defineKind({
     { name: "description", type: "textarea", required: true, minLength: DESCRIPTION_MIN_LENGTH, maxLength: 3000 },
     responseDaysField,
     { name: "acceptable_resolution", type: "textarea", maxLength: 1500 },
-    { name: "consequences", type: "checkbox", options: NEXT_STEPS },
+    { name: "consequences", type: "checkbox", options: NEXT_STEPS, printed: true },
   ],
 });

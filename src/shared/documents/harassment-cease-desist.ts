@@ -20,9 +20,9 @@ export const harassmentCeaseDesist = defineKind({
   layout: "letter",
   fields: [
     ...letterPartyFields(),
-    { name: "harassment_type", type: "checkbox", required: true, options: HARASSMENT_TYPES },
+    { name: "harassment_type", type: "checkbox", required: true, options: HARASSMENT_TYPES, printed: true },
     { name: "harassment_description", type: "textarea", required: true, maxLength: 3000 },
     { name: "harassment_dates", type: "textarea", required: true, maxLength: 500 },
-    { name: "evidence", type: "checkbox", options: HARASSMENT_EVIDENCE },
+    { name: "evidence", type: "checkbox", options: HARASSMENT_EVIDENCE, printed: true },
   ],
 });

@@ -30,7 +30,7 @@ export const healthCareSurrogate = defineKind({
     { name: "surrogate_name", type: "text", required: true },
     addressField("surrogate_address"),
     { ...phoneField("surrogate_phone"), required: true },
-    { name: "surrogate_relationship", type: "select", required: true, options: RELATIONSHIPS },
+    { name: "surrogate_relationship", type: "select", required: true, options: RELATIONSHIPS, printed: true },
     adultsConfirmationField("adults_confirmed"),
     { name: "alternate_surrogate", type: "text" },
     { ...addressField("alternate_address"), required: false },

@@ -46,6 +46,7 @@ export function agentIsAdultField() {
   const age = POWER_OF_ATTORNEY.agentMinimumAge;
   return {
     ...adultsConfirmationField("agent_is_adult"),
-    values: { age: age.value, summary: age.summary ?? "", citation: age.citation },
+    values: { age: age.value, citation: age.citation },
+    lawSentences: { summary: age },
   } as const satisfies CheckboxField;
 }

@@ -25,7 +25,7 @@ export const ipCeaseDesist = defineKind({
   layout: "letter",
   fields: [
     ...letterPartyFields(),
-    { name: "ip_type", type: "select", required: true, options: IP_TYPES },
+    { name: "ip_type", type: "select", required: true, options: IP_TYPES, printed: true },
     { name: "ip_description", type: "textarea", required: true, maxLength: 2000 },
     { name: "registration_number", type: "text", maxLength: 60 },
     { name: "infringement_description", type: "textarea", required: true, maxLength: 3000 },

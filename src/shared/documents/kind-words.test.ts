@@ -4,7 +4,7 @@
  * kind or the field; and the catalog holds no words that nothing asks for.
  */
 import { describe, expect, it } from "vitest";
-import { fieldTextKeys, kindTextKeys, optionTextKeys } from "./field-text";
+import { fieldTextKeys, fieldValues, kindTextKeys, optionTextKeys } from "./field-text";
 import type { FieldDefinition } from "./fields";
 import { DOCUMENT_KINDS } from "./registry";
 import { ENGLISH_KINDS, lookup } from "./test-support/english-kinds";
@@ -22,7 +22,7 @@ function usedKeys(): Map<string, Set<string>> {
   for (const kind of DOCUMENT_KINDS) {
     for (const part of ["title", "description", "tab"] as const) use([kindTextKeys(kind.kind)[part]], { ...kind.values });
     for (const field of kind.fields as readonly FieldDefinition[]) {
-      const values = { ...kind.values, ...field.values };
+      const values = fieldValues(kind, field, "en");
       for (const part of ["label", "help", "placeholder"] as const) use(fieldTextKeys(kind.kind, field, part), values);
       if ("options" in field) for (const code of field.options) use(optionTextKeys(kind.kind, field, code), values);
     }

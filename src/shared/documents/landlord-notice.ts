@@ -66,7 +66,7 @@ export const landlordNotice = defineKind({
       required: true,
       min: 1,
       when: { field: "notice_type", equals: PAY_RENT },
-      values: { summary: LANDLORD_TENANT.threeDayNoticeRentOnly.summary ?? "" },
+      lawSentences: { summary: LANDLORD_TENANT.threeDayNoticeRentOnly },
     },
     {
       name: "violation_description",
@@ -80,6 +80,7 @@ export const landlordNotice = defineKind({
       type: "select",
       required: true,
       options: NO_CURE_GROUNDS,
+      printed: true,
       when: { field: "notice_type", equals: NO_CURE },
     },
     {
@@ -94,7 +95,7 @@ export const landlordNotice = defineKind({
       type: "date",
       required: true,
       when: { field: "no_cure_ground", equals: REPEAT_VIOLATION },
-      values: { summary: LANDLORD_TENANT.repeatViolationWarningMonths.summary ?? "" },
+      lawSentences: { summary: LANDLORD_TENANT.repeatViolationWarningMonths },
     },
     {
       name: "rent_due_day",
@@ -112,6 +113,7 @@ export const landlordNotice = defineKind({
       type: "radio",
       required: true,
       options: DELIVERY_METHODS,
+      printed: true,
       values: { mailDays: LANDLORD_TENANT.mailedNoticeSafetyDays.value },
     },
     { name: "delivered_by", type: "text" },

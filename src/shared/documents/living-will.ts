@@ -46,7 +46,8 @@ export const livingWill = defineKind({
       type: "radio",
       required: true,
       options: NUTRITION_OPTIONS,
-      values: { summary: tubeFeeding.summary ?? "", citation: tubeFeeding.citation },
+      values: { citation: tubeFeeding.citation },
+      lawSentences: { summary: tubeFeeding },
     },
     {
       name: "nutrition_specifications",

@@ -42,11 +42,8 @@ export const claimNoticeField = {
   type: "radio",
   required: true,
   options: CLAIM_NOTICE_OPTIONS,
-  values: {
-    days: claimNoticeDays.value,
-    summary: claimNoticeDays.summary ?? "",
-    feeWarning: `${wrongForfeitureClaimRisksFees.summary ?? ""} (${wrongForfeitureClaimRisksFees.citation})`,
-  },
+  values: { days: claimNoticeDays.value, feeCitation: wrongForfeitureClaimRisksFees.citation },
+  lawSentences: { summary: claimNoticeDays, feeWarning: wrongForfeitureClaimRisksFees },
 } as const satisfies ChoiceField;
 
 export const amountReturnedField = {

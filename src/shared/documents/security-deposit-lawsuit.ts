@@ -54,7 +54,7 @@ export const securityDepositLawsuit = defineKind({
     { name: "other_damages", type: "textarea", maxLength: 2000 },
     { name: "demand_sent", type: "radio", required: true, options: YES_NO, messages: "yes_no" },
     { name: "demand_date", type: "date", required: true, when: { field: "demand_sent", equals: "yes" } },
-    { name: "attachments", type: "checkbox", options: DEPOSIT_ATTACHMENTS },
+    { name: "attachments", type: "checkbox", options: DEPOSIT_ATTACHMENTS, printed: true },
     countyField,
   ],
 });

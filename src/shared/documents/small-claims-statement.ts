@@ -38,7 +38,7 @@ export const smallClaimsStatement = defineKind({
     claimAmountField("claim_amount"),
     { name: "claim_description", type: "textarea", required: true },
     { name: "damages_occurred", type: "date", required: true },
-    { name: "attachments", type: "checkbox", options: STATEMENT_ATTACHMENTS },
+    { name: "attachments", type: "checkbox", options: STATEMENT_ATTACHMENTS, printed: true },
     // The spec's wizard offers six counties; a Floridian can sue in any of the 67, so all are offered.
     countyField,
   ],

@@ -23,6 +23,14 @@ export interface GlossaryTerm {
   see: readonly string[];
   /** The A–Z index letter the term is listed under. */
   letter: string;
+  /**
+   * In the glossary of another language (merge-glossary.ts): the term's name in that language ("Propiedad
+   * abandonada"), while `term` stays the English word the papers use; `meaning` and `example` are then in that
+   * language. Absent in English, and for a term not translated yet (its meaning and example stay English).
+   */
+  localTerm?: string;
+  /** Other names in that language; searched, never looked for in English texts. */
+  localAlso?: readonly string[];
 }
 
 export const GLOSSARY_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");

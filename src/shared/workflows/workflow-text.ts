@@ -3,7 +3,7 @@
  * its own fields; a field that fills a kind's field falls back to that field's words in kinds.json, so a label
  * is written once. Keys are "namespace:key", best first, for t() with both namespaces loaded.
  */
-import { fieldTextKeys, optionTextKeys, KINDS_NAMESPACE, type FieldPart } from "../documents/field-text";
+import { fieldTextKeys, fieldValues, optionTextKeys, KINDS_NAMESPACE, type FieldPart } from "../documents/field-text";
 import type { FieldDefinition } from "../documents/fields";
 import { findKind } from "../documents/registry";
 import type { WorkflowTemplate } from "./workflow-template";
@@ -34,9 +34,9 @@ export const workflowOptionKeys = (template: WorkflowTemplate, field: FieldDefin
   ...fallbackKeys(template, field, (kindField) => optionTextKeys(template.kind, kindField, code), `options.${code}`),
 ];
 
-/** Figures a field's words print ({{limit}}): the kind's and the kind field's. */
-export function workflowFieldValues(template: WorkflowTemplate, field: FieldDefinition): Record<string, string | number> {
-  return { ...findKind(template.kind)?.values, ...kindFieldOf(template, field.name)?.values, ...field.values };
+/** Figures a field's words print ({{limit}}): the kind's and the kind field's; law sentences in `language`. */
+export function workflowFieldValues(template: WorkflowTemplate, field: FieldDefinition, language = "en"): Record<string, string | number> {
+  return { ...fieldValues(findKind(template.kind), kindFieldOf(template, field.name), language), ...fieldValues(undefined, field, language) };
 }
 
 export const workflowTextKeys = (type: string) =>

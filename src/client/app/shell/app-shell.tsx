@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AppPageId } from "@shared/app-pages";
 import { BrandLink } from "@client/components/brand-link";
+import { LanguageSwitch } from "@client/components/language-switch";
+import { useSaveAccountLanguage } from "@client/lib/use-account-language";
 import { Button } from "@client/components/ui/button";
 import { Sheet, SheetContent, SheetTitle } from "@client/components/ui/sheet";
 import { usePageText } from "@client/components/use-page-text";
@@ -16,6 +18,7 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
   const { t } = useTranslation();
   const { name, description } = usePageText()(pageId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const saveLanguage = useSaveAccountLanguage();
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-white focus:p-3">
@@ -45,6 +48,7 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
             <h1 className="line-clamp-2 text-base font-bold leading-tight wrap-anywhere text-slate-900 sm:truncate sm:text-xl">{name}</h1>
             <p className="hidden truncate text-sm text-slate-700 sm:block">{description}</p>
           </div>
+          <LanguageSwitch onChosen={saveLanguage} />
           <NotificationsBell />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link to="/new-case">

@@ -10,6 +10,7 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LAW_REFERENCE, type LawReferenceKind } from "@shared/content/content-file";
 import { lawByKey } from "@shared/content/law-refs";
+import { lawSummary } from "@shared/content/law-summaries";
 import { formatMoney } from "@shared/i18n/format";
 import { PSEUDO_LANGUAGE } from "@shared/i18n/languages";
 import { pseudoLocalize } from "@shared/i18n/pseudo";
@@ -32,7 +33,7 @@ const PLACEHOLDER = new RegExp(`${LAW_REFERENCE.source}|\\{\\{([A-Za-z0-9_]+)\\}
 function lawText(kind: LawReferenceKind, key: string, language: string): string {
   const law = lawByKey(key);
   if (kind === "money") return formatMoney(law.value as number, "whole", language);
-  if (kind === "summary") return law.summary ?? "";
+  if (kind === "summary") return lawSummary(key, language) ?? "";
   return String(law.value);
 }
 

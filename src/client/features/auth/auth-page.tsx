@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate } from "react-router";
 import { FLORIDA_COUNTIES } from "@shared/counties";
 import { BrandLink } from "@client/components/brand-link";
+import { LanguageSwitch } from "@client/components/language-switch";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { signedInHome } from "@client/lib/return-path";
@@ -22,7 +23,10 @@ export default function AuthPage() {
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <main className="flex flex-col px-4 py-6 sm:px-8">
-        <BrandLink />
+        <div className="flex items-center justify-between gap-2">
+          <BrandLink />
+          <LanguageSwitch />
+        </div>
         <div className="flex flex-1 items-center justify-center py-8">
           <Card className="w-full max-w-md">
             <CardHeader>

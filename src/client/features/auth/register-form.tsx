@@ -8,6 +8,7 @@ import { NameFields } from "@client/components/name-fields";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { chosenLanguage } from "@client/i18n/i18n";
 import { useAuth } from "@client/lib/use-auth";
 
 export function RegisterForm() {
@@ -30,7 +31,7 @@ export function RegisterForm() {
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...payload }) => registerUser.mutate(payload))}
+      onSubmit={form.handleSubmit(({ confirmPassword: _confirm, ...payload }) => registerUser.mutate({ ...payload, language: chosenLanguage() }))}
     >
       <NameFields firstName={fields.firstName} lastName={fields.lastName} errors={errors} />
       <FormField label={t("fields.email")} error={errors.email?.message} required>

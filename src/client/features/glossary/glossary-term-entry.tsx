@@ -2,6 +2,7 @@ import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GlossaryTerm } from "@shared/glossary/glossary-term";
+import { DEFAULT_LANGUAGE, PSEUDO_LANGUAGE } from "@shared/i18n/languages";
 import { cn } from "@client/lib/cn";
 import { useContentWords } from "./glossary-text";
 
@@ -13,11 +14,20 @@ interface GlossaryTermEntryProps {
   targeted: boolean;
 }
 
-/** One term: its name, plain meaning, an example, the law it comes from, and related terms. */
+/**
+ * One term: its name, plain meaning, an example, the law it comes from, and related terms. In another language the
+ * English term (the word the papers and the court use) is the headword, with its name in that language beside it.
+ */
 export const GlossaryTermEntry = memo(function GlossaryTermEntry({ term, names, targeted }: GlossaryTermEntryProps) {
-  const { t } = useTranslation("glossary");
+  const { t, i18n } = useTranslation("glossary");
   const words = useContentWords();
   const nameId = `${term.slug}-name`;
+  const reading = i18n.language;
+  const englishPage = reading === DEFAULT_LANGUAGE || reading === PSEUDO_LANGUAGE;
+  // English words on a page in another language are marked, so a screen reader says them in English.
+  const english = englishPage ? undefined : DEFAULT_LANGUAGE;
+  const untranslated = !englishPage && term.localTerm === undefined;
+  const otherNames = [...(term.localAlso ?? []), ...term.also];
   return (
     <article
       id={term.slug}
@@ -29,16 +39,22 @@ export const GlossaryTermEntry = memo(function GlossaryTermEntry({ term, names, 
       )}
     >
       <h3 id={nameId} className="text-lg font-bold leading-snug wrap-anywhere text-slate-900">
-        {words(term.term)}
+        <span lang={english}>{words(term.term)}</span>
+        {term.localTerm && (
+          <span className="font-semibold text-brand-900 before:mx-2 before:text-slate-500 before:content-['—']">{term.localTerm}</span>
+        )}
       </h3>
-      {term.also.length > 0 && (
+      {otherNames.length > 0 && (
         <p className="text-sm text-slate-700">
-          {t("term.also", { names: term.also.map(words).join(", ") })}
+          {t("term.also", { names: otherNames.map(words).join(", ") })}
         </p>
       )}
-      <p className="leading-relaxed text-slate-900">{words(term.meaning)}</p>
+      <p lang={untranslated ? DEFAULT_LANGUAGE : undefined} className="leading-relaxed text-slate-900">
+        {words(term.meaning)}
+      </p>
       <p className="border-l-4 border-brand-200 pl-3 text-slate-800">
-        <span className="font-semibold">{t("term.example")}</span> <i>{words(term.example)}</i>
+        <span className="font-semibold">{t("term.example")}</span>{" "}
+        <i lang={untranslated ? DEFAULT_LANGUAGE : undefined}>{words(term.example)}</i>
       </p>
       {term.citation && (
         <p className="text-sm text-slate-700">

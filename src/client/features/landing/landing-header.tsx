@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LinkList } from "@client/components/link-list";
+import { LanguageSwitch } from "@client/components/language-switch";
 import { SiteBrand } from "@client/components/site-brand";
 import { Button, buttonVariants } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
@@ -45,6 +46,7 @@ export function LandingHeader() {
           className="hidden items-center gap-1 md:flex"
           linkClassName="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-800"
         />
+        <LanguageSwitch className="ml-auto md:ml-0" />
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost">
             <Link to="/auth">{t("common:actions.signIn")}</Link>

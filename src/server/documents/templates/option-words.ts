@@ -9,5 +9,7 @@ export function optionWords<Kind extends AnyDocumentKind>(
 ): (code: string) => string {
   const field = (kind.fields as readonly FieldDefinition[]).find((candidate) => candidate.name === fieldName);
   if (!field) throw new Error(`${kind.kind} has no field ${fieldName}`);
+  // The wizard shows a printed field's English option words to a reader in another language (fields.ts `printed`).
+  if (!("printed" in field && field.printed)) throw new Error(`${kind.kind}.${fieldName} prints its options: mark it printed`);
   return (code) => englishOption(kind.kind, field, code);
 }

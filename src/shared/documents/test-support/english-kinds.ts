@@ -1,6 +1,6 @@
 /** The document catalog's English words (locales/en/kinds.json), filled in with the law's figures: for tests. */
 import { readFileSync } from "node:fs";
-import { fieldTextKeys, kindTextKeys, optionTextKeys, type FieldPart } from "../field-text";
+import { fieldTextKeys, fieldValues, kindTextKeys, optionTextKeys, type FieldPart } from "../field-text";
 import type { FieldDefinition } from "../fields";
 import type { DocumentKind } from "../kind";
 
@@ -42,13 +42,13 @@ export const englishKindText = (kind: DocumentKind, part: "title" | "description
 /** A field's label, help or placeholder. */
 export function englishFieldText(kind: DocumentKind, name: string, part: FieldPart): string | undefined {
   const field = fieldOf(kind, name);
-  return first(fieldTextKeys(kind.kind, field, part), { ...kind.values, ...field.values });
+  return first(fieldTextKeys(kind.kind, field, part), fieldValues(kind, field, "en"));
 }
 
 /** An option's label, by code. */
 export function englishOptionText(kind: DocumentKind, name: string, code: string): string | undefined {
   const field = fieldOf(kind, name);
-  return first(optionTextKeys(kind.kind, field, code), { ...kind.values, ...field.values });
+  return first(optionTextKeys(kind.kind, field, code), fieldValues(kind, field, "en"));
 }
 
 /** All of a field's option labels, in order. */

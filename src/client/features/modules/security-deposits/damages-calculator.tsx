@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Callout } from "@client/components/legal/callout";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { summaryOf } from "@shared/content/law-summaries";
 import { SECURITY_DEPOSIT } from "@shared/florida/law";
 import { formatMoney, parseMoney } from "@shared/i18n/format";
 import { ChoiceGroup } from "../choice-group";
@@ -30,7 +31,7 @@ function useCalculatorWords() {
     money,
     reason: (reason: Reason) =>
       reason.id === "lawSummary"
-        ? (reason.laws[0]?.summary ?? "")
+        ? (reason.laws[0] ? (summaryOf(reason.laws[0], i18n.language) ?? "") : "")
         : t(`securityDeposits.calculator.reasons.${reason.id}`, { ...reason.counts, ...amounts(reason.amounts) }),
     error: (error: DepositError) => t(`securityDeposits.calculator.errors.${error.id}`, amounts(error.amounts)),
   };
