@@ -6,7 +6,7 @@
 import { pathToFileURL } from "node:url";
 import { knowledgeBase } from "@server/assistant/knowledge-base";
 import { answerLocally, retrieve } from "@server/assistant/local-engine";
-import { QUALITY_QUESTIONS } from "@server/assistant/test-support/quality-questions";
+import { QUALITY_QUESTIONS, SPANISH_QUALITY_QUESTIONS } from "@server/assistant/test-support/quality-questions";
 import type { Figure } from "./http";
 
 const ROUNDS = 20;
@@ -32,6 +32,22 @@ export async function benchAssistant(): Promise<Figure[]> {
     { name: "build the search index (first question)", value: `${build.toFixed(0)} ms` },
     { name: `answer a question, p50 (${times.length} answers)`, value: `${percentile(times, 0.5).toFixed(2)} ms` },
     { name: "answer a question, p95", value: `${percentile(times, 0.95).toFixed(2)} ms (goal ≤ 50 ms)` },
+    ...benchSpanish(),
+  ];
+}
+
+/** The Spanish knowledge base and index, read and built at the first Spanish question. */
+function benchSpanish(): Figure[] {
+  const load = timed(() => knowledgeBase("es"));
+  const build = timed(() => retrieve("depósito de seguridad", 5, "es"));
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { question } of SPANISH_QUALITY_QUESTIONS) times.push(timed(() => answerLocally(question, "es")));
+  }
+  return [
+    { name: "read the Spanish knowledge base", value: `${load.toFixed(0)} ms` },
+    { name: "build the Spanish search index (first Spanish question)", value: `${build.toFixed(0)} ms` },
+    { name: `answer a Spanish question, p50 / p95 (${times.length} answers)`, value: `${percentile(times, 0.5).toFixed(2)} / ${percentile(times, 0.95).toFixed(2)} ms` },
   ];
 }
 

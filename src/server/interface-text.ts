@@ -1,16 +1,19 @@
 /**
- * The words the API answers with (locales/<language>/server.json, validation.json, workflows.json and, for the
- * workflows' fields, kinds.json), in the
+ * The words the API answers with (locales/<language>/server.json, validation.json, workflows.json, for the
+ * workflows' fields kinds.json, and for the instructions pages' computed deadlines deadline-rules.json), in the
  * language of the request being answered (request-language.ts). Court papers do not use this: they print English
  * (english.ts).
  */
 import i18next from "i18next";
+import { DEADLINE_RULES_NAMESPACE } from "@shared/florida/explanation";
 import { translateMessage } from "@shared/documents/field-messages";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
+import deadlineRulesEnglish from "../../locales/en/deadline-rules.json" with { type: "json" };
 import kindsEnglish from "../../locales/en/kinds.json" with { type: "json" };
 import serverEnglish from "../../locales/en/server.json" with { type: "json" };
 import validationEnglish from "../../locales/en/validation.json" with { type: "json" };
 import workflowsEnglish from "../../locales/en/workflows.json" with { type: "json" };
+import deadlineRulesSpanish from "../../locales/es/deadline-rules.json" with { type: "json" };
 import kindsSpanish from "../../locales/es/kinds.json" with { type: "json" };
 import serverSpanish from "../../locales/es/server.json" with { type: "json" };
 import validationSpanish from "../../locales/es/validation.json" with { type: "json" };
@@ -21,11 +24,23 @@ const catalogs = i18next.createInstance();
 void catalogs.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: ["server", "validation", "workflows", "kinds"],
+  ns: ["server", "validation", "workflows", "kinds", DEADLINE_RULES_NAMESPACE],
   defaultNS: "server",
   resources: {
-    en: { server: serverEnglish, validation: validationEnglish, workflows: workflowsEnglish, kinds: kindsEnglish },
-    es: { server: serverSpanish, validation: validationSpanish, workflows: workflowsSpanish, kinds: kindsSpanish },
+    en: {
+      server: serverEnglish,
+      validation: validationEnglish,
+      workflows: workflowsEnglish,
+      kinds: kindsEnglish,
+      [DEADLINE_RULES_NAMESPACE]: deadlineRulesEnglish,
+    },
+    es: {
+      server: serverSpanish,
+      validation: validationSpanish,
+      workflows: workflowsSpanish,
+      kinds: kindsSpanish,
+      [DEADLINE_RULES_NAMESPACE]: deadlineRulesSpanish,
+    },
   },
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -28,6 +28,9 @@ export const MESSAGES = {
   get accountExists() {
     return t("accountExists");
   },
+  get originNotAllowed() {
+    return t("originNotAllowed");
+  },
   get badCsrfToken() {
     return t("badCsrfToken");
   },

@@ -43,7 +43,10 @@ export interface KeyPointJson {
 }
 
 export interface LegalTermJson {
+  /** The English term, as the document and the court use it. */
   term: string;
+  /** Read in another language than English: the term's name in it ("Citación"); the meaning is then in it too. */
+  localTerm?: string;
   meaning: string;
   /** The glossary entry (/glossary#slug). */
   slug: string;

@@ -4,6 +4,8 @@ import { lazyPage } from "@client/i18n/lazy-page";
 
 /** The catalog namespaces every legal module page reads: its own words, the document catalog's, the wizard's. */
 const MODULE_NAMESPACES = ["modules", "kinds", "wizard", "validation"];
+/** Module pages with a deadline calculator also read its explanations (src/shared/florida/explanation.ts). */
+const CALCULATOR_MODULE_NAMESPACES = [...MODULE_NAMESPACES, "deadline-rules"];
 
 /**
  * The component of each built page, loaded on demand with its message catalogs. A page of src/shared/app-pages.ts
@@ -14,15 +16,15 @@ export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyExoticComponent<Comp
   cases: lazyPage(() => import("@client/features/cases/cases-page"), ["cases"]),
   case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds", "validation", "deadlines"]),
   "new-case": lazyPage(() => import("@client/features/cases/new-case-page"), ["cases", "validation"]),
-  documents: lazyPage(() => import("@client/features/documents/documents-page"), ["documents", "deadlines"]),
-  deadlines: lazyPage(() => import("@client/features/deadlines/deadlines-page"), ["deadlines", "validation"]),
+  documents: lazyPage(() => import("@client/features/documents/documents-page"), ["documents", "deadlines", "deadline-rules"]),
+  deadlines: lazyPage(() => import("@client/features/deadlines/deadlines-page"), ["deadlines", "validation", "deadline-rules"]),
   "small-claims": lazyPage(() => import("@client/features/modules/small-claims/small-claims-page"), MODULE_NAMESPACES),
-  "landlord-tenant": lazyPage(() => import("@client/features/modules/landlord-tenant/landlord-tenant-page"), MODULE_NAMESPACES),
+  "landlord-tenant": lazyPage(() => import("@client/features/modules/landlord-tenant/landlord-tenant-page"), CALCULATOR_MODULE_NAMESPACES),
   "security-deposits": lazyPage(
     () => import("@client/features/modules/security-deposits/security-deposits-page"),
     MODULE_NAMESPACES,
   ),
-  "debt-defense": lazyPage(() => import("@client/features/modules/debt-defense/debt-defense-page"), MODULE_NAMESPACES),
+  "debt-defense": lazyPage(() => import("@client/features/modules/debt-defense/debt-defense-page"), CALCULATOR_MODULE_NAMESPACES),
   "cease-desist": lazyPage(() => import("@client/features/modules/cease-desist/cease-desist-page"), MODULE_NAMESPACES),
   "power-of-attorney": lazyPage(
     () => import("@client/features/modules/power-of-attorney/power-of-attorney-page"),

@@ -61,9 +61,14 @@ function initialLanguage(): Language {
   if (fromUrl === PSEUDO_LANGUAGE) sessionStorage.setItem(PSEUDO_KEY, "1");
   if (sessionStorage.getItem(PSEUDO_KEY)) return PSEUDO_LANGUAGE;
   // The cookie first: the development server sends every page in English.
+  return rememberedLanguage() ?? (isChoosableLanguage(servedLanguage) ? servedLanguage : DEFAULT_LANGUAGE);
+}
+
+/** The language chosen in this browser (the `lang` cookie), if any. */
+export function rememberedLanguage(): ChoosableLanguage | undefined {
+  if (!inBrowser) return undefined;
   const remembered = new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  if (isChoosableLanguage(remembered)) return remembered;
-  return isChoosableLanguage(servedLanguage) ? servedLanguage : DEFAULT_LANGUAGE;
+  return isChoosableLanguage(remembered) ? remembered : undefined;
 }
 
 /** The choice travels with every request as a cookie, so pages and API answers come in it from the first byte. */

@@ -2,19 +2,27 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { PublicUser } from "@shared/auth-schemas";
 import { isChoosableLanguage, PSEUDO_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
-import { chooseLanguage, i18n } from "@client/i18n/i18n";
+import { chooseLanguage, i18n, rememberedLanguage } from "@client/i18n/i18n";
 import { apiJson } from "./api";
 
 export const USER_QUERY_KEY = ["/api/user"];
 
-/** A signed-in person's language is her account's: adopted when her session loads, on any device. */
+/**
+ * A signed-in person's language follows her everywhere: a browser where she never chose one takes her account's
+ * when her session loads; a choice made in this browser (the latest thing she did) is kept with the account.
+ */
 export function useAdoptAccountLanguage(user: PublicUser | null | undefined): void {
-  const language = user?.language;
+  const signedIn = Boolean(user);
+  const accountLanguage = user?.language;
+  const save = useSaveAccountLanguage();
   useEffect(() => {
-    if (isChoosableLanguage(language) && language !== i18n.language && i18n.language !== PSEUDO_LANGUAGE) {
-      void chooseLanguage(language);
-    }
-  }, [language]);
+    if (!signedIn || i18n.language === PSEUDO_LANGUAGE) return;
+    const remembered = rememberedLanguage();
+    if (remembered && remembered !== accountLanguage) save(remembered);
+    else if (!remembered && isChoosableLanguage(accountLanguage) && accountLanguage !== i18n.language) void chooseLanguage(accountLanguage);
+    // Once per session and account language: `save` is a new function at each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, accountLanguage]);
 }
 
 /** Keeps a language chosen in the top bar with the account. */

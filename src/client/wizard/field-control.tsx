@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Controller, type Control, type UseFormRegister } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { Controller, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import type { CheckboxField, ChoiceField, FieldDefinition } from "@shared/documents/fields";
 import { FormField } from "../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../components/ui/input";
@@ -23,7 +23,6 @@ const inputTypeFor = (field: FieldDefinition) =>
 
 /** One catalog field as a labelled control whose `name` is the spec's field name. */
 export function FieldControl({ field, text, register, control, error, documentType }: FieldControlProps) {
-  const { t } = useTranslation("wizard");
   if (field.type === "radio" || field.type === "checkbox") {
     return <ChoiceGroup field={field} text={text} control={control} error={error} />;
   }
@@ -62,18 +61,7 @@ export function FieldControl({ field, text, register, control, error, documentTy
         />
       );
     case "select":
-      return (
-        <FormField {...common}>
-          <NativeSelect {...register(field.name)}>
-            <option value="">{t("field.chooseOne")}</option>
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {text.option(field, option)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      );
+      return <SelectControl field={field} text={text} register={register} control={control} common={common} />;
     case "number":
       return (
         <FormField {...common}>
@@ -100,6 +88,55 @@ export function FieldControl({ field, text, register, control, error, documentTy
   }
 }
 
+/**
+ * «In the paper: "Spouse"»: the English words the paper prints for an option, inside the option's label (or the
+ * select's hint), marked as English for screen readers.
+ */
+function PaperWords({ words }: { words: string }) {
+  const { t } = useTranslation("wizard");
+  return (
+    <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">
+      <Trans t={t} i18nKey="field.inPaper" values={{ words }} components={{ english: <span lang="en" /> }} />
+    </span>
+  );
+}
+
+interface SelectControlProps {
+  field: ChoiceField;
+  text: KindText;
+  register: UseFormRegister<WizardValues>;
+  control: Control<WizardValues>;
+  common: { required?: boolean | undefined; error?: string | undefined; hint?: string | undefined; label: string };
+}
+
+/** A list's options cannot hold a second line: the English words of the chosen option go under the label instead. */
+function SelectControl({ field, text, register, control, common }: SelectControlProps) {
+  const { t } = useTranslation("wizard");
+  const chosen = useWatch({ control, name: field.name });
+  const words = typeof chosen === "string" && chosen !== "" ? text.paperWords?.(field, chosen) : undefined;
+  const hint =
+    words === undefined ? (
+      common.hint
+    ) : (
+      <>
+        {common.hint}
+        <PaperWords words={words} />
+      </>
+    );
+  return (
+    <FormField {...common} hint={hint}>
+      <NativeSelect {...register(field.name)}>
+        <option value="">{t("field.chooseOne")}</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {text.option(field, option)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
 interface ChoiceGroupProps {
   field: ChoiceField | CheckboxField;
   text: KindText;
@@ -109,6 +146,7 @@ interface ChoiceGroupProps {
 
 function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
   const help = text.field(field, "help");
+  const paperWords = (option: string) => text.paperWords?.(field, option);
   const errorId = `${field.name}-error`;
   const hintId = `${field.name}-hint`;
   return (
@@ -144,20 +182,26 @@ function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
                 {help}
               </p>
             )}
-            {field.options.map((option) => (
-              <label key={option} className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input
-                  type={field.type}
-                  name={field.name}
-                  value={option}
-                  checked={isChecked(option)}
-                  onChange={(event) => toggle(option, event.target.checked)}
-                  onBlur={controller.onBlur}
-                  className="mt-0.5 size-4 accent-brand-700"
-                />
-                <span>{text.option(field, option)}</span>
-              </label>
-            ))}
+            {field.options.map((option) => {
+              const words = paperWords(option);
+              return (
+                <label key={option} className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <input
+                    type={field.type}
+                    name={field.name}
+                    value={option}
+                    checked={isChecked(option)}
+                    onChange={(event) => toggle(option, event.target.checked)}
+                    onBlur={controller.onBlur}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  <span className="min-w-0">
+                    {text.option(field, option)}
+                    {words && <PaperWords words={words} />}
+                  </span>
+                </label>
+              );
+            })}
             {error && (
               <p id={errorId} className="text-sm font-medium text-red-700">
                 {error}

@@ -1,12 +1,18 @@
 /**
  * A catalog kind's words in the person's language (namespace "kinds", see @shared/documents/field-text.ts):
  * its title, description and tab, and each field's label, help, placeholder and option labels, with the law's
- * figures filled in. Help and placeholders are optional: a field without one gets undefined, not a missing key.
+ * figures and sentences filled in. Help and placeholders are optional: a field without one gets undefined, not a
+ * missing key.
  */
+import { use } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldTextKeys, kindTextKeys, KINDS_NAMESPACE, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
+import { hasLawSummaries } from "@shared/content/law-summaries";
+import { fieldTextKeys, fieldValues, kindTextKeys, KINDS_NAMESPACE, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
 import type { FieldDefinition } from "@shared/documents/fields";
 import type { DocumentKind } from "@shared/documents/kind";
+import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
+import { loadLawSentences } from "../i18n/i18n";
+import { paperWordsOf, readsOtherThanPapers } from "./paper-words";
 
 export interface KindText {
   title: string;
@@ -15,11 +21,21 @@ export interface KindText {
   field(field: FieldDefinition, part: "label"): string;
   field(field: FieldDefinition, part: FieldPart): string | undefined;
   option(field: FieldDefinition, code: string): string;
+  /**
+   * The English words the paper prints for an option (fields marked `printed`), for a reader in another language;
+   * undefined in English, for other fields, and when her label already says the same.
+   */
+  paperWords?(field: FieldDefinition, code: string): string | undefined;
 }
 
 export function useKindText(kind: Pick<DocumentKind, "kind" | "values">): KindText {
   const { t, i18n } = useTranslation(KINDS_NAMESPACE);
-  const valuesOf = (field?: FieldDefinition) => ({ ...kind.values, ...field?.values });
+  const language = i18n.language;
+  // The English catalog, for the words the papers print (loaded with hers: English is the fallback language).
+  const { t: english } = useTranslation(KINDS_NAMESPACE, { lng: DEFAULT_LANGUAGE });
+  // Help texts print the law's sentences in her language: wait for them (once per language; English ones are in
+  // the law module itself).
+  if (readsOtherThanPapers(language) && !hasLawSummaries(language)) use(loadLawSentences(language));
   const keys = kindTextKeys(kind.kind);
   const known = (candidates: readonly string[]) => candidates.find((key) => i18n.exists(key, { ns: KINDS_NAMESPACE }));
   function field(definition: FieldDefinition, part: "label"): string;
@@ -28,13 +44,23 @@ export function useKindText(kind: Pick<DocumentKind, "kind" | "values">): KindTe
     const candidates = fieldTextKeys(kind.kind, definition, part);
     // A label is never optional: ask for it even when missing, so the missing key is reported.
     const key = part === "label" ? (known(candidates) ?? candidates[0]!) : known(candidates);
-    return key === undefined ? undefined : t(key, valuesOf(definition));
+    return key === undefined ? undefined : t(key, fieldValues(kind, definition, language));
   }
+  const option = (definition: FieldDefinition, code: string) =>
+    t(optionTextKeys(kind.kind, definition, code), fieldValues(kind, definition, language));
   return {
-    title: t(keys.title, valuesOf()),
-    description: t(keys.description, valuesOf()),
-    tab: t(keys.tab, valuesOf()),
+    title: t(keys.title, fieldValues(kind, undefined, language)),
+    description: t(keys.description, fieldValues(kind, undefined, language)),
+    tab: t(keys.tab, fieldValues(kind, undefined, language)),
     field,
-    option: (definition, code) => t(optionTextKeys(kind.kind, definition, code), valuesOf(definition)),
+    option,
+    paperWords: (definition, code) =>
+      readsOtherThanPapers(language)
+        ? paperWordsOf(
+            definition,
+            option(definition, code),
+            english(optionTextKeys(kind.kind, definition, code), fieldValues(kind, definition, DEFAULT_LANGUAGE)),
+          )
+        : undefined,
   };
 }

@@ -6,6 +6,7 @@ import type { ComputedDeadline } from "@shared/deadlines/clocks";
 import { formatDate } from "@shared/i18n/format";
 import { computedDeadlineInput } from "../components/deadlines/computed-deadline";
 import { useCreateDeadline } from "../components/deadlines/use-deadline-mutations";
+import { useExplanation } from "../components/deadlines/use-explanation";
 import { Citations } from "@client/components/legal/citations";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -36,6 +37,7 @@ export function SuggestedDeadlines() {
   const navigate = useNavigate();
   const generated = readGenerated(location.state);
   const create = useCreateDeadline();
+  const explain = useExplanation();
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   if (!generated) return null;
 
@@ -64,7 +66,7 @@ export function SuggestedDeadlines() {
                 added={added.has(key)}
                 pending={create.isPending}
                 onAdd={() =>
-                  create.mutate(computedDeadlineInput(deadline, title, generated.caseId), {
+                  create.mutate(computedDeadlineInput(deadline, title, explain, generated.caseId), {
                     onSuccess: () => setAdded((current) => new Set(current).add(key)),
                   })
                 }
@@ -87,13 +89,14 @@ interface SuggestedDeadlineProps {
 
 function SuggestedDeadline({ deadline, title, added, pending, onAdd }: SuggestedDeadlineProps) {
   const { t, i18n } = useTranslation("deadlines");
+  const explain = useExplanation();
   const lastDay = formatDate(deadline.date, "weekday", i18n.language);
   return (
     <li className="grid gap-2 rounded-md border border-slate-200 p-3">
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <p className="text-base font-bold text-slate-900">{lastDay}</p>
       <p className="text-sm text-slate-700">
-        {deadline.explanation} <Citations text={deadline.citation} />
+        {explain(deadline.explanation)} <Citations text={deadline.citation} />
       </p>
       <div>
         {added ? (

@@ -5,19 +5,35 @@
  * claim ends the model's answer and the caller gives the local one instead; so does an error or the time limit.
  */
 import { chatStream, type ChatMessage, type ModelConfig } from "../ai/chat-model";
-import type { AssistantPassage } from "./local-engine";
+import type { AssistantLanguage, AssistantPassage } from "./local-engine";
 import { supportedClaims, unsupportedClaims } from "./unsupported-claims";
 
 /** Longer than any answer the passages support: a model that goes on past it is rambling. */
 const MAX_MODEL_ANSWER_CHARACTERS = 8_000;
 
-const INSTRUCTIONS = [
-  "You explain Florida civil law in plain English to people who have no lawyer. You give legal information, not legal advice.",
+const RULES = [
   "Answer the question using ONLY the numbered passages below. Do not add any fact, number, amount, date, deadline,",
   "statute, rule, case or website that the passages do not contain. Cite sections exactly as the passages write them.",
   "If the passages do not answer the question, say so and suggest talking to a lawyer or legal aid.",
   "Write short paragraphs or a short list in Markdown, without HTML and without headings above level 3.",
-].join(" ");
+];
+
+/** The instructions in each language the assistant answers in: the passages given are in that language. */
+const INSTRUCTIONS: Record<AssistantLanguage, string> = {
+  en: [
+    "You explain Florida civil law in plain English to people who have no lawyer. You give legal information, not legal advice.",
+    ...RULES,
+  ].join(" "),
+  es: [
+    "You explain Florida civil law to people who have no lawyer. You give legal information, not legal advice.",
+    "The person asked in Spanish and the passages below are in Spanish: write your whole answer in Spanish, plain",
+    "and neutral Latin American Spanish, addressing the reader as usted, in short sentences.",
+    "Keep citations, statute and form names in English exactly as the passages write them, and write every amount,",
+    "date and number of days exactly as the passages write it.",
+    ...RULES,
+    "Responda en español.",
+  ].join(" "),
+};
 
 export type ModelAnswerOutcome =
   | { used: true; text: string }
@@ -32,9 +48,9 @@ function passageBlock(passages: AssistantPassage[]): string {
     .join("\n\n");
 }
 
-export function modelMessages(question: string, passages: AssistantPassage[]): ChatMessage[] {
+export function modelMessages(question: string, passages: AssistantPassage[], language: AssistantLanguage = "en"): ChatMessage[] {
   return [
-    { role: "system", content: `${INSTRUCTIONS}\n\nPassages:\n\n${passageBlock(passages)}` },
+    { role: "system", content: `${INSTRUCTIONS[language]}\n\nPassages:\n\n${passageBlock(passages)}` },
     { role: "user", content: question },
   ];
 }
@@ -50,7 +66,7 @@ function lastBoundary(text: string): number {
 
 /**
  * Asks the model; `onText` gets each checked piece as it is written (streaming), and the whole checked text
- * comes back. `signal`: the person went away.
+ * comes back. `signal`: the person went away. `language`: the language of the passages and of the answer.
  */
 export async function answerWithModel(
   config: ModelConfig,
@@ -58,14 +74,15 @@ export async function answerWithModel(
   passages: AssistantPassage[],
   onText: (text: string) => void = () => undefined,
   signal?: AbortSignal,
+  language: AssistantLanguage = "en",
 ): Promise<ModelAnswerOutcome> {
-  const supported = supportedClaims(passages, question);
+  const supported = supportedClaims(passages, question, language);
   const stop = new AbortController();
   let written = "";
   let shown = 0;
-  const check = (text: string) => unsupportedClaims(text, supported);
+  const check = (text: string) => unsupportedClaims(text, supported, language);
   try {
-    for await (const piece of chatStream(config, modelMessages(question, passages), signal ? AbortSignal.any([stop.signal, signal]) : stop.signal)) {
+    for await (const piece of chatStream(config, modelMessages(question, passages, language), signal ? AbortSignal.any([stop.signal, signal]) : stop.signal)) {
       written += piece;
       if (written.length > MAX_MODEL_ANSWER_CHARACTERS) return { used: false, reason: "too_long" };
       const end = lastBoundary(written);

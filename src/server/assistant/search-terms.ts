@@ -20,7 +20,7 @@ const ENGLISH_STOP_WORDS =
  * that mix English and Spanish ("tengo un desalojo, how many days?").
  */
 const SPANISH_STOP_WORDS =
-  "a al algo alguien algun alguna algunas alguno algunos ante antes aqui asi aun cada como con contra cual cuales " +
+  "a al algo algun alguna algunas alguno algunos ante antes aqui asi aun cada como con contra cual cuales " +
   "cualquier cuando cuanto cuanta cuantos cuantas de del desde donde durante e el ella ellas ello ellos en entre " +
   "era eran es esa esas ese eso esos esta estaba estan estar estas este esto estos estoy fue fueron ha han has hay " +
   "he hemos la las le les lo los mas me mi mia mio mis mucho muy ni no nos nosotros o otra otras otro otros para " +

@@ -36,4 +36,31 @@ describe("claims an answer may not make", () => {
       "date:2025-01-05",
     ]);
   });
+
+  it("reads Spanish figures in a Spanish answer as the same amounts, dates and periods", () => {
+    const spanish: AssistantPassage[] = [
+      {
+        id: "security-deposits#cuanto-tiempo",
+        title: "¿Cuánto tiempo tiene el dueño para devolverme el depósito?",
+        text: "El dueño debe devolver el depósito dentro de 15 días, o enviar un aviso dentro de 30 días. Hasta $8,000. Desde el 1 de julio de 2025.",
+        citations: [{ citation: "Fla. Stat. § 83.49(3)(a)", url: "https://www.leg.state.fl.us/" }],
+      },
+    ];
+    const allowed = supportedClaims(spanish, "El dueño se quedó con mis 1.500 dólares.", "es");
+    const spanishClaims = (text: string) => unsupportedClaims(text, allowed, "es");
+    // The same figures, written the Spanish ways: nothing is unsupported.
+    expect(spanishClaims("Tiene quince (15) días, o treinta días para el aviso (capítulo 83, § 83.49). Hasta $8.000 u 8.000 dólares.")).toEqual([]);
+    expect(spanishClaims("Pida sus $1,500. La regla rige desde el 1.º de julio de 2025.")).toEqual([]);
+    // Figures the passages do not state, in Spanish, are caught like English ones.
+    expect(spanishClaims("Tiene 20 días hábiles y puede cobrar $9.500 o el 10 por ciento desde el 5 de enero de 2026 (capítulo 718).")).toEqual([
+      "chapter:718",
+      "period:20 business day",
+      "money:9500.00",
+      "percent:10",
+      "date:2026-01-05",
+    ]);
+    // In English, "$8.000" is eight dollars: Spanish readings are for Spanish answers only.
+    expect(unsupportedClaims("Up to $8.000.", supportedClaims(spanish, ""))).toEqual(["money:8.00"]);
+  });
 });
+

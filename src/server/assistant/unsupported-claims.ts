@@ -2,10 +2,13 @@
  * What a model's answer may not say: a statute section, court rule, chapter, federal section or case that the
  * retrieved passages do not hold, or an amount, percentage, date or period of time they do not state. Each is
  * reduced to a key, so "§ 83.49(3)", "section 83.49" and "s. 83.49, Fla. Stat." are the same section, and
- * "fifteen (15) days" and "15 days" the same period (the translator's value finder, values.ts).
+ * "fifteen (15) days" and "15 days" the same period (the translator's value finder, values.ts). In Spanish, the
+ * figures are first rewritten the English way (spanish-figures.ts), so "15 días hábiles", "$8.000" and
+ * "1 de julio de 2025" are checked like "15 business days", "$8,000" and "July 1, 2025".
  */
 import { findValues, type ValueKind } from "../translator/values";
-import type { AssistantPassage } from "./local-engine";
+import type { AssistantLanguage, AssistantPassage } from "./local-engine";
+import { englishFigures } from "./spanish-figures";
 
 interface ClaimPattern {
   regex: RegExp;
@@ -26,6 +29,9 @@ const CLAIM_PATTERNS: ClaimPattern[] = [
 /** The kinds of value a passage must state before an answer may: names and ordinals are left to the wording. */
 const FACT_KINDS = new Set<ValueKind>(["money", "percent", "date", "period"]);
 
+/** The text as the checks read it: Spanish figures written the English way. */
+const readable = (text: string, language: AssistantLanguage) => (language === "es" ? englishFigures(text) : text);
+
 function citationKeys(text: string): string[] {
   return CLAIM_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern.regex)].map(pattern.key));
 }
@@ -40,11 +46,13 @@ function factKeys(text: string): string[] {
  * The keys an answer may use: every citation and fact the passages (text and citations) state, and the facts of
  * the question (her own amount or date may be repeated back; a section she names may not, unless a passage has it).
  */
-export function supportedClaims(passages: AssistantPassage[], question: string): Set<string> {
-  const passageText = passages
-    .flatMap((passage) => [passage.title, passage.text, ...passage.citations.map((citation) => citation.citation)])
-    .join("\n");
-  const keys = new Set([...citationKeys(passageText), ...factKeys(passageText), ...factKeys(question)]);
+export function supportedClaims(passages: AssistantPassage[], question: string, language: AssistantLanguage = "en"): Set<string> {
+  const passageText = readable(
+    passages.flatMap((passage) => [passage.title, passage.text, ...passage.citations.map((citation) => citation.citation)]).join("\n"),
+    language,
+  );
+  const asked = readable(question, language);
+  const keys = new Set([...citationKeys(passageText), ...factKeys(passageText), ...factKeys(asked)]);
   // A section's chapter is supported with it ("chapter 83" with § 83.49).
   for (const key of [...keys]) {
     const chapter = /^section:(\d+)\./.exec(key)?.[1];
@@ -54,6 +62,7 @@ export function supportedClaims(passages: AssistantPassage[], question: string):
 }
 
 /** What the text claims that the supported keys do not hold (empty: nothing unsupported). */
-export function unsupportedClaims(text: string, supported: Set<string>): string[] {
-  return [...citationKeys(text), ...factKeys(text)].filter((key) => !supported.has(key));
+export function unsupportedClaims(text: string, supported: Set<string>, language: AssistantLanguage = "en"): string[] {
+  const read = readable(text, language);
+  return [...citationKeys(read), ...factKeys(read)].filter((key) => !supported.has(key));
 }

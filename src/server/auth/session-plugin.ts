@@ -122,7 +122,7 @@ export function checkOrigin(request: FastifyRequest): void {
   try {
     host = new URL(origin).host;
   } catch {
-    throw new HttpError(403, "Request origin not allowed");
+    throw new HttpError(403, MESSAGES.originNotAllowed);
   }
-  if (host !== request.host) throw new HttpError(403, "Request origin not allowed");
+  if (host !== request.host) throw new HttpError(403, MESSAGES.originNotAllowed);
 }

@@ -207,6 +207,41 @@ describe("the assistant with a model", () => {
   });
 });
 
+describe("the assistant with a model, in Spanish", () => {
+  const SPANISH_QUESTION = "¿Cuánto tiempo tiene el dueño para devolverme el depósito de seguridad?";
+  const spanishLocal = answerLocally(SPANISH_QUESTION, "es");
+  let lucia: SignedIn;
+  beforeAll(async () => {
+    lucia = await signUp({ app }, { firstName: "Lucía" });
+  });
+  const askInSpanish = (question: string) => lucia.request({ method: "POST", url: "/api/ai/ask", payload: { question } });
+
+  it("asks for a Spanish answer from the Spanish passages, and accepts the same figures written the Spanish way", async () => {
+    const answerText =
+      "El dueño debe devolverle el depósito dentro de quince (15) días después de que usted se mude. " +
+      "Si quiere quedarse con una parte, debe avisarle por escrito dentro de treinta días (Fla. Stat. § 83.49(3)(a)).";
+    behaviour = { kind: "stream", pieces: [answerText] };
+    const result = (await askInSpanish(SPANISH_QUESTION)).json() as AskResponse;
+    expect(result.answeredBy).toBe("model");
+    expect(result.answer).toBe(answerText);
+    expect(result.sources).toEqual(spanishLocal.sources);
+    expect(result.sources).toEqual(local.sources);
+    const system = seen.at(-1)!.messages[0]!.content;
+    expect(system).toMatch(/answer in Spanish/);
+    expect(system).toMatch(/Responda en español/);
+    for (const passage of spanishLocal.passages) expect(system).toContain(passage.text);
+  });
+
+  it("gives the local Spanish answer when the model states a period or amount the passages do not", async () => {
+    for (const text of ["Tiene veinte (20) días hábiles para reclamar.", "Puede cobrar $5.000 de daños.", "Vea el capítulo 718."]) {
+      behaviour = { kind: "json", text: `El dueño debe devolver el depósito dentro de 15 días. ${text}` };
+      const result = (await askInSpanish(SPANISH_QUESTION)).json() as AskResponse;
+      expect(result.answeredBy, text).toBe("local");
+      expect(result.answer).toBe(spanishLocal.answer);
+    }
+  });
+});
+
 describe("AI polish with a model", () => {
   const ORIGINAL = "my landlord john smith kept my $1,500 deposit and its been 45 days since i moved out on march 1";
   const rewrite = async () => {

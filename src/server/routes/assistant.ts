@@ -29,7 +29,9 @@
  *   Without that header the same answer comes as one JSON body.
  *
  * Where the answer comes from: the local engine (src/server/assistant/local-engine.ts) retrieves knowledge-base
- * passages and composes the answer; sources are always those passages' citations. With AI_BASE_URL and AI_MODEL
+ * passages and composes the answer; sources are always those passages' citations. The answer is in the language
+ * the question is written in (question-language.ts), else the interface's (the `lang` cookie or Accept-Language):
+ * English or Spanish, each from its own knowledge base, with the same citations. With AI_BASE_URL and AI_MODEL
  * set (config.ts), an OpenAI-compatible model words the answer from the same passages only (model-answer.ts): an
  * answer citing any section, rule or case the passages do not hold, or naming an amount or period they do not,
  * an error, or no answer within AI_TIMEOUT_MS (default 20 s), and the local answer is given instead.
@@ -43,12 +45,14 @@ import type { ModelConfig } from "../ai/chat-model";
 import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
 import { answerLocally, type LocalAnswer } from "../assistant/local-engine";
 import { answerWithModel } from "../assistant/model-answer";
+import { questionLanguage } from "../assistant/question-language";
 import { consume, type Limit } from "../auth/rate-limit";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { ChangeFeed } from "../cache/change-feed";
 import type { Database } from "../db/connect";
 import { conversationMessages, conversations } from "../db/schema";
 import { describeError, HttpError, notFound } from "../http-errors";
+import { currentLanguage } from "../request-language";
 import { isUuid } from "./id-param";
 
 /** Questions one person may ask a minute: a fast typist's pace, far below what a script would send. */
@@ -164,7 +168,10 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
 
   /** The answer: the model's wording when it is configured and keeps to the passages, else the local one. */
   async function answer(request: FastifyRequest, reply: FastifyReply, question: string, onText: (text: string) => void, onReset: () => void) {
-    const local: LocalAnswer = answerLocally(question);
+    // The language the question is written in, else the interface's: the answer, its follow-up questions and
+    // its replies come from that language's knowledge base; its sources are the same law citations.
+    const language = questionLanguage(question, currentLanguage());
+    const local: LocalAnswer = answerLocally(question, language);
     const sourceLinks = uniqueLinks(local);
     const base = { sources: local.sources, sourceLinks, followUpQuestions: local.followUpQuestions, confidence: local.confidence, scope: local.scope };
     if (model && local.scope === "florida_civil" && local.passages.length > 0) {
@@ -177,7 +184,7 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
       const outcome = await answerWithModel(model, question, local.passages, (text) => {
         streamed = true;
         onText(text);
-      }, gone.signal);
+      }, gone.signal, language);
       if (outcome.used) return { ...base, answer: outcome.text, answeredBy: "model" as const };
       request.log.info({ reason: outcome.reason, unsupportedClaims: outcome.claims?.length ?? 0 }, "model answer not used");
       if (streamed) onReset();

@@ -10,13 +10,15 @@ import { pdfFileName } from "@shared/file-name";
 import type { CalendarFeedJson } from "@shared/deadlines/deadline-fields";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
-import { calendarFeeds, deadlines } from "../db/schema";
+import { calendarFeeds, deadlines, users } from "../db/schema";
 import { toDeadlineJson, type DeadlineRow } from "../deadlines/deadline-json";
 import { feedPath, hashFeedToken, newFeedToken, tokenOfFeedFile } from "../deadlines/feed-token";
 import { deadlinesIcs } from "../deadlines/ics";
 import { contentDisposition } from "../documents/content-disposition";
 import { notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
+import { inLanguage } from "../request-language";
+import { DEFAULT_LANGUAGE, isChoosableLanguage } from "@shared/i18n/languages";
 import { deadlineOrder } from "./deadlines";
 import { idParam } from "./id-param";
 
@@ -94,9 +96,16 @@ export function deadlineCalendarRoutes(app: FastifyInstance, db: Database): void
     reply.header("cache-control", NO_STORE);
     const token = tokenOfFeedFile((request.params as { file?: string }).file ?? "");
     const [feed] = token
-      ? await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
+      ? await db
+          .select({ userId: calendarFeeds.userId, language: users.language })
+          .from(calendarFeeds)
+          .innerJoin(users, eq(users.id, calendarFeeds.userId))
+          .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
       : [];
     if (!feed) throw notFound(MESSAGES.calendarFeedNotFound);
-    return sendIcs(reply, await pendingOf(feed.userId), contentDisposition("inline", "deadlines.ics"), true);
+    const pending = await pendingOf(feed.userId);
+    // A calendar app sends no cookie: the feed's own words (its name) follow the account's language.
+    const language = isChoosableLanguage(feed.language) ? feed.language : DEFAULT_LANGUAGE;
+    return inLanguage(language, () => sendIcs(reply, pending, contentDisposition("inline", "deadlines.ics"), true));
   });
 }

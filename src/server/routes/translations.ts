@@ -5,15 +5,24 @@
  * show in a toast as "Title: text"; all calls need the session, non-GET calls the x-csrf-token header):
  *
  * POST /api/translate
- *   - JSON `{ content: string, fileName?: string | null }`: pasted text, or a text file the browser read
- *     (fileName given: source "text", else "pasted").
+ *   - JSON `{ content: string, fileName?: string | null, language?: "en" | "es" }`: pasted text, or a text file
+ *     the browser read (fileName given: source "text", else "pasted").
  *   - or multipart/form-data with one file in the field `file` (PDF, Word .docx or text; decided by the file's
- *     bytes, not its name or type). Its name becomes originalFileName.
+ *     bytes, not its name or type), and optionally a field `language` sent before the file. Its name becomes
+ *     originalFileName.
+ *   - `language`: the language of the explanation (issue 16). The paper is read as English whatever it is; the key
+ *     points, rights, legal terms and Florida rules are written in `language`, every amount and date kept exactly
+ *     as the paper writes them. The plain full text is in `language` only when the optional model wrote it
+ *     (answer: simplifiedLanguage); without a model it stays in plain English. Default: the request's interface
+ *     language (the `lang` cookie, else Accept-Language, else English), so the screen need not send it.
  *   → 201 TranslationJson { id, originalFileName, originalContent, simplifiedContent, keyPoints: string[],
  *     keyPointDetails: [{ kind, text, citation? }], legalTerms: { term: meaning }, legalTermDetails: [{ term,
  *     meaning, slug, citation? }], complexity: "simple" | "moderate" | "complex", readingGrade: { original,
- *     simplified }, source, rewrittenBy: "local" | "model", createdAt }
+ *     simplified }, source, rewrittenBy: "local" | "model", language: "en" | "es",
+ *     simplifiedLanguage: "en" | "es", createdAt }  (keyPointDetails[].quote: in an explanation in Spanish, the
+ *     plain-English sentence each point comes from)
  *   Errors:
+ *     400 'language must be "en" or "es"' (any other language value)
  *     400 "No Content: Please enter or upload a document to translate" (blank text, or a file with no words)
  *     400 "content must be text" / "fileName must be text of at most 255 characters" / "No File: …"
  *     413 "File Too Large: Please upload a file of 10 MB or less." (checked before reading when the size is known,
@@ -41,7 +50,9 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import {
+  isExplanationLanguage,
   MAX_FILE_NAME_LENGTH,
+  type ExplanationLanguage,
   MAX_UPLOAD_BYTES,
   type Complexity,
   type KeyPointJson,
@@ -60,10 +71,11 @@ import { fleschKincaidGrade } from "../translator/readability";
 import { PLAIN_ENGLISH_KIND, PLAIN_ENGLISH_TYPE, type TranslationDocumentData } from "../translator/translation-document";
 import { problemAnswer, TRANSLATOR_MESSAGES } from "../translator/translator-messages";
 import { createTranslatorPool, TranslatorBusyError, TranslatorTimeoutError } from "../translator/translator-pool";
-import type { TranslateOutcome } from "../translator/translator-worker";
+import type { TranslateOutcome, TranslateTask } from "../translator/translator-worker";
 import { MAX_DOCUMENTS_PER_USER } from "./documents";
 import { idParam } from "./id-param";
 import { pageOf } from "./pagination";
+import { currentLanguage } from "../request-language";
 
 /** Translations one person may keep. */
 export const MAX_TRANSLATIONS_PER_USER = 200;
@@ -85,6 +97,7 @@ type TranslationRow = typeof translations.$inferSelect;
 export function toTranslationJson(row: TranslationRow): TranslationJson {
   const keyPointDetails = row.keyPoints as KeyPointJson[];
   const legalTermDetails = row.legalTerms as LegalTermJson[];
+  const language: ExplanationLanguage = isExplanationLanguage(row.language) ? row.language : "en";
   return {
     id: row.id,
     originalFileName: row.originalFileName,
@@ -98,6 +111,8 @@ export function toTranslationJson(row: TranslationRow): TranslationJson {
     readingGrade: row.readingGrade,
     source: row.source as TranslationSource,
     rewrittenBy: row.rewrittenBy === "model" ? "model" : "local",
+    language,
+    simplifiedLanguage: row.rewrittenBy === "model" ? language : "en",
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -117,10 +132,20 @@ export function cleanFileName(raw: string | undefined | null): string | null {
 const tooLarge = () => new HttpError(413, TRANSLATOR_MESSAGES.fileTooLarge);
 
 interface Input {
-  task: { kind: "text"; text: string } | { kind: "file"; bytes: Uint8Array };
+  task: Exclude<TranslateTask, { kind: "warm-up" }>;
   fileName: string | null;
   /** Pasted text or a text file read in the browser; a file's own type is known after reading it. */
   source: TranslationSource | undefined;
+  /** The explanation's language: the request's `language`, else the interface language. */
+  language: ExplanationLanguage;
+}
+
+/** `language` as sent (a JSON property or a form field), else the interface language of the request. */
+function explanationLanguage(value: unknown): ExplanationLanguage {
+  if (value === undefined || value === null || value === "") return currentLanguage();
+  if (isExplanationLanguage(value)) return value;
+  const message = TRANSLATOR_MESSAGES.languageNotValid;
+  throw new HttpError(400, message, { language: [message] });
 }
 
 async function readMultipart(request: FastifyRequest): Promise<Input> {
@@ -143,11 +168,23 @@ async function readMultipart(request: FastifyRequest): Promise<Input> {
     throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
   }
   if (bytes.byteLength === 0) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent);
-  return { task: { kind: "file", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) }, fileName: cleanFileName(part.filename), source: undefined };
+  // Fields sent before the file come with it.
+  const field = part.fields.language;
+  const language = explanationLanguage(field && !Array.isArray(field) && field.type === "field" ? field.value : undefined);
+  return {
+    task: { kind: "file", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), language },
+    fileName: cleanFileName(part.filename),
+    source: undefined,
+    language,
+  };
 }
 
 function readJson(body: unknown): Input {
-  const { content, fileName } = (typeof body === "object" && body !== null ? body : {}) as { content?: unknown; fileName?: unknown };
+  const { content, fileName, language: askedLanguage } = (typeof body === "object" && body !== null ? body : {}) as {
+    content?: unknown;
+    fileName?: unknown;
+    language?: unknown;
+  };
   if (content === undefined || content === null) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
   if (typeof content !== "string") throw new HttpError(400, TRANSLATOR_MESSAGES.contentNotText, { content: [TRANSLATOR_MESSAGES.contentNotText] });
   if (!content.trim()) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
@@ -156,7 +193,8 @@ function readJson(body: unknown): Input {
     throw new HttpError(400, message, { fileName: [message] });
   }
   const name = cleanFileName(fileName as string | null | undefined);
-  return { task: { kind: "text", text: content }, fileName: name, source: name ? "text" : "pasted" };
+  const language = explanationLanguage(askedLanguage);
+  return { task: { kind: "text", text: content, language }, fileName: name, source: name ? "text" : "pasted", language };
 }
 
 /** A Fastify error about the body (too large, unreadable) on this route says what the translator means. */
@@ -226,7 +264,7 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
       let simplifiedContent = result.simplifiedContent;
       let rewrittenBy: "local" | "model" = "local";
       if (model) {
-        const rewritten = await rewriteWithModel(model, outcome.originalContent, simplifiedContent);
+        const rewritten = await rewriteWithModel(model, outcome.originalContent, simplifiedContent, input.language);
         if (rewritten.used) {
           simplifiedContent = rewritten.text;
           rewrittenBy = "model";
@@ -245,9 +283,13 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
           keyPoints: result.keyPoints,
           legalTerms: result.legalTerms,
           complexity: result.complexity,
+          // Flesch-Kincaid reads English only: a Spanish text written by the model keeps the plain English grade.
           readingGrade:
-            rewrittenBy === "model" ? { ...result.readingGrade, simplified: fleschKincaidGrade(simplifiedContent) } : result.readingGrade,
+            rewrittenBy === "model" && input.language === "en"
+              ? { ...result.readingGrade, simplified: fleschKincaidGrade(simplifiedContent) }
+              : result.readingGrade,
           rewrittenBy,
+          language: input.language,
         })
         .returning();
       return reply.code(201).send(toTranslationJson(created!));
@@ -296,6 +338,8 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
       legalTerms: translation.legalTermDetails,
       complexity: translation.complexity,
       readingGrade: translation.readingGrade,
+      language: translation.language,
+      simplifiedLanguage: translation.simplifiedLanguage,
     };
     const title = TRANSLATOR_MESSAGES.documentTitle(translation.originalFileName ?? TRANSLATOR_MESSAGES.pastedText).slice(0, 200);
     const [created] = await db

@@ -156,6 +156,35 @@ describe("GET /api/templates", () => {
   });
 });
 
+describe("GET /api/templates in Spanish", () => {
+  it("gives the names, descriptions and tags in Spanish and the letters themselves in English", async () => {
+    const english: SystemTemplateJson[] = (await maria.request({ method: "GET", url: "/api/templates" })).json();
+    const response = await maria.request({ method: "GET", url: "/api/templates", headers: { cookie: `${maria.cookie}; lang=es` } });
+    expect(response.statusCode).toBe(200);
+    const spanish: SystemTemplateJson[] = response.json();
+    expect(spanish.map((template) => template.id).sort()).toEqual(english.map((template) => template.id).sort());
+    const deposit = spanish.find((template) => template.id === "system-deposit-return-request")!;
+    const depositInEnglish = english.find((template) => template.id === "system-deposit-return-request")!;
+    expect(deposit.name).toBe("Pedido de devolución del depósito de seguridad");
+    expect(deposit.description).toContain("arrendador");
+    expect(deposit.tags).toContain("depósito");
+    expect(deposit).toMatchObject({
+      type: depositInEnglish.type,
+      category: depositInEnglish.category,
+      template: depositInEnglish.template,
+      variables: depositInEnglish.variables,
+    });
+    expect(deposit.template).toContain("Dear {{landlord_name}}");
+    // Sorted by the Spanish names.
+    const names = spanish.map((template) => template.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "es")));
+    // The browser's Accept-Language counts too; English stays English.
+    const accepted = await maria.request({ method: "GET", url: "/api/templates", headers: { "accept-language": "es-US,es;q=0.9" } });
+    expect(accepted.json().map((template: SystemTemplateJson) => template.name)).toEqual(names);
+    expect(english.find((template) => template.id === "system-deposit-return-request")?.name).toBe("Request for return of a security deposit");
+  });
+});
+
 describe("POST /api/templates/autofill", () => {
   it("fills variables from the case's fields, its wizard answers and the profile, saying which", async () => {
     const created = await createTemplate(maria, {

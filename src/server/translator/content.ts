@@ -3,6 +3,10 @@
  * glossary (content/<language>/glossary/*.yaml, for the Legal Terms) and the Florida notes
  * (content/<language>/translator/*.md, the key points that say which Florida rule changes a term or applies to
  * a paper). Law references in them are filled from the law module.
+ *
+ * The documents are English, so in every language the terms are looked for by their English names; in another
+ * language each term found comes with its name, meaning and example in that language
+ * (@shared/glossary/merge-glossary), English where it has none.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,9 +15,13 @@ import { parseContentFile } from "@shared/content/content-file";
 import { findLaw } from "@shared/content/law-refs";
 import { fillLawReferences } from "@shared/content/law-text";
 import type { TermFinder } from "@shared/glossary/find-terms";
-import { parseGlossaryFiles } from "@shared/glossary/parse-glossary";
+import { glossaryInLanguage } from "@shared/glossary/merge-glossary";
 import type { GlossaryTerm } from "@shared/glossary/glossary-term";
+import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
+import type { LegalTermJson } from "@shared/translations";
 import { CONTENT_FOLDER } from "../content-folder";
+// {{summary:KEY}} in the Spanish notes reads the Spanish law sentences (also in the translator's worker thread).
+import "../law-sentences";
 import { createTermIndex } from "./term-index";
 
 export interface FloridaNote {
@@ -49,14 +57,38 @@ function loadNotes(root: string, language: string): Map<string, FloridaNote> {
   return notes;
 }
 
-function loadGlossary(root: string, language: string): GlossaryTerm[] {
-  const files = Object.fromEntries(
+function glossaryFiles(root: string, language: string): Record<string, string> {
+  return Object.fromEntries(
     filesIn(path.join(root, language, "glossary"), /\.ya?ml$/).map((file) => [
       `content/${language}/glossary/${path.basename(file)}`,
       readFileSync(file, "utf8"),
     ]),
   );
-  return parseGlossaryFiles(files, language).terms;
+}
+
+const glossaries = new Map<string, GlossaryTerm[]>();
+
+/** The glossary in `language`: the English terms, with that language's names, meanings and examples. Read once. */
+export function glossaryTerms(language: string = DEFAULT_LANGUAGE): readonly GlossaryTerm[] {
+  let terms = glossaries.get(language);
+  if (!terms) {
+    const root = fileURLToPath(CONTENT_FOLDER);
+    const local = language === DEFAULT_LANGUAGE ? {} : glossaryFiles(root, language);
+    terms = glossaryInLanguage(glossaryFiles(root, DEFAULT_LANGUAGE), local, language).terms;
+    glossaries.set(language, terms);
+  }
+  return terms;
+}
+
+/** A term found in a document, as the Legal Terms list shows it: the English word, and in another language its name there. */
+export function legalTermOf(term: GlossaryTerm): LegalTermJson {
+  return {
+    term: term.term,
+    ...(term.localTerm ? { localTerm: term.localTerm } : {}),
+    meaning: term.meaning,
+    slug: term.slug,
+    ...(term.citation ? { citation: term.citation } : {}),
+  };
 }
 
 const loaded = new Map<string, TranslatorContent>();
@@ -65,7 +97,7 @@ export function translatorContent(language = "en"): TranslatorContent {
   let content = loaded.get(language);
   if (!content) {
     const root = fileURLToPath(CONTENT_FOLDER);
-    const terms = loadGlossary(root, language);
+    const terms = [...glossaryTerms(language)];
     content = { terms, findTerms: createTermIndex(terms), notes: loadNotes(root, language) };
     loaded.set(language, content);
   }

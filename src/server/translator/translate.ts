@@ -6,9 +6,11 @@
  * (the glossary) and the Florida rules that apply come with it, and the original's reading grade gives its
  * complexity.
  */
-import { translatorContent, type TranslatorContent } from "./content";
+import { legalTermOf, translatorContent, type TranslatorContent } from "./content";
 import { clauseFindings, documentKindOf, documentNotes, selfName, type DocumentKind } from "./florida-rules";
-import { extractKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
+import type { ChoosableLanguage } from "@shared/i18n/languages";
+import { explainKeyPoints, ExplanationLostValuesError } from "./explain-key-points";
+import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
 import type { Complexity, LegalTermJson } from "@shared/translations";
 import { complexityOf, fleschKincaidGrade } from "./readability";
@@ -67,12 +69,20 @@ function legalTermsOf(text: string, content: TranslatorContent): LegalTerm[] {
   const seen = new Map<string, LegalTerm>();
   for (const { term } of content.findTerms(text)) {
     if (seen.has(term.slug)) continue;
-    seen.set(term.slug, { term: term.term, meaning: term.meaning, slug: term.slug, ...(term.citation ? { citation: term.citation } : {}) });
+    // In another language's glossary, `term` stays the English word of the paper, `localTerm` is its name there.
+    seen.set(term.slug, legalTermOf(term));
   }
   return [...seen.values()];
 }
 
-export function translateText(original: string, content: TranslatorContent = translatorContent()): EngineResult {
+/**
+ * The plain version of an English paper, with its key points, legal terms and Florida rules in `language` (the
+ * explanation's language). The plain full text is English whatever the language: only the optional model writes it
+ * in another language (model-rewrite.ts). Key points in another language are told from catalog sentences with the
+ * paper's values (explain-key-points.ts); a Florida note and a glossary term come from content/<language>/.
+ */
+export function translateText(original: string, content?: TranslatorContent, language: ChoosableLanguage = "en"): EngineResult {
+  content ??= translatorContent(language);
   const documentKind = documentKindOf(original);
   const context: RewriteContext = { self: selfName(documentKind) };
   const pairs: SentencePair[] = [];
@@ -94,10 +104,18 @@ export function translateText(original: string, content: TranslatorContent = tra
   if (lost.length > 0) throw new LostValuesError(lost);
 
   const floridaRules = floridaKeyPoints(documentKind, allSentences, content);
+  const picked = pickKeyPoints(pairs, documentKind);
+  let keyPoints: KeyPoint[];
+  try {
+    keyPoints = orderKeyPoints(language === "en" ? picked.map(({ kind, text }) => ({ kind, text })) : explainKeyPoints(picked, language), floridaRules);
+  } catch (error) {
+    if (error instanceof ExplanationLostValuesError) throw new LostValuesError(error.lost);
+    throw error;
+  }
   const originalGrade = fleschKincaidGrade(original);
   return {
     simplifiedContent,
-    keyPoints: extractKeyPoints(pairs, documentKind, floridaRules),
+    keyPoints,
     legalTerms: legalTermsOf(original, content),
     complexity: complexityOf(originalGrade),
     readingGrade: { original: originalGrade, simplified: fleschKincaidGrade(simplifiedContent) },

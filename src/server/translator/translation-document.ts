@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { formatTimestamp } from "@shared/i18n/format";
-import { COMPLEXITIES, KEY_POINT_KINDS, MAX_FILE_NAME_LENGTH, MAX_TEXT_CHARACTERS } from "@shared/translations";
+import { COMPLEXITIES, EXPLANATION_LANGUAGES, KEY_POINT_KINDS, MAX_FILE_NAME_LENGTH, MAX_TEXT_CHARACTERS } from "@shared/translations";
 import { PdfWriter } from "../documents/pdf-writer";
 import { TRANSLATOR_MESSAGES } from "./translator-messages";
 
@@ -23,13 +23,16 @@ export const translationDocumentData = z.object({
   translatedAt: z.string().max(40),
   simplifiedContent: text(MAX_TEXT_CHARACTERS * 2),
   keyPoints: z
-    .array(z.object({ kind: z.enum(KEY_POINT_KINDS), text: text(20_000), citation: text(500).optional() }))
+    .array(z.object({ kind: z.enum(KEY_POINT_KINDS), text: text(20_000), citation: text(500).optional(), quote: text(20_000).optional() }))
     .max(200),
   legalTerms: z
-    .array(z.object({ term: text(200), meaning: text(5_000), slug: text(200), citation: text(500).optional() }))
+    .array(z.object({ term: text(200), localTerm: text(200).optional(), meaning: text(5_000), slug: text(200), citation: text(500).optional() }))
     .max(2_000),
   complexity: z.enum(COMPLEXITIES),
   readingGrade: z.object({ original: z.number(), simplified: z.number() }),
+  /** The explanation's language and the full text's (documents saved before issue 16 have neither: English). */
+  language: z.enum(EXPLANATION_LANGUAGES).optional(),
+  simplifiedLanguage: z.enum(EXPLANATION_LANGUAGES).optional(),
 });
 
 export type TranslationDocumentData = z.infer<typeof translationDocumentData>;
@@ -59,16 +62,23 @@ export function renderTranslationDocument(request: TranslationRenderRequest): Pr
 
   if (data.keyPoints.length > 0) {
     writer.heading(M.keyPoints, 2);
-    writer.bullets(data.keyPoints.map((point) => (point.citation ? `${point.text} ${M.citation(point.citation)}` : point.text)));
+    writer.bullets(
+      data.keyPoints.map((point) =>
+        [point.text, point.citation ? M.citation(point.citation) : "", point.quote ? M.quote(point.quote) : ""].filter(Boolean).join(" "),
+      ),
+    );
   }
 
-  writer.heading(M.simplified, 2);
+  // An explanation in Spanish without the model: the full text is the plain English one, and says so.
+  const englishText = (data.language ?? "en") !== "en" && (data.simplifiedLanguage ?? "en") === "en";
+  writer.heading(englishText ? M.simplifiedInEnglish : M.simplified, 2);
   for (const paragraph of data.simplifiedContent.split(/\n{2,}/)) writer.paragraph(paragraph.trim());
 
   if (data.legalTerms.length > 0) {
     writer.heading(M.legalTerms, 2);
     for (const term of data.legalTerms) {
-      writer.paragraph(`${term.term}: ${term.meaning}${term.citation ? ` ${M.citation(term.citation)}` : ""}`);
+      const name = term.localTerm ? `${term.term} (${term.localTerm})` : term.term;
+      writer.paragraph(`${name}: ${term.meaning}${term.citation ? ` ${M.citation(term.citation)}` : ""}`);
     }
   }
   return writer.finish();

@@ -42,6 +42,9 @@ export const TRANSLATOR_MESSAGES = {
   get pastedText() {
     return t("pastedText");
   },
+  get languageNotValid() {
+    return t("languageNotValid");
+  },
   documentTitle: (name: string) => t("documentTitle", { name }),
   document: {
     get heading() {
@@ -62,6 +65,10 @@ export const TRANSLATOR_MESSAGES = {
       return t("document.legalTerms");
     },
     citation: (citation: string) => t("document.citation", { citation }),
+    quote: (quote: string) => t("document.quote", { quote }),
+    get simplifiedInEnglish() {
+      return t("document.simplifiedInEnglish");
+    },
   },
 } as const;
 

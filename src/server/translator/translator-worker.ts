@@ -4,15 +4,17 @@
  * server's main thread, and a task that runs too long is stopped with its thread. A separate entry point: the
  * production bundle emits it as translator-worker.js next to the server bundle.
  */
+import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { MAX_TEXT_CHARACTERS, type TranslationSource } from "@shared/translations";
 import { translatorContent } from "./content";
 import { extractText } from "./extract/extract-text";
 import { ExtractionError, type ExtractionProblem } from "./extract/problems";
 import { LostValuesError, translateText, type EngineResult } from "./translate";
 
+/** `language`: the explanation's (key points, legal terms, Florida rules); English when not given. */
 export type TranslateTask =
-  | { kind: "text"; text: string }
-  | { kind: "file"; bytes: Uint8Array }
+  | { kind: "text"; text: string; language?: ChoosableLanguage }
+  | { kind: "file"; bytes: Uint8Array; language?: ChoosableLanguage }
   /** Loads the readers and the glossary, so the first real task does not pay for it. */
   | { kind: "warm-up" };
 
@@ -37,12 +39,12 @@ export function normalizeOriginal(text: string): string {
     .trim();
 }
 
-export function translateOriginal(text: string, source: TranslationSource): TranslateOutcome {
+export function translateOriginal(text: string, source: TranslationSource, language: ChoosableLanguage = "en"): TranslateOutcome {
   const original = normalizeOriginal(text);
   if (!/[\p{L}\p{N}]/u.test(original)) return { ok: false, problem: "empty" };
   if (original.length > MAX_TEXT_CHARACTERS) return { ok: false, problem: "too_long" };
   try {
-    return { ok: true, originalContent: original, source, result: translateText(original) };
+    return { ok: true, originalContent: original, source, result: translateText(original, undefined, language) };
   } catch (error) {
     if (error instanceof LostValuesError) return { ok: false, problem: "lost_values" };
     throw error;
@@ -56,10 +58,10 @@ export default async function run(task: TranslateTask): Promise<TranslateOutcome
     translateText("Tenant shall pay rent on or before the first (1st) day of each month.");
     return { ok: true, warm: true };
   }
-  if (task.kind === "text") return translateOriginal(task.text, "pasted");
+  if (task.kind === "text") return translateOriginal(task.text, "pasted", task.language);
   try {
     const { text, sourceType } = await extractText(task.bytes);
-    return translateOriginal(text, sourceType);
+    return translateOriginal(text, sourceType, task.language);
   } catch (error) {
     if (error instanceof ExtractionError) return { ok: false, problem: error.problem };
     // Only the kind of failure crosses back: a message may quote the file.

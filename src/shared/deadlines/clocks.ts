@@ -20,6 +20,7 @@ import {
   threeDayNoticeDeadline,
   validationDisputeDeadline,
   type Deadline,
+  type DeadlineExplanation,
 } from "../florida/deadlines";
 import { isIsoDate } from "../florida/iso-date";
 import type { DeadlinePriority, DeadlineType } from "./deadline-fields";
@@ -49,8 +50,8 @@ export interface ComputedDeadline {
   clockId: ClockId;
   /** The last day to act, "YYYY-MM-DD". */
   date: string;
-  /** Plain English, from the law module (court papers and explanations are English today). */
-  explanation: string;
+  /** A deadline-rules message and its values, from the law module: each reader writes it in its language. */
+  explanation: DeadlineExplanation;
   citation: string;
   type: DeadlineType;
   priority: DeadlinePriority;

@@ -14,6 +14,11 @@ import {
   threeDayNoticeDeadline,
   validationDisputeDeadline,
 } from "./deadlines";
+import type { DeadlineExplanation } from "./explanation";
+import { englishExplanation, explanationIn } from "./test-support/explanation-text";
+
+/** The explanation as an English reader sees it (locales/en/deadline-rules.json). */
+const text = (deadline: { explanation: DeadlineExplanation }) => englishExplanation(deadline.explanation);
 
 describe("threeDayNoticeDeadline (§ 83.56(3))", () => {
   it.each([
@@ -38,11 +43,11 @@ describe("threeDayNoticeDeadline (§ 83.56(3))", () => {
     expect(result.citation).toContain("§ 83.56(3)");
     // A margin for the mail, not Rule 2.514(b) (which is for court papers): labelled so.
     expect(result.citation).toBe("Fla. Stat. § 83.56(3); Fla. Stat. § 83.56(4)");
-    expect(result.explanation).toContain("5 more days are added as a safety margin for the mail (the law does not set them)");
+    expect(text(result)).toContain("5 more days are added as a safety margin for the mail (the law does not set them)");
   });
 
   it("explains the date in plain words", () => {
-    expect(threeDayNoticeDeadline("2026-11-20").explanation).toContain("Wednesday, November 25, 2026");
+    expect(text(threeDayNoticeDeadline("2026-11-20"))).toContain("Wednesday, November 25, 2026");
   });
 });
 
@@ -58,7 +63,7 @@ describe("repeatViolationWindow (§ 83.56(2)(a))", () => {
   });
 
   it("says the window and the notice to use after it", () => {
-    expect(repeatViolationWindow("2025-09-28").explanation).toBe(
+    expect(text(repeatViolationWindow("2025-09-28"))).toBe(
       "A 7-day notice with no chance to fix a repeated violation is allowed only if the repeat happened within 12 " +
         "months after your written warning of September 28, 2025: by Sunday, September 27, 2026. For a repeat after " +
         "that, give the 7-day notice to cure instead.",
@@ -75,8 +80,8 @@ describe("evictionAnswerDeadline (§ 83.60(2))", () => {
     const result = evictionAnswerDeadline(served);
     expect(result.date).toBe(due);
     expect(result.citation).toContain("§§ 83.60(2), 51.011");
-    expect(result.explanation).toMatch(/court registry/);
-    expect(result.explanation).toMatch(/rent subsidy, you pay only your own share/);
+    expect(text(result)).toMatch(/court registry/);
+    expect(text(result)).toMatch(/rent subsidy, you pay only your own share/);
   });
 });
 
@@ -89,7 +94,7 @@ describe("evictionMoneyClaimAnswerDeadline (Rule 1.140(a), counted by Rule 2.514
     const result = evictionMoneyClaimAnswerDeadline(served);
     expect(result.date).toBe(due);
     expect(result.citation).toContain("Fla. R. Civ. P. 1.140(a)");
-    expect(result.explanation).toMatch(/20 days after you were served\. The 5-day deadline still applies/);
+    expect(text(result)).toMatch(/20 days after you were served\. The 5-day deadline still applies/);
   });
 });
 
@@ -97,7 +102,7 @@ describe("debtAnswerDeadline", () => {
   it("has no written answer deadline in small claims: appear at the pretrial conference", () => {
     const result = debtAnswerDeadline("2026-03-04", "small_claims");
     expect(result.date).toBeNull();
-    expect(result.explanation).toMatch(/pretrial conference/);
+    expect(text(result)).toMatch(/pretrial conference/);
     expect(result.citation).toContain("Fla. Sm. Cl. R. 7.090(c)");
   });
 
@@ -134,7 +139,7 @@ describe("smallClaimsCounterclaimDeadline (Rule 7.100, counted backward by Rule 
   });
 
   it("says both dates and that a late related counterclaim is abandoned", () => {
-    const { explanation } = smallClaimsCounterclaimDeadline("2026-03-18");
+    const explanation = text(smallClaimsCounterclaimDeadline("2026-03-18"));
     expect(explanation).toContain("by Friday, March 13, 2026, at least 5 days before the pretrial conference on Wednesday, March 18, 2026");
     expect(explanation).toMatch(/abandoned/);
   });
@@ -155,7 +160,7 @@ describe("sevenDayNoticeDeadline (§ 83.56(2), counted by Rule 2.514)", () => {
     expect(result.date).toBe(due);
     expect(result.citation).toContain(cure ? "§ 83.56(2)(b)" : "§ 83.56(2)(a)");
     expect(result.citation).toContain("2.514(a)(1)");
-    if (mailed) expect(result.explanation).toMatch(/5 more days are added/);
+    if (mailed) expect(text(result)).toMatch(/5 more days are added/);
   });
 });
 
@@ -168,7 +173,7 @@ describe("countyCourtAppealDeadline (Fla. R. App. P. 9.110(b))", () => {
     const result = countyCourtAppealDeadline(rendered);
     expect(result.date).toBe(due);
     expect(result.citation).toContain("Fla. R. App. P. 9.110(b)");
-    expect(result.explanation).toMatch(/district court of appeal/);
+    expect(text(result)).toMatch(/district court of appeal/);
   });
 });
 
@@ -178,7 +183,7 @@ describe("depositReturnDeadlines (§ 83.49(3)(a))", () => {
     expect(result.returnWithoutClaim.date).toBe("2026-06-25");
     expect(result.claimNotice.date).toBe("2026-07-10");
     expect(result.returnWithoutClaim.citation).toBe("Fla. Stat. § 83.49(3)(a)");
-    expect(result.claimNotice.explanation).toMatch(/certified mail \(or by e-mail, if you signed an agreement to get notices by e-mail\)/);
+    expect(text(result.claimNotice)).toMatch(/certified mail \(or by e-mail, if you signed an agreement to get notices by e-mail\)/);
     expect(result.claimNotice.citation).toBe("Fla. Stat. § 83.49(3)(a); Fla. Stat. § 83.505");
     expect(result.vacatingNoticeWarning.citation).toBe("Fla. Stat. § 83.49(5)");
   });
@@ -190,7 +195,12 @@ describe("depositReturnDeadlines (§ 83.49(3)(a))", () => {
   });
 
   it("never mentions double damages", () => {
-    expect(JSON.stringify(depositReturnDeadlines("2026-06-10"))).not.toMatch(/double/i);
+    const { returnWithoutClaim, claimNotice, vacatingNoticeWarning } = depositReturnDeadlines("2026-06-10");
+    for (const language of ["en", "es"] as const) {
+      for (const part of [returnWithoutClaim, claimNotice, vacatingNoticeWarning]) {
+        expect(explanationIn(language, part.explanation)).not.toMatch(/double|doble/i);
+      }
+    }
   });
 });
 
@@ -224,7 +234,7 @@ describe("tenancyTerminationNotice (§ 83.57)", () => {
   it("uses 30 days for month-to-month, not the old 15", () => {
     const result = monthToMonthTerminationNotice("2026-04-30");
     expect(result.date).toBe("2026-03-31");
-    expect(result.explanation).toContain("at least 30 days");
+    expect(text(result)).toContain("at least 30 days");
   });
 });
 
@@ -240,5 +250,47 @@ describe("time zone independence", () => {
     expect(threeDayNoticeDeadline("2026-11-25").date).toBe("2026-12-02");
     expect(debtAnswerDeadline("2026-03-06", "circuit").date).toBe("2026-03-30");
     expect(depositReturnDeadlines("2026-11-01").returnWithoutClaim.date).toBe("2026-11-16");
+  });
+});
+
+describe("explanations in Spanish (locales/es/deadline-rules.json)", () => {
+  const day = "2026-11-20";
+  const deposit = depositReturnDeadlines(day);
+  const all: [string, DeadlineExplanation][] = [
+    ["threeDayNotice", threeDayNoticeDeadline(day).explanation],
+    ["threeDayNotice mailed", threeDayNoticeDeadline(day, { mailed: true }).explanation],
+    ...[true, false].flatMap((cure) =>
+      [true, false].map((mailed): [string, DeadlineExplanation] => [
+        `sevenDayNotice cure ${cure} mailed ${mailed}`,
+        sevenDayNoticeDeadline(day, { cure, mailed }).explanation,
+      ]),
+    ),
+    ["repeatViolationWindow", repeatViolationWindow(day).explanation],
+    ["evictionAnswer", evictionAnswerDeadline(day).explanation],
+    ["evictionMoneyClaimAnswer", evictionMoneyClaimAnswerDeadline(day).explanation],
+    ["debtAnswer small claims", debtAnswerDeadline(day, "small_claims").explanation],
+    ["debtAnswer county", debtAnswerDeadline(day, "county_civil").explanation],
+    ["smallClaimsCounterclaim", smallClaimsCounterclaimDeadline(day).explanation],
+    ["countyCourtAppeal", countyCourtAppealDeadline(day).explanation],
+    ["depositReturn", deposit.returnWithoutClaim.explanation],
+    ["depositClaimNotice", deposit.claimNotice.explanation],
+    ["vacatingNoticeWarning", deposit.vacatingNoticeWarning.explanation],
+    ["depositObjection", depositObjectionDeadline(day).explanation],
+    ["validationDispute", validationDisputeDeadline(day).explanation],
+    ...(["week", "month", "quarter", "year"] as const).map((period): [string, DeadlineExplanation] => [
+      `tenancyTermination ${period}`,
+      tenancyTerminationNotice(period, day).explanation,
+    ]),
+  ];
+
+  it.each(all)("%s: a Spanish sentence with Spanish dates and every value filled", (_name, explanation) => {
+    const spanish = explanationIn("es", explanation);
+    expect(spanish).not.toBe(explanationIn("en", explanation));
+    expect(spanish).not.toMatch(/\{\{|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November/);
+    if (explanation.values.date) expect(spanish).toMatch(/(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d+ de \p{L}+ de \d{4}/u);
+  });
+
+  it("writes the warning date of a repeat violation without its weekday, as in English", () => {
+    expect(explanationIn("es", repeatViolationWindow("2025-09-28").explanation)).toContain("advertencia por escrito del 28 de septiembre de 2025:");
   });
 });

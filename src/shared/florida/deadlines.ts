@@ -1,6 +1,7 @@
 /**
  * Florida deadlines the product computes, on "YYYY-MM-DD" dates. Each result says the last day to act, explains
- * it in plain English and cites its source from law.ts.
+ * it (a sentence of the deadline-rules catalog with its figures and dates, written by each reader in its language:
+ * explanation.ts) and cites its source from law.ts.
  *
  * Two counting choices, made on purpose:
  * - Court and landlord deadlines use the law's own counting (Rule 2.514, or the statute's business days).
@@ -10,21 +11,22 @@
 import { addBusinessDays, addCourtDays, rollForwardToBusinessDay, subtractCourtDays } from "./day-counting";
 import { addCalendarDays, assertIsoDate, isoDateFromParts } from "./iso-date";
 import { COURTS, DEADLINE_COUNTING, DEBT, LANDLORD_TENANT, SECURITY_DEPOSIT, SMALL_CLAIMS, type Cited } from "./law";
-import { formatDate } from "../i18n/format";
+import type { DeadlineExplanation } from "./explanation";
 
 export { addBusinessDays, addCourtDays } from "./day-counting";
+export type { DeadlineExplanation } from "./explanation";
 
 export interface Deadline {
   /** The last day to act, "YYYY-MM-DD". */
   date: string;
-  explanation: string;
+  explanation: DeadlineExplanation;
   citation: string;
 }
 
 /** Where the law sets no date to compute, only something to do (e.g. appear at a hearing). */
 export interface UndatedDeadline {
   date: null;
-  explanation: string;
+  explanation: DeadlineExplanation;
   citation: string;
 }
 
@@ -34,6 +36,8 @@ export type TenancyPeriod = "week" | "month" | "quarter" | "year";
 /** The sources, each once (two figures often rest on the same section). */
 const citations = (...cited: Cited<unknown>[]): string => [...new Set(cited.map((c) => c.citation))].join("; ");
 
+const explain = (key: string, values: DeadlineExplanation["values"]): DeadlineExplanation => ({ key, values });
+
 /** § 83.56(3): 3 days excluding weekends and legal holidays; 5 more days, a safety margin, when it was mailed. */
 export function threeDayNoticeDeadline(deliveryDate: string, options: { mailed?: boolean } = {}): Deadline {
   const days = LANDLORD_TENANT.threeDayNoticeDays.value;
@@ -41,9 +45,7 @@ export function threeDayNoticeDeadline(deliveryDate: string, options: { mailed?:
   if (!options.mailed) {
     return {
       date: byHand,
-      explanation:
-        `The tenant has until ${formatDate(byHand, "weekday")} to pay the rent or move out. The ${days} days do not ` +
-        "count Saturdays, Sundays, legal holidays or the day the notice was delivered.",
+      explanation: explain("threeDayNotice.delivered", { date: byHand, days }),
       citation: LANDLORD_TENANT.threeDayNoticeDays.citation,
     };
   }
@@ -51,11 +53,7 @@ export function threeDayNoticeDeadline(deliveryDate: string, options: { mailed?:
   const date = rollForwardToBusinessDay(addCalendarDays(byHand, extra));
   return {
     date,
-    explanation:
-      `The tenant has until ${formatDate(date, "weekday")} to pay the rent or move out. The ${days} days do not count ` +
-      `Saturdays, Sundays, legal holidays or the day the notice was mailed. Because the notice was mailed, ${extra} ` +
-      "more days are added as a safety margin for the mail (the law does not set them), and a deadline that lands " +
-      "on a weekend or holiday moves to the next business day.",
+    explanation: explain("threeDayNotice.mailed", { date, days, mailDays: extra }),
     citation: citations(LANDLORD_TENANT.threeDayNoticeDays, LANDLORD_TENANT.mailedNoticeSafetyDays),
   };
 }
@@ -70,17 +68,10 @@ export function sevenDayNoticeDeadline(deliveryDate: string, options: { cure: bo
   const byHand = addCourtDays(deliveryDate, rule.value);
   const extra = LANDLORD_TENANT.mailedNoticeSafetyDays;
   const date = options.mailed ? rollForwardToBusinessDay(addCalendarDays(byHand, extra.value)) : byHand;
-  const what = options.cure ? "to fix the problem" : "to move out";
+  const key = `sevenDayNotice.${options.cure ? "cure" : "noCure"}${options.mailed ? "Mailed" : ""}`;
   return {
     date,
-    explanation:
-      `The tenant has until ${formatDate(date, "weekday")} ${what}. The ${rule.value} days start the day after the ` +
-      "notice was delivered; weekends and holidays in the middle count, and a last day that falls on a weekend or " +
-      "holiday moves to the next business day." +
-      (options.mailed
-        ? ` Because the notice was mailed, ${extra.value} more days are added as a safety margin for the mail (the ` +
-          "law does not set them)."
-        : ""),
+    explanation: explain(key, options.mailed ? { date, days: rule.value, mailDays: extra.value } : { date, days: rule.value }),
     citation: options.mailed
       ? citations(rule, DEADLINE_COUNTING.countingMethod, extra)
       : citations(rule, DEADLINE_COUNTING.countingMethod),
@@ -102,11 +93,17 @@ export function repeatViolationWindow(warningDate: string): Deadline {
   const date = addCalendarDays(Number(anniversary.slice(8)) === day ? anniversary : lastOfMonth, -1);
   return {
     date,
-    explanation:
-      `A ${LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.value}-day notice with no chance to fix a repeated ` +
-      `violation is allowed only if the repeat happened within ${rule.value} months after your written warning of ` +
-      `${formatDate(warningDate)}: by ${formatDate(date, "weekday")}. For a repeat after that, give the ` +
-      `${LANDLORD_TENANT.sevenDayNoticeToCureDays.value}-day notice to cure instead.`,
+    explanation: {
+      key: "repeatViolation",
+      values: {
+        noticeDays: LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.value,
+        months: rule.value,
+        warningDate,
+        date,
+        cureDays: LANDLORD_TENANT.sevenDayNoticeToCureDays.value,
+      },
+      dateStyles: { warningDate: "long" },
+    },
     citation: rule.citation,
   };
 }
@@ -117,13 +114,7 @@ export function evictionAnswerDeadline(serviceDate: string): Deadline {
   const date = addBusinessDays(serviceDate, days);
   return {
     date,
-    explanation:
-      `You must file your answer with the clerk by ${formatDate(date, "weekday")}. The ${days} days do not count ` +
-      "Saturdays, Sundays, legal holidays or the day you were served. To use any defense other than \"I paid,\" " +
-      "you must also pay the rent the landlord says you owe into the court registry (or file a motion asking the " +
-      "court to decide the rent) by the same day, and keep paying rent to the court as it comes due. If you do " +
-      "not, you lose your defenses. If you live in public housing or get a rent subsidy, you pay only your own " +
-      "share of the rent.",
+    explanation: explain("evictionAnswer", { date, days }),
     citation: citations(LANDLORD_TENANT.evictionAnswerDays, LANDLORD_TENANT.evictionRentDepositRequired),
   };
 }
@@ -137,10 +128,11 @@ export function evictionMoneyClaimAnswerDeadline(serviceDate: string): Deadline 
   const date = addCourtDays(serviceDate, rule.value);
   return {
     date,
-    explanation:
-      `If the complaint also asks for money, such as unpaid rent or damages, you have until ${formatDate(date, "weekday")} ` +
-      `to answer that money claim, ${rule.value} days after you were served. The ${LANDLORD_TENANT.evictionAnswerDays.value}-day ` +
-      "deadline still applies to the eviction itself.",
+    explanation: explain("evictionMoneyClaimAnswer", {
+      date,
+      days: rule.value,
+      evictionDays: LANDLORD_TENANT.evictionAnswerDays.value,
+    }),
     citation: citations(rule, DEADLINE_COUNTING.countingMethod),
   };
 }
@@ -151,10 +143,7 @@ export function debtAnswerDeadline(serviceDate: string, court: DebtCourt): Deadl
   if (court === "small_claims") {
     return {
       date: null,
-      explanation:
-        "In small claims court you do not have to file a written answer unless the judge orders one. You must go " +
-        "to the pretrial conference on the date in your summons. If you do not go, you can lose the case. You " +
-        "may still file a written answer before then, and it can help.",
+      explanation: explain("debtAnswer.smallClaims", {}),
       citation: citations(SMALL_CLAIMS.writtenAnswerRequired, SMALL_CLAIMS.defaultIfPartyDoesNotAppear),
     };
   }
@@ -162,11 +151,7 @@ export function debtAnswerDeadline(serviceDate: string, court: DebtCourt): Deadl
   const date = addCourtDays(serviceDate, days);
   return {
     date,
-    explanation:
-      `You must serve a written answer by ${formatDate(date, "weekday")}. That is ${days} days after you were served: ` +
-      "counting starts on the next business day, weekends and holidays in the middle count, and a last day that " +
-      "falls on a weekend or holiday moves to the next business day. If you miss it, the other side can ask for a " +
-      "default judgment against you.",
+    explanation: explain("debtAnswer.written", { date, days }),
     citation: citations(DEBT.answerDays, DEADLINE_COUNTING.countingMethod),
   };
 }
@@ -180,13 +165,7 @@ export function smallClaimsCounterclaimDeadline(pretrialDate: string): Deadline 
   const date = subtractCourtDays(pretrialDate, rule.value);
   return {
     date,
-    explanation:
-      `File your counterclaim with the clerk and send a copy to the plaintiff by ${formatDate(date, "weekday")}, at ` +
-      `least ${rule.value} days before the pretrial conference on ${formatDate(pretrialDate, "weekday")}. The days ` +
-      "are counted backward, starting with the last business day before the conference. Weekends and holidays in " +
-      "between count, but a last day that falls on a weekend or holiday moves to the business day before it. If " +
-      "you miss this day, a counterclaim about the same events as the plaintiff's claim is abandoned: you lose it " +
-      "and cannot bring it later. Filing sooner is safer.",
+    explanation: explain("smallClaimsCounterclaim", { date, days: rule.value, pretrialDate }),
     citation: citations(rule, DEADLINE_COUNTING.countingMethod, DEADLINE_COUNTING.countingBackward),
   };
 }
@@ -201,11 +180,7 @@ export function countyCourtAppealDeadline(renditionDate: string): Deadline {
   const date = addCourtDays(renditionDate, rule.value);
   return {
     date,
-    explanation:
-      `To appeal, file a notice of appeal with the clerk of the county court by ${formatDate(date, "weekday")}, ` +
-      `${rule.value} days after the judgment was filed with the clerk. Weekends and holidays in the middle count, and ` +
-      "a last day that falls on a weekend or holiday moves to the next business day. Since 2021 the appeal is " +
-      "heard by a district court of appeal, not the circuit court.",
+    explanation: explain("countyCourtAppeal", { date, days: rule.value }),
     citation: citations(rule, COURTS.countyCourtAppealsGoToDistrictCourt, DEADLINE_COUNTING.countingMethod),
   };
 }
@@ -216,7 +191,7 @@ export interface DepositReturnDeadlines {
   /** Last day to mail the certified notice of a claim; after it the landlord forfeits the claim. */
   claimNotice: Deadline;
   /** § 83.49(5): moving out without 7 days' written notice may cost the tenant the 30-day notice rule. */
-  vacatingNoticeWarning: { explanation: string; citation: string };
+  vacatingNoticeWarning: { explanation: DeadlineExplanation; citation: string };
 }
 
 /**
@@ -231,18 +206,12 @@ export function depositReturnDeadlines(moveOutDate: string): DepositReturnDeadli
   return {
     returnWithoutClaim: {
       date: returnBy,
-      explanation:
-        `If the landlord is not keeping any of your deposit, it must return it within ${returnDays} days after ` +
-        `you moved out: by ${formatDate(returnBy, "weekday")}.`,
+      explanation: explain("depositReturn.returnWithoutClaim", { date: returnBy, days: returnDays }),
       citation: SECURITY_DEPOSIT.returnWithoutClaimDays.citation,
     },
     claimNotice: {
       date: noticeBy,
-      explanation:
-        `If the landlord wants to keep part of your deposit, it must send you a written notice by certified mail ` +
-        "(or by e-mail, if you signed an agreement to get notices by e-mail) " +
-        `within ${noticeDays} days after you moved out: by ${formatDate(noticeBy, "weekday")}. A landlord who misses ` +
-        "this loses the right to keep any of the deposit (it can still sue you separately for damage).",
+      explanation: explain("depositReturn.claimNotice", { date: noticeBy, days: noticeDays }),
       citation: citations(
         SECURITY_DEPOSIT.claimNoticeDays,
         SECURITY_DEPOSIT.claimNoticeByEmailWithAddendum,
@@ -250,10 +219,7 @@ export function depositReturnDeadlines(moveOutDate: string): DepositReturnDeadli
       ),
     },
     vacatingNoticeWarning: {
-      explanation:
-        `If you moved out without giving the landlord ${SECURITY_DEPOSIT.tenantVacatingNoticeDays.value} days' ` +
-        "written notice (by certified mail or hand delivery) with an address where you can be reached, the " +
-        "landlord may not have to send you the notice, and these deadlines may not protect you.",
+      explanation: explain("depositReturn.vacatingNoticeWarning", { days: SECURITY_DEPOSIT.tenantVacatingNoticeDays.value }),
       citation: SECURITY_DEPOSIT.tenantVacatingNoticeDays.citation,
     },
   };
@@ -265,9 +231,7 @@ export function depositObjectionDeadline(noticeReceivedDate: string): Deadline {
   const date = addCalendarDays(noticeReceivedDate, days);
   return {
     date,
-    explanation:
-      `Send the landlord your written objection by ${formatDate(date, "weekday")}, ${days} days after you received its ` +
-      "notice. Sooner is safer. If you do not object in time, the landlord may keep the amount it claimed.",
+    explanation: explain("depositObjection", { date, days }),
     citation: SECURITY_DEPOSIT.tenantObjectionDays.citation,
   };
 }
@@ -278,19 +242,16 @@ export function validationDisputeDeadline(noticeReceivedDate: string): Deadline 
   const date = addCalendarDays(noticeReceivedDate, days);
   return {
     date,
-    explanation:
-      `Send your written dispute to the debt collector by ${formatDate(date, "weekday")}, ${days} days after you ` +
-      "received its validation notice. Sooner is safer. Once it gets your dispute, the collector must stop " +
-      "collecting until it sends you proof of the debt.",
+    explanation: explain("validationDispute", { date, days }),
     citation: citations(DEBT.validationDisputeDays, DEBT.disputeStopsCollectionUntilVerified),
   };
 }
 
-const TERMINATION_NOTICE: Record<TenancyPeriod, { label: string; law: Cited<number> }> = {
-  week: { label: "week-to-week", law: LANDLORD_TENANT.weekToWeekTerminationNoticeDays },
-  month: { label: "month-to-month", law: LANDLORD_TENANT.monthToMonthTerminationNoticeDays },
-  quarter: { label: "quarter-to-quarter", law: LANDLORD_TENANT.quarterToQuarterTerminationNoticeDays },
-  year: { label: "year-to-year", law: LANDLORD_TENANT.yearToYearTerminationNoticeDays },
+const TERMINATION_NOTICE: Record<TenancyPeriod, Cited<number>> = {
+  week: LANDLORD_TENANT.weekToWeekTerminationNoticeDays,
+  month: LANDLORD_TENANT.monthToMonthTerminationNoticeDays,
+  quarter: LANDLORD_TENANT.quarterToQuarterTerminationNoticeDays,
+  year: LANDLORD_TENANT.yearToYearTerminationNoticeDays,
 };
 
 /**
@@ -298,14 +259,11 @@ const TERMINATION_NOTICE: Record<TenancyPeriod, { label: string; law: Cited<numb
  * (`periodEndDate`, the last day of that period). Counted back in calendar days; earlier is safer.
  */
 export function tenancyTerminationNotice(tenancy: TenancyPeriod, periodEndDate: string): Deadline {
-  const { label, law } = TERMINATION_NOTICE[tenancy];
+  const law = TERMINATION_NOTICE[tenancy];
   const date = addCalendarDays(periodEndDate, -law.value);
   return {
     date,
-    explanation:
-      `To end a ${label} tenancy on ${formatDate(periodEndDate, "weekday")}, give written notice no later than ` +
-      `${formatDate(date, "weekday")}, at least ${law.value} days before the end of the rental period. Giving it earlier ` +
-      "is safer, especially if you mail it.",
+    explanation: explain(`tenancyTermination.${tenancy}`, { endDate: periodEndDate, date, days: law.value }),
     citation: law.citation,
   };
 }

@@ -5,6 +5,7 @@ import { clockInputsComplete, DEADLINE_CLOCKS, type ClockId, type ComputedDeadli
 import { formatDate } from "@shared/i18n/format";
 import { computedDeadlineInput } from "@client/components/deadlines/computed-deadline";
 import { useCreateDeadline } from "@client/components/deadlines/use-deadline-mutations";
+import { useExplanation } from "@client/components/deadlines/use-explanation";
 import { Citations } from "@client/components/legal/citations";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -29,6 +30,7 @@ export function DeadlineCalculator({ today }: { today: string }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [addedKey, setAddedKey] = useState<string | null>(null);
   const create = useCreateDeadline();
+  const explain = useExplanation();
   const clock = DEADLINE_CLOCKS.find((candidate) => candidate.id === clockId);
   const result = compute(clock, values);
   const resultKey = result ? `${result.clockId}:${result.date}` : null;
@@ -37,7 +39,7 @@ export function DeadlineCalculator({ today }: { today: string }) {
 
   const add = () => {
     if (!result) return;
-    create.mutate(computedDeadlineInput(result, t(`clocks.${result.clockId}.deadlineTitle`)), { onSuccess: () => setAddedKey(resultKey) });
+    create.mutate(computedDeadlineInput(result, t(`clocks.${result.clockId}.deadlineTitle`), explain), { onSuccess: () => setAddedKey(resultKey) });
   };
 
   return (
@@ -97,7 +99,7 @@ export function DeadlineCalculator({ today }: { today: string }) {
                   </span>
                 </p>
                 <p className="text-sm text-slate-800">
-                  {result.explanation} <Citations text={result.citation} />
+                  {explain(result.explanation)} <Citations text={result.citation} />
                 </p>
                 {result.date < today && <p className="text-sm font-semibold text-red-800">{t("calculator.passed")}</p>}
                 <div>

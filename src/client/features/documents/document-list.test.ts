@@ -83,6 +83,12 @@ describe("sortDocuments", () => {
     ]);
   });
 
+  it("sorts titles as the reader's language does", () => {
+    const named = ["Oso", "Ñandú", "Nube"].map((title) => doc(title, "other", "2026-01-01T12:00:00Z"));
+    expect(titles(sortDocuments(named, "title_asc", undefined, "es"))).toEqual(["Nube", "Ñandú", "Oso"]);
+    expect(titles(sortDocuments(named, "title_asc"))).toEqual(["Ñandú", "Nube", "Oso"]);
+  });
+
   it("offers the five sort orders of the spec", () => {
     expect(DOCUMENT_SORTS).toEqual(["date_desc", "date_asc", "title_asc", "title_desc", "type_asc"]);
   });

@@ -3,6 +3,7 @@
  * "by case" groups. Pure functions, so they are tested without a browser.
  */
 import { DOCUMENT_TYPES } from "@shared/document-enums";
+import { DEFAULT_LANGUAGE, intlLocale } from "@shared/i18n/languages";
 import { documentTypeLabel } from "@client/components/documents/document-type";
 
 export interface ListedDocument {
@@ -30,11 +31,12 @@ export interface DocumentQuery {
   sort: DocumentSort;
 }
 
-const collator = new Intl.Collator("en-US", { sensitivity: "base", numeric: true });
+/** Titles and type labels sort as her language sorts them ("ñ" after "n" in Spanish). */
+const collatorFor = (language: string) => new Intl.Collator(intlLocale(language), { sensitivity: "base", numeric: true });
 const time = (document: ListedDocument) => Date.parse(document.createdAt) || 0;
 const newestFirst = (a: ListedDocument, b: ListedDocument) => time(b) - time(a);
 
-const comparators = (label: TypeLabel): Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> => ({
+const comparators = (label: TypeLabel, collator: Intl.Collator): Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> => ({
   date_desc: newestFirst,
   date_asc: (a, b) => time(a) - time(b),
   title_asc: (a, b) => collator.compare(a.title, b.title) || newestFirst(a, b),
@@ -58,12 +60,22 @@ export function filterDocuments<T extends ListedDocument>(
   );
 }
 
-export function sortDocuments<T extends ListedDocument>(documents: readonly T[], sort: DocumentSort, label: TypeLabel = documentTypeLabel): T[] {
-  return [...documents].sort(comparators(label)[sort]);
+export function sortDocuments<T extends ListedDocument>(
+  documents: readonly T[],
+  sort: DocumentSort,
+  label: TypeLabel = documentTypeLabel,
+  language: string = DEFAULT_LANGUAGE,
+): T[] {
+  return [...documents].sort(comparators(label, collatorFor(language))[sort]);
 }
 
-export function selectDocuments<T extends ListedDocument>(documents: readonly T[], query: DocumentQuery, label: TypeLabel = documentTypeLabel): T[] {
-  return sortDocuments(filterDocuments(documents, query, label), query.sort, label);
+export function selectDocuments<T extends ListedDocument>(
+  documents: readonly T[],
+  query: DocumentQuery,
+  label: TypeLabel = documentTypeLabel,
+  language: string = DEFAULT_LANGUAGE,
+): T[] {
+  return sortDocuments(filterDocuments(documents, query, label), query.sort, label, language);
 }
 
 export function hasDocumentFilters(query: DocumentQuery): boolean {

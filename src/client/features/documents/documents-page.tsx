@@ -22,7 +22,7 @@ const NO_FILTERS: DocumentQuery = { search: "", type: "all", sort: DEFAULT_DOCUM
 const NO_DOCUMENTS: DocumentJson[] = [];
 
 export default function DocumentsPage() {
-  const { t } = useTranslation("documents");
+  const { t, i18n } = useTranslation("documents");
   const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
   const [query, setQuery] = useState(NO_FILTERS);
   const [view, setView] = useState<DocumentView>("grid");
@@ -33,7 +33,7 @@ export default function DocumentsPage() {
 
   const all = documents.data ?? NO_DOCUMENTS;
   const typeLabel = useCallback((type: string) => documentTypeLabel(type, t), [t]);
-  const shown = useMemo(() => selectDocuments(all, query, typeLabel), [all, query, typeLabel]);
+  const shown = useMemo(() => selectDocuments(all, query, typeLabel, i18n.language), [all, query, typeLabel, i18n.language]);
   const stats = useMemo(() => documentStats(all), [all]);
 
   return (

@@ -33,7 +33,8 @@ export function GlossaryBrowser() {
 
   const search = useMemo(() => createGlossarySearch(terms), [terms]);
   const groups = useMemo(() => byLetter(terms), [terms]);
-  const names = useMemo(() => new Map(terms.map((term) => [term.slug, term.term])), [terms]);
+  // "See also" links read in the page's language (the term's local name), the headwords stay English.
+  const names = useMemo(() => new Map(terms.map((term) => [term.slug, term.localTerm ?? term.term])), [terms]);
   const letters = useMemo(() => new Set(groups.keys()), [groups]);
   const results = useMemo(() => (wanted ? search(wanted) : undefined), [search, wanted]);
 

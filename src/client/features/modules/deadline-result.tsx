@@ -8,6 +8,7 @@ import { formatDate } from "@shared/i18n/format";
 import { Callout } from "@client/components/legal/callout";
 import { Citation } from "@client/components/legal/citation";
 import { Citations } from "@client/components/legal/citations";
+import { useExplanation } from "@client/components/deadlines/use-explanation";
 import { todayIso } from "@client/lib/today";
 
 /**
@@ -50,6 +51,7 @@ interface DeadlineResultProps {
 /** The answer of a deadline calculator: the last day in large type, the plain explanation and its sources. */
 export function DeadlineResult({ heading, deadline, empty, passedNote }: DeadlineResultProps) {
   const { t, i18n } = useTranslation("modules");
+  const explain = useExplanation();
   const passed = deadline?.date != null && deadline.date < todayIso();
   const lastDay = deadline?.date ? formatDate(deadline.date, "weekday", i18n.language) : t("shared.deadline.noDate");
   return (
@@ -66,7 +68,7 @@ export function DeadlineResult({ heading, deadline, empty, passedNote }: Deadlin
             </span>
           </p>
           <p className="text-sm text-slate-800">
-            {deadline.explanation} <Citations text={deadline.citation} />
+            {explain(deadline.explanation)} <Citations text={deadline.citation} />
           </p>
           {passed && passedNote && (
             <Callout tone="warning" title={t("shared.deadline.passed")}>

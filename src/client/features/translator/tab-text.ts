@@ -9,7 +9,10 @@ const withCitation = (text: string, citation?: string) => (citation ? `${text} (
 /** What Copy Text puts on the clipboard for each tab: the text the tab shows, as plain lines. */
 export const TAB_TEXT: Record<TranslationTab, (translation: TranslationJson) => string> = {
   simplified: (translation) => translation.simplifiedContent,
-  keyPoints: (translation) => translation.keyPointDetails.map((point) => `• ${withCitation(point.text, point.citation)}`).join("\n"),
+  keyPoints: (translation) =>
+    translation.keyPointDetails
+      .map((point) => `• ${withCitation(point.text, point.citation)}${point.quote ? `\n  “${point.quote}”` : ""}`)
+      .join("\n"),
   legalTerms: (translation) =>
     translation.legalTermDetails.map((term) => `${term.term}: ${withCitation(term.meaning, term.citation)}`).join("\n"),
   original: (translation) => translation.originalContent,

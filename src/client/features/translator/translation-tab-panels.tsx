@@ -18,6 +18,14 @@ function KeyPoints({ translation }: { translation: TranslationJson }) {
           </span>
           <p className="break-words text-slate-900">{point.text}</p>
           {point.citation && <p className="text-sm text-slate-700">{point.citation}</p>}
+          {point.quote && (
+            <p className="break-words text-sm text-slate-700">
+              {t("view.keyPointQuote")}{" "}
+              <q lang="en" className="italic">
+                {point.quote}
+              </q>
+            </p>
+          )}
         </li>
       ))}
     </ul>
@@ -37,8 +45,11 @@ function LegalTerms({ translation }: { translation: TranslationJson }) {
               className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
               aria-label={t("view.glossaryLink", { term: term.term })}
             >
-              {term.term}
+              <span lang={term.localTerm ? "en" : undefined}>{term.term}</span>
             </Link>
+            {term.localTerm && (
+              <span className="font-semibold text-slate-900 before:mx-2 before:text-slate-500 before:content-['—']">{term.localTerm}</span>
+            )}
           </dt>
           <dd className="break-words text-slate-900">{term.meaning}</dd>
           {term.citation && <dd className="text-sm text-slate-700">{term.citation}</dd>}
@@ -48,9 +59,32 @@ function LegalTerms({ translation }: { translation: TranslationJson }) {
   );
 }
 
+/**
+ * The plain full text. An explanation in another language whose full text stayed English (no model on this server)
+ * says so, and the text is marked as English.
+ */
+function Simplified({ translation }: { translation: TranslationJson }) {
+  const { t } = useTranslation("translator");
+  const englishOnly = translation.language !== "en" && translation.simplifiedLanguage === "en";
+  return (
+    <div className="grid gap-3">
+      {englishOnly && (
+        <div role="note" className="grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
+          <p className="font-semibold">{t("view.simplifiedNeedsModelTitle")}</p>
+          <p>{t("view.simplifiedNeedsModel")}</p>
+        </div>
+      )}
+      {englishOnly && <h3 className="text-sm font-semibold text-slate-800">{t("view.simplifiedInEnglish")}</h3>}
+      <div lang={translation.simplifiedLanguage} className={textClass}>
+        {translation.simplifiedContent}
+      </div>
+    </div>
+  );
+}
+
 /** What each tab shows. */
 export const TAB_PANELS: Record<TranslationTab, (props: { translation: TranslationJson }) => React.ReactNode> = {
-  simplified: ({ translation }) => <div className={textClass}>{translation.simplifiedContent}</div>,
+  simplified: Simplified,
   keyPoints: KeyPoints,
   legalTerms: LegalTerms,
   original: ({ translation }) => <div className={`${textClass} rounded-md bg-slate-50 p-3 text-slate-800`}>{translation.originalContent}</div>,

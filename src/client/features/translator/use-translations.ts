@@ -7,7 +7,7 @@ import { apiJson, apiRequest, serverMessage } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { titledMessage } from "./titled-message";
-import { postTranslation, type TranslateInput } from "./translate-request";
+import { explanationLanguageFor, postTranslation, type TranslateInput } from "./translate-request";
 
 export const TRANSLATIONS_KEY = ["/api/translations"] as const;
 
@@ -29,13 +29,14 @@ function problemToast(error: unknown, fallback: string) {
  * uploaded), for the progress bar. A failure's message goes to a toast and to onFailed, for the form to show too.
  */
 export function useTranslate(onFailed: (message: string) => void) {
-  const { t } = useTranslation("translator");
+  const { t, i18n } = useTranslation("translator");
   const queryClient = useQueryClient();
   const [uploaded, setUploaded] = useState<number | null>(null);
   const mutation = useMutation({
     mutationFn: (input: TranslateInput) => {
       setUploaded(input.kind === "file" ? 0 : null);
-      return postTranslation(input, setUploaded);
+      // Explained in the interface language: in Spanish when she reads the site in Spanish.
+      return postTranslation(input, explanationLanguageFor(i18n.language), setUploaded);
     },
     onSuccess: async (created) => {
       toast({ title: t("toasts.complete") });

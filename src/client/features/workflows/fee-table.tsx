@@ -4,7 +4,8 @@ import { workflowFilingFee, type WorkflowFee } from "@shared/workflows/workflow-
 
 /** What filing costs for the amount entered so far, and the per-defendant costs: all from the law module. */
 export function FeeTable({ fees, values }: { fees: WorkflowFee; values: Record<string, unknown> }) {
-  const { t } = useTranslation("workflows");
+  const { t, i18n } = useTranslation("workflows");
+  const money = (dollars: number, style?: "whole") => formatMoney(dollars, style, i18n.language);
   const fee = workflowFilingFee(fees, values);
   const amount = values[fees.amountField];
   return (
@@ -15,10 +16,10 @@ export function FeeTable({ fees, values }: { fees: WorkflowFee; values: Record<s
       <p aria-live="polite">
         {fee === undefined
           ? t("fee.filingUnknown")
-          : t("fee.filing", { amount: formatMoney(Number(String(amount).replace(/[$,\s]/g, ""))), fee: formatMoney(fee, "whole") })}
+          : t("fee.filing", { amount: money(Number(String(amount).replace(/[$,\s]/g, ""))), fee: money(fee, "whole") })}
       </p>
       {fees.extras.map((extra) => (
-        <p key={extra.code}>{t(`fee.${extra.code}`, { amount: formatMoney(extra.amountDollars, "whole") })}</p>
+        <p key={extra.code}>{t(`fee.${extra.code}`, { amount: money(extra.amountDollars, "whole") })}</p>
       ))}
       <p className="text-slate-600">{fees.note}</p>
     </section>

@@ -45,7 +45,7 @@ function answered(values: WizardValues): Record<string, unknown> {
 const statusOf = (error: unknown) => (error instanceof Error ? Number(/^(\d{3}):/.exec(error.message)?.[1]) : NaN);
 
 export function WorkflowRunner({ workflow, template, onExit }: Props) {
-  const { t } = useTranslation("workflows");
+  const { t, i18n } = useTranslation("workflows");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fields = allFields(template);
@@ -134,7 +134,7 @@ export function WorkflowRunner({ workflow, template, onExit }: Props) {
       });
       version.current = saved.version;
       const document = await apiJson<{ id: string }>("POST", "/api/documents", {
-        title: `${template.name} - ${formatDate(todayIso())}`,
+        title: `${template.name} - ${formatDate(todayIso(), "long", i18n.language)}`,
         type: template.kind,
         kind: template.kind,
         format: "pdf",

@@ -20,7 +20,7 @@ import { useDeleteWorkflow, useStartWorkflow, useWorkflows, useWorkflowTemplates
 import { WorkflowRunner } from "./workflow-runner";
 
 export default function WorkflowsPage() {
-  const { t } = useTranslation("workflows");
+  const { t, i18n } = useTranslation("workflows");
   const templates = useWorkflowTemplates();
   const workflows = useWorkflows();
   const start = useStartWorkflow();
@@ -111,7 +111,7 @@ export default function WorkflowsPage() {
                   </span>
                 </div>
                 <p className="text-sm text-slate-800">
-                  {template.filingFee === null ? t("page.noFilingFee") : t("page.filingFee", { amount: formatMoney(template.filingFee, "whole") })}
+                  {template.filingFee === null ? t("page.noFilingFee") : t("page.filingFee", { amount: formatMoney(template.filingFee, "whole", i18n.language) })}
                 </p>
                 <p className="text-xs text-slate-600">
                   {t("page.documents")}: {template.requiredDocuments.join(", ")}

@@ -7,3 +7,13 @@ export type QualityQuestion =
   | { question: string; scope: "referred" | "out_of_scope"; citation?: undefined; fact?: undefined };
 
 export const QUALITY_QUESTIONS = parseYaml(readFileSync(new URL("./quality-questions.yml", import.meta.url), "utf8")) as QualityQuestion[];
+
+/** A question of the Spanish set: the topic file(s) of content/es/assistant/ a passage of the answer must come from. */
+export type SpanishQualityQuestion =
+  | { question: string; topic: string | string[]; citation?: string; scope?: undefined }
+  | { question: string; scope: "referred" | "out_of_scope"; topic?: undefined; citation?: undefined };
+
+/** The Spanish quality set (quality-questions-es.yml beside this file), for quality-es.test.ts. */
+export const SPANISH_QUALITY_QUESTIONS = parseYaml(
+  readFileSync(new URL("./quality-questions-es.yml", import.meta.url), "utf8"),
+) as SpanishQualityQuestion[];

@@ -8,7 +8,7 @@ import { DEBT_COURT, debtAnswer, STATUTE_OF_LIMITATIONS, STUDENT_LOAN } from "@s
 import type { DataOfKind } from "@shared/documents/registry";
 import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
 import { COURTS } from "@shared/florida/law";
-import { formatDate } from "@shared/i18n/format";
+import { formatDate } from "../instructions-format";
 import { countyName } from "../county-name";
 import { instructionsText } from "../instructions-text";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";

@@ -8,7 +8,7 @@
 import { DEPOSITED, evictionAnswer, MOTION_TO_DETERMINE_RENT } from "@shared/documents/eviction-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { evictionAnswerDeadline, evictionMoneyClaimAnswerDeadline } from "@shared/florida/deadlines";
-import { formatDate, formatMoney } from "@shared/i18n/format";
+import { formatDate, formatMoney } from "../instructions-format";
 import { instructionsText } from "../instructions-text";
 import { instructionsPages, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";

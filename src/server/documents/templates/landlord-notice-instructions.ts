@@ -20,7 +20,7 @@ import { earliestMonthToMonthEnd } from "@shared/florida/month-to-month-end";
 import { checkAndSignHeading, instructionsPages, readEveryLine, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation } from "./cited-rule";
-import { formatDate } from "@shared/i18n/format";
+import { formatDate } from "../instructions-format";
 import { instructionsText } from "../instructions-text";
 
 type NoticeData = DataOfKind<"landlord_notice">;

@@ -7,7 +7,7 @@
 import type { DataOfKind } from "@shared/documents/registry";
 import { TIMELY_CLAIM_NOTICE } from "@shared/documents/security-deposit-fields";
 import { depositObjectionDeadline } from "@shared/florida/deadlines";
-import { formatDate, formatMoney } from "@shared/i18n/format";
+import { formatDate, formatMoney } from "../instructions-format";
 import { instructionsText } from "../instructions-text";
 import { checkAndSignHeading, instructionsPages, readEveryLine, type InstructionSection } from "../layout/instructions";
 import type { PdfWriter } from "../pdf-writer";

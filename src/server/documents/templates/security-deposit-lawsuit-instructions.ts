@@ -15,7 +15,7 @@ import type { PdfWriter } from "../pdf-writer";
 import { explanationWithCitation } from "./cited-rule";
 import type { DepositSituation } from "./security-deposit-facts";
 import { filingAStatementOfClaim } from "./small-claims-instructions";
-import { formatDate } from "@shared/i18n/format";
+import { formatDate } from "../instructions-format";
 
 type LawsuitData = DataOfKind<"security_deposit_lawsuit">;
 

@@ -4,7 +4,7 @@
  */
 import { FEE_NOTE, smallClaimsFilingFee } from "@shared/florida/fees";
 import { COURTS } from "@shared/florida/law";
-import { formatMoney } from "@shared/i18n/format";
+import { formatMoney } from "../instructions-format";
 import { instructionsText } from "../instructions-text";
 import { checkAndSignHeading, type InstructionSection } from "../layout/instructions";
 

@@ -9,6 +9,7 @@ import { InfoCard } from "@client/components/legal/info-card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Citations } from "@client/components/legal/citations";
+import { useExplanation } from "@client/components/deadlines/use-explanation";
 import { todayIso } from "@client/lib/today";
 import { DeadlineResult } from "../deadline-result";
 import { ContentText, ContentTitle, useModuleContent } from "../module-content";
@@ -99,6 +100,7 @@ function AnswerDeadlineCalculator({ courtQuestion, courtHelp, passedNote }: {
 
 function CalculatorAnswer({ served, court, passedNote }: { served: string; court: CourtChoice; passedNote: ReactNode }) {
   const { t } = useTranslation("modules");
+  const explain = useExplanation();
   if (court !== "unsure") {
     return (
       <DeadlineResult deadline={debtAnswerDeadline(served, court)} heading={t("debtDefense.calculator.yourDeadline")} passedNote={passedNote} />
@@ -114,7 +116,7 @@ function CalculatorAnswer({ served, court, passedNote }: { served: string; court
         passedNote={passedNote}
       />
       <p className="text-sm text-slate-800">
-        {t("debtDefense.calculator.ifSmallClaims")} {smallClaims.explanation} <Citations text={smallClaims.citation} />{" "}
+        {t("debtDefense.calculator.ifSmallClaims")} {explain(smallClaims.explanation)} <Citations text={smallClaims.citation} />{" "}
         {t("debtDefense.calculator.checkCourt")}
       </p>
     </div>
