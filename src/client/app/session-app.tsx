@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { appPage, PAGE_ALIASES, PROTECTED_PAGES } from "@shared/app-pages";
@@ -25,8 +25,14 @@ const AccountDeletedPage = lazyPage(() => import("@client/features/settings/acco
  * Loaded on demand, so the landing page does not carry the session layer, the shell or the tools.
  */
 export default function SessionApp() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [queryClient] = useState(createQueryClient);
+  // Answers the server wrote in words (templates, guides, messages) are asked for again in the new language.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on("languageChanged", refetch);
+    return () => i18n.off("languageChanged", refetch);
+  }, [queryClient, i18n]);
   const pageFallback = <Spinner className="min-h-[50vh]" label={t("loadingPage")} />;
   return (
     <QueryClientProvider client={queryClient}>

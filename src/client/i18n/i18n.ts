@@ -5,7 +5,7 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { addLawSummaries } from "@shared/content/law-summaries";
+import { addLawSummaries } from "@shared/content/law-summary-catalogs";
 import {
   DEFAULT_LANGUAGE,
   isChoosableLanguage,

@@ -6,7 +6,7 @@
  */
 import { use } from "react";
 import { useTranslation } from "react-i18next";
-import { hasLawSummaries } from "@shared/content/law-summaries";
+import { hasLawSummaries } from "@shared/content/law-summary-catalogs";
 import { fieldTextKeys, fieldValues, kindTextKeys, KINDS_NAMESPACE, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
 import type { FieldDefinition } from "@shared/documents/fields";
 import type { DocumentKind } from "@shared/documents/kind";

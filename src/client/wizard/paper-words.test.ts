@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { addLawSummaries } from "@shared/content/law-summaries";
+import { addLawSummaries } from "@shared/content/law-summary-catalogs";
 import { evictionAnswer } from "@shared/documents/eviction-answer";
 import { fieldValues } from "@shared/documents/field-text";
 import type { FieldDefinition } from "@shared/documents/fields";

@@ -1,4 +1,3 @@
-import pg from "pg";
 
 /**
  * Tells every server instance that a user's data changed, so each can drop what it cached for that user.
@@ -23,6 +22,8 @@ export function localChangeFeed(): ChangeFeed {
 }
 
 export async function postgresChangeFeed(url: string, onError: (error: Error) => void): Promise<ChangeFeed> {
+  // Loaded here, not at start: a server on the embedded database never needs the PostgreSQL client.
+  const { default: pg } = await import("pg");
   const local = localChangeFeed();
   const listener = new pg.Client({ connectionString: url });
   const sender = new pg.Pool({ connectionString: url, max: 1 });

@@ -1,12 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { runDataMigrations } from "./data-migrations";
 import * as schema from "./schema";
 
@@ -27,6 +22,12 @@ export async function connectPostgres(
   url: string,
   options: { migrate?: boolean; onIdleClientError?: (error: Error) => void } = {},
 ): Promise<DatabaseHandle> {
+  // Each driver is loaded when it is used: a server runs on one of them, and loading the other costs start-up time.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection can die (a database restart, a failover): without a listener that would end the process.
   pool.on(
@@ -53,6 +54,11 @@ export async function connectPostgres(
 export async function connectPglite(
   options: { dataDir?: string; loadDataDir?: Blob | File; migrate?: boolean } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

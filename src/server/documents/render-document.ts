@@ -5,8 +5,10 @@ import { englishKindTitle } from "./english-catalog";
 import { PdfWriter } from "./pdf-writer";
 import type { TemplateContext } from "./template";
 import { TEMPLATES } from "./templates/registry";
-import { renderTemplateLetter, TEMPLATE_LETTER_KIND, templateLetterDataSchema } from "../templates/template-letter";
-import { PLAIN_ENGLISH_KIND, renderTranslationDocument, TranslationDocumentDataError } from "../translator/translation-document";
+import { renderTemplateLetter } from "../templates/template-letter";
+import { TEMPLATE_LETTER_KIND, templateLetterDataSchema } from "../templates/template-letter-kind";
+import { renderTranslationDocument, TranslationDocumentDataError } from "../translator/translation-document";
+import { PLAIN_ENGLISH_KIND } from "../translator/translation-document-kind";
 
 /** The stored answers no longer fit the kind (its fields changed since), or the kind is gone. */
 export class DocumentDataError extends Error {}

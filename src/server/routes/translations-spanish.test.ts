@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyPointJson, TranslationJson } from "@shared/translations";
 import { buildApp } from "../app";
+import { readPdf } from "../test-support/pdf-text";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database";
 import { signUp, type SignedIn } from "../test-support/test-app";
 import { readsAsSpanish, rewriteWithModel } from "../translator/model-rewrite";
@@ -164,6 +165,20 @@ describe("a 3-day notice explained in Spanish, without a model", () => {
     const uploaded = response.json() as TranslationJson;
     expect(uploaded).toMatchObject({ language: "es", originalFileName: "notice.txt" });
     expect(uploaded.keyPoints).toEqual(translation.keyPoints);
+  });
+
+  it("saves as a PDF with the Spanish key points, their English sentences, and the full text said to be English", async () => {
+    const spanish = { "accept-language": "es" };
+    const saved = await maria.request({ method: "POST", url: `/api/translations/${translation.id}/document`, headers: spanish });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const download = await maria.request({ method: "GET", url: `/api/documents/${saved.json().id}/download`, headers: spanish });
+    expect(download.statusCode, download.body).toBe(200);
+    const pdf = await readPdf(download.rawPayload);
+    expect(pdf.text).toContain("Puntos clave");
+    expect(pdf.text).toContain("March 12, 2025 (12 de marzo de 2025)");
+    expect(pdf.text).toContain("En el papel (en inglés):");
+    expect(pdf.text).toContain("En inglés sencillo (la versión completa en español necesita el modelo de IA)");
+    for (const written of AMOUNTS_AND_DATES) expect(pdf.text).toContain(written);
   });
 
   it("is listed again with its language", async () => {

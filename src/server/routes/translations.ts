@@ -68,7 +68,7 @@ import { MESSAGES } from "../messages";
 import type { ModelConfig } from "../ai/chat-model";
 import { rewriteWithModel } from "../translator/model-rewrite";
 import { fleschKincaidGrade } from "../translator/readability";
-import { PLAIN_ENGLISH_KIND, PLAIN_ENGLISH_TYPE, type TranslationDocumentData } from "../translator/translation-document";
+import { PLAIN_ENGLISH_KIND, PLAIN_ENGLISH_TYPE, type TranslationDocumentData } from "../translator/translation-document-kind";
 import { problemAnswer, TRANSLATOR_MESSAGES } from "../translator/translator-messages";
 import { createTranslatorPool, TranslatorBusyError, TranslatorTimeoutError } from "../translator/translator-pool";
 import type { TranslateOutcome, TranslateTask } from "../translator/translator-worker";

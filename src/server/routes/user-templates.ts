@@ -23,7 +23,7 @@ import { cases, documents, userTemplates } from "../db/schema";
 import { HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { findSystemTemplate, systemTemplates } from "../templates/system-templates";
-import { TEMPLATE_LETTER_KIND, type TemplateLetterData } from "../templates/template-letter";
+import { TEMPLATE_LETTER_KIND, type TemplateLetterData } from "../templates/template-letter-kind";
 import { variablesOf } from "../templates/variables-of";
 import { parseInput } from "../validate";
 import { MAX_DOCUMENTS_PER_USER } from "./documents";

@@ -57,7 +57,7 @@ export function interfaceTemplates(): WorkflowTemplateJson[] {
   const language = currentLanguage();
   let templates = templatesJson.get(language);
   if (!templates) {
-    templates = WORKFLOW_TEMPLATES.map((template) => templateJson(template, (keys, values) => say(keys, values ?? {})));
+    templates = WORKFLOW_TEMPLATES.map((template) => templateJson(template, (keys, values) => say(keys, values ?? {}), language));
     templatesJson.set(language, templates);
   }
   return templates;

@@ -3,19 +3,9 @@
  * person's own text, paragraph by paragraph, on the same letter page as the app's other letters. The text is
  * printed as it was written: nothing in it is read as markup; lines starting "- " become a bulleted list.
  */
-import { z } from "zod";
 import { PdfWriter } from "../documents/pdf-writer";
+import type { TemplateLetterData } from "./template-letter-kind";
 
-/** Stored on the document (documents.kind). Not a catalog kind: it has no wizard and no fixed fields. */
-export const TEMPLATE_LETTER_KIND = "template_letter";
-
-export const templateLetterDataSchema = z.object({
-  /** The template's text with the person's values filled in. */
-  text: z.string().min(1),
-  /** The template it was made from, by name, for the record. */
-  templateName: z.string(),
-});
-export type TemplateLetterData = z.infer<typeof templateLetterDataSchema>;
 
 type Block = { paragraph: string } | { bullets: string[] };
 

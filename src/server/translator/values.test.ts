@@ -45,4 +45,13 @@ describe("protected values", () => {
   it("does not read a lower-case verb as a month", () => {
     expect(keys("Landlord may 30 days later")).toEqual(["name:Landlord", "period:30 day"]);
   });
+
+  it("reads a period said in Spanish as the same period (a Spanish explanation), and a Spanish date as no date", () => {
+    expect(lostValues("within three (3) days", "dentro de 3 días")).toEqual([]);
+    expect(lostValues("5 business days and 24 hours", "5 días hábiles y 24 horas")).toEqual([]);
+    expect(keys("2 meses, 1 año, 1 semana")).toEqual(["period:2 month", "period:1 year", "period:1 week"]);
+    expect(lostValues("30 days", "30 días hábiles").map((value) => value.text)).toEqual(["30 days"]);
+    // The date must stay as the paper writes it: its Spanish reading alone does not keep it.
+    expect(lostValues("by March 12, 2025", "a más tardar el 12 de marzo de 2025").map((value) => value.text)).toEqual(["March 12, 2025"]);
+  });
 });

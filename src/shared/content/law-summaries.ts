@@ -6,24 +6,11 @@
  */
 import type { Cited } from "../florida/cited";
 import { allLawKeys, findLaw, lawByKey } from "./law-refs";
-
-type SummaryCatalog = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
-const catalogs = new Map<string, SummaryCatalog>();
-
-/** Registers a language's law.json (nested by group and entry, like the law module). */
-export function addLawSummaries(language: string, catalog: SummaryCatalog): void {
-  catalogs.set(language, catalog);
-}
-
-export function hasLawSummaries(language: string): boolean {
-  return catalogs.has(language);
-}
+import { registeredSummary } from "./law-summary-catalogs";
 
 /** The entry's sentence in `language`, English when that language has none. */
 export function lawSummary(key: string, language: string): string | undefined {
-  const [group = "", entry = ""] = key.split(".");
-  return catalogs.get(language)?.[group]?.[entry] ?? lawByKey(key).summary;
+  return registeredSummary(key, language) ?? lawByKey(key).summary;
 }
 
 let keysByEntry: WeakMap<object, string> | undefined;

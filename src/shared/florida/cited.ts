@@ -7,6 +7,7 @@ export interface Cited<T> {
   summary?: string;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function cite<T>(value: T, citation: string): Cited<T> {
   return { value, citation };
 }

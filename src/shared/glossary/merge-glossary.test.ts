@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import lawSpanish from "../../../locales/es/law.json" with { type: "json" };
-import { addLawSummaries } from "../content/law-summaries";
+import { addLawSummaries } from "../content/law-summary-catalogs";
 import { createGlossarySearch } from "./glossary-search";
 import { glossaryInLanguage, mergeGlossary } from "./merge-glossary";
 import { parseGlossaryFiles } from "./parse-glossary";

@@ -14,6 +14,8 @@ const hasMessage = (namespace: string, key: string) =>
 const SOURCES = [
   ...filesUnder("src/client", /\.tsx?$/),
   ...filesUnder("src/shared/documents", /\.ts$/),
+  // Computed deadlines explain themselves with catalog messages (src/shared/florida/explanation.ts).
+  ...filesUnder("src/shared/florida", /\/deadlines\.ts$/),
   // The instructions pages' code: their words are in content/en/instructions/ (the court papers stay in code).
   ...filesUnder("src/server/documents", /\/(templates\/[a-z-]+-instructions|layout\/(letter-)?instructions)\.ts$/),
 ].filter((file) => !/\.test\.tsx?$|test-support|\/examples\//.test(file)); // examples: answers a user would type

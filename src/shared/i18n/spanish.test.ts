@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import lawSpanish from "../../../locales/es/law.json";
 import { lawReferences, parseContentFile } from "../content/content-file";
-import { addLawSummaries } from "../content/law-summaries";
+import { addLawSummaries } from "../content/law-summary-catalogs";
 import { fillLawReferences } from "../content/law-text";
 import { fernandezHuerta, markdownWords } from "../content/reading-ease";
 import { filesUnder, loadCatalogs, readText, REPO_ROOT, relativeToRepo } from "./test-support/source-files";

@@ -45,8 +45,8 @@ function optional(t: Translate, keys: string[], values: Record<string, unknown>)
   return t(keys, { ...values, defaultValue: "" }) || undefined;
 }
 
-function fieldJson(template: WorkflowTemplate, field: FieldDefinition, t: Translate): WorkflowFieldJson {
-  const values = workflowFieldValues(template, field);
+function fieldJson(template: WorkflowTemplate, field: FieldDefinition, t: Translate, language: string): WorkflowFieldJson {
+  const values = workflowFieldValues(template, field, language);
   const help = optional(t, workflowFieldKeys(template, field, "help"), values);
   const options = "options" in field ? field.options : undefined;
   return {
@@ -59,9 +59,10 @@ function fieldJson(template: WorkflowTemplate, field: FieldDefinition, t: Transl
   };
 }
 
-export function templateJson(template: WorkflowTemplate, t: Translate): WorkflowTemplateJson {
+/** A template's words in `language` (`t` speaks it too). */
+export function templateJson(template: WorkflowTemplate, t: Translate, language = "en"): WorkflowTemplateJson {
   const words = workflowTextKeys(template.type);
-  const values = { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") };
+  const values = { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole", language) };
   return {
     type: template.type,
     name: t(words.name),
@@ -78,7 +79,7 @@ export function templateJson(template: WorkflowTemplate, t: Translate): Workflow
       if (isReviewStep(step)) {
         return { id: "review", type: "review", title: t(keys.title), description: t(keys.description), warning: t(`${WORKFLOWS_NAMESPACE}:review.warning`) };
       }
-      return { id: step.id, title: t(keys.title), description: t(keys.description), fields: step.fields.map((field) => fieldJson(template, field, t)) };
+      return { id: step.id, title: t(keys.title), description: t(keys.description), fields: step.fields.map((field) => fieldJson(template, field, t, language)) };
     }),
     requiredDocuments: template.requiredDocuments.map((code) => t(`${WORKFLOWS_NAMESPACE}:documents.${code}`)),
     kind: template.kind,

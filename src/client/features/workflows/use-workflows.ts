@@ -19,7 +19,7 @@ const TEMPLATES_KEY = ["/api/workflows/templates"];
 export const workflowUrl = (id: string) => `/api/workflows/${encodeURIComponent(id)}`;
 
 export function useWorkflowTemplates(): WorkflowTemplateJson[] | undefined {
-  const { t } = useTranslation([WORKFLOWS_NAMESPACE, KINDS_NAMESPACE]);
+  const { t, i18n } = useTranslation([WORKFLOWS_NAMESPACE, KINDS_NAMESPACE]);
   const query = useQuery({
     queryKey: TEMPLATES_KEY,
     queryFn: () => apiJson<WorkflowTemplateJson[]>("GET", "/api/workflows/templates"),
@@ -27,7 +27,7 @@ export function useWorkflowTemplates(): WorkflowTemplateJson[] | undefined {
     staleTime: Infinity,
   });
   if (query.isPending) return undefined;
-  if (query.isError) return WORKFLOW_TEMPLATES.map((template) => templateJson(template, (keys, values) => t(keys, values ?? {}) as string));
+  if (query.isError) return WORKFLOW_TEMPLATES.map((template) => templateJson(template, (keys, values) => t(keys, values ?? {}) as string, i18n.language));
   return query.data;
 }
 
