@@ -1,17 +1,18 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { publicPageHtml } from "./scripts/vite-plugins.mjs";
+import { jsonKeyModules, publicPageHtml } from "./scripts/vite-plugins.mjs";
 
 const LOCALES = new URL("./locales/", import.meta.url).pathname;
+const SOURCES = new URL("./src/", import.meta.url).pathname;
 
 /** Libraries every page loads: one long-cached file instead of several small ones. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [publicPageHtml(LOCALES)])],
+  plugins: [react(), tailwindcss(), jsonKeyModules(SOURCES), ...(isSsrBuild ? [] : [publicPageHtml(LOCALES)])],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: "../../dist/client",
@@ -26,8 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 20 },
-            // Each icon is a few hundred bytes: one request for all of them, not one per icon.
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+            // Each icon is a few hundred bytes: the icons several pages share come in one request, not one per icon,
+            // and an icon only one page shows comes with that page (the landing page does not load the app's icons).
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10, minShareCount: 2 },
           ],
         },
       },

@@ -1,40 +1,91 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { buildClient } from "../scripts/client-build.mjs";
 import type { Figure } from "./http";
 
 const DIST = path.resolve("dist/client");
+const CLIENT_SOURCES = path.resolve("src/client");
+/** The language the pages are counted in: the pre-rendered English pages and their English catalogs. */
+const LANGUAGE = "en";
 
-/** Gzipped JavaScript that the landing page loads before anything else: its entry and modulepreloads. */
-export async function benchBundle(): Promise<Figure[]> {
-  await buildClient({ quiet: true });
-  const html = readFileSync(path.join(DIST, "index.html"), "utf8");
-  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const landingChunk = readdirLanding();
-  const files = [...new Set([...scripts, ...landingChunk])];
-  const gzipped = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(DIST, file))).length, 0);
-  return [
-    { name: "landing page JS, gzipped (KB) [aim <= 90]", value: (gzipped / 1024).toFixed(1) },
-    { name: "  files counted", value: String(files.length) },
-  ];
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A page as the browser meets it: the HTML file the server sends and the lazy modules the router loads for it. */
+interface Page {
+  name: string;
+  html: string;
+  /** Manifest keys (paths under src/client) of the lazy modules the router loads, outermost first. */
+  lazyModules: string[];
+  aim?: string;
 }
 
-/** The landing page's own lazy chunk (and its static imports), which the router fetches on the first visit to "/". */
-function readdirLanding(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    { file: string; imports?: string[]; isEntry?: boolean }
-  >;
-  const collect = (key: string, seen: Set<string>) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) return;
-    seen.add(entry.file);
-    for (const imported of entry.imports ?? []) collect(imported, seen);
+const PAGES: Page[] = [
+  { name: "landing page", html: "index.html", lazyModules: ["features/landing/landing-page.tsx"], aim: " [aim <= 90]" },
+  // The first page after sign-in: the session layer (app/session-app.tsx) and then the page itself.
+  { name: "dashboard", html: "app.html", lazyModules: ["app/session-app.tsx", "features/dashboard/dashboard-page.tsx"] },
+];
+
+/**
+ * The JavaScript a browser downloads to show a page, in the bytes the server sends (the brotli copy, or the gzip
+ * one for a browser without brotli; src/server/static-client.ts): the entry and its modulepreloads, each lazy
+ * module of the page with its static imports, and the message catalogs those modules are loaded with.
+ */
+export async function benchBundle(): Promise<Figure[]> {
+  await buildClient({ quiet: true });
+  const manifest = JSON.parse(readFileSync(path.join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
+  const namespaces = lazyPageNamespaces();
+  return PAGES.flatMap((page) => {
+    const files = pageScripts(page, manifest, namespaces);
+    const kilobytes = (encoding: "br" | "gz") =>
+      (files.reduce((sum, file) => sum + sentBytes(file, encoding), 0) / 1024).toFixed(1);
+    return [
+      { name: `${page.name} JS over the wire, brotli (KB)${page.aim ?? ""}`, value: kilobytes("br") },
+      { name: "  gzip, for browsers without brotli (KB)", value: kilobytes("gz") },
+      { name: "  files counted", value: String(files.length) },
+    ];
+  });
+}
+
+function pageScripts(page: Page, manifest: Manifest, namespaces: Map<string, string[]>): string[] {
+  const html = readFileSync(path.join(DIST, page.html), "utf8");
+  const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the client manifest has no ${key}`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) if (!files.has(manifest[imported]?.file ?? "")) collect(imported);
   };
-  const files = new Set<string>();
-  for (const key of Object.keys(manifest)) {
-    if (manifest[key]!.isEntry || key.includes("features/landing/landing-page")) collect(key, files);
+  collect("index.html");
+  for (const module of page.lazyModules) {
+    collect(module);
+    for (const namespace of namespaces.get(module) ?? []) collect(`../../locales/${LANGUAGE}/${namespace}.json`);
   }
-  return [...files].map((file) => `/${file}`);
+  return [...files];
+}
+
+/** The bytes sent for a file: its precompressed copy, or the file itself when compressing did not make it smaller. */
+function sentBytes(file: string, encoding: "br" | "gz"): number {
+  const full = path.join(DIST, file);
+  return readFileSync(existsSync(`${full}.${encoding}`) ? `${full}.${encoding}` : full).length;
+}
+
+/**
+ * The message catalogs each lazy page is loaded with, read from the `lazyPage(() => import("…"), [namespaces])`
+ * calls in src/client (pages whose list is a constant are not read), keyed like the manifest
+ * ("features/landing/landing-page.tsx").
+ */
+function lazyPageNamespaces(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const call = /lazyPage\(\s*\(\) => import\("([^"]+)"\),?\s*(?:\[([^\]]*)\])?/g;
+  for (const file of readdirSync(CLIENT_SOURCES, { recursive: true, encoding: "utf8" })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(path.join(CLIENT_SOURCES, file), "utf8");
+    for (const [, specifier, list] of source.matchAll(call)) {
+      const module = specifier!.startsWith("@client/")
+        ? specifier!.slice("@client/".length)
+        : path.join(path.dirname(file), specifier!);
+      found.set(`${module}.tsx`, [...(list ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]!));
+    }
+  }
+  return found;
 }

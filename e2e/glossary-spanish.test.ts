@@ -3,33 +3,25 @@
  * Spanish meaning and example; search finds a term by either name, accents ignored.
  */
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
+import { expectAccessible, pageIsWiderThanWindow, PHONE, useSignedInPage } from "./support/e2e-app";
+import { openGlossary, termNames } from "./support/glossary-page";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Buscar en el glosario" });
-const termNames = (page: Page) => page.locator("main article h3").allInnerTexts();
 
 describe.skipIf(!chromiumAvailable())("legal glossary in Spanish at 360 px", () => {
-  const e2e = useE2EApp();
-  let phone: Page | undefined;
-  const page = () => phone!;
-
-  beforeAll(async () => {
-    phone = await e2e.newPage({ viewport: PHONE });
-    await registerThroughUi(phone);
-  });
+  const { page } = useSignedInPage({ viewport: PHONE });
 
   it("shows each English term with its Spanish name, meaning and example, accessible", async () => {
-    await page().goto("/glossary?lang=es");
-    await expect.poll(() => page().locator("main article").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(300);
+    await openGlossary(page(), "/glossary?lang=es");
     expect(await page().evaluate(() => document.documentElement.lang)).toBe("es");
     const entry = page().locator("#abandoned-property");
     const heading = entry.locator("h3");
     expect(await heading.innerText()).toMatch(/^Abandoned property\s*Propiedad abandonada$/);
     expect(await heading.locator("[lang='en']").innerText()).toBe("Abandoned property");
     expect(await entry.getByText(/^Cosas que un inquilino deja/).count()).toBe(1);
-    expect(await page().evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);
+    expect(await pageIsWiderThanWindow(page())).toBe(false);
     await expectAccessible(page(), "/glossary in Spanish at 360 px");
     // axe over 300+ entries takes its time on a busy machine.
   }, 120_000);

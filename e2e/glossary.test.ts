@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
+import { expectAccessible, pageIsWiderThanWindow, PHONE, useSignedInPage } from "./support/e2e-app";
+import { openGlossary, termNames } from "./support/glossary-page";
 
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the glossary" });
-const termNames = (page: Page) => page.locator("main article h3").allInnerTexts();
 
 /** The element's top edge is on screen (below the sticky top bar is fine). */
 function inView(page: Page, selector: string): Promise<boolean> {
@@ -14,40 +14,25 @@ function inView(page: Page, selector: string): Promise<boolean> {
   });
 }
 
-const pageIsWiderThanPhone = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
 describe.skipIf(!chromiumAvailable())("legal glossary at 360 px", () => {
-  const e2e = useE2EApp();
-  let phone: Page | undefined;
-  const page = () => phone!;
-
-  beforeAll(async () => {
-    phone = await e2e.newPage({ viewport: PHONE });
-    await registerThroughUi(phone);
-  });
-
-  async function openGlossary(address = "/glossary") {
-    await page().goto(address);
-    await expect.poll(() => page().locator("main article").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(300);
-  }
+  const { page } = useSignedInPage({ viewport: PHONE });
 
   it("lists every term A to Z, accessible and no wider than the phone", async () => {
-    await openGlossary();
+    await openGlossary(page());
     expect(await page().getByRole("heading", { name: "Legal Glossary", level: 1 }).count()).toBe(1);
     expect(await page().getByText(/^\d+ terms from A to Z\.$/).count()).toBe(1);
     expect(await page().getByRole("link", { name: "Terms starting with A" }).count()).toBe(1);
     const noTerms = page().getByRole("link", { name: "No terms start with X" });
     expect(await noTerms.getAttribute("aria-disabled")).toBe("true");
     expect(await noTerms.evaluate((element) => element.hasAttribute("href"))).toBe(false);
-    expect(await pageIsWiderThanPhone(page())).toBe(false);
+    expect(await pageIsWiderThanWindow(page())).toBe(false);
     await expectAccessible(page(), "/glossary at 360 px");
   });
 
   it("finds terms as you type, forgives a typo, and says when nothing matches", async () => {
-    await openGlossary();
+    await openGlossary(page());
     await searchBox(page()).fill("writ of poss");
     await expect.poll(async () => (await termNames(page()))[0]).toBe("Writ of possession");
     await expect.poll(() => page().getByText(/terms? match(es)? “writ of poss”/).count()).toBe(1);
@@ -66,11 +51,11 @@ describe.skipIf(!chromiumAvailable())("legal glossary at 360 px", () => {
     await page().getByRole("button", { name: "Clear search" }).click();
     await expect.poll(() => page().locator("main article").count()).toBeGreaterThanOrEqual(300);
     expect(await searchBox(page()).inputValue()).toBe("");
-    expect(await pageIsWiderThanPhone(page())).toBe(false);
+    expect(await pageIsWiderThanWindow(page())).toBe(false);
   });
 
   it("jumps to a letter by keyboard, leaving a search", async () => {
-    await openGlossary();
+    await openGlossary(page());
     await searchBox(page()).fill("lease");
     await expect.poll(async () => (await termNames(page()))[0]).toBe("Lease");
     await page().getByRole("link", { name: "Terms starting with W" }).focus();
@@ -84,7 +69,7 @@ describe.skipIf(!chromiumAvailable())("legal glossary at 360 px", () => {
 
   it("opens a deep link with the term in view, and follows its see-also links", async () => {
     await page().goto("/dashboard");
-    await openGlossary("/glossary#writ-of-possession");
+    await openGlossary(page(), "/glossary#writ-of-possession");
     await expect.poll(() => inView(page(), "#writ-of-possession")).toBe(true);
     expect(await focusedId(page())).toBe("writ-of-possession");
     const entry = page().locator("#writ-of-possession");
@@ -94,6 +79,6 @@ describe.skipIf(!chromiumAvailable())("legal glossary at 360 px", () => {
     await page().waitForURL("**/glossary#eviction");
     await expect.poll(() => inView(page(), "#eviction")).toBe(true);
     expect(await inView(page(), "#writ-of-possession")).toBe(false);
-    expect(await pageIsWiderThanPhone(page())).toBe(false);
+    expect(await pageIsWiderThanWindow(page())).toBe(false);
   });
 });

@@ -14,13 +14,25 @@ const PAGES = [
   { path: "/privacy", heading: /Privacy/ },
 ];
 
-/** Console errors and uncaught errors of a page, from now on. */
-function collectErrors(page: Page): string[] {
+/**
+ * Console errors, uncaught errors and Content-Security-Policy violations of a page, from now on. A violation goes to
+ * DevTools' Issues panel, not the console, even when the page catches the blocked call (Lighthouse counts it against
+ * best practices), so the page reports it through a binding.
+ */
+async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  await page.exposeFunction("reportCspViolation", (violation: string) => errors.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", ({ effectiveDirective, blockedURI, sourceFile, lineNumber }) =>
+      (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation(
+        `CSP ${effectiveDirective} blocked ${blockedURI} (${sourceFile}:${lineNumber})`,
+      ),
+    ),
+  );
   return errors;
 }
 
@@ -47,9 +59,9 @@ describe.skipIf(!chromiumAvailable())("pre-rendered public pages", () => {
     await context.close();
   });
 
-  it.each(PAGES)("$path hydrates without a mismatch", async ({ path, heading }) => {
+  it.each(PAGES)("$path hydrates without a mismatch, a console error or a blocked script", async ({ path, heading }) => {
     const page = await e2e.newPage({ viewport: PHONE });
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(heading);
@@ -59,7 +71,7 @@ describe.skipIf(!chromiumAvailable())("pre-rendered public pages", () => {
 
   it("the landing page asks a first-time visitor to accept the disclaimer after hydrating", async () => {
     const page = await e2e.newPage({ viewport: PHONE, disclaimerAccepted: false });
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     await page.goto("/");
     await page.getByRole("button", { name: "I Understand and Accept" }).click();
     await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);

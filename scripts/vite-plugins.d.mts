@@ -6,4 +6,5 @@ export function pageFile(file: string, language: string): string;
 export function withHead(html: string, head: { title: string; description: string }, language?: string): string;
 export function withLanguage(html: string, language: string): string;
 export function publicPageHtml(localesDir: string): Plugin;
+export function jsonKeyModules(sourcesDir: string): Plugin;
 export function precompress(): Plugin;

@@ -1,6 +1,6 @@
-// Build-only Vite plugin: one HTML file per public page and language (its own title, meta description and
+// Build-only Vite plugins: one HTML file per public page and language (its own title, meta description and
 // <html lang>; pre-rendered afterwards by prerender.mjs) and app.html, the page every other route of the app starts
-// from, in each language.
+// from, in each language; and JSON keys as modules of their own (jsonKeyModules).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -64,6 +64,52 @@ export function publicPageHtml(localesDir) {
           else this.emitFile({ type: "asset", fileName, source: html });
         }
       }
+    },
+  };
+}
+
+const JSON_KEY = "\0json-key:";
+const NAMED_JSON_IMPORT = /^import \{([^}]*)\} from "([^"]+\.json)";/gm;
+
+/**
+ * `import { DEBT as DEBT_SUMMARIES } from "…/law.json"` in a module under `sourcesDir` becomes an import of that one
+ * key, as a module of its own. A JSON file is one module, and a chunk carries whole modules: without this, a page that
+ * states one legal figure would download every group's sentences of locales/en/law.json.
+ */
+export function jsonKeyModules(sourcesDir) {
+  return {
+    name: "flc-json-key-modules",
+    apply: "build",
+    async transform(code, id) {
+      if (!id.startsWith(sourcesDir) || !code.includes('.json";')) return null;
+      let rewritten = code;
+      for (const [statement, names, specifier] of code.matchAll(NAMED_JSON_IMPORT)) {
+        const resolved = await this.resolve(specifier, id);
+        if (!resolved) this.error(`cannot resolve ${specifier} from ${id}`);
+        const imports = names
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            const [key, local = key] = name.split(/\s+as\s+/);
+            return `import ${local} from ${JSON.stringify(`${JSON_KEY}${resolved.id}#${key}`)};`;
+          });
+        rewritten = rewritten.replace(statement, imports.join(" "));
+      }
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+    resolveId(id) {
+      return id.startsWith(JSON_KEY) ? id : null;
+    },
+    load(id) {
+      if (!id.startsWith(JSON_KEY)) return null;
+      const separator = id.lastIndexOf("#");
+      const file = id.slice(JSON_KEY.length, separator);
+      const key = id.slice(separator + 1);
+      this.addWatchFile(file);
+      const json = JSON.parse(readFileSync(file, "utf8"));
+      if (!Object.hasOwn(json, key)) this.error(`${file} has no key "${key}"`);
+      return `export default ${JSON.stringify(json[key])};`;
     },
   };
 }

@@ -70,12 +70,15 @@ export function useE2EApp(): E2EApp {
   };
 }
 
-/** The app, and one page signed in as a new user that the tests of a file share (get it inside a test). */
-export function useSignedInPage(): { e2e: E2EApp; page(): Page } {
+/**
+ * The app, and one page signed in as a new user that the tests of a file share (get it inside a test); at the
+ * desktop size unless a viewport (like PHONE) is given.
+ */
+export function useSignedInPage(options: { viewport?: { width: number; height: number } } = {}): { e2e: E2EApp; page(): Page } {
   const e2e = useE2EApp();
   let page: Page | undefined;
   beforeAll(async () => {
-    page = await e2e.newPage();
+    page = await e2e.newPage(options);
     await registerThroughUi(page);
   });
   return {
@@ -86,6 +89,10 @@ export function useSignedInPage(): { e2e: E2EApp; page(): Page } {
     },
   };
 }
+
+/** The page scrolls sideways: something is wider than the window. */
+export const pageIsWiderThanWindow = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 /** WCAG 2.1 AA: no serious or critical findings. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {

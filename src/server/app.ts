@@ -47,12 +47,21 @@ export interface AppOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Routes validate their input with zod (validate.ts) and send plain JSON: none has a Fastify JSON schema. Without
+ * this stand-in Fastify would load its own schema compilers (Ajv, fast-json-stringify) at every start, for nothing.
+ */
+const noRouteSchemas = () => {
+  throw new Error("Routes do not use Fastify schemas: validate the input with validate.ts");
+};
+
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    schemaController: { compilersFactory: { buildValidator: () => noRouteSchemas, buildSerializer: () => noRouteSchemas } },
     // A malformed path (bad percent-encoding, too long a parameter) is answered without echoing it.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as unknown as FastifyReply).code(400).send({ message: MESSAGES.badRequestUrl });

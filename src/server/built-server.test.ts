@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfStale, SERVER_BUNDLE } from "../../scripts/build.mjs";
+import { RUNTIME_PACKAGES } from "../../scripts/build-server.mjs";
 import { connectPglite } from "./db/connect";
 import { TEMPLATE_PATH } from "./test-support/global-setup";
 
@@ -266,24 +267,33 @@ describe("the built server's security headers", () => {
 });
 
 describe("the server bundle", () => {
-  it("imports only runtime dependencies, never a development tool", async () => {
+  it("bundles the packages it can, imports only the runtime ones, and holds no development tool", async () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
       dependencies: Record<string, string>;
     };
     const bundleDir = path.dirname(SERVER_BUNDLE);
+    const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
     const imported = new Set<string>();
+    const bundled = new Set<string>();
     for (const file of readdirSync(bundleDir).filter((name) => name.endsWith(".js"))) {
       const code = readFileSync(path.join(bundleDir, file), "utf8");
       // esbuild writes each import on lines of its own: `import x from "pkg";`, `} from "pkg";`, `import("pkg")`.
       const imports = /^(?:import[^;]*?from|\} from|import)\s*"([^"]+)";|\bimport\("([^"]+)"\)/gm;
-      for (const match of code.matchAll(imports)) imported.add((match[1] ?? match[2])!);
+      for (const match of code.matchAll(imports)) {
+        const specifier = (match[1] ?? match[2])!;
+        if (!specifier.startsWith("node:") && !specifier.startsWith(".")) imported.add(packageOf(specifier));
+      }
+      // …and heads each module it bundled with a comment naming its file: `// node_modules/fastify/fastify.js`.
+      for (const match of code.matchAll(/^\/\/ node_modules\/(\S+)/gm)) bundled.add(packageOf(match[1]!));
     }
-    const packages = [...imported]
-      .filter((specifier) => !specifier.startsWith("node:") && !specifier.startsWith("."))
-      .map((specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/"));
-    expect(packages).toContain("fastify");
-    for (const name of new Set(packages)) expect(Object.keys(pkg.dependencies), name).toContain(name);
-    expect(packages).not.toContain("vite");
-    expect(packages).not.toContain("tsx");
+    for (const name of imported) {
+      expect(RUNTIME_PACKAGES, name).toContain(name);
+      expect(Object.keys(pkg.dependencies), name).toContain(name);
+    }
+    expect([...imported]).toContain("@electric-sql/pglite");
+    expect([...bundled]).toContain("fastify");
+    for (const tool of ["vite", "tsx", "esbuild", "vitest", "@vitejs/plugin-react"]) {
+      expect([...imported, ...bundled]).not.toContain(tool);
+    }
   });
 });

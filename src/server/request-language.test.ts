@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_ANSWERS } from "./documents/sample-answers";
-import { readPdf } from "./test-support/pdf-text";
+import { readPdf, type PdfContents } from "./test-support/pdf-text";
 import { createTestApp, PASSWORD, signUp, uniqueEmail, type TestApp } from "./test-support/test-app";
 
 let t: TestApp;
@@ -81,5 +81,29 @@ describe("a document downloaded in Spanish", () => {
     expect(spanish.text).toContain("Revíselo y luego fírmelo");
     expect(spanish.text).not.toContain("Check it, then sign it");
     expect(english.text).toContain("Check it, then sign it");
+  });
+
+  it("writes the instructions pages' dates the Spanish way, and the English pages' the English way", async () => {
+    const maria = await signUp(t);
+    const created = await maria.request({
+      method: "POST",
+      url: "/api/documents",
+      payload: { title: "Contestación", type: "debt_answer", format: "pdf", templateData: { ...SAMPLE_ANSWERS.debt_answer, service_date: "2026-11-09" } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const pdfIn = async (headers: Record<string, string>) => {
+      const response = await maria.request({ method: "GET", url: `/api/documents/${created.json().id}/download`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return readPdf(response.rawPayload);
+    };
+    const spanish = await pdfIn({ "accept-language": "es-US,es;q=0.9" });
+    const english = await pdfIn({ "accept-language": "en-US,en;q=0.9" });
+    const pageHeaded = (pdf: PdfContents, heading: string) => pdf.pages.find((page) => page.includes(heading)) ?? `(no page with "${heading}")`;
+    const spanishPage = pageHeaded(spanish, "Su fecha límite");
+    expect(spanishPage).toContain("A usted le entregaron los papeles (service) el 9 de noviembre de 2026.");
+    expect(spanishPage).not.toContain("November 9, 2026");
+    const englishPage = pageHeaded(english, "Your deadline");
+    expect(englishPage).toContain("You were served on November 9, 2026.");
+    expect(englishPage).not.toContain("de noviembre de 2026");
   });
 });

@@ -1,3 +1,4 @@
+import "@client/lib/zod-without-eval";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter, Route, Routes } from "react-router";

@@ -1,6 +1,7 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Controller, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import type { CheckboxField, ChoiceField, FieldDefinition } from "@shared/documents/fields";
+import { TaggedMessage } from "../components/tagged-message";
 import { FormField } from "../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../components/ui/input";
 import { AiPolish } from "./ai-polish";
@@ -96,7 +97,7 @@ function PaperWords({ words }: { words: string }) {
   const { t } = useTranslation("wizard");
   return (
     <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">
-      <Trans t={t} i18nKey="field.inPaper" values={{ words }} components={{ english: <span lang="en" /> }} />
+      <TaggedMessage message={t("field.inPaper", { words })} components={{ english: <span lang="en" /> }} />
     </span>
   );
 }

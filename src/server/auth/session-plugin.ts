@@ -1,14 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { TtlCache } from "../cache/ttl-cache";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { ChangeFeed } from "../cache/change-feed";
 import type { Database } from "../db/connect";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { consume, WRITES_PER_USER } from "./rate-limit";
-import { findSession, hashToken, SESSION_COOKIE, SESSION_DAYS } from "./sessions";
+import { SessionCache } from "./session-cache";
+import { findSession, hashToken, SESSION_COOKIE, SESSION_DAYS, type FoundSession } from "./sessions";
 
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSession>>>["user"];
+export type SessionUser = FoundSession["user"];
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -29,42 +29,44 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/**
- * Sessions found in the database are remembered for a short while, so reading a page does not cost a query.
- * Any successful write by a user (logout, password or profile change, new data) drops that user's entries on
- * every instance through the change feed.
- */
 const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX_ENTRIES = 50_000;
 
+function attach(request: FastifyRequest, found: FoundSession): void {
+  request.session = { tokenHash: found.tokenHash, csrfToken: found.csrfToken };
+  request.user = found.user;
+}
+
+/**
+ * The hooks run on every request, so they are callback hooks that finish at once when there is nothing to wait for:
+ * an async hook costs a promise per request, which is a good part of an API answer's time.
+ */
 export function registerSessions(app: FastifyInstance, db: Database, changes: ChangeFeed): void {
-  const cache = new TtlCache<string, NonNullable<Awaited<ReturnType<typeof findSession>>>>(
-    SESSION_CACHE_TTL_MS,
-    SESSION_CACHE_MAX_ENTRIES,
-  );
-  changes.onUserChanged((userId) => cache.deleteWhere((session) => session.user.id === userId));
+  const cache = new SessionCache<FoundSession>(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_ENTRIES);
+  changes.onUserChanged((userId) => cache.userChanged(userId));
 
   app.decorateRequest("session", null);
   app.decorateRequest("user", null);
 
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    const token = request.url.startsWith("/api/") ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token) return done();
     const tokenHash = hashToken(token);
-    let found = cache.get(tokenHash);
-    if (!found) {
-      found = (await findSession(db, token)) ?? undefined;
-      if (found) cache.set(tokenHash, found, found.expiresAt.getTime());
+    const cached = cache.get(tokenHash);
+    if (cached) {
+      attach(request, cached);
+      return done();
     }
-    if (!found) return;
-    request.session = { tokenHash: found.tokenHash, csrfToken: found.csrfToken };
-    request.user = found.user;
+    cache.load(tokenHash, () => findSession(db, tokenHash)).then((found) => {
+      if (found) attach(request, found);
+      done();
+    }, done);
   });
 
   // Before the answer leaves, so the person's next request already sees the change.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.user && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) changes.userChanged(request.user.id);
+    done(null, payload);
   });
 
   /**
@@ -72,8 +74,7 @@ export function registerSessions(app: FastifyInstance, db: Database, changes: Ch
    * gets the spec's "Unauthorized" and goes to sign in), then 403 without the session's CSRF token, then a
    * per-person limit on changes.
    */
-  app.addHook("preHandler", async (request) => {
-    if (!request.url.startsWith("/api/") || SAFE_METHODS.has(request.method)) return;
+  const checkChange = async (request: FastifyRequest): Promise<void> => {
     const path = request.url.split("?")[0] ?? "";
     if (CSRF_EXEMPT.has(path)) return;
     if (!request.session || !request.user) {
@@ -87,12 +88,16 @@ export function registerSessions(app: FastifyInstance, db: Database, changes: Ch
     if (SESSION_OPTIONAL.has(path)) return;
     const wait = await consume(db, `write:user:${request.user.id}`, WRITES_PER_USER);
     if (wait > 0) throw new HttpError(429, MESSAGES.tooManyWrites(wait), undefined, { "retry-after": String(wait) });
+  };
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/") || SAFE_METHODS.has(request.method)) return done();
+    checkChange(request).then(() => done(), done);
   });
 }
 
-/** A route's preHandler: 401 unless someone is signed in. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
+/** A route's preHandler: 401 unless someone is signed in. A callback, not async: it runs on most API requests. */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.user ? undefined : new HttpError(401, MESSAGES.unauthorized));
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { runDataMigrations } from "./data-migrations";
+import { openPglite } from "./open-pglite";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,19 +51,18 @@ export async function connectPostgres(
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-/** Embedded PostgreSQL: a data directory on disk, or in memory (optionally loaded from a dump). */
+/**
+ * Embedded PostgreSQL: a data directory on disk, or in memory (optionally loaded from a dump). `opening` is a PGlite
+ * already starting (main.ts starts it before loading the rest of the server, so the two overlap).
+ */
 export async function connectPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File; migrate?: boolean } = {},
+  options: { dataDir?: string; loadDataDir?: Blob | File; migrate?: boolean; opening?: Promise<PGlite> } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    options.opening ?? openPglite(options),
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   if (options.migrate !== false) {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });

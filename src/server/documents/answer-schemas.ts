@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import { buildSchema, type OptionResolver } from "@shared/documents/build-schema";
 import type { CheckboxField, ChoiceField } from "@shared/documents/fields";
-import { DOCUMENT_KINDS, type AnyDocumentKind, type DataOfKind, type DocumentKindId } from "@shared/documents/registry";
+import { findKind, type AnyDocumentKind, type DataOfKind, type DocumentKindId } from "@shared/documents/registry";
 import { englishOption } from "./english-catalog";
 
 type OptionField = ChoiceField | CheckboxField;
@@ -25,21 +25,28 @@ function labelsToCodes(kind: AnyDocumentKind): Map<string, Map<string, string>> 
   return byField;
 }
 
-const LABELS = new Map(DOCUMENT_KINDS.map((kind) => [kind.kind, labelsToCodes(kind)]));
+// Both are built for a kind when it is first used, not when the server starts: building them all took a tenth of
+// the start-up.
+const LABELS = new Map<DocumentKindId, Map<string, Map<string, string>>>();
+const SCHEMAS = new Map<DocumentKindId, z.ZodType>();
+
+function labelsOf(kind: AnyDocumentKind): Map<string, Map<string, string>> {
+  let labels = LABELS.get(kind.kind);
+  if (!labels) LABELS.set(kind.kind, (labels = labelsToCodes(kind)));
+  return labels;
+}
 
 /** Turns an option's English label into its code, for a kind's fields. */
 export function optionResolver(kindId: DocumentKindId): OptionResolver {
-  const byField = LABELS.get(kindId);
-  return (field, value) => byField?.get(field.name)?.get(value.trim());
+  const kind = findKind(kindId);
+  return (field, value) => (kind ? labelsOf(kind).get(field.name)?.get(value.trim()) : undefined);
 }
-
-const SCHEMAS = new Map(
-  DOCUMENT_KINDS.map((kind) => [kind.kind, buildSchema(kind.fields, { resolveOption: optionResolver(kind.kind) })]),
-);
 
 /** Validates templateData sent to the API: the kind's schema, accepting option labels as well as codes. */
 export function answerSchema<Id extends DocumentKindId>(kindId: Id): z.ZodType<DataOfKind<Id>, Record<string, unknown>> {
-  return SCHEMAS.get(kindId) as unknown as z.ZodType<DataOfKind<Id>, Record<string, unknown>>;
+  let schema = SCHEMAS.get(kindId);
+  if (!schema) SCHEMAS.set(kindId, (schema = buildSchema(findKind(kindId)!.fields, { resolveOption: optionResolver(kindId) })));
+  return schema as unknown as z.ZodType<DataOfKind<Id>, Record<string, unknown>>;
 }
 
 /**
@@ -49,8 +56,7 @@ export function answerSchema<Id extends DocumentKindId>(kindId: Id): z.ZodType<D
 export function formDataWithCodes(kinds: readonly AnyDocumentKind[], formData: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = { ...formData };
   for (const kind of kinds) {
-    const byField = LABELS.get(kind.kind)!;
-    for (const [name, labels] of byField) {
+    for (const [name, labels] of labelsOf(kind)) {
       const value = result[name];
       const toCode = (item: unknown) => (typeof item === "string" ? (labels.get(item.trim()) ?? item) : item);
       if (typeof value === "string") result[name] = toCode(value);

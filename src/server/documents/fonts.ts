@@ -6,7 +6,10 @@
  * they are parsed once per process, by fontkit (the engine pdfkit itself uses).
  */
 import type { Font } from "fontkit";
+import { TrueTypeSubset } from "./font-subset";
 import { buildFonts, fontsOf, printableCodePoints, readPreparedFonts, FONT_STYLES, type FontStyle } from "./prepare-fonts";
+import { sfntTables, type SfntTables } from "./sfnt";
+import { shareFontWork, sharedFontWork, type EmbeddedFont as SharedWorkFont } from "./shared-font-work";
 
 export type { FontStyle } from "./prepare-fonts";
 
@@ -15,42 +18,30 @@ export const PREPARED_FONTS = new URL("./fonts/", import.meta.url);
 
 interface DocumentFonts {
   fonts: Record<FontStyle, Font>;
+  /** The same fonts' tables, which each document's embedded subset is copied from. */
+  tables: Record<FontStyle, SfntTables>;
   /** Characters every style can draw. */
   covered: Set<number>;
 }
 
-/**
- * What pdfkit keeps per document about each word: its glyphs and scaled positions. Building it (OpenType shaping,
- * then scaling) was most of a document's time, and documents repeat most of their words (the instructions, the
- * legal wording), so each style keeps one for the process. pdfkit only reads the runs it caches. Emptied every
- * so many documents, so the words of many users' stories never pile up.
- */
-type LayoutCache = Record<string, unknown>;
-const DOCUMENTS_PER_LAYOUT_CACHE = 200;
-let layoutCaches: Record<FontStyle, LayoutCache> | undefined;
-let documentsOnCaches = 0;
-
-function sharedLayoutCaches(): Record<FontStyle, LayoutCache> {
-  if (!layoutCaches || documentsOnCaches >= DOCUMENTS_PER_LAYOUT_CACHE) {
-    layoutCaches = { regular: Object.create(null), bold: Object.create(null), italic: Object.create(null) };
-    documentsOnCaches = 0;
-  }
-  documentsOnCaches += 1;
-  return layoutCaches;
+/** A document's pdfkit EmbeddedFont, with the subset this file gives it besides. */
+interface EmbeddedFont extends SharedWorkFont {
+  subset: TrueTypeSubset;
 }
 
 /**
- * Gives a new document the three styles, sharing the parsed fonts and word layouts of earlier documents (pdfkit
- * takes a fontkit font wherever it takes a font file, and would otherwise parse the file for every document).
+ * Gives a new document the three styles, sharing the parsed fonts and the work on words of earlier documents
+ * (pdfkit takes a fontkit font wherever it takes a font file, and would otherwise parse the file for every
+ * document), each embedded as a subset copied from the font's tables (font-subset.ts).
  */
 export function useDocumentFonts(doc: PDFKit.PDFDocument): Set<number> {
-  const { fonts, covered } = documentFonts();
-  const caches = sharedLayoutCaches();
+  const { fonts, tables, covered } = documentFonts();
+  const work = sharedFontWork();
   for (const style of FONT_STYLES) {
     doc.registerFont(style, fonts[style] as unknown as Buffer);
-    const embedded = (doc.font(style) as unknown as { _font: { layoutCache?: LayoutCache } })._font;
-    // Only when pdfkit keeps a layout cache at all; a document uses a font's cache only if it draws with it.
-    if (embedded.layoutCache) embedded.layoutCache = caches[style];
+    const embedded = (doc.font(style) as unknown as { _font: EmbeddedFont })._font;
+    shareFontWork(embedded, work[style]);
+    embedded.subset = new TrueTypeSubset(tables[style]);
   }
   doc.font("regular");
   return covered;
@@ -60,7 +51,9 @@ let loaded: DocumentFonts | undefined;
 
 function documentFonts(): DocumentFonts {
   if (loaded) return loaded;
-  const fonts = fontsOf(readPreparedFonts(PREPARED_FONTS) ?? buildFonts());
-  loaded = { fonts, covered: printableCodePoints(fonts) };
+  const files = readPreparedFonts(PREPARED_FONTS) ?? buildFonts();
+  const fonts = fontsOf(files);
+  const tables = Object.fromEntries(FONT_STYLES.map((style) => [style, sfntTables(files[style])])) as Record<FontStyle, SfntTables>;
+  loaded = { fonts, tables, covered: printableCodePoints(fonts) };
   return loaded;
 }

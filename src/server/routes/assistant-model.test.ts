@@ -5,87 +5,30 @@
  * does not answer in time, and the local answer is given instead, without the invented citation ever reaching
  * the person. AI polish uses the model's version only when it keeps every fact and adds none.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AskResponse, RewriteResponse } from "@shared/assistant";
-import { buildApp } from "../app";
 import { answerLocally } from "../assistant/local-engine";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database";
-import { signUp, type SignedIn } from "../test-support/test-app";
+import { startLoopbackModel, type LoopbackModel, type ModelReply } from "../test-support/loopback-model";
+import { createTestApp, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
 
-interface ModelRequest {
-  stream?: boolean;
-  messages: { role: string; content: string }[];
-}
-
+let model: LoopbackModel;
 /** What the test model does with the next request. */
-type Behaviour =
-  | { kind: "stream"; pieces: string[]; /** the rest waits for this */ gate?: Promise<void> }
-  | { kind: "json"; text: string }
-  | { kind: "fail" }
-  | { kind: "hang" };
-
-let modelServer: Server;
-let behaviour: Behaviour;
-const seen: ModelRequest[] = [];
-const hanging: ServerResponse[] = [];
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let behaviour: ModelReply;
+let t: TestApp;
 let maria: SignedIn;
 
 const TIMEOUT_MS = 3_000;
 const QUESTION = "How long does my landlord have to return my security deposit?";
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-async function respond(response: ServerResponse, now: Behaviour) {
-  if (now.kind === "hang") {
-    hanging.push(response);
-    response.writeHead(200, { "content-type": "text/event-stream" });
-    response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: "Under Florida law" } }] })}\n\n`);
-    return;
-  }
-  if (now.kind === "fail") return void response.writeHead(500).end("{}");
-  if (now.kind === "json") {
-    response.writeHead(200, { "content-type": "application/json" });
-    return void response.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: now.text } }] }));
-  }
-  response.writeHead(200, { "content-type": "text/event-stream" });
-  for (const [index, piece] of now.pieces.entries()) {
-    if (index === 1 && now.gate) await now.gate;
-    response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
-  }
-  response.end("data: [DONE]\n\n");
-}
-
 beforeAll(async () => {
-  modelServer = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as ModelRequest;
-    seen.push(body);
-    if (request.url !== "/v1/chat/completions") return void response.writeHead(404).end();
-    await respond(response, behaviour);
-  });
-  await new Promise<void>((resolve) => modelServer.listen(0, "127.0.0.1", resolve));
-  const port = (modelServer.address() as AddressInfo).port;
-  database = await createTestDatabase();
-  app = await buildApp({
-    db: database.db,
-    assistantModel: { baseUrl: `http://127.0.0.1:${port}/v1`, model: "answer-test", apiKey: "test-key", timeoutMs: TIMEOUT_MS },
-  });
-  await app.ready();
-  maria = await signUp({ app });
+  model = await startLoopbackModel(() => behaviour);
+  t = await createTestApp({ assistantModel: { baseUrl: model.baseUrl, model: "answer-test", apiKey: "test-key", timeoutMs: TIMEOUT_MS } });
+  maria = await signUp(t);
 });
 
 afterAll(async () => {
-  for (const response of hanging) response.destroy();
-  await app.close();
-  await database.close();
-  await new Promise((resolve) => modelServer.close(resolve));
+  await t.close();
+  await model.stop();
 });
 
 const ask = (question: string, stream = false) =>
@@ -114,7 +57,7 @@ describe("the assistant with a model", () => {
     expect(result.answeredBy).toBe("model");
     expect(result.answer).toBe(MODEL_ANSWER.join("").trim());
     expect(result.sources).toEqual(local.sources);
-    const request = seen.at(-1)!;
+    const request = model.seen.at(-1)!.body;
     expect(request.stream).toBe(true);
     expect(request.messages.at(-1)).toEqual({ role: "user", content: QUESTION });
     const system = request.messages[0]!.content;
@@ -134,7 +77,7 @@ describe("the assistant with a model", () => {
   it("sends each sentence over the network as soon as it is checked, before the model has finished", async () => {
     let release = () => undefined as void;
     behaviour = { kind: "stream", pieces: MODEL_ANSWER, gate: new Promise<void>((resolve) => (release = resolve)) };
-    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const response = await fetch(`${address}/api/ai/ask`, {
       method: "POST",
       headers: { cookie: maria.cookie, "x-csrf-token": maria.csrfToken, "content-type": "application/json", accept: "text/event-stream" },
@@ -200,10 +143,10 @@ describe("the assistant with a model", () => {
   });
 
   it("does not ask the model about questions it refers or cannot answer", async () => {
-    const before = seen.length;
+    const before = model.seen.length;
     const result = (await ask("I was arrested for DUI last night, what should I do?")).json() as AskResponse;
     expect(result.scope).toBe("referred");
-    expect(seen.length).toBe(before);
+    expect(model.seen.length).toBe(before);
   });
 });
 
@@ -212,7 +155,7 @@ describe("the assistant with a model, in Spanish", () => {
   const spanishLocal = answerLocally(SPANISH_QUESTION, "es");
   let lucia: SignedIn;
   beforeAll(async () => {
-    lucia = await signUp({ app }, { firstName: "Lucía" });
+    lucia = await signUp(t, { firstName: "Lucía" });
   });
   const askInSpanish = (question: string) => lucia.request({ method: "POST", url: "/api/ai/ask", payload: { question } });
 
@@ -226,7 +169,7 @@ describe("the assistant with a model, in Spanish", () => {
     expect(result.answer).toBe(answerText);
     expect(result.sources).toEqual(spanishLocal.sources);
     expect(result.sources).toEqual(local.sources);
-    const system = seen.at(-1)!.messages[0]!.content;
+    const system = model.seen.at(-1)!.body.messages[0]!.content;
     expect(system).toMatch(/answer in Spanish/);
     expect(system).toMatch(/Responda en español/);
     for (const passage of spanishLocal.passages) expect(system).toContain(passage.text);
@@ -254,8 +197,8 @@ describe("AI polish with a model", () => {
     const polished = "My landlord, john smith, kept my $1,500 deposit. It has been 45 days since I moved out on March 1.";
     behaviour = { kind: "json", text: polished };
     expect(await rewrite()).toEqual({ rewrittenText: polished, changed: true, rewrittenBy: "model" });
-    expect(seen.at(-1)!.messages[0]!.content).toMatch(/Do not add any fact/);
-    expect(seen.at(-1)!.messages.at(-1)!.content).toBe(ORIGINAL);
+    expect(model.seen.at(-1)!.body.messages[0]!.content).toMatch(/Do not add any fact/);
+    expect(model.seen.at(-1)!.body.messages.at(-1)!.content).toBe(ORIGINAL);
   });
 
   it("keeps the local version when the model adds or changes a fact, or fails", async () => {

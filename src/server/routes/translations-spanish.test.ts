@@ -4,11 +4,10 @@
  * the optional model wrote it (tested against a loopback OpenAI-compatible server), and English otherwise.
  */
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyPointJson, TranslationJson } from "@shared/translations";
 import { buildApp } from "../app";
+import { startLoopbackModel, type LoopbackModel } from "../test-support/loopback-model";
 import { readPdf } from "../test-support/pdf-text";
 import { createTestDatabase, type TestDatabase } from "../test-support/test-database";
 import { signUp, type SignedIn } from "../test-support/test-app";
@@ -20,40 +19,20 @@ const THREE_DAY_NOTICE = readFileSync(new URL("../translator/samples/three-day-n
 /** The amounts and dates of the notice, as it writes them. */
 const AMOUNTS_AND_DATES = ["$1,275.00", "March 12, 2025"];
 
-interface Seen {
-  body: { messages: { role: string; content: string }[] };
-}
-
-let modelServer: Server;
-let answer: (input: string) => string;
-const seen: Seen[] = [];
+let model: LoopbackModel;
+/** What the model answers next. */
+let answer: string;
 let database: TestDatabase;
 let local: Awaited<ReturnType<typeof buildApp>>;
 let withModel: Awaited<ReturnType<typeof buildApp>>;
 let maria: SignedIn;
 let ana: SignedIn;
-let modelUrl: string;
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 beforeAll(async () => {
-  modelServer = createServer(async (request, response) => {
-    const body = JSON.parse(await readBody(request)) as Seen["body"];
-    seen.push({ body });
-    const input = body.messages.find((message) => message.role === "user")?.content ?? "";
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ choices: [{ index: 0, message: { role: "assistant", content: answer(input) } }] }));
-  });
-  await new Promise<void>((resolve) => modelServer.listen(0, "127.0.0.1", resolve));
-  const port = (modelServer.address() as AddressInfo).port;
-  modelUrl = `http://127.0.0.1:${port}/v1`;
+  model = await startLoopbackModel(() => ({ kind: "json", text: answer }));
   database = await createTestDatabase();
   local = await buildApp({ db: database.db });
-  withModel = await buildApp({ db: database.db, translatorModel: { baseUrl: modelUrl, model: "plain-test" } });
+  withModel = await buildApp({ db: database.db, translatorModel: { baseUrl: model.baseUrl, model: "plain-test" } });
   await Promise.all([local.ready(), withModel.ready()]);
   maria = await signUp({ app: local });
   ana = await signUp({ app: withModel });
@@ -63,7 +42,7 @@ afterAll(async () => {
   await withModel.close();
   await local.close();
   await database.close();
-  await new Promise((resolve) => modelServer.close(resolve));
+  await model.stop();
 });
 
 async function translate(as: SignedIn, payload: object, headers: Record<string, string> = {}): Promise<TranslationJson> {
@@ -199,7 +178,7 @@ const SPANISH_VERSION =
 
 describe("a 3-day notice explained in Spanish, with the model", () => {
   it("has the model write the full plain text in Spanish, with every amount and date as written", async () => {
-    answer = () => SPANISH_VERSION;
+    answer = SPANISH_VERSION;
     const translation = await translate(ana, { content: THREE_DAY_NOTICE, language: "es" });
     expect(translation).toMatchObject({ language: "es", simplifiedLanguage: "es", rewrittenBy: "model", simplifiedContent: SPANISH_VERSION });
     for (const written of AMOUNTS_AND_DATES) expect(translation.simplifiedContent).toContain(written);
@@ -207,7 +186,7 @@ describe("a 3-day notice explained in Spanish, with the model", () => {
     expect(translation.keyPoints.join("\n")).toContain("March 12, 2025 (12 de marzo de 2025)");
     expectValuesKept(translation.keyPointDetails, THREE_DAY_NOTICE);
     // It was asked for Spanish, and given the local plain-English version only.
-    const request = seen.at(-1)!;
+    const request = model.seen.at(-1)!;
     expect(request.body.messages.find((message) => message.role === "system")?.content).toMatch(/into plain, neutral Latin American Spanish/);
     expect(request.body.messages.find((message) => message.role === "user")?.content).toContain("$1,275.00");
   });
@@ -228,8 +207,8 @@ describe("a 3-day notice explained in Spanish, with the model", () => {
     ];
     const plainEnglish = (await translate(ana, { content: THREE_DAY_NOTICE, language: "en" })).simplifiedContent;
     for (const [text, reason] of refused) {
-      answer = () => text;
-      expect(await rewriteWithModel({ baseUrl: modelUrl, model: "plain-test" }, THREE_DAY_NOTICE, plainEnglish, "es"), text).toEqual({ used: false, reason });
+      answer = text;
+      expect(await rewriteWithModel({ baseUrl: model.baseUrl, model: "plain-test" }, THREE_DAY_NOTICE, plainEnglish, "es"), text).toEqual({ used: false, reason });
       const translation = await translate(ana, { content: THREE_DAY_NOTICE, language: "es" });
       expect(translation, text).toMatchObject({ language: "es", simplifiedLanguage: "en", rewrittenBy: "local" });
       for (const written of AMOUNTS_AND_DATES) expect(translation.simplifiedContent).toContain(written);
@@ -237,9 +216,9 @@ describe("a 3-day notice explained in Spanish, with the model", () => {
   });
 
   it("still asks for plain English in English", async () => {
-    answer = () => "";
+    answer = "";
     const translation = await translate(ana, { content: THREE_DAY_NOTICE, language: "en" });
     expect(translation).toMatchObject({ language: "en", simplifiedLanguage: "en", rewrittenBy: "local" });
-    expect(seen.at(-1)!.body.messages.find((message) => message.role === "system")?.content).toMatch(/^Rewrite the following text in plain English/);
+    expect(model.seen.at(-1)!.body.messages.find((message) => message.role === "system")?.content).toMatch(/^Rewrite the following text in plain English/);
   });
 });

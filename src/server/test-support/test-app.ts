@@ -1,13 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import { createTestDatabase } from "./test-database";
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a fresh database, driven through inject. */
-export async function createTestApp() {
+/** The real app on a fresh database, driven through inject; `options` as buildApp takes them (an optional model...). */
+export async function createTestApp(options: Omit<AppOptions, "db"> = {}) {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db });
+  const app = await buildApp({ ...options, db: database.db });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 /** Signing rules for powers of attorney (ch. 709), living wills and health care surrogates (ch. 765). */
 import { cite, withSummaries } from "./cited";
-import { POWER_OF_ATTORNEY as POWER_OF_ATTORNEY_SUMMARIES, LIVING_WILL as LIVING_WILL_SUMMARIES, HEALTH_CARE_SURROGATE as HEALTH_CARE_SURROGATE_SUMMARIES, ADULTHOOD as ADULTHOOD_SUMMARIES } from "../../../locales/en/law.json";
+import { POWER_OF_ATTORNEY as POWER_OF_ATTORNEY_SUMMARIES, LIVING_WILL as LIVING_WILL_SUMMARIES, HEALTH_CARE_SURROGATE as HEALTH_CARE_SURROGATE_SUMMARIES } from "../../../locales/en/law.json";
 import { LIVING_WILL_WORDING, POA_RULES, SURROGATE_WORDING } from "./law-advance-directive-forms";
 
 /** A power that the principal must sign or initial next to, one by one, for the agent to have it. */
@@ -77,8 +77,3 @@ export const HEALTH_CARE_SURROGATE = withSummaries({
   decidesAsYouWould: cite(true, "Fla. Stat. § 765.205"),
   chosenByLawIfNoneNamed: cite(true, "Fla. Stat. § 765.401"),
 } as const, HEALTH_CARE_SURROGATE_SUMMARIES);
-
-export const ADULTHOOD = withSummaries({
-  /** Declarants, principals, agents and surrogates must be adults. */
-  minimumAgeYears: cite(18, "Fla. Stat. § 743.07"),
-} as const, ADULTHOOD_SUMMARIES);

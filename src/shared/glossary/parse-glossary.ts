@@ -15,13 +15,18 @@ import { indexLetter, SLUG, type GlossaryTerm } from "./glossary-term";
 
 const text = z.string().trim().min(1);
 
+/** What an entry gives in every language's files: the slug, the term and its other names, meaning and example. */
+export const ENTRY_WORDS = {
+  slug: z.string().regex(SLUG),
+  term: text,
+  also: z.array(text).default([]),
+  meaning: text,
+  example: text,
+};
+
 const fileEntry = z
   .object({
-    slug: z.string().regex(SLUG),
-    term: text,
-    also: z.array(text).default([]),
-    meaning: text,
-    example: text,
+    ...ENTRY_WORDS,
     cite: text.optional(),
     see: z.array(z.string().regex(SLUG)).default([]),
     ambiguous: z.boolean().default(false),
@@ -37,7 +42,25 @@ export interface GlossaryParseResult {
 
 const FILE_LETTER = /(?:^|\/)([a-z])\.ya?ml$/;
 
-function parseFile(path: string, raw: string, language: string, problems: string[]): GlossaryTerm[] {
+/** One valid entry of a letter file; `label` names it in problems ("glossary/a.yaml #2 (answer)"). */
+export interface LetterFileEntry<Entry> {
+  entry: Entry;
+  label: string;
+  /** The file's letter, upper case: the letter the entry's term is filed under. */
+  fileLetter: string;
+}
+
+/**
+ * The entries of one glossary letter file (".../glossary/<letter>.yaml", a YAML list) that `entrySchema` accepts.
+ * A file with another name, bad YAML or no list adds a problem and gives no entries; each entry the schema refuses
+ * adds a problem and is left out.
+ */
+export function readLetterFile<Entry extends { slug: string }>(
+  path: string,
+  raw: string,
+  entrySchema: z.ZodType<Entry>,
+  problems: string[],
+): LetterFileEntry<Entry>[] {
   const fileLetter = FILE_LETTER.exec(path)?.[1]?.toUpperCase();
   if (!fileLetter) {
     problems.push(`${path}: the file name must be one letter, like a.yaml`);
@@ -54,24 +77,31 @@ function parseFile(path: string, raw: string, language: string, problems: string
     problems.push(`${path}: must be a list of terms`);
     return [];
   }
-  const terms: GlossaryTerm[] = [];
-  data.forEach((item: unknown, index) => {
-    const parsed = fileEntry.safeParse(item);
+  return data.flatMap((item: unknown, index) => {
     const where = `${path} #${index + 1}`;
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`);
-      problems.push(`${where}: ${issues.join("; ")}`);
-      return;
-    }
-    const entry = parsed.data;
-    const label = `${where} (${entry.slug})`;
+    const parsed = entrySchema.safeParse(item);
+    if (parsed.success) return [{ entry: parsed.data, label: `${where} (${parsed.data.slug})`, fileLetter }];
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "entry"}: ${issue.message}`);
+    problems.push(`${where}: ${issues.join("; ")}`);
+    return [];
+  });
+}
+
+/** The law references in an entry's meaning and example that name no law ("meaning has {{value:NOPE.key}}"). */
+export function brokenReferences(entry: { meaning: string; example: string }): string[] {
+  return (["meaning", "example"] as const).flatMap((field) => brokenLawReferences(entry[field]).map((ref) => `${field} has ${ref}`));
+}
+
+function parseFile(path: string, raw: string, language: string, problems: string[]): GlossaryTerm[] {
+  const terms: GlossaryTerm[] = [];
+  for (const { entry, label, fileLetter } of readLetterFile(path, raw, fileEntry, problems)) {
     const letter = indexLetter(entry.term);
     if (letter !== fileLetter) problems.push(`${label}: "${entry.term}" belongs in ${letter?.toLowerCase() ?? "?"}.yaml`);
-    const broken = (["meaning", "example"] as const).flatMap((field) => brokenLawReferences(entry[field]).map((ref) => `${field} has ${ref}`));
+    const broken = brokenReferences(entry);
     for (const problem of broken) problems.push(`${label}: ${problem}`);
     const law = entry.cite === undefined ? undefined : findLaw(entry.cite);
     if (entry.cite !== undefined && !law) problems.push(`${label}: cite ${entry.cite} is not a law module key`);
-    if (broken.length > 0) return;
+    if (broken.length > 0) continue;
     terms.push({
       slug: entry.slug,
       term: entry.term,
@@ -83,7 +113,7 @@ function parseFile(path: string, raw: string, language: string, problems: string
       see: entry.see,
       letter: letter ?? fileLetter,
     });
-  });
+  }
   return terms;
 }
 

@@ -1,9 +1,10 @@
 import { Download, ExternalLink, FileText, Trash2 } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import { formatTimestamp } from "@shared/i18n/format";
 import { cn } from "@client/lib/cn";
+import { TaggedMessage } from "../tagged-message";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -37,10 +38,8 @@ export function DocumentItem({ document, layout = "card", headingLevel: Heading 
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
             <Badge tone={documentTypeTone(document.type)}>{documentTypeLabel(document.type, t)}</Badge>
             <span>
-              <Trans
-                t={t}
-                i18nKey="documentItem.created"
-                values={{ date: formatTimestamp(document.createdAt, "short", i18n.language) }}
+              <TaggedMessage
+                message={t("documentItem.created", { date: formatTimestamp(document.createdAt, "short", i18n.language) })}
                 components={[<time key="date" dateTime={document.createdAt} />]}
               />
             </span>

@@ -1,8 +1,9 @@
 import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ADULTHOOD } from "@shared/florida/law";
+import { ADULTHOOD } from "@shared/florida/law-adulthood";
+import { TaggedMessage } from "@client/components/tagged-message";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 
@@ -64,9 +65,8 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
           ))}
         </ul>
         <p className="rounded-lg bg-slate-100 p-3 text-sm leading-relaxed text-slate-800">
-          <Trans
-            t={t}
-            i18nKey="disclaimer.agreement"
+          <TaggedMessage
+            message={t("disclaimer.agreement")}
             components={[<Link key="terms" to="/terms" className={linkClass} />, <Link key="privacy" to="/privacy" className={linkClass} />]}
           />
         </p>

@@ -1,6 +1,7 @@
 import { Info, ShieldCheck } from "lucide-react";
 import type { Ref } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
+import { TaggedMessage } from "@client/components/tagged-message";
 import { TextLink } from "@client/components/text-link";
 import { Button } from "@client/components/ui/button";
 
@@ -13,9 +14,8 @@ export function LegalNoticeBanner() {
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
         <span>
           <strong className="font-semibold">{t("notice.lead")}</strong>{" "}
-          <Trans
-            t={t}
-            i18nKey="notice.text"
+          <TaggedMessage
+            message={t("notice.text")}
             components={[<TextLink key="terms" to="/terms">{null}</TextLink>, <TextLink key="privacy" to="/privacy">{null}</TextLink>]}
           />
         </span>

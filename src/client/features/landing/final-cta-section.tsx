@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ADULTHOOD } from "@shared/florida/law";
+import { ADULTHOOD } from "@shared/florida/law-adulthood";
 import { Button } from "@client/components/ui/button";
 
 export function FinalCtaSection() {

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LEGAL_MODULE_PAGES, pageDescriptionKey, pageNameKey, type AppPageId } from "@shared/app-pages";
-import { LANDLORD_TENANT, SMALL_CLAIMS, type Cited } from "@shared/florida/law";
+import type { Cited } from "@shared/florida/cited";
+import { LANDLORD_TENANT } from "@shared/florida/law-landlord-tenant";
+import { SMALL_CLAIMS } from "@shared/florida/law-small-claims";
 import { formatMoney } from "@shared/i18n/format";
 import { PageIcon } from "@client/components/page-icon";
 import { Button } from "@client/components/ui/button";

@@ -1,0 +1,88 @@
+import { buildApp } from "./app";
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cache/change-feed";
+import type { Config } from "./config";
+import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connect";
+import type { PGlite } from "@electric-sql/pglite";
+import { loadPdfEngine } from "./routes/documents";
+import { modelFromConfig } from "./ai/model-config";
+import { warmUpTranslatorPools } from "./translator/translator-pool";
+import { registerStaticClient } from "./static-client";
+
+/** The embedded database main.ts has started opening: its data directory is locked by this process. */
+export interface EmbeddedDatabase {
+  opening: Promise<PGlite>;
+  unlock(): void;
+}
+
+/** Builds the server on the database (PostgreSQL when DATABASE_URL is set, else the embedded one), and listens. */
+export async function serve(config: Config, embedded: EmbeddedDatabase | undefined): Promise<void> {
+  const dev = process.argv.includes("--dev");
+  const logger = config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL };
+
+  const unlock = embedded?.unlock ?? (() => undefined);
+  let database: DatabaseHandle;
+  let changes: ChangeFeed = localChangeFeed();
+  try {
+    if (embedded) {
+      database = await connectPglite({ opening: embedded.opening });
+    } else {
+      database = await connectPostgres(config.DATABASE_URL!);
+      changes = await postgresChangeFeed(config.DATABASE_URL!, (error) =>
+        console.error(`Change feed error (caches may be stale for up to a minute): ${error.message}`),
+      );
+    }
+  } catch (error) {
+    unlock();
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({
+    db: database.db,
+    changes,
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    relaxedCsp: dev,
+    translatorModel: modelFromConfig(config),
+    assistantModel: modelFromConfig(config),
+    // Vite is a development dependency: loaded only with --dev, so production never imports it.
+    client: dev
+      ? async (instance) => (await import("./vite-dev")).registerViteDev(instance)
+      : (instance) => registerStaticClient(instance),
+  });
+
+  let closing = false;
+  // While shutting down, every answer closes its connection: otherwise a keep-alive connection that was busy
+  // when the signal came stays open after its answer and holds the process until the keep-alive timeout.
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer costs throughput.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) reply.header("connection", "close");
+    done(null, payload);
+  });
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    try {
+      await app.close();
+      await changes.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    void loadPdfEngine().catch((error: Error) => app.log.error({ err: error }, "could not load the PDF engine"));
+    void warmUpTranslatorPools().catch((error: Error) => app.log.error({ err: error }, "could not load the translator"));
+  } catch (error) {
+    console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
+    await database.close();
+    unlock();
+    process.exit(1);
+  }
+}
