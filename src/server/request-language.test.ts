@@ -28,6 +28,11 @@ describe("the language of API answers", () => {
     expect((await get("/api/cases", { cookie: "lang=xx", "accept-language": "es" })).json().message).toBe("Sin autorización");
   });
 
+  it("reaches a GET answered after the session lookup waited for the database", async () => {
+    const unknownSession = { cookie: "flc_session=no-such-session; lang=es" };
+    expect((await get("/api/cases", unknownSession)).json().message).toBe("Sin autorización");
+  });
+
   it("reaches validation messages, which are written after the body is read", async () => {
     const response = await t.app.inject({
       method: "POST",

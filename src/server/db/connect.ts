@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { runDataMigrations } from "./data-migrations";
 import { openPglite } from "./open-pglite";
+import { hasPendingMigrations } from "./pending-migrations";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,7 +42,9 @@ export async function connectPostgres(
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       const locked = drizzlePg({ client, schema });
-      await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (await hasPendingMigrations(locked as unknown as Database, MIGRATIONS_FOLDER)) {
+        await migratePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      }
       await runDataMigrations(locked as unknown as Database);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
@@ -65,7 +68,9 @@ export async function connectPglite(
   ]);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   if (options.migrate !== false) {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    if (await hasPendingMigrations(db, MIGRATIONS_FOLDER)) {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    }
     await runDataMigrations(db);
   }
   return { db, client, kind: "pglite", close: () => client.close() };

@@ -4,6 +4,7 @@
  * numbers) is marked as artifact. Layouts (court, letter) are built from these primitives.
  */
 import PDFDocument from "pdfkit";
+import { BoundedCache } from "./bounded-cache";
 import { useDocumentFonts, type FontStyle } from "./fonts";
 import { COURT_FOOTER_BAND, writePageFooters } from "./page-footers";
 import { printableText } from "./printable-text";
@@ -41,6 +42,14 @@ export interface PdfMeta {
 }
 
 type Element = PDFKit.PDFStructureElement;
+
+/**
+ * How many lines a text takes in a style and width, for the process: measuring wraps the text as drawing it
+ * does, and the same texts (instructions, legal wording) are measured in every document.
+ */
+const lineCounts = new BoundedCache<number>(5000);
+/** Typed and legal text made printable, for the process (the document fonts, so what they cover, never change). */
+const printables = new BoundedCache<string>(5000);
 
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -118,7 +127,7 @@ export class PdfWriter {
   }
 
   printable(text: string): string {
-    return printableText(text, this.covered);
+    return printables.get(text, () => printableText(text, this.covered));
   }
 
   style(style: TextStyle = {}): this {
@@ -131,7 +140,14 @@ export class PdfWriter {
   }
 
   heightOf(text: string, width: number, style: TextStyle = {}): number {
-    return this.style(style).doc.heightOfString(this.printable(text), { width });
+    const printable = this.printable(text);
+    const lineStep = this.style(style).doc.currentLineHeight(true) + LINE_GAP;
+    const key = `${style.font ?? "regular"} ${style.size ?? BODY_SIZE} ${width} ${printable}`;
+    const lines = lineCounts.get(key, () => Math.round(this.doc.heightOfString(printable, { width }) / lineStep));
+    // Added up line by line from where the text starts, as pdfkit measures, so the figure is the same to the last bit.
+    let bottom = this.doc.y;
+    for (let line = 0; line < lines; line++) bottom += lineStep;
+    return bottom - this.doc.y;
   }
 
   newPage(): void {

@@ -7,6 +7,7 @@
  * joins the layouts of its words, copying them word by word). All are emptied every so many documents, and the
  * widths and lines also when they hold many, so the words of many users' stories never pile up.
  */
+import { BoundedCache } from "./bounded-cache";
 import type { FontStyle } from "./prepare-fonts";
 
 /** A string's glyphs and positions, scaled to 1000 units per em (a fontkit GlyphRun, or this file's copy). */
@@ -28,8 +29,8 @@ export interface EmbeddedFont {
 interface StyleWork {
   layouts: Record<string, GlyphRun>;
   /** Widths of measured strings, in units of 1000 per em. */
-  widths: Map<string, number>;
-  lines: Map<string, GlyphRun>;
+  widths: BoundedCache<number>;
+  lines: BoundedCache<GlyphRun>;
 }
 
 const DOCUMENTS_PER_CACHE = 200;
@@ -41,8 +42,8 @@ let documentsOnCaches = 0;
 
 const emptyWork = (): StyleWork => ({
   layouts: Object.create(null) as Record<string, GlyphRun>,
-  widths: new Map(),
-  lines: new Map(),
+  widths: new BoundedCache(MAX_WIDTHS),
+  lines: new BoundedCache(MAX_LINES),
 });
 
 /** The caches a new document uses, emptied first when enough documents have used them. */
@@ -65,26 +66,15 @@ export function shareFontWork(font: EmbeddedFont, { layouts, widths, lines }: St
   font.layoutRun = (text, features) => withFixedWidth(layoutRun.call(font, text, features));
   font.widthOfString = (text, size, features) => {
     if (features) return widthOfString.call(font, text, size, features);
-    const width = remembered(widths, MAX_WIDTHS, text, () => font.layout(text, undefined, true).advanceWidth);
+    const width = widths.get(text, () => font.layout(text, undefined, true).advanceWidth);
     // As pdfkit scales it, so that line breaks fall exactly where they did.
     return width * (size / 1000);
   };
   // pdfkit lays out every line it draws; it only reads the glyphs and positions it gets.
   font.layout = (text, features, onlyWidth) => {
     if (features || onlyWidth) return layout.call(font, text, features, onlyWidth);
-    return remembered(lines, MAX_LINES, text, () => layout.call(font, text));
+    return lines.get(text, () => layout.call(font, text));
   };
-}
-
-/** The value kept for `key`, else computed and kept; a full cache is emptied first. */
-function remembered<T>(cache: Map<string, T>, maxSize: number, key: string, compute: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size >= maxSize) cache.clear();
-    value = compute();
-    cache.set(key, value);
-  }
-  return value;
 }
 
 const withFixedWidth = ({ glyphs, positions, advanceWidth }: GlyphRun): GlyphRun => ({ glyphs, positions, advanceWidth });
