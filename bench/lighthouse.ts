@@ -15,6 +15,7 @@ import { freePort, startServer } from "./server-process";
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/", "/auth", "/terms", "/privacy"];
 const RUNS = 3;
+const MEASURE_ATTEMPTS = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 /** Audits that never cost points: they only inform, do not apply to the page, or need a person to check. */
@@ -57,12 +58,15 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   return {
     url: server.url,
     async measure(page) {
-      const result = await lighthouse(`${server.url}${page}`, { port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`lighthouse gave no result for ${page}`);
-      // A page that did not load (a 404 while dist/ is being rebuilt, say) scores 0: not a figure to print.
-      const failure = result.lhr.runtimeError;
-      if (failure) throw new Error(`lighthouse could not measure ${page}: ${failure.code} ${failure.message}`);
-      return result.lhr;
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(`${server.url}${page}`, { port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`lighthouse gave no result for ${page}`);
+        const failure = result.lhr.runtimeError;
+        if (!failure) return result.lhr;
+        // A run that failed scores 0, which is no figure. On a busy machine the trace sometimes misses the page's
+        // start (NO_NAVSTART: "run Lighthouse again"), so a failed run is tried again, once.
+        if (attempt === MEASURE_ATTEMPTS) throw new Error(`lighthouse could not measure ${page}: ${failure.code} ${failure.message}`);
+      }
     },
     async close() {
       await browser.close();

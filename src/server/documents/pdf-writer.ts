@@ -44,12 +44,13 @@ export interface PdfMeta {
 type Element = PDFKit.PDFStructureElement;
 
 /**
- * How many lines a text takes in a style and width, for the process: measuring wraps the text as drawing it
- * does, and the same texts (instructions, legal wording) are measured in every document.
+ * Kept for the process, as the same texts (instructions, legal wording) come in every document: how many lines a
+ * text takes in a style and width (measuring wraps the text as drawing it does), and texts made printable (the
+ * document fonts, so what they cover, never change). 2,000 texts each: typed answers are at most 3,000 characters.
  */
-const lineCounts = new BoundedCache<number>(5000);
-/** Typed and legal text made printable, for the process (the document fonts, so what they cover, never change). */
-const printables = new BoundedCache<string>(5000);
+const TEXTS_KEPT = 2000;
+const lineCounts = new BoundedCache<number>(TEXTS_KEPT);
+const printables = new BoundedCache<string>(TEXTS_KEPT);
 
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -141,7 +142,7 @@ export class PdfWriter {
 
   heightOf(text: string, width: number, style: TextStyle = {}): number {
     const printable = this.printable(text);
-    const lineStep = this.style(style).doc.currentLineHeight(true) + LINE_GAP;
+    const lineStep = this.lineHeight(style);
     const key = `${style.font ?? "regular"} ${style.size ?? BODY_SIZE} ${width} ${printable}`;
     const lines = lineCounts.get(key, () => Math.round(this.doc.heightOfString(printable, { width }) / lineStep));
     // Added up line by line from where the text starts, as pdfkit measures, so the figure is the same to the last bit.
