@@ -63,12 +63,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return running(child, url, performance.now() - started);
 }
 
-/** A bare node:http server answering `body`: the anchor for start-up time and throughput. */
-export async function startBareServer(body = "{}"): Promise<RunningServer> {
+/** A bare node:http server answering `body` with `headers`: the anchor for start-up time and throughput. */
+export async function startBareServer(body = "{}", headers: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = fork(path.resolve("bench/bare-http-server.mjs"), [], {
-    env: { ...process.env, PORT: String(port), BODY: body },
+    env: { ...process.env, PORT: String(port), BODY: body, HEADERS: JSON.stringify(headers) },
     execArgv: [],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -6,13 +6,14 @@
 // Files the server reads at run time sit beside the bundle, where the code looks for them relative to
 // import.meta.url (which, in the bundle, is dist/server/<file>.js):
 //   dist/server/main.js            the server (src/server/main.ts)
+//   dist/server/meta.json          esbuild's account of the bundle: which files went into which chunk
 //   dist/server/render-worker.js   the PDF worker thread (src/server/documents/render-pool.ts starts it)
 //   dist/server/translator-worker.js  the translator's worker thread (src/server/translator/translator-pool.ts)
 //   ../../content/                 the reviewed content files: glossary, instructions, notes (src/server/content-folder.ts)
 //   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
 //   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
 //   ../client/                     the built client (src/server/static-client.ts)
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -73,7 +74,7 @@ export async function buildServer({ quiet = false } = {}) {
   const entryPoints = Object.fromEntries(
     Object.entries(ENTRY_POINTS).filter(([, source]) => existsSync(path.join(root, source))),
   );
-  await build({
+  const { metafile } = await build({
     absWorkingDir: root,
     entryPoints,
     outdir: SERVER_OUT_DIR,
@@ -84,12 +85,18 @@ export async function buildServer({ quiet = false } = {}) {
     platform: "node",
     target: "node20",
     external: RUNTIME_PACKAGES,
+    // Less to parse at every start; names stay, so a logged stack still reads.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    // What went into which file (dist/server/meta.json): esbuild's analyser reads it, and a test checks it.
+    metafile: true,
     banner: { js: REQUIRE_SHIM },
     sourcemap: "linked",
     legalComments: "none",
     logLevel: "warning",
     plugins: [developmentOnly],
   });
+  writeFileSync(path.join(SERVER_OUT_DIR, "meta.json"), JSON.stringify(metafile));
   cpSync(path.join(root, "src/server/db/migrations"), path.join(SERVER_OUT_DIR, "migrations"), { recursive: true });
   const fontsModule = path.join(SERVER_OUT_DIR, "prepare-fonts.js");
   if (existsSync(fontsModule)) {

@@ -7,4 +7,3 @@ export function withHead(html: string, head: { title: string; description: strin
 export function withLanguage(html: string, language: string): string;
 export function publicPageHtml(localesDir: string): Plugin;
 export function jsonKeyModules(sourcesDir: string): Plugin;
-export function precompress(): Plugin;
