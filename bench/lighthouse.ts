@@ -10,7 +10,8 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import type { Figure } from "./http";
-import { freePort, startServer } from "./server-process";
+import { freePort } from "../src/server/test-support/free-port";
+import { startServer } from "./server-process";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/", "/auth", "/terms", "/privacy"];

@@ -1,17 +1,8 @@
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import path from "node:path";
 import { buildIfStale, SERVER_BUNDLE } from "../scripts/build.mjs";
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  return typeof address === "object" && address ? address.port : 0;
-}
+import { freePort } from "../src/server/test-support/free-port";
 
 export interface RunningServer {
   url: string;

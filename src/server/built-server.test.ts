@@ -8,7 +8,6 @@ import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { isBuiltin } from "node:module";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfStale, SERVER_BUNDLE } from "../../scripts/build.mjs";
 import { RUNTIME_PACKAGES } from "../../scripts/build-server.mjs";
 import { connectPglite } from "./db/connect";
+import { freePort } from "./test-support/free-port";
 import { TEMPLATE_PATH } from "./test-support/global-setup";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -27,14 +27,6 @@ let child: ChildProcess;
 let base = "";
 let dataDir = "";
 let output = "";
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   await buildIfStale({ quiet: true });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_ANSWERS } from "./documents/sample-answers";
-import { readPdf, type PdfContents } from "./test-support/pdf-text";
+import { downloadPdf } from "./test-support/download-pdf";
+import type { PdfContents } from "./test-support/pdf-text";
 import { createTestApp, PASSWORD, signUp, uniqueEmail, type TestApp } from "./test-support/test-app";
 
 let t: TestApp;
@@ -79,9 +80,8 @@ describe("a document downloaded in Spanish", () => {
       payload: { title: "Reclamo", type: "small_claims", format: "pdf", templateData: SAMPLE_ANSWERS.small_claims_statement },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const download = (language: string) =>
-      maria.request({ method: "GET", url: `/api/documents/${created.json().id}/download`, headers: { cookie: `${maria.cookie}; lang=${language}` } });
-    const [spanish, english] = await Promise.all([download("es").then((r) => readPdf(r.rawPayload)), download("en").then((r) => readPdf(r.rawPayload))]);
+    const pdfIn = (language: string) => downloadPdf(maria, created.json().id, { cookie: `${maria.cookie}; lang=${language}` });
+    const [spanish, english] = await Promise.all([pdfIn("es"), pdfIn("en")]);
     expect(spanish.pages[0]).toContain("IN THE COUNTY COURT IN AND FOR MIAMI-DADE COUNTY, FLORIDA");
     expect(spanish.text).toContain("Revíselo y luego fírmelo");
     expect(spanish.text).not.toContain("Check it, then sign it");
@@ -96,13 +96,8 @@ describe("a document downloaded in Spanish", () => {
       payload: { title: "Contestación", type: "debt_answer", format: "pdf", templateData: { ...SAMPLE_ANSWERS.debt_answer, service_date: "2026-11-09" } },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const pdfIn = async (headers: Record<string, string>) => {
-      const response = await maria.request({ method: "GET", url: `/api/documents/${created.json().id}/download`, headers });
-      expect(response.statusCode, response.body).toBe(200);
-      return readPdf(response.rawPayload);
-    };
-    const spanish = await pdfIn({ "accept-language": "es-US,es;q=0.9" });
-    const english = await pdfIn({ "accept-language": "en-US,en;q=0.9" });
+    const spanish = await downloadPdf(maria, created.json().id, { "accept-language": "es-US,es;q=0.9" });
+    const english = await downloadPdf(maria, created.json().id, { "accept-language": "en-US,en;q=0.9" });
     const pageHeaded = (pdf: PdfContents, heading: string) => pdf.pages.find((page) => page.includes(heading)) ?? `(no page with "${heading}")`;
     const spanishPage = pageHeaded(spanish, "Su fecha límite");
     expect(spanishPage).toContain("A usted le entregaron los papeles (service) el 9 de noviembre de 2026.");

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, connect, type AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { freePort } from "./test-support/free-port";
 
 /** The real server, started the way `npm run dev` starts it (without --dev), as a separate process. */
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -25,14 +26,6 @@ function tempDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "flc-server-test-"));
   tempDirs.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function startProcess(env: Record<string, string>): Promise<Server> {

@@ -31,6 +31,17 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** What a request knows of its signed-in user: the account without its password hash. */
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  county: users.county,
+  language: users.language,
+  createdAt: users.createdAt,
+};
+
 /** The unexpired session whose token hashes to `tokenHash`, with its user. */
 export async function findSession(db: Database, tokenHash: string) {
   const rows = await db
@@ -38,15 +49,7 @@ export async function findSession(db: Database, tokenHash: string) {
       tokenHash: sessions.tokenHash,
       csrfToken: sessions.csrfToken,
       expiresAt: sessions.expiresAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        county: users.county,
-        language: users.language,
-        createdAt: users.createdAt,
-      },
+      user: sessionUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,37 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { connectPostgres, type DatabaseHandle } from "../db/connect";
 import { sessionCookie, uniqueEmail } from "../test-support/test-app";
-import { postgresChangeFeed, type ChangeFeed } from "./change-feed";
+import { startTwoInstances, type TwoInstances } from "../test-support/two-instances";
 
 const url = process.env.DATABASE_URL;
 
 /** Two server instances on one PostgreSQL: what one learns about a user reaches the other's caches. */
 describe.skipIf(!url)("change feed across instances (PostgreSQL)", () => {
-  let database: DatabaseHandle;
-  const feeds: ChangeFeed[] = [];
-  let first: Awaited<ReturnType<typeof buildApp>>;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-
+  let instances: TwoInstances;
+  let first: TwoInstances["first"];
+  let second: TwoInstances["second"];
   beforeAll(async () => {
-    database = await connectPostgres(url!);
-    const makeApp = async () => {
-      const changes = await postgresChangeFeed(url!, (error) => {
-        throw error;
-      });
-      feeds.push(changes);
-      return buildApp({ db: database.db, changes });
-    };
-    first = await makeApp();
-    second = await makeApp();
+    instances = await startTwoInstances(url);
+    ({ first, second } = instances);
   });
-
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    for (const feed of feeds) await feed.close();
-    await database.close();
-  });
+  afterAll(() => instances.close());
 
   it("signs a session out everywhere when it logs out on one instance", async () => {
     const registered = await first.inject({

@@ -4,7 +4,7 @@
  * numbers) is marked as artifact. Layouts (court, letter) are built from these primitives.
  */
 import PDFDocument from "pdfkit";
-import { BoundedCache } from "./bounded-cache";
+import { BoundedCache } from "@server/cache/bounded-cache";
 import { useDocumentFonts, type FontStyle } from "./fonts";
 import { COURT_FOOTER_BAND, writePageFooters } from "./page-footers";
 import { printableText } from "./printable-text";

@@ -7,7 +7,7 @@
  * joins the layouts of its words, copying them word by word). All are emptied every so many documents, and the
  * widths and lines also when they hold many, so the words of many users' stories never pile up.
  */
-import { BoundedCache } from "./bounded-cache";
+import { BoundedCache } from "@server/cache/bounded-cache";
 import type { FontStyle } from "./prepare-fonts";
 
 /** A string's glyphs and positions, scaled to 1000 units per em (a fontkit GlyphRun, or this file's copy). */

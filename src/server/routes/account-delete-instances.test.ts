@@ -1,44 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "../cache/change-feed";
-import { connectPostgres } from "../db/connect";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database";
 import { PASSWORD, sessionCookie, signUp } from "../test-support/test-app";
+import { startTwoInstances, type TwoInstances } from "../test-support/two-instances";
 
 const url = process.env.DATABASE_URL;
 
-/**
- * Two server instances on one database. On PostgreSQL each has its own change feed (LISTEN/NOTIFY), as in production;
- * on PGlite, which one process holds, they share the in-process feed.
- */
 describe(`deleting an account across two instances (${url ? "PostgreSQL" : "PGlite"})`, () => {
-  let database: TestDatabase;
-  const feeds: ChangeFeed[] = [];
-  let first: Awaited<ReturnType<typeof buildApp>>;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-
+  let instances: TwoInstances;
+  let first: TwoInstances["first"];
+  let second: TwoInstances["second"];
   beforeAll(async () => {
-    database = url ? await connectPostgres(url) : await createTestDatabase();
-    const shared = localChangeFeed();
-    const makeApp = async () => {
-      const changes = url
-        ? await postgresChangeFeed(url, (error) => {
-            throw error;
-          })
-        : shared;
-      feeds.push(changes);
-      return buildApp({ db: database.db, changes });
-    };
-    first = await makeApp();
-    second = await makeApp();
+    instances = await startTwoInstances(url);
+    ({ first, second } = instances);
   });
-
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    for (const feed of new Set(feeds)) await feed.close();
-    await database.close();
-  });
+  afterAll(() => instances.close());
 
   it("signs her out on every instance at once, whichever one she deleted the account on", async () => {
     const maria = await signUp({ app: first });

@@ -28,7 +28,7 @@ import {
   type SessionUser,
 } from "../auth/session-plugin";
 import { reauthenticate } from "../auth/reauthenticate";
-import { createSession, deleteSession, deleteUserSessions } from "../auth/sessions";
+import { createSession, deleteSession, deleteUserSessions, sessionUserColumns } from "../auth/sessions";
 import type { Database } from "../db/connect";
 import { users } from "../db/schema";
 import { isChoosableLanguage } from "@shared/i18n/languages";
@@ -47,16 +47,6 @@ export function toPublicUser(user: SessionUser): PublicUser {
     createdAt: user.createdAt.toISOString(),
   };
 }
-
-const publicColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  county: users.county,
-  language: users.language,
-  createdAt: users.createdAt,
-};
 
 function tooMany(seconds: number, message: (seconds: number) => string = MESSAGES.tooManyAttempts): HttpError {
   return new HttpError(429, message(seconds), undefined, { "retry-after": String(seconds) });
@@ -107,7 +97,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
         language: input.language,
       })
       .onConflictDoNothing({ target: users.email })
-      .returning(publicColumns);
+      .returning(sessionUserColumns);
     if (!created) throw new HttpError(409, MESSAGES.accountExists);
     await signIn(request, reply, created.id);
     return reply.code(201).send(toPublicUser(created));
@@ -132,7 +122,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     }
 
     const [found] = await db
-      .select({ ...publicColumns, passwordHash: users.passwordHash })
+      .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.email, input.email))
       .limit(1);
@@ -171,7 +161,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
       .update(users)
       .set(changes)
       .where(eq(users.id, user.id))
-      .returning(publicColumns);
+      .returning(sessionUserColumns);
     if (!updated) throw new HttpError(404, MESSAGES.notFound);
     return toPublicUser(updated);
   });

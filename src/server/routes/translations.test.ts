@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import type { TranslationJson } from "@shared/translations";
-import { readPdf } from "../test-support/pdf-text";
+import { downloadPdf } from "../test-support/download-pdf";
 import { createTestAppWithTwoUsers, type SignedIn, type TestApp } from "../test-support/test-app";
 import { multipartFile } from "../translator/test-support/multipart";
 import { makeManyPagesPdf, makeScannedPdf, makeTextPdf } from "../translator/test-support/pdf";
@@ -180,9 +180,7 @@ describe("Save as document", () => {
     const listed: DocumentJson[] = (await maria.request({ method: "GET", url: "/api/documents" })).json();
     expect(listed.map((item) => item.id)).toContain(document.id);
 
-    const download = await maria.request({ method: "GET", url: `/api/documents/${document.id}/download` });
-    expect(download.statusCode, download.body).toBe(200);
-    const pdf = await readPdf(download.rawPayload);
+    const pdf = await downloadPdf(maria, document.id);
     expect(pdf.title).toBe("Plain English: three-day notice.txt");
     expect(pdf.text).toContain("Key points");
     expect(pdf.text).toContain("$1,275.00");

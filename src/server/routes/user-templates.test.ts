@@ -3,7 +3,7 @@ import type { DocumentJson } from "@shared/documents/document-schemas";
 import type { AutofillJson, SystemTemplateJson, UserTemplateJson } from "@shared/templates/template-schemas";
 import { eq } from "drizzle-orm";
 import { users, userTemplates } from "../db/schema";
-import { readPdf } from "../test-support/pdf-text";
+import { downloadPdf } from "../test-support/download-pdf";
 import { createTestAppWithTwoUsers, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
@@ -112,9 +112,7 @@ describe("POST /api/user-templates/{id}/use", () => {
     const templates: UserTemplateJson[] = (await maria.request({ method: "GET", url: "/api/user-templates" })).json();
     expect(templates.find((row) => row.id === created.id)?.usageCount).toBe(1);
 
-    const download = await maria.request({ method: "GET", url: `/api/documents/${body.document.id}/download` });
-    expect(download.statusCode).toBe(200);
-    const pdf = await readPdf(download.rawPayload);
+    const pdf = await downloadPdf(maria, body.document.id);
     expect(pdf.title).toBe("Repair request");
     expect(pdf.text).toContain("Dear Sunny Rentals,");
     expect(pdf.text).toContain("Please repair: <b>The air conditioner</b> {{your_name}}");
