@@ -168,6 +168,32 @@ describe.skipIf(!chromiumAvailable())("the AI legal assistant in the browser", (
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  it("marks an English answer in the Spanish interface as English, and a Spanish one as Spanish", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await registerThroughUi(page);
+    await page.goto("/ai-assistant?lang=es");
+    const main = page.locator("main");
+    const spanishAnswers = main.getByRole("article", { name: "Asistente legal con IA" });
+    const ask = async (question: string) => {
+      await main.getByRole("textbox", { name: "Su pregunta" }).fill(question);
+      await main.getByRole("button", { name: "Enviar", exact: true }).click();
+    };
+    await ask(DEPOSIT_QUESTION);
+    await expect.poll(() => spanishAnswers.count()).toBe(1);
+    const english = spanishAnswers.first();
+    await expect.poll(() => english.getByText(/15 days/).count()).toBeGreaterThan(0);
+    // The answer and its follow-ups are English; the words around them (confidence, sources) stay Spanish.
+    expect(await english.getByText(/15 days/).first().evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("en");
+    expect(await english.getByText(/^Confianza: /).evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("es");
+
+    await ask("¿Cuánto tiempo tiene el dueño para devolverme el depósito de seguridad?");
+    await expect.poll(() => spanishAnswers.count()).toBe(2);
+    const spanish = spanishAnswers.nth(1);
+    await expect.poll(() => spanish.getByText(/15 días/).count()).toBeGreaterThan(0);
+    expect(await spanish.getByText(/15 días/).first().evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("es");
+    await expectAccessible(page, "/ai-assistant in Spanish, an English answer");
+  });
+
   it("polishes a wizard's text area, with Undo, a hint for short text and a failure message", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);

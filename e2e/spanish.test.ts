@@ -1,11 +1,14 @@
 /**
  * Español: the first visit follows the browser's language (pre-rendered, before any script), the switch on the
  * landing page, the sign-in page and the top bar changes the whole site at the same address, and the choice is
- * remembered in the browser and kept with the account.
+ * remembered in the browser and kept with the account. A wizard in Spanish says the papers stay English.
  */
 import { describe, expect, it } from "vitest";
+import { evictionAnswer } from "@shared/documents/eviction-answer";
+import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { chromiumAvailable } from "./support/chromium";
-import { newEmail, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
+import { expectAccessible, newEmail, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
+import { fillStep } from "./support/fill-wizard";
 
 const PASSWORD = "orchid-lantern-42";
 const htmlLang = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.lang);
@@ -63,6 +66,29 @@ describe.skipIf(!chromiumAvailable())("Spanish", () => {
     expect(((await refused.json()) as { message: string }).message).toBe("No se encontró");
     await page.context().close();
     await other.context().close();
+  });
+
+  it("a wizard in Spanish asks for answers in English and shows, under each defense, the words the paper prints", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await registerThroughUi(page);
+    await page.goto(`/${evictionAnswer.place.module}?tab=${evictionAnswer.place.tab}&lang=es`);
+    const wizard = page.locator("form").filter({ has: page.getByRole("button", { name: "Anterior" }) });
+    await page.locator(`[name="${evictionAnswer.fields[0].name}"]`).waitFor();
+    // Step 1 asks for names: they go into the English paper as she types them.
+    await expect.poll(() => wizard.getByText(/Escriba sus respuestas en inglés/).count()).toBe(1);
+
+    const defenses = wizard.locator('input[name="defenses"]');
+    for (let step = 1; step < 10 && !(await defenses.first().isVisible()); step++) {
+      await fillStep(page, evictionAnswer, SAMPLE_ANSWERS.eviction_answer as Record<string, unknown>);
+      const heading = await wizard.locator("h4").textContent();
+      await wizard.getByRole("button", { name: "Siguiente" }).click();
+      await expect.poll(() => wizard.locator("h4").textContent()).not.toBe(heading);
+    }
+    const habitability = wizard.locator("label").filter({ has: page.locator('input[value="habitability"]') });
+    expect(await habitability.innerText()).toMatch(/^Problemas de habitabilidad[\s\S]*En el documento: “Failure to maintain the premises”$/);
+    expect(await habitability.locator('[lang="en"]').innerText()).toBe("“Failure to maintain the premises”");
+    await expectAccessible(page, "eviction answer wizard in Spanish, the defenses");
+    await page.context().close();
   });
 
   it("signing up in Spanish keeps Spanish with the new account", async () => {

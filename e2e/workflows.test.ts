@@ -38,6 +38,7 @@ describe.skipIf(!chromiumAvailable())("document workflows in the browser", () =>
     await stepShown(page, 1);
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     await fill(page, ["yourName", "yourAddress"]);
+    expect(await page.getByText(/write your answers in English/).count()).toBe(0);
     await expectAccessible(page, "workflow step 1");
     await page.getByRole("button", { name: "Next" }).click();
     await stepShown(page, 2);
@@ -77,5 +78,16 @@ describe.skipIf(!chromiumAvailable())("document workflows in the browser", () =>
     expect(workflow).toMatchObject({ status: "completed", workflowType: "demand_letter", documentId: expect.any(String) });
     const documents = await api<{ id: string; kind: string; title: string }[]>(page, "GET", "/api/documents");
     expect(documents.find((document) => document.id === workflow!.documentId)).toMatchObject({ kind: "general_demand_letter", title: expect.stringMatching(/^Demand Letter - /) });
+  });
+
+  it("tells a Spanish reader to write her answers in English on a step that asks for words, as the wizard does", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await registerThroughUi(page);
+    await page.goto("/workflows?lang=es");
+    await page.getByRole("button", { name: /^Empezar Carta de reclamo/ }).click();
+    await expect.poll(() => page.getByText("Paso 1 de 5", { exact: true }).count()).toBe(1);
+    const note = page.locator("main").getByText(/Escriba sus respuestas en inglés/);
+    await expect.poll(() => note.count()).toBe(1);
+    await expectAccessible(page, "Spanish workflow step 1");
   });
 });

@@ -3,6 +3,7 @@
  * spec part 2, POST /api/ai/rewrite), shared by the server and the screens. See src/server/routes/assistant.ts
  * for the calls and the streaming contract.
  */
+import type { ChoosableLanguage } from "./i18n/languages";
 
 /** Longest question the assistant takes (400 above it). */
 export const MAX_QUESTION_CHARACTERS = 2_000;
@@ -42,6 +43,11 @@ export interface AskResponse {
   scope: AnswerScope;
   /** "model" when the configured AI model wrote the wording; the sources are the retrieved ones either way. */
   answeredBy: "local" | "model";
+  /**
+   * The language the answer is written in: the question's, else the interface's. The screen marks an answer in
+   * another language than the interface's with it (WCAG 3.1.2, Language of Parts).
+   */
+  language: ChoosableLanguage;
   conversationId: string;
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ArrowRight, FileCheck2, Languages } from "lucide-react";
+import { ArrowLeft, ArrowRight, FileCheck2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useForm, type Resolver } from "react-hook-form";
@@ -11,9 +11,9 @@ import { Button } from "../components/ui/button";
 import { Progress } from "../components/ui/progress";
 import { FieldControl } from "./field-control";
 import { useKindText } from "./kind-text";
-import { asksForWords, readsOtherThanPapers } from "./paper-words";
 import { useWizardDraft } from "./use-wizard-draft";
 import { emptyValues, wizardSteps, type WizardValues } from "./wizard-steps";
+import { WriteInEnglishNote } from "./write-in-english-note";
 
 interface DocumentWizardProps {
   kind: DocumentKind;
@@ -90,13 +90,7 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
           label={t("steps.progressLabel", { title: text.title, step: step + 1, count: steps.length })}
         />
       </div>
-      {/* Her typed words go into an English paper as she writes them. */}
-      {readsOtherThanPapers(i18n.language) && asksForWords(steps[step] ?? []) && (
-        <p className="flex items-start gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          <Languages className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t("field.writeInEnglish")}
-        </p>
-      )}
+      <WriteInEnglishNote fields={steps[step] ?? []} />
       <div className="grid gap-5">
         {(steps[step] ?? []).map((field) => (
           <FieldControl

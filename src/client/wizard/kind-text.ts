@@ -8,7 +8,7 @@ import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { hasLawSummaries } from "@shared/content/law-summary-catalogs";
 import { fieldTextKeys, fieldValues, kindTextKeys, KINDS_NAMESPACE, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
-import type { FieldDefinition } from "@shared/documents/fields";
+import { printedOptionWords, type FieldDefinition } from "@shared/documents/fields";
 import type { DocumentKind } from "@shared/documents/kind";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import { loadLawSentences } from "../i18n/i18n";
@@ -59,7 +59,9 @@ export function useKindText(kind: Pick<DocumentKind, "kind" | "values">): KindTe
         ? paperWordsOf(
             definition,
             option(definition, code),
-            english(optionTextKeys(kind.kind, definition, code), fieldValues(kind, definition, DEFAULT_LANGUAGE)),
+            printedOptionWords(definition, code, () =>
+              english(optionTextKeys(kind.kind, definition, code), fieldValues(kind, definition, DEFAULT_LANGUAGE)),
+            ),
           )
         : undefined,
   };

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { addLawSummaries } from "@shared/content/law-summary-catalogs";
 import { evictionAnswer } from "@shared/documents/eviction-answer";
 import { fieldValues } from "@shared/documents/field-text";
-import type { FieldDefinition } from "@shared/documents/fields";
+import { printedOptionWords, type FieldDefinition } from "@shared/documents/fields";
 import { DOCUMENT_KINDS } from "@shared/documents/registry";
 import { LANDLORD_TENANT } from "@shared/florida/law";
 import { asksForWords, paperWordsOf, readsOtherThanPapers } from "./paper-words";
@@ -19,6 +19,14 @@ describe("the English words beside a printed option", () => {
 
   it("are the English label of an option the paper prints", () => {
     expect(paperWordsOf(field("defenses"), "Aviso incorrecto", "Improper notice")).toBe("Improper notice");
+  });
+
+  it("are what the paper prints: a defense's name where it is not the option's English label", () => {
+    const english = () => "Habitability issues";
+    expect(paperWordsOf(field("defenses"), "Problemas de habitabilidad", printedOptionWords(field("defenses"), "habitability", english))).toBe(
+      "Failure to maintain the premises",
+    );
+    expect(printedOptionWords(field("county"), "duval", () => "Duval")).toBe("Duval");
   });
 
   it("are not shown for an option that only steers the paper, or when they say the same as her label", () => {

@@ -13,10 +13,11 @@ import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 export const readsOtherThanPapers = (language: string): boolean => language.split("-")[0] !== DEFAULT_LANGUAGE;
 
 /**
- * A printed option's English words beside her label: the option's label in the English catalog. Which fields print
- * their options is kind data (`printed`, src/shared/documents/fields.ts) rather than "every choice": a yes/no, a
- * county or a court only steers the paper, and "In the paper: Yes" would not be true. Nothing when the English
- * words are missing or the same as her label (a name).
+ * A printed option's English words beside her label: what the paper prints for it (printedOptionWords: the kind's
+ * `printedAs` words, else the option's label in the English catalog). Which fields print their options is kind
+ * data (`printed`, src/shared/documents/fields.ts) rather than "every choice": a yes/no, a county or a court only
+ * steers the paper, and "In the paper: Yes" would not be true. Nothing when the English words are missing or the
+ * same as her label (a name).
  */
 export function paperWordsOf(field: FieldDefinition, label: string, english: string | undefined): string | undefined {
   if (!("printed" in field && field.printed) || !english) return undefined;

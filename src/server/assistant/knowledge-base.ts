@@ -11,12 +11,12 @@ import { lawReferences, parseContentFile } from "@shared/content/content-file";
 import { fillLawReferences } from "@shared/content/law-text";
 import { lawByKey } from "@shared/content/law-refs";
 import { SMALL_CLAIMS } from "@shared/florida/law";
-import { parseGlossaryFiles } from "@shared/glossary/parse-glossary";
 import { formatMoney } from "@shared/i18n/format";
-import type { ChoosableLanguage } from "@shared/i18n/languages";
+import { DEFAULT_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
 import modulesEnglish from "../../../locales/en/modules.json" with { type: "json" };
 import modulesSpanish from "../../../locales/es/modules.json" with { type: "json" };
 import { CONTENT_FOLDER } from "../content-folder";
+import { glossaryTerms } from "../glossary";
 // The Spanish law sentences, for {{summary:KEY}} in the Spanish knowledge base.
 import "../law-sentences";
 import { citationUrl } from "./statute-url";
@@ -146,42 +146,32 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
     });
 }
 
-function glossaryTerms(language: AssistantLanguage) {
-  const folder = folderOf(language, "glossary");
-  const files = Object.fromEntries(
-    readdirSync(folder)
-      .filter((name) => /\.ya?ml$/.test(name))
-      .map((name) => [`content/${language}/glossary/${name}`, readContent(name, folder)]),
-  );
-  return parseGlossaryFiles(files, language).terms;
-}
-
-/** "What is garnishment?" in each language: the title of a glossary term's passage. */
+/** "What is garnishment?" in each language: the title of a glossary term's passage, by its name there. */
 const GLOSSARY_TITLE: Record<AssistantLanguage, (term: string) => string> = {
   en: (term) => `What is ${term.toLowerCase()}?`,
   es: (term) => `¿Qué es ${term.toLowerCase()}?`,
 };
 
 /**
- * Glossary terms that cite the law, as "What is <term>?" passages. A translated glossary gives the term's name
- * and meaning; which law it cites comes from the English one, by slug.
+ * Glossary terms that cite the law, as "What is <term>?" passages, from the glossary as its page shows it: in
+ * another language the term's name, meaning and other names there, with the English words the papers use searched
+ * too ("¿Qué es un summons?"). A term not translated yet has no passage in that language: its meaning is English.
  */
 function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
-  const english = language === "en" ? undefined : new Map(glossaryTerms("en").map((term) => [term.slug, term]));
   return glossaryTerms(language).flatMap((term) => {
-    const citation = term.citation ?? english?.get(term.slug)?.citation;
-    return citation
-      ? [
-          {
-            id: `glossary#${term.slug}`,
-            title: GLOSSARY_TITLE[language](term.term),
-            text: `${term.meaning} (${citation})`,
-            citations: [{ citation, url: citationUrl(citation) }],
-            also: term.also.join(" "),
-            questions: [],
-          },
-        ]
-      : [];
+    const name = language === DEFAULT_LANGUAGE ? term.term : term.localTerm;
+    if (!term.citation || name === undefined) return [];
+    const englishNames = language === DEFAULT_LANGUAGE ? term.also : [term.term, ...term.also];
+    return [
+      {
+        id: `glossary#${term.slug}`,
+        title: GLOSSARY_TITLE[language](name),
+        text: `${term.meaning} (${term.citation})`,
+        citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
+        also: [...(term.localAlso ?? []), ...englishNames].join(" "),
+        questions: [],
+      },
+    ];
   });
 }
 

@@ -79,6 +79,18 @@ describe("the Spanish knowledge base", () => {
     expect(glossary(spanish.passages)).toEqual(glossary(english.passages));
   });
 
+  it("has the glossary's \"¿Qué es …?\" passages, in Spanish, found by the Spanish name or the English word", () => {
+    const summons = spanish.passages.find((passage) => passage.id === "glossary#summons")!;
+    expect(summons.title).toBe("¿Qué es citación?");
+    expect(summons.text).toMatch(/^El documento oficial del tribunal/);
+    expect(summons.also).toContain("Summons");
+    const glossaryIds = (passages: typeof spanish.passages) => passages.filter((each) => each.id.startsWith("glossary#")).map((each) => each.id);
+    expect(glossaryIds(spanish.passages)).toEqual(glossaryIds(english.passages));
+    for (const question of ["¿Qué es una citación?", "¿Qué es un summons?"]) {
+      expect(answerLocally(question, "es").passages[0]?.id, question).toBe("glossary#summons");
+    }
+  });
+
   it("writes its fee table, replies and follow-up questions in Spanish", () => {
     const fees = spanish.passages.find((passage) => passage.id.startsWith("filing-fees#"))!;
     expect(fees.text).toContain("Menos de $100: $55");

@@ -2,7 +2,7 @@
  * POST /api/ai/ask in Spanish (issue 16): a question written in Spanish is answered in Spanish, from the Spanish
  * knowledge base, with the same citations as the same question in English, and follow-up questions in Spanish; a
  * question whose words do not tell follows the interface's language (the `lang` cookie or Accept-Language); an
- * English question stays English in the Spanish interface.
+ * English question stays English in the Spanish interface. The answer says which language it is written in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AskResponse } from "@shared/assistant";
@@ -37,6 +37,8 @@ describe("POST /api/ai/ask in Spanish", () => {
     expect(spanish.scope).toBe("florida_civil");
     expect(spanish.answeredBy).toBe("local");
     expect(isSpanishAnswer(spanish)).toBe(true);
+    expect(spanish.language).toBe("es");
+    expect(english.language).toBe("en");
     expect(spanish.answer).toMatch(/15 días/);
     expect(english.answer).toMatch(/15 days/);
     expect(spanish.sources).toContain("Fla. Stat. § 83.49(3)(a)");
@@ -57,12 +59,15 @@ describe("POST /api/ai/ask in Spanish", () => {
     expect(isSpanishAnswer(await answer(ambiguous))).toBe(false);
     const inSpanish = await answer(ambiguous, { cookie: `${lucia.cookie}; lang=es` });
     expect(isSpanishAnswer(inSpanish)).toBe(true);
+    expect(inSpanish.language).toBe("es");
     const byBrowser = await answer(ambiguous, { "accept-language": "es-US,es;q=0.9" });
     expect(isSpanishAnswer(byBrowser)).toBe(true);
     expect(byBrowser.sources).toEqual(inSpanish.sources);
     const english = await answer(ENGLISH_QUESTION, { cookie: `${lucia.cookie}; lang=es` });
     expect(isSpanishAnswer(english)).toBe(false);
     expect(english.answer).toMatch(/15 days/);
+    // The screen marks it as English inside the Spanish page.
+    expect(english.language).toBe("en");
   });
 
   it("refers and declines in Spanish, with where to get help", async () => {

@@ -11,7 +11,7 @@
  *   GET /api/stats aiConsultations.
  *   → 200 AskResponse { answer (Markdown), sources: string[], sourceLinks: [{ citation, url }],
  *     followUpQuestions: string[], confidence: 0..1, scope: "florida_civil" | "out_of_scope" | "referred",
- *     answeredBy: "local" | "model", conversationId }
+ *     answeredBy: "local" | "model", language: "en" | "es" (the answer's), conversationId }
  *   Errors (always before any streaming starts, as ordinary JSON):
  *     400 "Please enter a question." (missing, empty or only spaces) · 400 "question must be text"
  *     400 "Your question is too long. Please keep it under 2,000 characters." (over MAX_QUESTION_CHARACTERS)
@@ -173,7 +173,7 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     const language = questionLanguage(question, currentLanguage());
     const local: LocalAnswer = answerLocally(question, language);
     const sourceLinks = uniqueLinks(local);
-    const base = { sources: local.sources, sourceLinks, followUpQuestions: local.followUpQuestions, confidence: local.confidence, scope: local.scope };
+    const base = { sources: local.sources, sourceLinks, followUpQuestions: local.followUpQuestions, confidence: local.confidence, scope: local.scope, language };
     if (model && local.scope === "florida_civil" && local.passages.length > 0) {
       let streamed = false;
       // The person went away before the answer was sent: the model may stop writing.

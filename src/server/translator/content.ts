@@ -15,11 +15,10 @@ import { parseContentFile } from "@shared/content/content-file";
 import { findLaw } from "@shared/content/law-refs";
 import { fillLawReferences } from "@shared/content/law-text";
 import type { TermFinder } from "@shared/glossary/find-terms";
-import { glossaryInLanguage } from "@shared/glossary/merge-glossary";
 import type { GlossaryTerm } from "@shared/glossary/glossary-term";
-import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import type { LegalTermJson } from "@shared/translations";
 import { CONTENT_FOLDER } from "../content-folder";
+import { glossaryTerms } from "../glossary";
 // {{summary:KEY}} in the Spanish notes reads the Spanish law sentences (also in the translator's worker thread).
 import "../law-sentences";
 import { createTermIndex } from "./term-index";
@@ -55,29 +54,6 @@ function loadNotes(root: string, language: string): Map<string, FloridaNote> {
     notes.set(id, { id, text: fillLawReferences(body, language).replace(/\s+/g, " ").trim(), citations: [...new Set(citations)] });
   }
   return notes;
-}
-
-function glossaryFiles(root: string, language: string): Record<string, string> {
-  return Object.fromEntries(
-    filesIn(path.join(root, language, "glossary"), /\.ya?ml$/).map((file) => [
-      `content/${language}/glossary/${path.basename(file)}`,
-      readFileSync(file, "utf8"),
-    ]),
-  );
-}
-
-const glossaries = new Map<string, GlossaryTerm[]>();
-
-/** The glossary in `language`: the English terms, with that language's names, meanings and examples. Read once. */
-export function glossaryTerms(language: string = DEFAULT_LANGUAGE): readonly GlossaryTerm[] {
-  let terms = glossaries.get(language);
-  if (!terms) {
-    const root = fileURLToPath(CONTENT_FOLDER);
-    const local = language === DEFAULT_LANGUAGE ? {} : glossaryFiles(root, language);
-    terms = glossaryInLanguage(glossaryFiles(root, DEFAULT_LANGUAGE), local, language).terms;
-    glossaries.set(language, terms);
-  }
-  return terms;
 }
 
 /** A term found in a document, as the Legal Terms list shows it: the English word, and in another language its name there. */

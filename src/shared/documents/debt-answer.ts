@@ -28,6 +28,15 @@ export const DEBT_RESPONSES = { general: "general_denial", specific: "each_parag
 export const STATUTE_OF_LIMITATIONS = "statute_of_limitations";
 export const DEBT_DEFENSES = [STATUTE_OF_LIMITATIONS, "not_my_debt", "wrong_amount", "paid", "no_standing"] as const;
 
+/** The name of each defense as the answer prints it, at the start of its paragraph (the paper stays English). */
+export const DEBT_DEFENSE_HEADINGS = {
+  [STATUTE_OF_LIMITATIONS]: "Statute of limitations",
+  not_my_debt: "Not Defendant's debt",
+  wrong_amount: "Amount incorrect",
+  paid: "Payment",
+  no_standing: "Lack of standing",
+} as const satisfies Record<(typeof DEBT_DEFENSES)[number], string>;
+
 const ARBITRATION_OPTIONS = ["yes", "no", "unknown"] as const;
 
 const paragraphs = <const Name extends string>(name: Name) =>
@@ -73,6 +82,7 @@ export const debtAnswer = defineKind({
       type: "checkbox",
       options: DEBT_DEFENSES,
       printed: true,
+      printedAs: DEBT_DEFENSE_HEADINGS,
       values: { citation: DEBT.federalStudentLoansNoTimeLimit.citation },
       lawSentences: { studentLoans: DEBT.federalStudentLoansNoTimeLimit },
     },

@@ -15,6 +15,15 @@ export const RESPONSE_TYPES = ["paid_rent", "improper_notice", "landlord_breach"
 
 export const EVICTION_DEFENSES = ["improper_notice", "retaliation", "discrimination", "landlord_breach", "habitability"] as const;
 
+/** The name of each defense as the answer prints it, at the start of its paragraph (the paper stays English). */
+export const EVICTION_DEFENSE_HEADINGS = {
+  improper_notice: "Improper notice",
+  retaliation: "Retaliatory eviction",
+  discrimination: "Discrimination",
+  landlord_breach: "Landlord's breach",
+  habitability: "Failure to maintain the premises",
+} as const satisfies Record<(typeof EVICTION_DEFENSES)[number], string>;
+
 export const RENT_DEPOSIT_OPTIONS = ["deposited", "motion_to_determine", "no"] as const;
 export const [DEPOSITED, MOTION_TO_DETERMINE_RENT, NOT_DEPOSITED] = RENT_DEPOSIT_OPTIONS;
 
@@ -60,7 +69,7 @@ export const evictionAnswer = defineKind({
       lawSentences: { writ: writExecutedAfterPostedNoticeHours },
     },
     { name: "response_details", type: "textarea", required: true, maxLength: 3000 },
-    { name: "defenses", type: "checkbox", options: EVICTION_DEFENSES, printed: true },
+    { name: "defenses", type: "checkbox", options: EVICTION_DEFENSES, printed: true, printedAs: EVICTION_DEFENSE_HEADINGS },
     { name: "defense_details", type: "textarea", maxLength: 3000 },
     { name: "rent_alleged", type: "number", format: "money", required: true, min: 0 },
     {

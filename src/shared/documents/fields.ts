@@ -1,7 +1,8 @@
 /**
  * A wizard field, as the spec defines it (name, type, required, max, options), plus what a person on a phone
  * needs: a minimum and a format hint for the keyboard. Its words (label, help, placeholder, option labels) live
- * in the message catalog (locales/<language>/kinds.json, see field-text.ts); a field holds none.
+ * in the message catalog (locales/<language>/kinds.json, see field-text.ts); a field holds none, save the English
+ * words a paper prints for an option when they are not its label (`printedAs`): they are the paper's, not the wizard's.
  */
 import type { Cited } from "../florida/cited";
 
@@ -61,6 +62,12 @@ interface OptionsCommon extends FieldCommon {
    * so she knows what she signs. Options that only steer the paper (yes/no, a county, a court) are not marked.
    */
   printed?: true;
+  /**
+   * What the paper prints for an option when it is not the option's English label: the name of a defense that
+   * starts its paragraph ("Failure to maintain the premises" for "Habitability issues"). The template and the
+   * wizard's English words both read it (printedOptionWords), so she is shown what the paper says.
+   */
+  printedAs?: Readonly<Record<string, string>>;
 }
 
 export interface ChoiceField extends OptionsCommon {
@@ -76,6 +83,11 @@ export interface CheckboxField extends OptionsCommon {
 export type FieldDefinition = TextField | NumberField | DateField | ChoiceField | CheckboxField;
 
 export const DEFAULT_MAX_LENGTH = { text: 200, textarea: 4000 } as const;
+
+/** The English words a paper prints for an option of a `printed` field: its `printedAs` words, else its English label. */
+export function printedOptionWords(field: FieldDefinition, code: string, englishLabel: () => string): string {
+  return ("printedAs" in field ? field.printedAs?.[code] : undefined) ?? englishLabel();
+}
 
 /**
  * Whether a field applies to these answers: it has no `when`, or the field it depends on has that value and

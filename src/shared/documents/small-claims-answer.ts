@@ -15,6 +15,15 @@ const ADMIT_DENY_OPTIONS = ["admit_all", "deny_all", "admit_some"] as const;
 
 export const AFFIRMATIVE_DEFENSES = ["statute_of_limitations", "payment", "accord_and_satisfaction", "fraud", "duress"] as const;
 
+/** The name of each defense as the answer prints it, at the start of its paragraph (the paper stays English). */
+export const AFFIRMATIVE_DEFENSE_HEADINGS = {
+  statute_of_limitations: "Statute of limitations",
+  payment: "Payment",
+  accord_and_satisfaction: "Accord and satisfaction",
+  fraud: "Fraud",
+  duress: "Duress",
+} as const satisfies Record<(typeof AFFIRMATIVE_DEFENSES)[number], string>;
+
 export const smallClaimsAnswer = defineKind({
   kind: "small_claims_answer",
   values: { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") },
@@ -43,7 +52,7 @@ export const smallClaimsAnswer = defineKind({
       required: true,
       when: { field: "admit_deny", equals: "admit_some" },
     },
-    { name: "affirmative_defenses", type: "checkbox", options: AFFIRMATIVE_DEFENSES, printed: true },
+    { name: "affirmative_defenses", type: "checkbox", options: AFFIRMATIVE_DEFENSES, printed: true, printedAs: AFFIRMATIVE_DEFENSE_HEADINGS },
     { name: "defense_details", type: "textarea" },
     ...counterclaimFields(),
     // Rule 7.100: the last day to file the counterclaim is counted back from this date.

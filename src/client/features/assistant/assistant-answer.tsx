@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { SourceLinkJson } from "@shared/assistant";
 import { formatPercent } from "@shared/i18n/format";
+import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { Markdown } from "@client/components/content/markdown";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -12,6 +13,11 @@ export interface AnswerView {
   sourceLinks: SourceLinkJson[];
   followUpQuestions: string[];
   confidence: number | null;
+  /**
+   * The language the answer and its follow-up questions are written in, which may not be the interface's (an
+   * English question asked in Spanish): marked on them so a screen reader reads them in it. Unknown for a stored one.
+   */
+  language?: ChoosableLanguage;
 }
 
 interface Props {
@@ -20,12 +26,17 @@ interface Props {
   onPick(question: string): void;
 }
 
-/** An answer: its Markdown (no raw HTML), the confidence as a rounded percentage, its sources and follow-ups. */
+/**
+ * An answer: its Markdown (no raw HTML) in its language, the confidence as a rounded percentage, its sources and
+ * follow-ups.
+ */
 export function AssistantAnswer({ answer, onPick }: Props) {
   const { t, i18n } = useTranslation("assistant");
   return (
     <div className="grid gap-3">
-      <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
+      <div lang={answer.language}>
+        <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
+      </div>
       {answer.confidence !== null && (
         <p>
           <Badge tone="blue" data-confidence={answer.confidence}>
@@ -58,7 +69,7 @@ export function AssistantAnswer({ answer, onPick }: Props) {
         <div className="grid gap-1.5">
           <h3 className="text-sm font-semibold text-slate-900">{t("chat.followUps")}</h3>
           <p className="text-sm text-slate-600">{t("chat.followUpHint")}</p>
-          <ul className="flex flex-wrap gap-2">
+          <ul lang={answer.language} className="flex flex-wrap gap-2">
             {answer.followUpQuestions.map((question) => (
               <li key={question} className="max-w-full">
                 <Button variant="outline" size="sm" className="h-auto max-w-full py-1.5 text-left whitespace-normal" onClick={() => onPick(question)}>

@@ -23,6 +23,7 @@ import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { FieldControl } from "@client/wizard/field-control";
 import { emptyValues, type WizardValues } from "@client/wizard/wizard-steps";
+import { WriteInEnglishNote } from "@client/wizard/write-in-english-note";
 import { FeeTable } from "./fee-table";
 import { ReviewStep } from "./review-step";
 import { StepIndicators } from "./step-indicators";
@@ -194,6 +195,7 @@ export function WorkflowRunner({ workflow, template, onExit }: Props) {
           </h3>
           <p className="text-sm text-slate-700">{current.description}</p>
         </div>
+        <WriteInEnglishNote fields={shown} />
         {isReview ? (
           <ReviewStep template={template} values={values} warning={"warning" in current ? current.warning : ""} missing={missing} />
         ) : (

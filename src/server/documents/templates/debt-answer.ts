@@ -14,28 +14,31 @@ import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { asSentence } from "../typed-text";
 import { defendantSigner, defensesWithFacts, numberedSection } from "./answer-parts";
+import { optionWords } from "./option-words";
 import { answerCourt, debtAnswerInstructions } from "./debt-answer-instructions";
 
 type Data = DataOfKind<"debt_answer">;
 
+const defenseName = optionWords(debtAnswer, "defenses");
+
 const written = DEBT.limitationsWrittenContractYears;
 const oral = DEBT.limitationsOralContractOrOpenAccountYears;
 
+/** Each defense's paragraph, after its name as the kind prints it (DEBT_DEFENSE_HEADINGS). */
 const DEFENSES: Record<(typeof DEBT_DEFENSES)[number], string> = {
   statute_of_limitations:
-    `Statute of limitations. Plaintiff's claim is barred because it was not filed within the time the law allows. ` +
+    `Plaintiff's claim is barred because it was not filed within the time the law allows. ` +
     `An action on a written contract must be brought within ${written.value} years (${written.citation}), and an ` +
     `action on an oral contract or an open account within ${oral.value} years (${oral.citation}).`,
   not_my_debt:
-    "Not Defendant's debt. Defendant did not open, use or agree to pay the account Plaintiff sues on, and does " +
-    "not owe it.",
+    "Defendant did not open, use or agree to pay the account Plaintiff sues on, and does not owe it.",
   wrong_amount:
-    "Amount incorrect. Defendant does not owe the amount claimed. Plaintiff must prove how each part of it " +
+    "Defendant does not owe the amount claimed. Plaintiff must prove how each part of it " +
     "(principal, interest, fees and other charges) was calculated, that the agreement allows it, and that every " +
     "payment and credit was applied.",
-  paid: "Payment. The debt, or part of it, has been paid. Defendant is entitled to credit for every payment.",
+  paid: "The debt, or part of it, has been paid. Defendant is entitled to credit for every payment.",
   no_standing:
-    "Lack of standing. Plaintiff has not shown that it owns this debt or has the right to sue on it. If Plaintiff " +
+    "Plaintiff has not shown that it owns this debt or has the right to sue on it. If Plaintiff " +
     "claims the debt was sold or assigned to it, Plaintiff must prove each assignment in the chain from the " +
     "original creditor to Plaintiff, and that this account was included in it.",
 };
@@ -109,7 +112,7 @@ export const renderDebtAnswer: DocumentTemplate<"debt_answer"> = (w, data, conte
   let next = w.numbered(response);
 
   if (data.defenses.length > 0) {
-    const defenses = data.defenses.map((defense) => DEFENSES[defense]);
+    const defenses = data.defenses.map((defense) => `${defenseName(defense)}. ${DEFENSES[defense]}`);
     const facts = data.defense_details ? asSentence(data.defense_details) : undefined;
     next = numberedSection(w, "AFFIRMATIVE DEFENSES", defensesWithFacts(defenses, facts), next);
   }

@@ -20,10 +20,13 @@ import { courtHeader, signAndServe } from "../layout/court";
 import type { DocumentTemplate } from "../template";
 import { oneLine } from "../typed-text";
 import { counterclaimParagraphs, defensesWithFacts, numberedSection } from "./answer-parts";
+import { optionWords } from "./option-words";
 import { statuteInText as statute } from "./statute-in-text";
 import { evictionAnswerInstructions } from "./eviction-answer-instructions";
 
 type AnswerData = DataOfKind<"eviction_answer">;
+
+const defenseName = optionWords(evictionAnswer, "defenses");
 
 const {
   retaliationProhibited,
@@ -42,22 +45,23 @@ const RESPONSES: Record<(typeof RESPONSE_TYPES)[number], string> = {
   need_time: "Defendant asks the Court for a reasonable time to move out before any writ of possession issues.",
 };
 
+/** Each defense's paragraph, after its name as the kind prints it (EVICTION_DEFENSE_HEADINGS). */
 const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
   improper_notice:
-    "Improper notice. The notice Plaintiff relies on does not meet the requirements of section 83.56, Florida " +
+    "The notice Plaintiff relies on does not meet the requirements of section 83.56, Florida " +
     "Statutes, so it cannot support this action.",
   retaliation:
-    "Retaliatory eviction. Plaintiff brought this action to retaliate against Defendant for good-faith complaints " +
+    "Plaintiff brought this action to retaliate against Defendant for good-faith complaints " +
     `or for using Defendant's rights as a tenant, contrary to ${statute(retaliationProhibited.citation)}.`,
   discrimination:
-    "Discrimination. Plaintiff brought this action because of Defendant's race, color, national origin, religion, " +
+    "Plaintiff brought this action because of Defendant's race, color, national origin, religion, " +
     "sex, disability, familial status, or another trait protected by the fair housing laws, which those laws forbid " +
     `(${fairHousing.citation}).`,
   landlord_breach:
-    "Landlord's breach. Plaintiff materially failed to comply with the rental agreement and with Plaintiff's duties " +
+    "Plaintiff materially failed to comply with the rental agreement and with Plaintiff's duties " +
     `under ${statute(landlordMaintenanceDuties.citation)}.`,
   habitability:
-    "Failure to maintain the premises. Plaintiff failed to keep the premises in the condition required by " +
+    "Plaintiff failed to keep the premises in the condition required by " +
     `${statute(landlordMaintenanceDuties.citation)}.`,
 };
 
@@ -117,7 +121,7 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
   let next = w.numbered([...response, ...rentParagraphs(data)]);
 
   if (data.defenses.length > 0 || data.defense_details) {
-    const defenses = data.defenses.map((defense) => DEFENSES[defense]);
+    const defenses = data.defenses.map((defense) => `${defenseName(defense)}. ${DEFENSES[defense]}`);
     next = numberedSection(w, "DEFENSES", defensesWithFacts(defenses, data.defense_details), next);
   }
   if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) {

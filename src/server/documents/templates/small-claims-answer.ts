@@ -14,20 +14,23 @@ import type { DocumentTemplate } from "../template";
 import { counterclaimParagraphs, defendantSigner, defensesWithFacts, numberedSection } from "./answer-parts";
 import { instructionsText } from "../instructions-text";
 import { explanationWithCitation } from "./cited-rule";
+import { optionWords } from "./option-words";
 import { certificateOfService, pretrialConference, signIt, whereToFile } from "./small-claims-instructions";
 
 const instructions = instructionsText("small_claims_answer");
+const defenseName = optionWords(smallClaimsAnswer, "affirmative_defenses");
 
+/** Each defense's paragraph, after its name as the kind prints it (AFFIRMATIVE_DEFENSE_HEADINGS). */
 const DEFENSES: Record<(typeof AFFIRMATIVE_DEFENSES)[number], string> = {
   statute_of_limitations:
-    "Statute of limitations. The claim is barred because Plaintiff did not file it within the time the law " +
+    "The claim is barred because Plaintiff did not file it within the time the law " +
     "allows (section 95.11, Florida Statutes).",
-  payment: "Payment. The amount claimed, or part of it, has already been paid.",
+  payment: "The amount claimed, or part of it, has already been paid.",
   accord_and_satisfaction:
-    "Accord and satisfaction. The parties agreed to settle this claim, and Defendant did what was agreed, " +
+    "The parties agreed to settle this claim, and Defendant did what was agreed, " +
     "which ended the claim.",
-  fraud: "Fraud. Plaintiff got Defendant to agree by making statements Plaintiff knew were false.",
-  duress: "Duress. Defendant agreed only because Plaintiff used improper threats or pressure.",
+  fraud: "Plaintiff got Defendant to agree by making statements Plaintiff knew were false.",
+  duress: "Defendant agreed only because Plaintiff used improper threats or pressure.",
 };
 
 const RESPONSES = {
@@ -94,7 +97,7 @@ export const renderSmallClaimsAnswer: DocumentTemplate<"small_claims_answer"> = 
   let next = w.numbered(response);
 
   if (data.affirmative_defenses.length > 0) {
-    const defenses = data.affirmative_defenses.map((defense) => DEFENSES[defense]);
+    const defenses = data.affirmative_defenses.map((defense) => `${defenseName(defense)}. ${DEFENSES[defense]}`);
     next = numberedSection(w, "AFFIRMATIVE DEFENSES", defensesWithFacts(defenses, data.defense_details), next);
   }
 
