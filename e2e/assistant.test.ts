@@ -8,6 +8,7 @@ import { chromiumAvailable } from "./support/chromium";
 import { api, expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
 import { fillStep, openWizardTab } from "./support/fill-wizard";
 import { holdRequests } from "./support/hold-requests";
+import { holdStreamEnd } from "./support/hold-stream-end";
 
 const DEPOSIT_QUESTION = "How long does my landlord have to return my security deposit?";
 const TYPED_QUESTION = "Can my landlord keep my deposit for normal wear and tear?";
@@ -168,7 +169,7 @@ describe.skipIf(!chromiumAvailable())("the AI legal assistant in the browser", (
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
-  it("marks an English answer in the Spanish interface as English, and a Spanish one as Spanish", async () => {
+  it("marks an English answer in the Spanish interface as English while it streams and once reopened, and a Spanish one as Spanish", async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     await registerThroughUi(page);
     await page.goto("/ai-assistant?lang=es");
@@ -178,20 +179,38 @@ describe.skipIf(!chromiumAvailable())("the AI legal assistant in the browser", (
       await main.getByRole("textbox", { name: "Su pregunta" }).fill(question);
       await main.getByRole("button", { name: "Enviar", exact: true }).click();
     };
+    const langOf = (answer: Locator, text: RegExp) => answer.getByText(text).first().evaluate((element) => element.closest("[lang]")?.getAttribute("lang"));
+    const finishAnswer = await holdStreamEnd(page, "/api/ai/ask");
     await ask(DEPOSIT_QUESTION);
     await expect.poll(() => spanishAnswers.count()).toBe(1);
     const english = spanishAnswers.first();
+    // While it streams (its last event held back) the text is already marked English, from the response's header.
     await expect.poll(() => english.getByText(/15 days/).count()).toBeGreaterThan(0);
+    expect(await english.getByText(/^Confianza: /).count()).toBe(0);
+    expect(await langOf(english, /15 days/)).toBe("en");
+    await finishAnswer();
+    await expect.poll(() => english.getByText(/^Confianza: /).count()).toBe(1);
     // The answer and its follow-ups are English; the words around them (confidence, sources) stay Spanish.
-    expect(await english.getByText(/15 days/).first().evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("en");
-    expect(await english.getByText(/^Confianza: /).evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("es");
+    expect(await langOf(english, /15 days/)).toBe("en");
+    expect(await langOf(english, /^Confianza: /)).toBe("es");
 
     await ask("¿Cuánto tiempo tiene el dueño para devolverme el depósito de seguridad?");
     await expect.poll(() => spanishAnswers.count()).toBe(2);
     const spanish = spanishAnswers.nth(1);
     await expect.poll(() => spanish.getByText(/15 días/).count()).toBeGreaterThan(0);
-    expect(await spanish.getByText(/15 días/).first().evaluate((element) => element.closest("[lang]")?.getAttribute("lang"))).toBe("es");
+    expect(await langOf(spanish, /15 días/)).toBe("es");
     await expectAccessible(page, "/ai-assistant in Spanish, an English answer");
+
+    // Reopened from the list after a reload, each stored answer is still marked in its own language.
+    await page.reload();
+    await expect.poll(() => main.getByRole("heading", { name: "¿Cómo le puedo ayudar hoy?" }).count()).toBe(1);
+    await main.getByRole("button", { name: "Conversaciones recientes (1)" }).click();
+    await conversationButton(page, DEPOSIT_QUESTION).click();
+    await expect.poll(() => spanishAnswers.count()).toBe(2);
+    expect(await langOf(spanishAnswers.first(), /15 days/)).toBe("en");
+    expect(await spanishAnswers.first().getByRole("list").last().getAttribute("lang")).toBe("en");
+    expect(await langOf(spanishAnswers.first(), /^Confianza: /)).toBe("es");
+    expect(await langOf(spanishAnswers.nth(1), /15 días/)).toBe("es");
   });
 
   it("polishes a wizard's text area, with Undo, a hint for short text and a failure message", async () => {

@@ -70,6 +70,11 @@ export interface ConversationMessageJson {
   followUpQuestions: string[];
   /** An assistant message's confidence; null for the person's questions. */
   confidence: number | null;
+  /**
+   * The language an answer is written in (AskResponse.language); null for the person's questions and for an answer
+   * stored before it was recorded.
+   */
+  language: ChoosableLanguage | null;
   timestamp: string;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ChoosableLanguage } from "@shared/i18n/languages";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -119,6 +120,11 @@ export const conversationMessages = pgTable(
     followUpQuestions: jsonb("follow_up_questions").$type<string[]>().notNull().default([]),
     /** An answer's confidence, 0 to 1; null for a question. */
     confidence: doublePrecision("confidence"),
+    /**
+     * The language an answer is written in ("en", "es"), which may not be the interface's. Null for a question,
+     * and for an answer stored before it was recorded (unknown: shown in the page's language).
+     */
+    language: text("language").$type<ChoosableLanguage>(),
     createdAt: createdAt(),
   },
   (table) => [index("conversation_messages_conversation_idx").on(table.conversationId, table.createdAt)],

@@ -65,8 +65,11 @@ describe("POST /api/user/export", () => {
     expect(documents.map((entry) => entry.id)).toEqual(seeded.documentIds);
     expect(documents[0]!.templateData).toMatchObject({ county: "miami_dade" });
     for (const name of jsonFiles.slice(1)) expect((json(files, name) as unknown[]).length, name).toBeGreaterThan(0);
-    const [conversation] = json(files, "conversations.json") as { messages: { role: string; content: string }[] }[];
-    expect(conversation!.messages.map((message) => message.role)).toEqual(["user", "assistant"]);
+    const [conversation] = json(files, "conversations.json") as { messages: { role: string; content: string; language: string | null }[] }[];
+    expect(conversation!.messages.map((message) => [message.role, message.language])).toEqual([
+      ["user", null],
+      ["assistant", "en"],
+    ]);
     expect(conversation!.messages[0]!.content).toContain("Roof asks");
 
     for (const [name, content] of files) {

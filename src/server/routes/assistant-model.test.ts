@@ -83,6 +83,8 @@ describe("the assistant with a model", () => {
       headers: { cookie: maria.cookie, "x-csrf-token": maria.csrfToken, "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify({ question: QUESTION }),
     });
+    // The answer's language comes with the headers, before the model has written more than its first sentence.
+    expect(response.headers.get("content-language")).toBe("en");
     let received = "";
     let releasedAfterFirstDelta = false;
     for await (const chunk of response.body!) {

@@ -2,10 +2,11 @@
  * POST /api/ai/ask in Spanish (issue 16): a question written in Spanish is answered in Spanish, from the Spanish
  * knowledge base, with the same citations as the same question in English, and follow-up questions in Spanish; a
  * question whose words do not tell follows the interface's language (the `lang` cookie or Accept-Language); an
- * English question stays English in the Spanish interface. The answer says which language it is written in.
+ * English question stays English in the Spanish interface. The answer says which language it is written in (also
+ * in the Content-Language header, before a streamed answer's text), and the conversation keeps it with the answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AskResponse } from "@shared/assistant";
+import type { AskResponse, ConversationMessageJson } from "@shared/assistant";
 import { knowledgeBase } from "../assistant/knowledge-base";
 import { createTestApp, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
 
@@ -88,5 +89,34 @@ describe("POST /api/ai/ask in Spanish", () => {
     expect(messages.statusCode).toBe(200);
     const body = JSON.stringify(messages.json());
     expect(body).toContain("15 días");
+  });
+
+  it("keeps each answer's language in the conversation and says it in Content-Language, JSON or streamed", async () => {
+    const inSpanish = { cookie: `${lucia.cookie}; lang=es` };
+    const json = await lucia.request({ method: "POST", url: "/api/ai/ask", payload: { question: ENGLISH_QUESTION }, headers: inSpanish });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.headers["content-language"]).toBe("en");
+    const { conversationId } = json.json() as AskResponse;
+    const streamed = await lucia.request({
+      method: "POST",
+      url: "/api/ai/ask",
+      payload: { question: SPANISH_QUESTION, conversationId },
+      headers: { ...inSpanish, accept: "text/event-stream" },
+    });
+    expect(streamed.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(streamed.headers["content-language"]).toBe("es");
+    expect(streamed.body).toMatch(/event: done\ndata: .*"language":"es"/);
+
+    // Reopened from the list, in the Spanish interface: the English answer is still marked English.
+    const reopened = await lucia.request({ method: "GET", url: `/api/conversations/${conversationId}/messages`, headers: inSpanish });
+    const messages = reopened.json() as ConversationMessageJson[];
+    expect(messages.map((message) => [message.role, message.language])).toEqual([
+      ["user", null],
+      ["assistant", "en"],
+      ["user", null],
+      ["assistant", "es"],
+    ]);
+    expect(messages[1]!.content).toMatch(/15 days/);
+    expect(messages[3]!.content).toMatch(/15 días/);
   });
 });

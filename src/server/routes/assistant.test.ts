@@ -82,6 +82,12 @@ describe("POST /api/ai/ask", () => {
     expect(result.confidence).toBeLessThanOrEqual(1);
   });
 
+  it("says the answer's language in the Content-Language header, as in the answer", async () => {
+    const response = await ask(maria, { question: DEPOSIT_QUESTION });
+    expect(response.headers["content-language"]).toBe("en");
+    expect((response.json() as AskResponse).language).toBe("en");
+  });
+
   it("refers a criminal question and says plainly when a question is outside Florida civil law", async () => {
     const referred = await answer(maria, "I was arrested for DUI last night, what should I do?");
     expect(referred.scope).toBe("referred");
@@ -115,8 +121,8 @@ describe("conversations", () => {
       ["user", first.followUpQuestions[0]],
       ["assistant", true],
     ]);
-    expect(messages[1]).toMatchObject({ sources: first.sources, sourceLinks: first.sourceLinks, followUpQuestions: first.followUpQuestions, confidence: first.confidence });
-    expect(messages[0]).toMatchObject({ sources: [], followUpQuestions: [], confidence: null });
+    expect(messages[1]).toMatchObject({ sources: first.sources, sourceLinks: first.sourceLinks, followUpQuestions: first.followUpQuestions, confidence: first.confidence, language: "en" });
+    expect(messages[0]).toMatchObject({ sources: [], followUpQuestions: [], confidence: null, language: null });
     const times = messages.map((message) => Date.parse(message.timestamp));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
@@ -194,13 +200,14 @@ describe("the streamed answer (Accept: text/event-stream)", () => {
     const response = await ask(user, { question: DEPOSIT_QUESTION }, { accept: "text/event-stream" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(response.headers["content-language"]).toBe("en");
     const events = eventsOf(response.body);
     expect(events.at(-1)!.event).toBe("done");
     const done = events.at(-1)!.data as AskResponse;
     const streamed = events.filter((event) => event.event === "delta").map((event) => (event.data as { text: string }).text).join("");
     expect(streamed).toBe(done.answer);
     const messages = (await user.request({ method: "GET", url: `/api/conversations/${done.conversationId}/messages` })).json() as ConversationMessageJson[];
-    expect(messages[1]).toMatchObject({ content: done.answer, sources: done.sources, followUpQuestions: done.followUpQuestions, confidence: done.confidence });
+    expect(messages[1]).toMatchObject({ content: done.answer, sources: done.sources, followUpQuestions: done.followUpQuestions, confidence: done.confidence, language: "en" });
   });
 
   it("refuses bad input before streaming, as ordinary JSON", async () => {

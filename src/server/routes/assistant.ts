@@ -11,7 +11,8 @@
  *   GET /api/stats aiConsultations.
  *   → 200 AskResponse { answer (Markdown), sources: string[], sourceLinks: [{ citation, url }],
  *     followUpQuestions: string[], confidence: 0..1, scope: "florida_civil" | "out_of_scope" | "referred",
- *     answeredBy: "local" | "model", language: "en" | "es" (the answer's), conversationId }
+ *     answeredBy: "local" | "model", language: "en" | "es" (the answer's), conversationId }, with the header
+ *     `Content-Language` (the same language)
  *   Errors (always before any streaming starts, as ordinary JSON):
  *     400 "Please enter a question." (missing, empty or only spaces) · 400 "question must be text"
  *     400 "Your question is too long. Please keep it under 2,000 characters." (over MAX_QUESTION_CHARACTERS)
@@ -19,7 +20,8 @@
  *     429 "Too many questions. Please wait {wait} and ask again." (per person; retry-after header)
  *
  * Streaming: send the header `Accept: text/event-stream` (the browser's EventSource cannot POST: read the body of
- * fetch() as a stream). Then the answer is 200 `content-type: text/event-stream`, a series of Server-Sent Events
+ * fetch() as a stream). Then the answer is 200 `content-type: text/event-stream` with `Content-Language: en | es`
+ * (the answer's language, known before the first delta), a series of Server-Sent Events
  * (`event: <name>\ndata: <JSON>\n\n`), see AskStreamEvents:
  *     event: delta  data: { "text": "…" }     a piece of the answer's Markdown: append it
  *     event: reset  data: {}                  drop what was streamed; the configured model's answer was not used
@@ -40,6 +42,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PassThrough } from "node:stream";
 import { MAX_QUESTION_CHARACTERS, type AskResponse, type AskStreamEvents } from "@shared/assistant";
+import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { textProblem } from "@shared/safe-text";
 import type { ModelConfig } from "../ai/chat-model";
 import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
@@ -99,11 +102,12 @@ export function topicOf(question: string): string {
   return `${(space > TOPIC_CHARACTERS / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
 }
 
-/** Server-Sent Events on one response: each event a name and a JSON line. */
-function eventStream(reply: FastifyReply) {
+/** Server-Sent Events on one response, an answer in `language`: each event a name and a JSON line. */
+function eventStream(reply: FastifyReply, language: ChoosableLanguage) {
   const stream = new PassThrough();
   void reply
     .header("content-type", "text/event-stream; charset=utf-8")
+    .header("content-language", language)
     .header("cache-control", "no-store")
     .header("x-accel-buffering", "no")
     .send(stream);
@@ -156,6 +160,7 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
           sources: answer.sourceLinks,
           followUpQuestions: answer.followUpQuestions,
           confidence: answer.confidence,
+          language: answer.language,
           // After the question, however fast the answer came.
           createdAt: new Date(Math.max(Date.now(), askedAt.getTime() + 1)),
         },
@@ -166,11 +171,12 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     return id;
   }
 
-  /** The answer: the model's wording when it is configured and keeps to the passages, else the local one. */
-  async function answer(request: FastifyRequest, reply: FastifyReply, question: string, onText: (text: string) => void, onReset: () => void) {
-    // The language the question is written in, else the interface's: the answer, its follow-up questions and
-    // its replies come from that language's knowledge base; its sources are the same law citations.
-    const language = questionLanguage(question, currentLanguage());
+  /**
+   * The answer in `language`: the model's wording when it is configured and keeps to the passages, else the local
+   * one. The answer, its follow-up questions and its replies come from that language's knowledge base; its sources
+   * are the same law citations.
+   */
+  async function answer(request: FastifyRequest, reply: FastifyReply, question: string, language: ChoosableLanguage, onText: (text: string) => void, onReset: () => void) {
     const local: LocalAnswer = answerLocally(question, language);
     const sourceLinks = uniqueLinks(local);
     const base = { sources: local.sources, sourceLinks, followUpQuestions: local.followUpQuestions, confidence: local.confidence, scope: local.scope, language };
@@ -200,16 +206,19 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     const wait = await consume(db, `ask:user:${user.id}`, QUESTIONS_PER_USER);
     if (wait > 0) throw new HttpError(429, ASSISTANT_MESSAGES.tooManyQuestions(wait), undefined, { "retry-after": String(wait) });
     const askedAt = new Date();
+    // The language the question is written in, else the interface's; the header says it before any text comes.
+    const language = questionLanguage(ask.question, currentLanguage());
 
     if (!wantsStream(request)) {
-      const result = await answer(request, reply, ask.question, () => undefined, () => undefined);
+      const result = await answer(request, reply, ask.question, language, () => undefined, () => undefined);
       const id = await save(user.id, conversationId, ask.question, askedAt, result);
+      void reply.header("content-language", language);
       return { ...result, conversationId: id } satisfies AskResponse;
     }
 
-    const events = eventStream(reply);
+    const events = eventStream(reply, language);
     try {
-      const result = await answer(request, reply, ask.question, (text) => events.send("delta", { text }), () => events.send("reset", {}));
+      const result = await answer(request, reply, ask.question, language, (text) => events.send("delta", { text }), () => events.send("reset", {}));
       const id = await save(user.id, conversationId, ask.question, askedAt, result);
       events.send("done", { ...result, conversationId: id });
     } catch (error) {

@@ -4,7 +4,8 @@
  *
  * GET /api/conversations[?limit=&offset=] → 200 ConversationJson[] { id, topic, updatedAt }, newest first.
  * GET /api/conversations/:id/messages → 200 ConversationMessageJson[] { id, role, content, sources, sourceLinks,
- *   followUpQuestions, confidence, timestamp }, oldest first · 404 "Conversation not found".
+ *   followUpQuestions, confidence, language ("en" | "es" | null), timestamp }, oldest first · 404 "Conversation not
+ *   found".
  * DELETE /api/conversations/:id → 204 (its messages go with it) · 404 "Conversation not found".
  */
 import { and, asc, desc, eq } from "drizzle-orm";
@@ -29,6 +30,7 @@ function toMessageJson(row: MessageRow): ConversationMessageJson {
     sourceLinks: row.sources,
     followUpQuestions: row.followUpQuestions,
     confidence: row.confidence,
+    language: row.language,
     timestamp: row.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { formatMoney } from "../i18n/format";
 import { caseNumberField, countyField } from "./court-fields";
 import type { TextField } from "./fields";
 import { defineKind } from "./kind";
+import { DEBT_DEFENSE_HEADINGS } from "./paper/defense-headings";
 import { addressField, emailField, yourPartyFields } from "./party-fields";
 
 /** Option codes of the court the case is in. */
@@ -27,15 +28,6 @@ export const DEBT_RESPONSES = { general: "general_denial", specific: "each_parag
 
 export const STATUTE_OF_LIMITATIONS = "statute_of_limitations";
 export const DEBT_DEFENSES = [STATUTE_OF_LIMITATIONS, "not_my_debt", "wrong_amount", "paid", "no_standing"] as const;
-
-/** The name of each defense as the answer prints it, at the start of its paragraph (the paper stays English). */
-export const DEBT_DEFENSE_HEADINGS = {
-  [STATUTE_OF_LIMITATIONS]: "Statute of limitations",
-  not_my_debt: "Not Defendant's debt",
-  wrong_amount: "Amount incorrect",
-  paid: "Payment",
-  no_standing: "Lack of standing",
-} as const satisfies Record<(typeof DEBT_DEFENSES)[number], string>;
 
 const ARBITRATION_OPTIONS = ["yes", "no", "unknown"] as const;
 

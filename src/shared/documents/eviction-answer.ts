@@ -9,20 +9,12 @@ import { COURTS, DEBT, LANDLORD_TENANT } from "../florida/law";
 import { formatMoney } from "../i18n/format";
 import { caseNumberField, counterclaimFields, countyField } from "./court-fields";
 import { defineKind } from "./kind";
+import { EVICTION_DEFENSE_HEADINGS } from "./paper/defense-headings";
 import { addressField, emailField, phoneField } from "./party-fields";
 
 export const RESPONSE_TYPES = ["paid_rent", "improper_notice", "landlord_breach", "need_time"] as const;
 
 export const EVICTION_DEFENSES = ["improper_notice", "retaliation", "discrimination", "landlord_breach", "habitability"] as const;
-
-/** The name of each defense as the answer prints it, at the start of its paragraph (the paper stays English). */
-export const EVICTION_DEFENSE_HEADINGS = {
-  improper_notice: "Improper notice",
-  retaliation: "Retaliatory eviction",
-  discrimination: "Discrimination",
-  landlord_breach: "Landlord's breach",
-  habitability: "Failure to maintain the premises",
-} as const satisfies Record<(typeof EVICTION_DEFENSES)[number], string>;
 
 export const RENT_DEPOSIT_OPTIONS = ["deposited", "motion_to_determine", "no"] as const;
 export const [DEPOSITED, MOTION_TO_DETERMINE_RENT, NOT_DEPOSITED] = RENT_DEPOSIT_OPTIONS;

@@ -9,20 +9,12 @@ import { DEBT, SMALL_CLAIMS } from "../florida/law";
 import { formatMoney } from "../i18n/format";
 import { caseNumberField, counterclaimFields, countyField } from "./court-fields";
 import { defineKind } from "./kind";
+import { AFFIRMATIVE_DEFENSE_HEADINGS } from "./paper/defense-headings";
 import { addressField, yourPartyFields } from "./party-fields";
 
 const ADMIT_DENY_OPTIONS = ["admit_all", "deny_all", "admit_some"] as const;
 
 export const AFFIRMATIVE_DEFENSES = ["statute_of_limitations", "payment", "accord_and_satisfaction", "fraud", "duress"] as const;
-
-/** The name of each defense as the answer prints it, at the start of its paragraph (the paper stays English). */
-export const AFFIRMATIVE_DEFENSE_HEADINGS = {
-  statute_of_limitations: "Statute of limitations",
-  payment: "Payment",
-  accord_and_satisfaction: "Accord and satisfaction",
-  fraud: "Fraud",
-  duress: "Duress",
-} as const satisfies Record<(typeof AFFIRMATIVE_DEFENSES)[number], string>;
 
 export const smallClaimsAnswer = defineKind({
   kind: "small_claims_answer",

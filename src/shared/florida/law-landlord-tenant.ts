@@ -1,5 +1,6 @@
 /** Landlord and tenant figures, Fla. Stat. ch. 83, part II (security deposits are in law-security-deposit.ts). */
 import { cite, withSummaries } from "./cited";
+import { RESIDENTIAL_TENANCY_LAW } from "./law-residential-tenancy";
 import { LANDLORD_TENANT as LANDLORD_TENANT_SUMMARIES } from "../../../locales/en/law.json";
 
 export const LANDLORD_TENANT = withSummaries({
@@ -56,7 +57,7 @@ export const LANDLORD_TENANT = withSummaries({
   landlordMaintenanceDuties: cite(true, "Fla. Stat. § 83.51"),
   retaliationProhibited: cite(true, "Fla. Stat. § 83.64"),
   prevailingPartyFeesNotWaivable: cite(true, "Fla. Stat. § 83.48"),
-  residentialTenancyLaw: cite(true, "Fla. Stat. ch. 83, part II"),
+  residentialTenancyLaw: RESIDENTIAL_TENANCY_LAW,
   leaseCannotWaiveRights: cite(true, "Fla. Stat. § 83.47"),
   landlordDutiesInApartments: cite(true, "Fla. Stat. § 83.51(2)(a)"),
   tenantMustAllowReasonableEntry: cite(true, "Fla. Stat. § 83.53(1)"),

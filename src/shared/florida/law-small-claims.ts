@@ -1,5 +1,6 @@
 /** Small claims: the limit, the clerk's filing fees and the Florida Small Claims Rules. */
 import { cite, withSummaries } from "./cited";
+import { SMALL_CLAIMS_LIMIT_DOLLARS } from "./law-small-claims-limit";
 import { SMALL_CLAIMS as SMALL_CLAIMS_SUMMARIES } from "../../../locales/en/law.json";
 
 /** One row of the clerk's small claims filing fee schedule. */
@@ -20,8 +21,7 @@ const FILING_FEE_TIERS: readonly FilingFeeTier[] = [
 ];
 
 export const SMALL_CLAIMS = withSummaries({
-  /** Not counting costs, interest and attorney fees; since 1 January 2020. */
-  limitDollars: cite(8000, "Fla. Sm. Cl. R. 7.010(b)"),
+  limitDollars: SMALL_CLAIMS_LIMIT_DOLLARS,
   /** What clerks charge: the statutory base fee plus add-on fees. */
   filingFeeTiers: cite(FILING_FEE_TIERS, "Fla. Stat. § 34.041(1)(a)"),
   summonsFeeDollars: cite(10, "Fla. Stat. § 28.241(1)(d)"),

@@ -18,7 +18,8 @@ const SOURCES = [
   ...filesUnder("src/shared/florida", /\/deadlines\.ts$/),
   // The instructions pages' code: their words are in content/en/instructions/ (the court papers stay in code).
   ...filesUnder("src/server/documents", /\/(templates\/[a-z-]+-instructions|layout\/(letter-)?instructions)\.ts$/),
-].filter((file) => !/\.test\.tsx?$|test-support|\/examples\//.test(file)); // examples: answers a user would type
+  // examples: answers a user would type; paper: words the English court papers print (the wizard quotes them).
+].filter((file) => !/\.test\.tsx?$|test-support|\/examples\/|\/documents\/paper\//.test(file));
 
 describe("message catalogs", () => {
   it("has English messages", () => {

@@ -4,58 +4,10 @@
  * never moves with the time zone of the machine (a deadline on the 14th is the 14th in the Panhandle too).
  */
 import { isIsoDate } from "../florida/iso-date";
+import { cachedFormat } from "./intl-cache";
 import { intlLocale } from "./languages";
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let format = cache.get(key) as T | undefined;
-  if (!format) {
-    format = make();
-    cache.set(key, format);
-  }
-  return format;
-}
-
-export type MoneyStyle =
-  /** "$1,234.56" and "$8,000.00": court papers always write the cents. */
-  | "cents"
-  /** "$8,000" and "$1,234.56": cents only when there are some (limits and fees in prose). */
-  | "whole";
-
-export function formatMoney(amount: number, style: MoneyStyle = "cents", language = "en"): string {
-  const showCents = style === "cents" || Math.round(amount * 100) % 100 !== 0;
-  const digits = showCents ? 2 : 0;
-  const format = cached(`money:${language}:${digits}`, () =>
-    new Intl.NumberFormat(intlLocale(language), {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
-  );
-  return format.format(amount);
-}
-
-export function formatNumber(value: number, language = "en"): string {
-  return cached(`number:${language}`, () => new Intl.NumberFormat(intlLocale(language))).format(value);
-}
-
-/** "75%" from 0.75. */
-export function formatPercent(ratio: number, language = "en"): string {
-  return cached(`percent:${language}`, () =>
-    new Intl.NumberFormat(intlLocale(language), { style: "percent", maximumFractionDigits: 0 }),
-  ).format(ratio);
-}
-
-/**
- * Money typed by a person: "$1,200.50", "1200.5", " 80 " → a number of dollars; "" → undefined; anything that is
- * not a number → NaN (the caller explains).
- */
-export function parseMoney(text: string): number | undefined {
-  const cleaned = text.replace(/[$,\s]/g, "");
-  return cleaned === "" ? undefined : Number(cleaned);
-}
+export { formatMoney, formatNumber, formatPercent, parseMoney, type MoneyStyle } from "./format-number";
 
 export type DateStyle =
   /** "August 2026" — a calendar's month heading (give any date of the month). */
@@ -81,7 +33,7 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 function dateFormat(style: DateStyle, language: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  return cached(`date:${style}:${language}:${timeZone ?? "local"}`, () =>
+  return cachedFormat(`date:${style}:${language}:${timeZone ?? "local"}`, () =>
     new Intl.DateTimeFormat(intlLocale(language), { ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) }),
   );
 }

@@ -1,12 +1,15 @@
 /**
- * POST /api/ai/ask with Accept: text/event-stream (src/server/routes/assistant.ts): the answer's Markdown arrives in
- * "delta" events and ends with "done" (the whole answer, as the JSON call gives it) or "error". A server that answers
- * with JSON instead is read as the whole answer at once.
+ * POST /api/ai/ask with Accept: text/event-stream (src/server/routes/assistant.ts): the answer's language comes first,
+ * in the Content-Language header; its Markdown arrives in "delta" events and ends with "done" (the whole answer, as
+ * the JSON call gives it) or "error". A server that answers with JSON instead is read as the whole answer at once.
  */
 import type { AskRequest, AskResponse, AskStreamEvents } from "@shared/assistant";
+import { isChoosableLanguage, type ChoosableLanguage } from "@shared/i18n/languages";
 import { apiRequest } from "@client/lib/api";
 
 export interface StreamHandlers {
+  /** The language the answer is written in, before its text. */
+  onLanguage(language: ChoosableLanguage): void;
   /** The answer so far (everything streamed since the last reset). */
   onText(text: string): void;
 }
@@ -39,6 +42,8 @@ function streamError(message: string): Error {
 
 export async function askStreaming(request: AskRequest, handlers: StreamHandlers, signal?: AbortSignal): Promise<AskResponse> {
   const response = await apiRequest("POST", "/api/ai/ask", request, { accept: "text/event-stream", signal });
+  const language = response.headers.get("content-language");
+  if (isChoosableLanguage(language)) handlers.onLanguage(language);
   if (!response.headers.get("content-type")?.includes("text/event-stream") || !response.body) {
     return (await response.json()) as AskResponse;
   }

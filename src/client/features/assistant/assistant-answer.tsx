@@ -15,9 +15,10 @@ export interface AnswerView {
   confidence: number | null;
   /**
    * The language the answer and its follow-up questions are written in, which may not be the interface's (an
-   * English question asked in Spanish): marked on them so a screen reader reads them in it. Unknown for a stored one.
+   * English question asked in Spanish): marked on them so a screen reader reads them in it. Null for an answer stored
+   * before it was recorded (it is read in the page's language).
    */
-  language?: ChoosableLanguage;
+  language: ChoosableLanguage | null;
 }
 
 interface Props {
@@ -34,7 +35,7 @@ export function AssistantAnswer({ answer, onPick }: Props) {
   const { t, i18n } = useTranslation("assistant");
   return (
     <div className="grid gap-3">
-      <div lang={answer.language}>
+      <div lang={answer.language ?? undefined}>
         <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
       </div>
       {answer.confidence !== null && (
@@ -69,7 +70,7 @@ export function AssistantAnswer({ answer, onPick }: Props) {
         <div className="grid gap-1.5">
           <h3 className="text-sm font-semibold text-slate-900">{t("chat.followUps")}</h3>
           <p className="text-sm text-slate-600">{t("chat.followUpHint")}</p>
-          <ul lang={answer.language} className="flex flex-wrap gap-2">
+          <ul lang={answer.language ?? undefined} className="flex flex-wrap gap-2">
             {answer.followUpQuestions.map((question) => (
               <li key={question} className="max-w-full">
                 <Button variant="outline" size="sm" className="h-auto max-w-full py-1.5 text-left whitespace-normal" onClick={() => onPick(question)}>

@@ -49,7 +49,9 @@ export function ChatTranscript({ history, turns, onPick }: Props) {
             </ChatMessage>
           ) : turn.streamed ? (
             <ChatMessage key={`${turn.key}-answer`} role="assistant">
-              <Markdown text={turn.streamed} untrusted className="grid gap-3 break-words text-slate-900" />
+              <div lang={turn.language ?? undefined}>
+                <Markdown text={turn.streamed} untrusted className="grid gap-3 break-words text-slate-900" />
+              </div>
             </ChatMessage>
           ) : null,
         ])}

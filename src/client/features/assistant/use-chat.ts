@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AskResponse } from "@shared/assistant";
+import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { askStreaming } from "./ask-stream";
@@ -16,6 +17,8 @@ import { CONVERSATIONS_KEY } from "./use-conversations";
 export interface ChatTurn {
   key: number;
   question: string;
+  /** The answer's language, known before its text streams in; null until then. */
+  language: ChoosableLanguage | null;
   streamed: string;
   answer: AskResponse | null;
 }
@@ -39,10 +42,10 @@ export function useChat({ onFailed }: { onFailed(question: string): void }) {
     mutationFn: ({ question, key }: { question: string; key: number }) =>
       askStreaming(
         { question, ...(conversationId ? { conversationId } : {}) },
-        { onText: (streamed) => updateTurn(key, { streamed }) },
+        { onLanguage: (language) => updateTurn(key, { language }), onText: (streamed) => updateTurn(key, { streamed }) },
         AbortSignal.timeout(ASK_TIMEOUT_MS),
       ),
-    onMutate: ({ question, key }) => setTurns((current) => [...current, { key, question, streamed: "", answer: null }]),
+    onMutate: ({ question, key }) => setTurns((current) => [...current, { key, question, language: null, streamed: "", answer: null }]),
     onSuccess: async (answer, { key }) => {
       setConversationId(answer.conversationId);
       updateTurn(key, { answer });

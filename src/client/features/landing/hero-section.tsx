@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, CreditCard, Gavel, MapPin, Users } from "lucide
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FLORIDA_COUNTIES } from "@shared/counties";
-import { formatMoney, formatNumber, formatPercent } from "@shared/i18n/format";
+import { formatMoney, formatNumber, formatPercent } from "@shared/i18n/format-number";
 import { Button } from "@client/components/ui/button";
 
 /** Marketing figures from spec part 1, section 9 (not legal numbers); their words are under "hero.stats". */

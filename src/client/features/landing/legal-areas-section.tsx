@@ -2,16 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LEGAL_MODULE_PAGES, pageDescriptionKey, pageNameKey, type AppPageId } from "@shared/app-pages";
 import type { Cited } from "@shared/florida/cited";
-import { LANDLORD_TENANT } from "@shared/florida/law-landlord-tenant";
-import { SMALL_CLAIMS } from "@shared/florida/law-small-claims";
-import { formatMoney } from "@shared/i18n/format";
+import { RESIDENTIAL_TENANCY_LAW } from "@shared/florida/law-residential-tenancy";
+import { SMALL_CLAIMS_LIMIT_DOLLARS } from "@shared/florida/law-small-claims-limit";
+import { formatMoney } from "@shared/i18n/format-number";
 import { PageIcon } from "@client/components/page-icon";
 import { Button } from "@client/components/ui/button";
 import { SectionHeading } from "./section-heading";
 
 /** The law a module's card names under its text. */
 const MODULE_LAW: Partial<Record<AppPageId, Cited<unknown>>> = {
-  "landlord-tenant": LANDLORD_TENANT.residentialTenancyLaw,
+  "landlord-tenant": RESIDENTIAL_TENANCY_LAW,
 };
 
 /**
@@ -20,7 +20,7 @@ const MODULE_LAW: Partial<Record<AppPageId, Cited<unknown>>> = {
  */
 export function LegalAreasSection() {
   const { t, i18n } = useTranslation("landing");
-  const limit = formatMoney(SMALL_CLAIMS.limitDollars.value, "whole", i18n.language);
+  const limit = formatMoney(SMALL_CLAIMS_LIMIT_DOLLARS.value, "whole", i18n.language);
   return (
     <section id="legal-areas" aria-labelledby="areas-heading" className="bg-brand-50 px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-6xl">

@@ -24,7 +24,7 @@ const defenseName = optionWords(debtAnswer, "defenses");
 const written = DEBT.limitationsWrittenContractYears;
 const oral = DEBT.limitationsOralContractOrOpenAccountYears;
 
-/** Each defense's paragraph, after its name as the kind prints it (DEBT_DEFENSE_HEADINGS). */
+/** Each defense's paragraph, after its name as the kind prints it (src/shared/documents/paper/defense-headings.ts). */
 const DEFENSES: Record<(typeof DEBT_DEFENSES)[number], string> = {
   statute_of_limitations:
     `Plaintiff's claim is barred because it was not filed within the time the law allows. ` +

@@ -45,7 +45,7 @@ const RESPONSES: Record<(typeof RESPONSE_TYPES)[number], string> = {
   need_time: "Defendant asks the Court for a reasonable time to move out before any writ of possession issues.",
 };
 
-/** Each defense's paragraph, after its name as the kind prints it (EVICTION_DEFENSE_HEADINGS). */
+/** Each defense's paragraph, after its name as the kind prints it (src/shared/documents/paper/defense-headings.ts). */
 const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
   improper_notice:
     "The notice Plaintiff relies on does not meet the requirements of section 83.56, Florida " +

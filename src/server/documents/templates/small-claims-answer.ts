@@ -20,7 +20,7 @@ import { certificateOfService, pretrialConference, signIt, whereToFile } from ".
 const instructions = instructionsText("small_claims_answer");
 const defenseName = optionWords(smallClaimsAnswer, "affirmative_defenses");
 
-/** Each defense's paragraph, after its name as the kind prints it (AFFIRMATIVE_DEFENSE_HEADINGS). */
+/** Each defense's paragraph, after its name as the kind prints it (src/shared/documents/paper/defense-headings.ts). */
 const DEFENSES: Record<(typeof AFFIRMATIVE_DEFENSES)[number], string> = {
   statute_of_limitations:
     "The claim is barred because Plaintiff did not file it within the time the law " +
