@@ -7,6 +7,7 @@ import { LanguageSwitch } from "@client/components/language-switch";
 import { SiteBrand } from "@client/components/site-brand";
 import { Button, buttonVariants } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
+import { useHydrated } from "@client/lib/use-hydrated";
 import { useSectionLinks } from "./nav-items";
 
 const MENU_ID = "landing-mobile-menu";
@@ -17,6 +18,8 @@ export function LandingHeader() {
   const sectionLinks = useSectionLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Pre-rendered, the toggle does nothing until the script runs: it says so by being disabled until then.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -61,6 +64,7 @@ export function LandingHeader() {
           className={cn(buttonVariants({ variant: "ghost" }), "size-11 p-0 md:hidden [&_svg]:size-6")}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
