@@ -9,6 +9,7 @@
 //   dist/server/meta.json          esbuild's account of the bundle: which files went into which chunk
 //   dist/server/render-worker.js   the PDF worker thread (src/server/documents/render-pool.ts starts it)
 //   dist/server/translator-worker.js  the translator's worker thread (src/server/translator/translator-pool.ts)
+//   dist/server/pglite-worker.js   the embedded database's worker thread (src/server/db/pglite-proxy.ts)
 //   ../../content/                 the reviewed content files: glossary, instructions, notes (src/server/content-folder.ts)
 //   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
 //   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
@@ -26,6 +27,7 @@ const ENTRY_POINTS = {
   main: "src/server/main.ts",
   "render-worker": "src/server/documents/render-worker.ts",
   "translator-worker": "src/server/translator/translator-worker.ts",
+  "pglite-worker": "src/server/db/pglite-worker.ts",
   // Bundled so the build can call prepareFonts() below (and production can run it again by hand).
   "prepare-fonts": "src/server/documents/prepare-fonts.ts",
 };

@@ -1,9 +1,9 @@
-// The entry point. It loads almost nothing before it starts the embedded database: PGlite boots (partly waiting on
-// WebAssembly and the disk) while serve.ts and the rest of the server load, so the two overlap at start-up.
+// The entry point. It loads almost nothing before it starts the embedded database in a worker thread: PGlite boots
+// there, on another core, while serve.ts and the rest of the server load here, so the two overlap at start-up.
 import path from "node:path";
 import { loadConfig, type Config } from "./config";
 import { lockDataDir } from "./db/data-dir-lock";
-import { openPglite } from "./db/open-pglite";
+import { startPgliteWorker } from "./db/pglite-proxy";
 import type { EmbeddedDatabase } from "./serve";
 
 function configOrExit(): Config {
@@ -19,10 +19,7 @@ function openEmbeddedDatabase(dataDir: string): EmbeddedDatabase {
   let unlock: () => void = () => undefined;
   try {
     unlock = lockDataDir(dataDir);
-    const opening = openPglite({ dataDir });
-    // serve() awaits it and reports a failure; until then, this keeps an early failure from counting as unhandled.
-    opening.catch(() => undefined);
-    return { opening, unlock };
+    return { client: startPgliteWorker(dataDir), unlock };
   } catch (error) {
     unlock();
     console.error(`Could not open the database: ${(error as Error).message}`);

@@ -1,8 +1,8 @@
 import { buildApp } from "./app";
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import type { Config } from "./config";
-import { connectPglite, connectPostgres, type DatabaseHandle } from "./db/connect";
-import type { PGlite } from "@electric-sql/pglite";
+import { connectPgliteWorker, connectPostgres, type DatabaseHandle } from "./db/connect";
+import type { PgliteProxy } from "./db/pglite-proxy";
 import { loadPdfEngine } from "./routes/documents";
 import { modelFromConfig } from "./ai/model-config";
 import { warmUpTranslatorPools } from "./translator/translator-pool";
@@ -10,7 +10,7 @@ import { registerStaticClient } from "./static-client";
 
 /** The embedded database main.ts has started opening: its data directory is locked by this process. */
 export interface EmbeddedDatabase {
-  opening: Promise<PGlite>;
+  client: PgliteProxy;
   unlock(): void;
 }
 
@@ -20,11 +20,18 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
   const logger = config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL };
 
   const unlock = embedded?.unlock ?? (() => undefined);
+  const failedToOpen = (error: unknown): never => {
+    unlock();
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  };
   let database: DatabaseHandle;
+  // The embedded database is still opening in its thread: the app is built meanwhile, and listens once it is migrated.
+  let migrated: Promise<void> = Promise.resolve();
   let changes: ChangeFeed = localChangeFeed();
   try {
     if (embedded) {
-      database = await connectPglite({ opening: embedded.opening });
+      ({ database, migrated } = await connectPgliteWorker(embedded.client));
     } else {
       database = await connectPostgres(config.DATABASE_URL!);
       changes = await postgresChangeFeed(config.DATABASE_URL!, (error) =>
@@ -32,9 +39,7 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
       );
     }
   } catch (error) {
-    unlock();
-    console.error(`Could not open the database: ${(error as Error).message}`);
-    process.exit(1);
+    return failedToOpen(error);
   }
 
   const app = await buildApp({
@@ -50,6 +55,8 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
       ? async (instance) => (await import("./vite-dev")).registerViteDev(instance)
       : (instance) => registerStaticClient(instance),
   });
+
+  await migrated.catch(failedToOpen);
 
   let closing = false;
   // While shutting down, every answer closes its connection: otherwise a keep-alive connection that was busy
@@ -72,6 +79,14 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
       process.exit(0);
     }
   };
+  // PGlite failing in its thread ended the whole process when it ran on this one: it still does, so whatever runs the
+  // server restarts it instead of leaving it up with every query failing.
+  embedded?.client.worker.once("exit", (code) => {
+    if (closing) return;
+    console.error(`The embedded database stopped (exit code ${code}): the server stops too.`);
+    unlock();
+    process.exit(1);
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { runDataMigrations } from "./data-migrations";
 import { openPglite } from "./open-pglite";
+import type { PgliteProxy } from "./pglite-proxy";
 import { hasPendingMigrations } from "./pending-migrations";
 import * as schema from "./schema";
 
@@ -54,26 +55,40 @@ export async function connectPostgres(
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-/**
- * Embedded PostgreSQL: a data directory on disk, or in memory (optionally loaded from a dump). `opening` is a PGlite
- * already starting (main.ts starts it before loading the rest of the server, so the two overlap).
- */
+/** Embedded PostgreSQL in this thread: a data directory on disk, or in memory (optionally loaded from a dump). */
 export async function connectPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File; migrate?: boolean; opening?: Promise<PGlite> } = {},
+  options: { dataDir?: string; loadDataDir?: Blob | File; migrate?: boolean } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
-  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    options.opening ?? openPglite(options),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+  const [client, { drizzle: drizzlePglite }] = await Promise.all([openPglite(options), import("drizzle-orm/pglite")]);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  if (options.migrate !== false) {
-    if (await hasPendingMigrations(db, MIGRATIONS_FOLDER)) {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    }
-    await runDataMigrations(db);
-  }
+  if (options.migrate !== false) await migratePglite(db, client);
   return { db, client, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * The server's embedded database: PGlite in a worker thread (pglite-proxy.ts), still opening. The handle is usable at
+ * once (its queries wait for PGlite), so the server builds its app meanwhile; `migrated` settles when PGlite is open
+ * and migrated, or could not open.
+ */
+export async function connectPgliteWorker(client: PgliteProxy): Promise<{ database: DatabaseHandle; migrated: Promise<void> }> {
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+  // The driver's type asks for PGlite; it calls only query and transaction, which the proxy answers too.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Database;
+  return {
+    database: { db, kind: "pglite", close: () => client.close() },
+    migrated: client.opened.then(() => migratePglite(db, client as unknown as PGlite)),
+  };
+}
+
+async function migratePglite(db: Database, client: PGlite): Promise<void> {
+  if (await hasPendingMigrations(db, MIGRATIONS_FOLDER)) {
+    const [{ drizzle: drizzlePglite }, { migrate }] = await Promise.all([
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
+    await migrate(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+  await runDataMigrations(db);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
