@@ -12,8 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeError } from "../http-errors";
 import { TEMPLATE_PATH } from "../test-support/global-setup";
 import { selectRows } from "../test-support/rows-of";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database";
-import { connectPglite, connectPgliteWorker, type Database } from "./connect";
+import { connectPglite, connectPgliteWorker, type Database, type DatabaseHandle } from "./connect";
 import { startPgliteWorker, type PgliteProxy } from "./pglite-proxy";
 import { users } from "./schema";
 
@@ -42,7 +41,8 @@ const PROBE_ROW = {
 const madeDirs: string[] = [];
 let client: PgliteProxy;
 let inWorker: Database;
-let inProcess: TestDatabase;
+// PGlite in this thread, as the test databases run it on PGlite (whatever DATABASE_URL says: this compares PGlites).
+let inProcess: DatabaseHandle;
 
 /** A data directory on disk from the migrated template, as a server has one. */
 async function templateDataDir(): Promise<string> {
@@ -58,7 +58,7 @@ beforeAll(async () => {
   const connected = await connectPgliteWorker(client);
   await connected.migrated; // the server's own path: the migration check runs through the thread
   inWorker = connected.database.db;
-  inProcess = await createTestDatabase();
+  inProcess = await connectPglite({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]), migrate: false });
   for (const db of [inWorker, inProcess.db]) {
     await db.execute(sql`create table proxy_probes (
       id serial primary key, data bytea not null, doc jsonb not null, at timestamptz not null,
