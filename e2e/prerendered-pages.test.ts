@@ -51,9 +51,11 @@ describe.skipIf(!chromiumAvailable())("pre-rendered public pages", () => {
     expect(await h1.count()).toBe(1);
     expect(await h1.innerText()).toMatch(heading);
     expect((await page.locator("#root").innerText()).length).toBeGreaterThan(150);
+    // Until the script runs a button would do nothing, or send its form the browser's way (the password in the
+    // address): every one is disabled, the tabs and the menu toggle too.
+    expect(await page.locator("button:enabled").count()).toBe(0);
     if (path === "/auth") {
       expect(await page.getByRole("textbox", { name: "Email" }).count()).toBe(1);
-      // Until the script runs, the form cannot be sent by the browser itself (it would put the password in the address).
       expect(await page.getByRole("button", { name: "Log In" }).isDisabled()).toBe(true);
     }
     await context.close();

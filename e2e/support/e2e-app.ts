@@ -96,6 +96,16 @@ export const pageIsWiderThanWindow = (page: Page): Promise<boolean> =>
 
 /** WCAG 2.1 AA: no serious or critical findings. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Colours fade for a moment after a click (transition-colors): axe would measure the contrast of a half-way colour.
+  // Only transitions: a spinner's animation never ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { CHOOSABLE_LANGUAGES, type ChoosableLanguage } from "@shared/i18n/languages";
 import { chooseLanguage } from "@client/i18n/i18n";
 import { cn } from "@client/lib/cn";
-import { useHydrated } from "@client/lib/use-hydrated";
 import { Button } from "./ui/button";
 
 /**
@@ -12,8 +11,6 @@ import { Button } from "./ui/button";
  */
 export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: ChoosableLanguage) => void; className?: string }) {
   const { i18n } = useTranslation();
-  // Pre-rendered, the switch does nothing until the script runs: it says so by being disabled until then.
-  const hydrated = useHydrated();
   const others = CHOOSABLE_LANGUAGES.filter((language) => language.code !== i18n.language);
   return (
     <div className={cn("flex items-center", className)}>
@@ -25,7 +22,6 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: 
           size="sm"
           lang={language.code}
           aria-label={language.name}
-          disabled={!hydrated}
           className="gap-1.5 px-2"
           onClick={() => void chooseLanguage(language.code).then(() => onChosen?.(language.code))}
         >

@@ -2,6 +2,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "@client/lib/cn";
+import { useHydrated } from "@client/lib/use-hydrated";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 text-center rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
@@ -32,15 +33,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
+/**
+ * A button, or with `asChild` its one child (a link) styled as one. A real button is disabled until the page's script
+ * runs: in pre-rendered HTML a tap would do nothing, or submit its form the browser's way (see useHydrated).
+ */
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) return <Slot className={classes} {...props} />;
   /** A plain button unless told otherwise, so it never submits a form by accident. */
-  const buttonType: ButtonHTMLAttributes<HTMLButtonElement>["type"] = type ?? "button";
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: buttonType })}
-      {...props}
-    />
-  );
+  return <button className={classes} type={type ?? "button"} disabled={disabled || !hydrated} {...props} />;
 }

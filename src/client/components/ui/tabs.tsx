@@ -1,6 +1,7 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import type { ComponentProps } from "react";
 import { cn } from "@client/lib/cn";
+import { useHydrated } from "@client/lib/use-hydrated";
 
 export const Tabs = TabsPrimitive.Root;
 
@@ -13,9 +14,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** Disabled until the page's script runs, like Button: in pre-rendered HTML a tap would be lost. */
+export function TabsTrigger({ className, disabled, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const hydrated = useHydrated();
   return (
     <TabsPrimitive.Trigger
+      disabled={disabled || !hydrated}
       className={cn(
         "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold transition-colors hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm",
         className,

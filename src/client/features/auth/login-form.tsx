@@ -6,11 +6,9 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { useAuth } from "@client/lib/use-auth";
-import { useHydrated } from "@client/lib/use-hydrated";
 
 export function LoginForm() {
   const { t } = useTranslation("auth");
-  const hydrated = useHydrated();
   const { login } = useAuth();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
@@ -23,7 +21,7 @@ export function LoginForm() {
       <FormField label={t("fields.password")} error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...fields.password} />
       </FormField>
-      <Button type="submit" size="lg" disabled={!hydrated || login.isPending}>
+      <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? t("login.pending") : t("login.submit")}
       </Button>
     </form>

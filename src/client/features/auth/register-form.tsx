@@ -10,11 +10,9 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { chosenLanguage } from "@client/i18n/i18n";
 import { useAuth } from "@client/lib/use-auth";
-import { useHydrated } from "@client/lib/use-hydrated";
 
 export function RegisterForm() {
   const { t } = useTranslation("auth");
-  const hydrated = useHydrated();
   const { register: registerUser } = useAuth();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
@@ -57,7 +55,7 @@ export function RegisterForm() {
       <FormField label={t("fields.confirmPassword")} error={errors.confirmPassword?.message} required>
         <Input type="password" autoComplete="new-password" {...fields.confirmPassword} />
       </FormField>
-      <Button type="submit" size="lg" disabled={!hydrated || registerUser.isPending}>
+      <Button type="submit" size="lg" disabled={registerUser.isPending}>
         {registerUser.isPending ? t("register.pending") : t("register.submit")}
       </Button>
     </form>

@@ -5,9 +5,7 @@ import { Link } from "react-router";
 import { LinkList } from "@client/components/link-list";
 import { LanguageSwitch } from "@client/components/language-switch";
 import { SiteBrand } from "@client/components/site-brand";
-import { Button, buttonVariants } from "@client/components/ui/button";
-import { cn } from "@client/lib/cn";
-import { useHydrated } from "@client/lib/use-hydrated";
+import { Button } from "@client/components/ui/button";
 import { useSectionLinks } from "./nav-items";
 
 const MENU_ID = "landing-mobile-menu";
@@ -18,8 +16,6 @@ export function LandingHeader() {
   const sectionLinks = useSectionLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  // Pre-rendered, the toggle does nothing until the script runs: it says so by being disabled until then.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -58,18 +54,18 @@ export function LandingHeader() {
             <Link to="/auth">{t("nav.startFightingBack")}</Link>
           </Button>
         </div>
-        <button
+        <Button
           ref={toggleRef}
-          type="button"
-          className={cn(buttonVariants({ variant: "ghost" }), "size-11 p-0 md:hidden [&_svg]:size-6")}
+          variant="ghost"
+          size="icon"
+          className="p-0 md:hidden [&_svg]:size-6"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="sr-only">{t("nav.menu")}</span>
-        </button>
+        </Button>
       </nav>
       <div id={MENU_ID} hidden={!menuOpen} className="-mx-4 border-t border-slate-200 bg-white px-4 sm:-mx-6 sm:px-6 md:hidden">
         <LinkList
