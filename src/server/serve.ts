@@ -56,6 +56,9 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
       : (instance) => registerStaticClient(instance),
   });
 
+  // @fastify/compress checks every answer with `instanceof Response`, and Node loads its fetch implementation on the
+  // first use of that global: ~40 ms that the first answer waited. Loaded here, while the database is still opening.
+  void globalThis.Response;
   await migrated.catch(failedToOpen);
 
   let closing = false;
