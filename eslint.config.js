@@ -39,6 +39,27 @@ export default tseslint.config(
     },
   },
   {
+    // The public pages (/, /terms, /privacy) load without the router's code (src/client/main.tsx): what they are made
+    // of links with AppLink and reads the address with usePageAddress, which the router app points at the router.
+    // e2e/prerendered-pages.test.ts checks the scripts they download.
+    files: [
+      "src/client/main.tsx",
+      "src/client/app/public-app.tsx",
+      "src/client/app/page-suspense.tsx",
+      "src/client/components/**/*.{ts,tsx}",
+      "src/client/i18n/**/*.{ts,tsx}",
+      "src/client/features/landing/**/*.{ts,tsx}",
+      "src/client/features/legal-pages/**/*.{ts,tsx}",
+    ],
+    ignores: ["src/client/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", message: "The public pages load without the router: use AppLink or usePageAddress." }] },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "eslint-rules/**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

@@ -7,7 +7,9 @@ const LOCALES = new URL("./locales/", import.meta.url).pathname;
 const SOURCES = new URL("./src/", import.meta.url).pathname;
 
 /** Libraries every page loads: one long-cached file instead of several small ones. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/;
+/** The router, which every page loads but the public ones (src/client/main.tsx): a long-cached file of its own. */
+const ROUTER = /node_modules[\\/]react-router[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
@@ -27,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 20 },
+            { name: "router", test: ROUTER, priority: 20 },
             // Each icon is a few hundred bytes: the icons several pages share come in one request, not one per icon,
             // and an icon only one page shows comes with that page (the landing page does not load the app's icons).
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10, minShareCount: 2 },

@@ -10,19 +10,27 @@ const LANGUAGE = "en";
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** A page as the browser meets it: the HTML file the server sends and the lazy modules the router loads for it. */
+/**
+ * A page as the browser meets it: the HTML file the server sends (with the scripts it preloads) and the lazy modules
+ * the page's script loads for it.
+ */
 interface Page {
   name: string;
   html: string;
-  /** Manifest keys (paths under src/client) of the lazy modules the router loads, outermost first. */
+  /** Manifest keys (paths under src/client) of the lazy modules loaded for the page, outermost first. */
   lazyModules: string[];
   aim?: string;
 }
 
 const PAGES: Page[] = [
+  // The public app, without the router (src/client/main.tsx), and the page.
   { name: "landing page", html: "index.html", lazyModules: ["features/landing/landing-page.tsx"], aim: " [aim <= 90]" },
-  // The first page after sign-in: the session layer (app/session-app.tsx) and then the page itself.
-  { name: "dashboard", html: "app.html", lazyModules: ["app/session-app.tsx", "features/dashboard/dashboard-page.tsx"] },
+  // The first page after sign-in: the app with its router, the session layer and then the page itself.
+  {
+    name: "dashboard",
+    html: "app.html",
+    lazyModules: ["app/app.tsx", "app/session-app.tsx", "features/dashboard/dashboard-page.tsx"],
+  },
 ];
 
 /**

@@ -36,8 +36,26 @@ async function collectErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
+/** Words of react-router's own code (one of its error messages), which stay in the built file. */
+const ROUTER_CODE = "You cannot render a <Router> inside another <Router>";
+
 describe.skipIf(!chromiumAvailable())("pre-rendered public pages", () => {
   let e2e: E2EApp;
+
+  /** The text of every script the page at `path` downloads until the network is quiet. */
+  async function scriptsOf(path: string): Promise<string[]> {
+    const page = await e2e.newPage({ viewport: PHONE, disclaimerAccepted: false });
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+    });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const texts = await Promise.all(scripts);
+    await page.context().close();
+    return texts;
+  }
+
   beforeAll(async () => {
     e2e = await startE2EApp();
   });
@@ -80,6 +98,16 @@ describe.skipIf(!chromiumAvailable())("pre-rendered public pages", () => {
     await expect.poll(() => page.getByRole("complementary", { name: "Legal notice" }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it.each(["/", "/terms", "/privacy"])("%s loads and hydrates without the router's code", async (path) => {
+    const scripts = await scriptsOf(path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes(ROUTER_CODE))).toEqual([]);
+  });
+
+  it("/auth loads the router (the check above looks for the right words)", async () => {
+    expect((await scriptsOf("/auth")).some((script) => script.includes(ROUTER_CODE))).toBe(true);
   });
 
   it("the sign-in forms work after hydrating, with their messages in words", async () => {

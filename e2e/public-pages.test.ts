@@ -43,6 +43,16 @@ describe.skipIf(!chromiumAvailable())("public pages", () => {
     await page.context().close();
   });
 
+  it("declining on a section's address takes the visitor to the top of the landing page", async () => {
+    const page = await e2e.newPage({ disclaimerAccepted: false });
+    await page.goto("/#legal-areas");
+    await page.getByRole("button", { name: "I Do Not Accept" }).click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
   it("has the landing sections, anchors and sign-in links", async () => {
     const page = await e2e.newPage();
     await page.goto("/");

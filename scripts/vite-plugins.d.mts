@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 
-export const PUBLIC_PAGES: readonly { route: string; file: string; head: string }[];
+export const PUBLIC_PAGES: readonly { route: string; file: string; head: string; preload?: readonly string[] }[];
 export const PAGE_LANGUAGES: readonly string[];
 export function pageFile(file: string, language: string): string;
 export function withHead(html: string, head: { title: string; description: string }, language?: string): string;

@@ -1,6 +1,7 @@
 // Build-only Vite plugins: one HTML file per public page and language (its own title, meta description and
 // <html lang>; pre-rendered afterwards by prerender.mjs) and app.html, the page every other route of the app starts
-// from, in each language; and JSON keys as modules of their own (jsonKeyModules).
+// from, in each language, with the router app preloaded where the page needs it; and JSON keys as modules of their own
+// (jsonKeyModules).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -10,10 +11,21 @@ export const PAGE_LANGUAGES = ["en", "es"];
 /** "index.html" in English, "index.es.html" in Spanish. */
 export const pageFile = (file, language) => (language === "en" ? file : file.replace(/\.html$/, `.${language}.html`));
 
-/** Public pages and the file each is served from (src/server/static-client.ts serves them by these names). */
+/**
+ * The app with its router (a module under src/client), which src/client/main.tsx imports on demand on every page but
+ * /, /terms and /privacy. The HTML of those pages (auth.html, app.html) preloads it and what it imports, so it comes
+ * with the entry instead of after it has run. Nothing more: Lighthouse counts every script requested before the first
+ * paint as holding it up.
+ */
+const ROUTER_APP = ["app/app.tsx"];
+
+/**
+ * Public pages and the file each is served from (src/server/static-client.ts serves them by these names), with the
+ * modules their HTML preloads.
+ */
 export const PUBLIC_PAGES = [
   { route: "/", file: "index.html", head: "landing" },
-  { route: "/auth", file: "auth.html", head: "auth" },
+  { route: "/auth", file: "auth.html", head: "auth", preload: ROUTER_APP },
   { route: "/terms", file: "terms.html", head: "terms" },
   { route: "/privacy", file: "privacy.html", head: "privacy" },
 ];
@@ -38,27 +50,58 @@ export function withLanguage(html, language) {
 }
 
 /**
+ * The HTML with a `<link rel="modulepreload">` for each chunk the `modules` (absolute paths) need, their own and
+ * every chunk they import, but those it names already.
+ */
+function withModulePreloads(html, bundle, modules, base = "/") {
+  const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+  const files = new Set();
+  const add = (fileName) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of bundle[fileName].imports) add(imported);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
+    if (!chunk) throw new Error(`the build has no chunk for ${module}`);
+    add(chunk.fileName);
+  }
+  const links = [...files]
+    .filter((file) => !html.includes(`"${base}${file}"`))
+    .map((file) => `  <link rel="modulepreload" crossorigin href="${base}${file}">\n`);
+  if (!html.includes("</head>")) throw new Error("index.html needs a </head>");
+  return html.replace("</head>", `${links.join("")}</head>`);
+}
+
+/**
  * Writes index.html, auth.html, terms.html, privacy.html and app.html, and their copies in every other language
  * (index.es.html…), from the built index.html and each language's head catalog (locales/<language>/head.json).
  */
 export function publicPageHtml(localesDir) {
+  let config;
   return {
     name: "flc-public-page-html",
     apply: "build",
     // After Vite's own HTML plugin has emitted index.html.
     enforce: "post",
+    configResolved(resolved) {
+      config = resolved;
+    },
     generateBundle(_options, bundle) {
       const index = bundle["index.html"];
       if (!index || index.type !== "asset") throw new Error("the build has no index.html");
       const template = String(index.source);
+      const preloaded = (html, modules = []) =>
+        withModulePreloads(html, bundle, modules.map((module) => path.join(config.root, module)), config.base);
       for (const language of PAGE_LANGUAGES) {
         const headFile = path.join(localesDir, language, "head.json");
         const heads = JSON.parse(readFileSync(headFile, "utf8"));
-        this.emitFile({ type: "asset", fileName: pageFile("app.html", language), source: withLanguage(template, language) });
+        const appHtml = preloaded(withLanguage(template, language), ROUTER_APP);
+        this.emitFile({ type: "asset", fileName: pageFile("app.html", language), source: appHtml });
         for (const page of PUBLIC_PAGES) {
           const head = heads[page.head];
           if (!head?.title || !head?.description) throw new Error(`${headFile} has no title and description for "${page.head}"`);
-          const html = withHead(template, head, language);
+          const html = preloaded(withHead(template, head, language), page.preload);
           const fileName = pageFile(page.file, language);
           if (fileName === "index.html") index.source = html;
           else this.emitFile({ type: "asset", fileName, source: html });

@@ -1,23 +1,30 @@
 /**
  * The build's pre-rendering entry (scripts/prerender.mjs runs it in Node): the public pages as HTML, so they paint
- * before any script arrives and read without JavaScript. main.tsx then hydrates that HTML. The same routes and words
- * as in the browser; nothing here may read window, storage or the session, which the browser reads after hydrating.
+ * before any script arrives and read without JavaScript. main.tsx then hydrates that HTML, with the same app: the
+ * router-less public app for /, /terms and /privacy, the router app for /auth. The same words as in the browser;
+ * nothing here may read window, storage or the session, which the browser reads after hydrating.
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { i18n, loadLawSentences } from "./i18n/i18n";
 import { AppRoutes } from "./app/app";
+import { PUBLIC_PAGES, PublicApp } from "./app/public-app";
 
 /** The page's markup; an error while rendering fails the build instead of leaving the page to the browser. */
 export async function renderPage(url: string, language: string): Promise<string> {
   await Promise.all([i18n.changeLanguage(language), loadLawSentences(language)]);
+  const publicPage = PUBLIC_PAGES.get(url);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      {publicPage ? (
+        <PublicApp page={publicPage} />
+      ) : (
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      )}
     </StrictMode>,
     // Every boundary inline: the page must not need the scripts React writes to move late parts in (the CSP forbids them).
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },

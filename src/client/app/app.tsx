@@ -1,31 +1,30 @@
-import "@client/lib/zod-without-eval";
-import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { BrowserRouter, Route, Routes } from "react-router";
-import { Spinner } from "../components/ui/spinner";
 import { lazyPage } from "@client/i18n/lazy-page";
+import { PageSuspense } from "./page-suspense";
+import { PUBLIC_PAGES } from "./public-app";
+import { RouterNavigation } from "./router-navigation";
 import { ScrollToTop } from "./scroll-to-top";
 
-const LandingPage = lazyPage(() => import("@client/features/landing/landing-page"), ["landing"]);
-const TermsPage = lazyPage(() => import("@client/features/legal-pages/terms-page"), ["legal"]);
-const PrivacyPage = lazyPage(() => import("@client/features/legal-pages/privacy-page"), ["legal"]);
 const SessionApp = lazyPage(() => import("./session-app"));
 
 /**
- * The public pages load alone; everything behind the session comes in its own chunk (see session-app.tsx). The
- * build pre-renders the public pages from these routes (prerender.tsx), inside a router of its own.
+ * The app with its router, for every page but the public ones opened from their address (main.tsx); it still shows
+ * them when the app moves to one (sign-out, the Terms link of the sign-up form). Everything behind the session comes
+ * in its own chunk (see session-app.tsx). The build pre-renders /auth from these routes (prerender.tsx), inside a
+ * router of its own.
  */
 export function AppRoutes() {
-  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Spinner className="min-h-screen" label={t("loadingPage")} />}>
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="*" element={<SessionApp />} />
-      </Routes>
-    </Suspense>
+    <RouterNavigation>
+      <PageSuspense>
+        <Routes>
+          {[...PUBLIC_PAGES].map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<SessionApp />} />
+        </Routes>
+      </PageSuspense>
+    </RouterNavigation>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "./app-link";
 
 /** A navigation link: a page of the site (`to`) or a section of the same page (`href`, "#features"). */
 export type NavLink = { label: string } & ({ to: string } | { href: string });
@@ -21,9 +21,9 @@ export function LinkList({ links, className, linkClassName, onNavigate, children
       {links.map((link) => (
         <li key={"to" in link ? link.to : link.href}>
           {"to" in link ? (
-            <Link to={link.to} className={linkClassName} onClick={onNavigate}>
+            <AppLink to={link.to} className={linkClassName} onClick={onNavigate}>
               {link.label}
-            </Link>
+            </AppLink>
           ) : (
             <a href={link.href} className={linkClassName} onClick={onNavigate}>
               {link.label}

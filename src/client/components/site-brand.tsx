@@ -1,13 +1,13 @@
 import { Shield } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "./app-link";
 import { cn } from "../lib/cn";
 
 /** The logo and name, linking home; "light" sits on white, "dark" on the navy footer. 44 px tall for touch. */
 export function SiteBrand({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {
   const { t } = useTranslation();
   return (
-    <Link
+    <AppLink
       to="/"
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-md font-bold tracking-tight",
@@ -19,7 +19,7 @@ export function SiteBrand({ tone = "light", className }: { tone?: "light" | "dar
         <Shield className="size-5" fill="currentColor" aria-hidden="true" />
       </span>
       <span className="text-base leading-tight sm:text-lg">{t("brand.name")}</span>
-    </Link>
+    </AppLink>
   );
 }
 

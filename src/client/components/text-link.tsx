@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "./app-link";
 
 const textLinkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
@@ -10,9 +10,9 @@ const textLinkClass = "font-semibold text-brand-800 underline underline-offset-2
 export function TextLink({ children, ...target }: { children: ReactNode } & ({ to: string } | { href: string })) {
   if ("to" in target) {
     return (
-      <Link to={target.to} className={textLinkClass}>
+      <AppLink to={target.to} className={textLinkClass}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (target.href.startsWith("mailto:")) {

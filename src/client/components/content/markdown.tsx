@@ -14,7 +14,7 @@ import { lawSummary } from "@shared/content/law-summaries";
 import { formatMoney } from "@shared/i18n/format";
 import { PSEUDO_LANGUAGE } from "@shared/i18n/languages";
 import { pseudoLocalize } from "@shared/i18n/pseudo";
-import { Link } from "react-router";
+import { AppLink } from "../app-link";
 import { Citation } from "../legal/citation";
 import { TextLink } from "../text-link";
 import { Button } from "../ui/button";
@@ -117,7 +117,7 @@ function renderBlocks(tokens: readonly Token[], context: Context): ReactNode {
           return (
             <p key={index}>
               <Button asChild className="mt-2 w-fit">
-                <Link to={resolveHref((only as Tokens.Link).href, context)}>{renderInline(only.tokens, context)}</Link>
+                <AppLink to={resolveHref((only as Tokens.Link).href, context)}>{renderInline(only.tokens, context)}</AppLink>
               </Button>
             </p>
           );

@@ -1,9 +1,9 @@
 import { Download, ExternalLink, FileText, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import { formatTimestamp } from "@shared/i18n/format";
 import { cn } from "@client/lib/cn";
+import { AppLink } from "../app-link";
 import { TaggedMessage } from "../tagged-message";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -58,9 +58,9 @@ function CaseLine({ document }: { document: DocumentItemData }) {
   return (
     <p className="break-words text-sm text-slate-700">
       {t("documentItem.case")}{" "}
-      <Link to={`/cases/${document.caseId}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <AppLink to={`/cases/${document.caseId}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
         {document.caseTitle}
-      </Link>
+      </AppLink>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "@client/components/app-link";
 import { ADULTHOOD } from "@shared/florida/law-adulthood";
 import { TaggedMessage } from "@client/components/tagged-message";
 import { Button } from "@client/components/ui/button";
@@ -67,7 +67,7 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
         <p className="rounded-lg bg-slate-100 p-3 text-sm leading-relaxed text-slate-800">
           <TaggedMessage
             message={t("disclaimer.agreement")}
-            components={[<Link key="terms" to="/terms" className={linkClass} />, <Link key="privacy" to="/privacy" className={linkClass} />]}
+            components={[<AppLink key="terms" to="/terms" className={linkClass} />, <AppLink key="privacy" to="/privacy" className={linkClass} />]}
           />
         </p>
         <DialogFooter className="gap-3">

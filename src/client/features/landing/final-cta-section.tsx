@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "@client/components/app-link";
 import { ADULTHOOD } from "@shared/florida/law-adulthood";
 import { Button } from "@client/components/ui/button";
 
@@ -15,12 +15,12 @@ export function FinalCtaSection() {
         <p className="mx-auto mt-3 max-w-xl text-lg leading-relaxed text-slate-700">{t("cta.text")}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="accent" size="lg" className="shadow-md">
-            <Link to="/auth">
+            <AppLink to="/auth">
               {t("nav.startFightingBack")} <ArrowRight aria-hidden="true" />
-            </Link>
+            </AppLink>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link to="/auth">{t("common:actions.signIn")}</Link>
+            <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
           </Button>
         </div>
         <p className="mt-6 text-sm text-slate-700">{t("cta.fine", { age: ADULTHOOD.minimumAgeYears.value })}</p>

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, CreditCard, Gavel, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "@client/components/app-link";
 import { FLORIDA_COUNTIES } from "@shared/counties";
 import { formatMoney, formatNumber, formatPercent } from "@shared/i18n/format-number";
 import { Button } from "@client/components/ui/button";
@@ -55,9 +55,9 @@ export function HeroSection() {
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{t("hero.intro")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg" className="shadow-lg">
-              <Link to="/auth">
+              <AppLink to="/auth">
                 {t("nav.startFightingBack")} <ArrowRight aria-hidden="true" />
-              </Link>
+              </AppLink>
             </Button>
             <Button
               asChild

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "@client/components/app-link";
 import { LinkList } from "@client/components/link-list";
 import { LanguageSwitch } from "@client/components/language-switch";
 import { SiteBrand } from "@client/components/site-brand";
@@ -48,10 +48,10 @@ export function LandingHeader() {
         <LanguageSwitch className="ml-auto md:ml-0" />
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost">
-            <Link to="/auth">{t("common:actions.signIn")}</Link>
+            <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
           </Button>
           <Button asChild variant="accent" className="shadow-sm">
-            <Link to="/auth">{t("nav.startFightingBack")}</Link>
+            <AppLink to="/auth">{t("nav.startFightingBack")}</AppLink>
           </Button>
         </div>
         <Button
@@ -76,10 +76,10 @@ export function LandingHeader() {
         >
           <li className="mt-2 grid gap-2 min-[420px]:grid-cols-2 border-t border-slate-200 pt-3">
             <Button asChild variant="outline" className="min-h-12 text-base">
-              <Link to="/auth">{t("common:actions.signIn")}</Link>
+              <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
             </Button>
             <Button asChild variant="accent" className="min-h-12 text-base">
-              <Link to="/auth">{t("nav.startFightingBack")}</Link>
+              <AppLink to="/auth">{t("nav.startFightingBack")}</AppLink>
             </Button>
           </li>
         </LinkList>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { usePageAddress } from "@client/components/page-address";
 import { SkipLink } from "@client/components/site-brand";
 import { DeclinedNotice, LegalNoticeBanner } from "./disclaimer-notices";
 import { FeaturesSection } from "./features-section";
@@ -26,8 +26,7 @@ const DisclaimerDialog = lazy(loadDisclaimerDialog);
 export default function LandingPage() {
   const { t } = useTranslation("landing");
   const { status, accept, decline, reopen } = useDisclaimer();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const address = usePageAddress();
   const declinedNoticeRef = useRef<HTMLParagraphElement>(null);
 
   const pageTitle = t("pageTitle");
@@ -38,7 +37,7 @@ export default function LandingPage() {
   const handleDecline = () => {
     decline();
     // The spec sends a visitor who declines to "/": drop any #section so they start from the top.
-    if (location.pathname !== "/" || location.hash) void navigate("/", { replace: true });
+    if (address.hash) address.clearHash();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "@client/components/app-link";
 import { LEGAL_MODULE_PAGES, pageDescriptionKey, pageNameKey, type AppPageId } from "@shared/app-pages";
 import type { Cited } from "@shared/florida/cited";
 import { RESIDENTIAL_TENANCY_LAW } from "@shared/florida/law-residential-tenancy";
@@ -49,7 +49,7 @@ export function LegalAreasSection() {
             <h3 className="font-bold">{t("areas.notSure.title")}</h3>
             <p className="text-sm leading-relaxed text-brand-100">{t("areas.notSure.text")}</p>
             <Button asChild variant="accent">
-              <Link to="/auth">{t("nav.startFree")}</Link>
+              <AppLink to="/auth">{t("nav.startFree")}</AppLink>
             </Button>
           </li>
         </ul>

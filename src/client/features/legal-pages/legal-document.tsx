@@ -1,10 +1,10 @@
 import { ArrowUp, CalendarDays, ListChecks } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { formatDate } from "@shared/i18n/format";
 import { splitSections, type ContentSection } from "@client/components/content/content-sections";
 import { Markdown, MarkdownInline } from "@client/components/content/markdown";
+import { usePageAddress } from "@client/components/page-address";
 import { useContent } from "@client/components/content/use-content";
 import { LEGAL_PAGE_FILES, sectionSlug, type LegalPage, type LegalPageMeta } from "./legal-page-file";
 
@@ -19,7 +19,7 @@ interface NumberedSection extends ContentSection {
 export function LegalDocument({ page }: { page: LegalPage }) {
   const { t, i18n } = useTranslation("legal");
   const { meta, body } = useContent<LegalPageMeta>(LEGAL_PAGE_FILES[page]);
-  const { hash } = useLocation();
+  const { hash } = usePageAddress();
   const sections = splitSections(body)
     .filter((section) => section.title)
     .map((section, index) => ({ ...section, number: index + 1, id: sectionSlug(section.title) }));

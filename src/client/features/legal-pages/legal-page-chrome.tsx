@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "@client/components/app-link";
 import { LinkList } from "@client/components/link-list";
 import { SiteBrand, SkipLink } from "@client/components/site-brand";
 import { useLegalLinks } from "@client/components/site-legal";
@@ -21,7 +21,7 @@ export function LegalPageChrome({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
           <SiteBrand />
           <Button asChild variant="outline" className="shrink-0 px-3 sm:px-4">
-            <Link to="/auth">{t("common:actions.signIn")}</Link>
+            <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
           </Button>
         </div>
       </header>
