@@ -5,6 +5,7 @@ import { buildApp } from "@server/app";
 import { registerStaticClient } from "@server/static-client";
 import { createTestDatabase } from "@server/test-support/test-database";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { expectNoClassConflicts } from "./class-conflicts";
 
 export const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -94,8 +95,9 @@ export function useSignedInPage(options: { viewport?: { width: number; height: n
 export const pageIsWiderThanWindow = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
-/** WCAG 2.1 AA: no serious or critical findings. */
+/** WCAG 2.1 AA: no serious or critical findings; and no classes overriding each other (see class-conflicts.ts). */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await expectNoClassConflicts(page, label);
   // Colours fade for a moment after a click (transition-colors): axe would measure the contrast of a half-way colour.
   // Only transitions: a spinner's animation never ends.
   await page.evaluate(() =>

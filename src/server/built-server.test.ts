@@ -199,6 +199,12 @@ describe("the built server's compression and caching", () => {
     expect(code).not.toContain("react-devtools");
   });
 
+  it("holds no tailwind-merge (only the browser tests use it, to find conflicting classes)", () => {
+    const scripts = readdirSync(path.join(CLIENT, "assets")).filter((file) => file.endsWith(".js"));
+    // "fvn-ordinal" is a class group of tailwind-merge's configuration, not a Tailwind class.
+    for (const file of scripts) expect(readFileSync(path.join(CLIENT, "assets", file), "utf8"), file).not.toContain("fvn-ordinal");
+  });
+
   it("sends the pages compressed too", async () => {
     const page = await get("/terms", { "accept-encoding": "br" });
     expect(page.headers.get("content-encoding")).toBe("br");

@@ -19,10 +19,10 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: 
           key={language.code}
           type="button"
           variant="ghost"
-          size="sm"
+          size="custom"
           lang={language.code}
           aria-label={language.name}
-          className="gap-1.5 px-2"
+          className="min-h-10 gap-1.5 px-2 text-sm [&_svg]:size-4"
           onClick={() => void chooseLanguage(language.code).then(() => onChosen?.(language.code))}
         >
           <Languages aria-hidden="true" />

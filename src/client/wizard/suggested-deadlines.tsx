@@ -43,7 +43,7 @@ export function SuggestedDeadlines() {
 
   const hide = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   return (
-    <Card className="grid gap-4 border-brand-200 p-4 sm:p-5">
+    <Card tone="brand" className="grid gap-4 p-4 sm:p-5">
       <section aria-labelledby="suggested-deadlines-heading" className="grid gap-3">
         <div className="flex items-start justify-between gap-2">
           <h2 id="suggested-deadlines-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">

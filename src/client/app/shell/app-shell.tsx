@@ -50,7 +50,7 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
           </div>
           <LanguageSwitch onChosen={saveLanguage} />
           <NotificationsBell />
-          <Button asChild size="sm" className="hidden sm:inline-flex">
+          <Button asChild size="sm" className="max-sm:hidden">
             <Link to="/new-case">
               <Plus aria-hidden="true" /> {t("shell.newCase")}
             </Link>

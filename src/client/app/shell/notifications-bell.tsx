@@ -41,9 +41,11 @@ export function NotificationsBell() {
     const due = formatDate(deadline.dueDate, "short", i18n.language);
     return (
       <DropdownMenuItem key={deadline.id} asChild>
-        <Link to={`/deadlines?date=${deadline.dueDate}`} className="grid gap-0.5">
-          <span className="font-semibold break-words text-slate-900">{deadline.title}</span>
-          <span className={overdueItem ? "text-xs font-medium text-red-800" : "text-xs text-slate-700"}>{due}</span>
+        <Link to={`/deadlines?date=${deadline.dueDate}`}>
+          <span className="grid min-w-0 flex-1 gap-2">
+            <span className="font-semibold break-words text-slate-900">{deadline.title}</span>
+            <span className={overdueItem ? "text-xs font-medium text-red-800" : "text-xs text-slate-700"}>{due}</span>
+          </span>
         </Link>
       </DropdownMenuItem>
     );

@@ -22,8 +22,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(
-                      "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100",
-                      isActive && "bg-brand-50 font-semibold text-brand-800",
+                      "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-slate-100",
+                      isActive ? "bg-brand-50 font-semibold text-brand-800" : "font-medium text-slate-800",
                     )
                   }
                 >

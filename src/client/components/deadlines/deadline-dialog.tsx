@@ -36,7 +36,7 @@ export function DeadlineDialog({ open, onOpenChange, deadline, preset }: Deadlin
   const { t } = useTranslation("deadlines");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent size="wide">
         <DialogHeader>
           <DialogTitle>{deadline ? t("dialog.editTitle") : t("dialog.createTitle")}</DialogTitle>
           <DialogDescription>{t("dialog.description")}</DialogDescription>

@@ -92,7 +92,7 @@ function DocumentActions({ document, onDelete, className }: DocumentActionsProps
         </a>
       </Button>
       {onDelete && (
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(document)}>
+        <Button size="sm" variant="ghostDestructive" onClick={() => onDelete(document)}>
           <Trash2 aria-hidden="true" />
           {t("actions.delete")}
           <span className="sr-only"> {document.title}</span>

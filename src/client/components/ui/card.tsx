@@ -1,8 +1,22 @@
+import { cva, type VariantProps } from "class-variance-authority";
 import type { HTMLAttributes } from "react";
 import { cn } from "@client/lib/cn";
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("rounded-lg border border-slate-200 bg-white shadow-sm", className)} {...props} />;
+const cardVariants = cva("rounded-lg border shadow-sm", {
+  variants: {
+    tone: {
+      default: "border-slate-200 bg-white",
+      brand: "border-brand-200 bg-white",
+      brandFilled: "border-brand-200 bg-brand-50",
+      danger: "border-red-300 bg-white",
+      dangerLight: "border-red-200 bg-white",
+    },
+  },
+  defaultVariants: { tone: "default" },
+});
+
+export function Card({ className, tone, ...props }: HTMLAttributes<HTMLDivElement> & VariantProps<typeof cardVariants>) {
+  return <div className={cn(cardVariants({ tone }), className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

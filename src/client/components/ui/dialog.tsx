@@ -1,4 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentProps, HTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,21 +7,34 @@ import { cn } from "@client/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 
+const contentVariants = cva(
+  "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white shadow-xl",
+  {
+    variants: {
+      size: {
+        default: "max-w-lg gap-4 p-6",
+        wide: "max-w-xl gap-4 p-6",
+        /** Wide with more room around and between its parts: a notice to read in full. */
+        roomy: "max-w-xl gap-5 p-5 sm:p-7",
+      },
+    },
+    defaultVariants: { size: "default" },
+  },
+);
+
 export function DialogContent({
   className,
   children,
+  size,
   hideClose = false,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & VariantProps<typeof contentVariants> & { hideClose?: boolean }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl",
-          className,
-        )}
+        className={cn(contentVariants({ size }), className)}
         {...props}
       >
         {children}

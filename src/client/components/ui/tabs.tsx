@@ -5,10 +5,15 @@ import { useHydrated } from "@client/lib/use-hydrated";
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/** `fill`: the tabs share the full width in equal parts. */
+export function TabsList({ className, fill = false, ...props }: ComponentProps<typeof TabsPrimitive.List> & { fill?: boolean }) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-200 p-1 text-slate-800", className)}
+      className={cn(
+        "items-center gap-1 rounded-lg bg-slate-200 p-1 text-slate-800",
+        fill ? "grid w-full auto-cols-fr grid-flow-col" : "inline-flex flex-wrap",
+        className,
+      )}
       {...props}
     />
   );

@@ -50,13 +50,13 @@ export default function AssistantPage() {
         </h2>
         <Button
           variant="secondary"
-          className="justify-between lg:hidden"
+          className="lg:hidden"
           aria-expanded={showList}
           aria-controls="assistant-conversations"
           onClick={() => setShowList((shown) => !shown)}
         >
           {t("conversations.showList", { count: conversations.data?.length ?? 0 })}
-          <ChevronDown aria-hidden="true" className={cn("transition-transform", showList && "rotate-180")} />
+          <ChevronDown aria-hidden="true" className={cn("ml-auto transition-transform", showList && "rotate-180")} />
         </Button>
         <div id="assistant-conversations" className={cn("min-w-0", showList ? "grid gap-3" : "hidden", "lg:grid lg:gap-3")}>
           <ConversationsPanel

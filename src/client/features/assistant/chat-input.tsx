@@ -42,7 +42,8 @@ export function ChatInput({ value, onChange, onSend, pending, inputRef }: Props)
           ref={inputRef}
           rows={2}
           maxLength={MAX_QUESTION_CHARACTERS}
-          className="min-h-11 flex-1 resize-y"
+          compact
+          className="flex-1 resize-y"
           placeholder={t("chat.placeholder")}
           value={value}
           disabled={pending}

@@ -4,7 +4,7 @@ import { Navigate } from "react-router";
 import { FLORIDA_COUNTIES } from "@shared/counties";
 import { BrandLink } from "@client/components/brand-link";
 import { LanguageSwitch } from "@client/components/language-switch";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { signedInHome } from "@client/lib/return-path";
 import { useAuth } from "@client/lib/use-auth";
@@ -35,7 +35,7 @@ export default function AuthPage() {
             </CardHeader>
             <CardContent>
               <Tabs defaultValue="login">
-                <TabsList className="grid w-full grid-cols-2">
+                <TabsList fill>
                   <TabsTrigger value="login">{t("tabs.login")}</TabsTrigger>
                   <TabsTrigger value="register">{t("tabs.register")}</TabsTrigger>
                 </TabsList>
@@ -52,7 +52,7 @@ export default function AuthPage() {
         <p className="text-center text-xs text-slate-700">{t("notALawFirm")}</p>
       </main>
       <aside className="hidden flex-col justify-center bg-brand-800 p-12 text-white lg:flex" aria-label={t("aside.label")}>
-        <CardTitle className="text-3xl text-white">{t("aside.title")}</CardTitle>
+        <h2 className="text-3xl font-semibold text-white">{t("aside.title")}</h2>
         <p className="mt-4 max-w-md text-lg text-brand-100">{t("aside.text")}</p>
         <ul className="mt-8 grid gap-3">
           {BENEFITS.map((benefit) => (

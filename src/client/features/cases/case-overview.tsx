@@ -33,7 +33,7 @@ export function CaseOverview({ item, onEdit, onDelete }: CaseOverviewProps) {
           <Button variant="outline" onClick={onEdit}>
             <Pencil aria-hidden="true" /> {t("overview.edit")}
           </Button>
-          <Button variant="outline" className="border-red-300 text-red-800 hover:bg-red-50" onClick={onDelete}>
+          <Button variant="outlineDestructive" onClick={onDelete}>
             <Trash2 aria-hidden="true" /> {t("overview.delete")}
           </Button>
         </div>
@@ -46,7 +46,7 @@ export function CaseOverview({ item, onEdit, onDelete }: CaseOverviewProps) {
             <span className="grid justify-items-start gap-0.5">
               <span>{displayCaseNumber(item)}</span>
               <span className="text-xs font-normal text-slate-600">{t("overview.referenceHint")}</span>
-              <Button variant="link" size="sm" className="min-h-0 px-0" onClick={onEdit}>
+              <Button variant="link" size="custom" className="min-h-0 gap-2 px-0 text-sm" onClick={onEdit}>
                 {t("overview.addCaseNumber")}
               </Button>
             </span>

@@ -9,7 +9,7 @@ export function CasesLoading() {
     <SkeletonGrid status={t("list.loading")} testId="case-skeleton">
       <div className="flex justify-between gap-3">
         <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-5 w-16 rounded-full" />
+        <Skeleton pill className="h-5 w-16" />
       </div>
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-4/5" />

@@ -24,7 +24,7 @@ export function ContinueCard() {
   const type = t(`cases:types.${latest.type}`, { defaultValue: latest.type });
   return (
     <section aria-labelledby="continue-heading">
-      <Card className="flex flex-col gap-3 border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <Card tone="brandFilled" className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="continue-heading" className="text-sm font-bold uppercase tracking-wide text-brand-800">
             {t("continue.heading")}

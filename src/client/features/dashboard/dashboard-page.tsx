@@ -25,7 +25,7 @@ export default function DashboardPage() {
               <Bot aria-hidden="true" /> {t("hero.startChat")}
             </Link>
           </Button>
-          <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
+          <Button asChild variant="outlineOnDark" size="lg">
             <Link to="/workflows">
               <FileText aria-hidden="true" /> {t("hero.createDocument")}
             </Link>

@@ -101,7 +101,7 @@ function CalendarSubscription() {
             readOnly
             value={url}
             aria-describedby={`${warningId} ${urlId}-once`}
-            className="text-sm"
+            smallText
             onFocus={(event) => event.target.select()}
           />
           <p id={`${urlId}-once`} className="text-xs font-medium text-slate-700">

@@ -31,7 +31,7 @@ export function DeadlineItem({ deadline, today, onComplete, onEdit, onDelete, co
       className={cn("grid gap-2 rounded-md border p-3", overdue ? "border-red-300 bg-red-50/50" : "border-slate-200 bg-white")}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className={cn("min-w-0 font-semibold break-words text-slate-900", done && "text-slate-600 line-through")}>{title}</h3>
+        <h3 className={cn("min-w-0 font-semibold break-words", done ? "text-slate-600 line-through" : "text-slate-900")}>{title}</h3>
         <div className="flex flex-wrap gap-1.5">
           {done && <Badge tone="green">{t("item.completed")}</Badge>}
           {overdue && <Badge tone="red">{t("item.overdue")}</Badge>}

@@ -22,7 +22,7 @@ export function DeadlineShortlist({ id, heading, icon, deadlines, today, empty, 
   const { t } = useTranslation("deadlines");
   const dueText = useDueLabelText();
   return (
-    <Card className={cn("grid gap-3 p-4", tone === "red" && "border-red-300")}>
+    <Card tone={tone === "red" ? "danger" : "default"} className="grid gap-3 p-4">
       <section aria-labelledby={id} className="grid gap-3">
         <h2 id={id} className={cn("flex items-center gap-2 text-base font-bold", tone === "red" ? "text-red-800" : "text-slate-900")}>
           {icon}

@@ -162,9 +162,9 @@ function DayButton({ date, label, marks, isToday, isSelected, tabbable, onClick 
       aria-current={isToday ? "date" : undefined}
       onClick={onClick}
       className={cn(
-        "flex h-11 w-full flex-col items-center justify-center gap-0.5 rounded-md text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+        "flex h-11 w-full flex-col items-center justify-center gap-0.5 rounded-md text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
         isToday && "ring-2 ring-inset ring-brand-600",
-        isSelected && "bg-brand-700 text-white hover:bg-brand-800",
+        isSelected ? "bg-brand-700 text-white hover:bg-brand-800" : "text-slate-900 hover:bg-slate-100",
       )}
     >
       <span aria-hidden="true">{Number(date.slice(8, 10))}</span>

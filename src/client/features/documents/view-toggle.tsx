@@ -1,7 +1,6 @@
 import { FolderOpen, LayoutGrid, List, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@client/components/ui/button";
-import { cn } from "@client/lib/cn";
 
 const DOCUMENT_VIEWS = ["grid", "list", "case"] as const;
 export type DocumentView = (typeof DOCUMENT_VIEWS)[number];
@@ -20,10 +19,9 @@ export function ViewToggle({ value, onChange }: { value: DocumentView; onChange(
           <Button
             key={view}
             size="sm"
-            variant="ghost"
+            variant={pressed ? "default" : "ghost"}
             aria-pressed={pressed}
             onClick={() => onChange(view)}
-            className={cn("rounded-[5px]", pressed && "bg-brand-700 text-white hover:bg-brand-800")}
           >
             <Icon aria-hidden="true" />
             {t(`views.${view}`)}

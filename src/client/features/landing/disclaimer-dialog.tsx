@@ -1,3 +1,4 @@
+import { Description, Title } from "@radix-ui/react-dialog";
 import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { AppLink } from "@client/components/app-link";
 import { ADULTHOOD } from "@shared/florida/law-adulthood";
 import { TaggedMessage } from "@client/components/tagged-message";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { Dialog, DialogContent } from "@client/components/ui/dialog";
 
 /** Keys under "disclaimer.points" in the landing catalog, in order. */
 const POINTS = ["selfHelp", "notLawyers", "noRelationship", "aiInformation", "talkToAttorney", "minimumAge"] as const;
@@ -30,7 +31,8 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
         ref={contentRef}
         role="alertdialog"
         hideClose
-        className="max-w-xl gap-5 p-5 focus:outline-none sm:p-7"
+        size="roomy"
+        className="focus:outline-none"
         onEscapeKeyDown={(event) => event.preventDefault()}
         onPointerDownOutside={(event) => {
           event.preventDefault();
@@ -49,13 +51,14 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
           onClosed();
         }}
       >
-        <DialogHeader className="pr-0">
+        {/* Larger than the dialogs' own title and description, and no room kept for a close button (there is none). */}
+        <div className="flex flex-col gap-2">
           <span className="flex size-12 items-center justify-center rounded-full bg-accent-400 text-brand-900">
             <ShieldAlert className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle className="text-2xl text-brand-900">{t("disclaimer.title")}</DialogTitle>
-          <DialogDescription className="text-base leading-relaxed">{t("disclaimer.description")}</DialogDescription>
-        </DialogHeader>
+          <Title className="text-2xl font-bold text-brand-900">{t("disclaimer.title")}</Title>
+          <Description className="text-base leading-relaxed text-slate-700">{t("disclaimer.description")}</Description>
+        </div>
         <ul className="grid gap-3">
           {POINTS.map((point) => (
             <li key={point} className="flex gap-3 leading-relaxed text-slate-800">
@@ -70,14 +73,14 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
             components={[<AppLink key="terms" to="/terms" className={linkClass} />, <AppLink key="privacy" to="/privacy" className={linkClass} />]}
           />
         </p>
-        <DialogFooter className="gap-3">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onDecline}>
             {t("disclaimer.decline")}
           </Button>
           <Button size="lg" onClick={onAccept}>
             {t("disclaimer.accept")}
           </Button>
-        </DialogFooter>
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -59,12 +59,7 @@ export function HeroSection() {
                 {t("nav.startFightingBack")} <ArrowRight aria-hidden="true" />
               </AppLink>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white/60 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
-            >
+            <Button asChild variant="outlineOnDark" size="lg">
               <a href="#how-it-works">{t("hero.seeHowItWorks")}</a>
             </Button>
           </div>

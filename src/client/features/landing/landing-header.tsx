@@ -57,8 +57,8 @@ export function LandingHeader() {
         <Button
           ref={toggleRef}
           variant="ghost"
-          size="icon"
-          className="p-0 md:hidden [&_svg]:size-6"
+          size="custom"
+          className="size-11 p-0 md:hidden [&_svg]:size-6"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
@@ -75,10 +75,10 @@ export function LandingHeader() {
           onNavigate={close}
         >
           <li className="mt-2 grid gap-2 min-[420px]:grid-cols-2 border-t border-slate-200 pt-3">
-            <Button asChild variant="outline" className="min-h-12 text-base">
+            <Button asChild variant="outline" size="custom" className="min-h-12 gap-2 px-4 py-2 text-base">
               <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
             </Button>
-            <Button asChild variant="accent" className="min-h-12 text-base">
+            <Button asChild variant="accent" size="custom" className="min-h-12 gap-2 px-4 py-2 text-base">
               <AppLink to="/auth">{t("nav.startFightingBack")}</AppLink>
             </Button>
           </li>

@@ -20,7 +20,7 @@ export function LegalPageChrome({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-40 border-b px-4 sm:px-6 border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
           <SiteBrand />
-          <Button asChild variant="outline" className="shrink-0 px-3 sm:px-4">
+          <Button asChild variant="outline" size="custom" className="min-h-11 shrink-0 gap-2 px-3 py-2 text-sm sm:px-4">
             <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
           </Button>
         </div>

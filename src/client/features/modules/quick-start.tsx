@@ -22,11 +22,12 @@ export function QuickStart({ heading, items }: { heading: ReactNode; items: read
             <TabLinkButton
               tab={tab}
               size="lg"
-              className="justify-start py-3 text-left sm:w-full"
+              fill
+              className="py-3"
               aria-describedby={`${headingId}-${tab}`}
             >
               <Icon className="text-brand-700" aria-hidden="true" />
-              {label}
+              <span className="flex-1 text-left">{label}</span>
             </TabLinkButton>
             <p id={`${headingId}-${tab}`} className="px-1 text-sm text-slate-700">
               {detail}

@@ -6,7 +6,6 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { cn } from "@client/lib/cn";
 import type { SearchVariables } from "./use-money-recovery";
 
 const EMPTY = { firstName: "", lastName: "", middleName: "", businessName: "", city: "", zipCode: "" };
@@ -56,10 +55,11 @@ export function MoneySearchForm({ searching, onSearch }: MoneySearchFormProps) {
                 type="button"
                 variant={searchType === type ? "default" : "outline"}
                 aria-pressed={searchType === type}
-                className={cn("h-auto min-h-10 whitespace-normal text-left")}
+                size="custom"
+                className="h-auto min-h-10 gap-2 px-4 py-2 text-sm whitespace-normal"
                 onClick={() => setSearchType(type)}
               >
-                {t(`types.${type}`)}
+                <span className="text-left">{t(`types.${type}`)}</span>
               </Button>
             ))}
           </div>

@@ -8,7 +8,7 @@ export function DeleteAccountCard() {
   const { t } = useTranslation("settings");
   const [open, setOpen] = useState(false);
   return (
-    <Card className="border-red-200">
+    <Card tone="dangerLight">
       <CardHeader>
         <CardTitle>{t("delete.title")}</CardTitle>
         <CardDescription>{t("delete.description")}</CardDescription>

@@ -58,7 +58,7 @@ export function UserTemplateCard({ template, onUse, onEdit, onDuplicate, onDelet
           <Button size="sm" variant="outline" onClick={onDuplicate} disabled={duplicating} aria-label={t("card.duplicateNamed", named)}>
             <Copy aria-hidden="true" /> {duplicating ? t("card.copying") : t("card.duplicate")}
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-700" onClick={onDelete} aria-label={t("card.deleteNamed", named)}>
+          <Button size="sm" variant="ghostDestructive" onClick={onDelete} aria-label={t("card.deleteNamed", named)}>
             <Trash2 aria-hidden="true" /> {t("card.delete")}
           </Button>
         </>

@@ -27,7 +27,7 @@ export function TemplateFormDialog({ editing, open, onOpenChange }: TemplateForm
   const { t } = useTranslation("templates");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{editing ? t("form.editTitle") : t("form.createTitle")}</DialogTitle>
           <DialogDescription>{t("form.description", EXAMPLE)}</DialogDescription>

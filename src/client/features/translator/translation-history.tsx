@@ -46,7 +46,7 @@ export function TranslationHistory({ translations, shownId, onView, onDelete }: 
                     <Eye aria-hidden="true" /> {t("history.view")}
                     <span className="sr-only">{name}</span>
                   </Button>
-                  <Button type="button" variant="ghost" size="sm" className="text-red-800" onClick={() => onDelete(translation)}>
+                  <Button type="button" variant="ghostDestructive" size="sm" onClick={() => onDelete(translation)}>
                     <Trash2 aria-hidden="true" /> {t("history.delete")}
                     <span className="sr-only">{name}</span>
                   </Button>

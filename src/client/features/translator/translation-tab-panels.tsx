@@ -87,5 +87,5 @@ export const TAB_PANELS: Record<TranslationTab, (props: { translation: Translati
   simplified: Simplified,
   keyPoints: KeyPoints,
   legalTerms: LegalTerms,
-  original: ({ translation }) => <div className={`${textClass} rounded-md bg-slate-50 p-3 text-slate-800`}>{translation.originalContent}</div>,
+  original: ({ translation }) => <div className={`${textClass} rounded-md bg-slate-50 p-3`}>{translation.originalContent}</div>,
 };

@@ -34,7 +34,7 @@ export function TranslationView({ translation, latest, onShowLatest, onDelete }:
           {latest ? t("view.latest") : t("view.earlier")}
         </h2>
         {!latest && (
-          <Button type="button" variant="link" className="px-0" onClick={onShowLatest}>
+          <Button type="button" variant="link" size="custom" className="min-h-11 gap-2 px-0 py-2 text-sm" onClick={onShowLatest}>
             {t("view.showLatest")}
           </Button>
         )}
@@ -63,7 +63,7 @@ export function TranslationView({ translation, latest, onShowLatest, onDelete }:
           <Button type="button" variant="outline" disabled={save.isPending} onClick={() => save.mutate(translation.id)}>
             <FileDown aria-hidden="true" /> {save.isPending ? t("view.saving") : t("view.save")}
           </Button>
-          <Button type="button" variant="ghost" className="text-red-800" onClick={() => onDelete(translation)}>
+          <Button type="button" variant="ghostDestructive" onClick={() => onDelete(translation)}>
             <Trash2 aria-hidden="true" /> {t("view.delete")}
           </Button>
         </div>
