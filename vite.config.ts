@@ -11,6 +11,14 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18
 /** The router, which every page loads but the public ones (src/client/main.tsx): a long-cached file of its own. */
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 
+/**
+ * Lucide's own code and the icons the pre-rendered pages' islands and the page spinner show (the landing header and
+ * language switch, the logo, the legal notices, the disclaimer dialog): a file of their own, so the landing page does
+ * not download the app's shared icons with them (e2e/landing-islands.test.ts checks it does not).
+ */
+const PUBLIC_ICONS =
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|languages|shield|shield-check|info|loader-circle|circle-check|shield-exclamation-point)\.mjs/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
@@ -32,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "router", test: ROUTER, priority: 20 },
             // Each icon is a few hundred bytes: the icons several pages share come in one request, not one per icon,
             // and an icon only one page shows comes with that page (the landing page does not load the app's icons).
+            { name: "public-icons", test: PUBLIC_ICONS, priority: 15 },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10, minShareCount: 2 },
           ],
         },

@@ -1,8 +1,8 @@
 /**
  * The build's pre-rendering entry (scripts/prerender.mjs runs it in Node): the public pages as HTML, so they paint
- * before any script arrives and read without JavaScript. main.tsx then hydrates that HTML, with the same app: the
- * router-less public app for /, /terms and /privacy, the router app for /auth. The same words as in the browser;
- * nothing here may read window, storage or the session, which the browser reads after hydrating.
+ * before any script arrives and read without JavaScript. main.tsx then hydrates that HTML: only the islands of /,
+ * /terms and /privacy (rendered here inside the router-less public app), the router app for /auth. The same words
+ * as in the browser; nothing here may read window, storage or the session, which the browser reads after hydrating.
  */
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";

@@ -1,12 +1,31 @@
 import type { ComponentType } from "react";
+import { island, type LoadIsland } from "@client/components/island";
 import { lazyPage } from "@client/i18n/lazy-page";
 import { PageSuspense } from "./page-suspense";
 
 /** The public pages, by address: pre-rendered, and opened without the router (main.tsx). */
 export const PUBLIC_PAGES: ReadonlyMap<string, ComponentType> = new Map([
-  ["/", lazyPage(() => import("@client/features/landing/landing-page"), ["landing"])],
+  ["/", lazyPage(() => import("@client/features/landing/landing-page"), ["landing", "landing-nav", "disclaimer"])],
   ["/terms", lazyPage(() => import("@client/features/legal-pages/terms-page"), ["legal"])],
   ["/privacy", lazyPage(() => import("@client/features/legal-pages/privacy-page"), ["legal"])],
+]);
+
+type Islands = Readonly<Record<string, LoadIsland>>;
+
+/**
+ * The interactive parts of each public page, by the names its `<Island>`s carry: all main.tsx hydrates of a page
+ * pre-rendered in the reader's language. The legal pages have none: their links and #section jumps are plain HTML.
+ */
+export const PUBLIC_PAGE_ISLANDS: ReadonlyMap<string, Islands> = new Map<string, Islands>([
+  [
+    "/",
+    {
+      "landing-header": island(() => import("@client/features/landing/landing-header"), ["landing-nav"], "LandingHeader"),
+      "landing-disclaimer": island(() => import("@client/features/landing/landing-disclaimer"), ["disclaimer"], "LandingDisclaimer"),
+    },
+  ],
+  ["/terms", {}],
+  ["/privacy", {}],
 ]);
 
 /**

@@ -1,8 +1,9 @@
 import { Languages } from "lucide-react";
+import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { CHOOSABLE_LANGUAGES, type ChoosableLanguage } from "@shared/i18n/languages";
-import { chooseLanguage } from "@client/i18n/i18n";
 import { cn } from "@client/lib/cn";
+import { LanguageChangeContext } from "./language-change";
 import { Button } from "./ui/button";
 
 /**
@@ -11,6 +12,7 @@ import { Button } from "./ui/button";
  */
 export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: ChoosableLanguage) => void; className?: string }) {
   const { i18n } = useTranslation();
+  const changeLanguage = use(LanguageChangeContext);
   const others = CHOOSABLE_LANGUAGES.filter((language) => language.code !== i18n.language);
   return (
     <div className={cn("flex items-center", className)}>
@@ -23,7 +25,7 @@ export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: 
           lang={language.code}
           aria-label={language.name}
           className="min-h-10 gap-1.5 px-2 text-sm [&_svg]:size-4"
-          onClick={() => void chooseLanguage(language.code).then(() => onChosen?.(language.code))}
+          onClick={() => void changeLanguage(language.code).then(() => onChosen?.(language.code))}
         >
           <Languages aria-hidden="true" />
           <span className="sm:hidden">{language.code.toUpperCase()}</span>

@@ -2,8 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TaggedMessage } from "./tagged-message";
-import englishLanding from "../../../locales/en/landing.json" with { type: "json" };
-import spanishLanding from "../../../locales/es/landing.json" with { type: "json" };
+import englishDisclaimer from "../../../locales/en/disclaimer.json" with { type: "json" };
+import spanishDisclaimer from "../../../locales/es/disclaimer.json" with { type: "json" };
 
 const render = (message: string, components: Parameters<typeof TaggedMessage>[0]["components"]) =>
   renderToStaticMarkup(createElement(TaggedMessage, { message, components }));
@@ -28,7 +28,7 @@ describe("TaggedMessage", () => {
   });
 
   it("renders the landing page's legal notice in English and Spanish with both links", () => {
-    for (const catalog of [englishLanding, spanishLanding]) {
+    for (const catalog of [englishDisclaimer, spanishDisclaimer]) {
       const html = render(catalog.notice.text, links);
       expect(html).toContain('<a href="/terms">');
       expect(html).toContain('<a href="/privacy">');

@@ -88,6 +88,23 @@ export async function chooseLanguage(language: ChoosableLanguage): Promise<void>
   await Promise.all([loadLawSentences(language), i18n.changeLanguage(language)]);
 }
 
+/**
+ * Chooses `language` by loading the page again: the server sends it in the language of the `lang` cookie. Where the
+ * cookie cannot be kept, the address asks for it (?lang=), and the page renders in it from scratch. Either way the
+ * new page opens in the language it was served in, so it never loads itself again.
+ */
+export function reloadInLanguage(language: ChoosableLanguage): Promise<void> {
+  sessionStorage.removeItem(PSEUDO_KEY);
+  rememberLanguage(language);
+  const address = new URL(window.location.href);
+  if (rememberedLanguage() === language) address.searchParams.delete("lang");
+  else address.searchParams.set("lang", language);
+  window.history.replaceState(window.history.state, "", address);
+  window.location.reload();
+  // The page is going away: what waits on the change (the switch's onChosen) never runs.
+  return new Promise(() => undefined);
+}
+
 // The law entries' sentences in languages other than English (English ones are in the law module).
 const lawCatalogs = import.meta.glob<Record<string, Record<string, string>>>(
   ["../../../locales/*/law.json", "!../../../locales/en/law.json"],

@@ -8,7 +8,7 @@ import { TaggedMessage } from "@client/components/tagged-message";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent } from "@client/components/ui/dialog";
 
-/** Keys under "disclaimer.points" in the landing catalog, in order. */
+/** Keys under "dialog.points" in the disclaimer catalog, in order. */
 const POINTS = ["selfHelp", "notLawyers", "noRelationship", "aiInformation", "talkToAttorney", "minimumAge"] as const;
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
@@ -23,7 +23,7 @@ interface DisclaimerDialogProps {
 
 /** The first-visit notice. It closes only through one of its two buttons: no Escape, no click outside, no X. */
 export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: DisclaimerDialogProps) {
-  const { t } = useTranslation("landing");
+  const { t } = useTranslation("disclaimer");
   const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={open}>
@@ -56,29 +56,29 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
           <span className="flex size-12 items-center justify-center rounded-full bg-accent-400 text-brand-900">
             <ShieldAlert className="size-6" aria-hidden="true" />
           </span>
-          <Title className="text-2xl font-bold text-brand-900">{t("disclaimer.title")}</Title>
-          <Description className="text-base leading-relaxed text-slate-700">{t("disclaimer.description")}</Description>
+          <Title className="text-2xl font-bold text-brand-900">{t("dialog.title")}</Title>
+          <Description className="text-base leading-relaxed text-slate-700">{t("dialog.description")}</Description>
         </div>
         <ul className="grid gap-3">
           {POINTS.map((point) => (
             <li key={point} className="flex gap-3 leading-relaxed text-slate-800">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <span>{t(`disclaimer.points.${point}`, { age: ADULTHOOD.minimumAgeYears.value })}</span>
+              <span>{t(`dialog.points.${point}`, { age: ADULTHOOD.minimumAgeYears.value })}</span>
             </li>
           ))}
         </ul>
         <p className="rounded-lg bg-slate-100 p-3 text-sm leading-relaxed text-slate-800">
           <TaggedMessage
-            message={t("disclaimer.agreement")}
+            message={t("dialog.agreement")}
             components={[<AppLink key="terms" to="/terms" className={linkClass} />, <AppLink key="privacy" to="/privacy" className={linkClass} />]}
           />
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onDecline}>
-            {t("disclaimer.decline")}
+            {t("dialog.decline")}
           </Button>
           <Button size="lg" onClick={onAccept}>
-            {t("disclaimer.accept")}
+            {t("dialog.accept")}
           </Button>
         </div>
       </DialogContent>

@@ -7,7 +7,7 @@ import { Button } from "@client/components/ui/button";
 
 /** Shown on visits after the disclaimer was accepted (spec part 1, section 4). */
 export function LegalNoticeBanner() {
-  const { t } = useTranslation("landing");
+  const { t } = useTranslation("disclaimer");
   return (
     <aside aria-label={t("notice.label")} className="border-b border-accent-400/50 bg-amber-50 px-4 py-2.5 sm:px-6">
       <p className="mx-auto flex max-w-6xl items-start gap-2 text-sm leading-relaxed text-slate-800">
@@ -26,7 +26,7 @@ export function LegalNoticeBanner() {
 
 /** After "I Do Not Accept": the page stays readable, and the notice can be opened again at any time. */
 export function DeclinedNotice({ onReview, focusRef }: { onReview: () => void; focusRef: Ref<HTMLParagraphElement> }) {
-  const { t } = useTranslation("landing");
+  const { t } = useTranslation("disclaimer");
   return (
     <aside aria-label={t("notice.declinedLabel")} className="border-b border-slate-300 bg-slate-100 px-4 py-3 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -16,7 +16,7 @@ export function FinalCtaSection() {
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="accent" size="lg" className="shadow-md">
             <AppLink to="/auth">
-              {t("nav.startFightingBack")} <ArrowRight aria-hidden="true" />
+              {t("landing-nav:startFightingBack")} <ArrowRight aria-hidden="true" />
             </AppLink>
           </Button>
           <Button asChild variant="outline" size="lg">

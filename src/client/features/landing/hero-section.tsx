@@ -56,7 +56,7 @@ export function HeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg" className="shadow-lg">
               <AppLink to="/auth">
-                {t("nav.startFightingBack")} <ArrowRight aria-hidden="true" />
+                {t("landing-nav:startFightingBack")} <ArrowRight aria-hidden="true" />
               </AppLink>
             </Button>
             <Button asChild variant="outlineOnDark" size="lg">

@@ -12,7 +12,7 @@ const MENU_ID = "landing-mobile-menu";
 
 /** Sticky top navigation: section anchors, Sign In and the main call to action; a toggle shows them on phones. */
 export function LandingHeader() {
-  const { t } = useTranslation("landing");
+  const { t } = useTranslation("landing-nav");
   const sectionLinks = useSectionLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +38,7 @@ export function LandingHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b px-4 sm:px-6 border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <nav aria-label={t("nav.main")} className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
+      <nav aria-label={t("main")} className="mx-auto flex max-w-6xl items-center justify-between gap-3 py-2">
         <SiteBrand />
         <LinkList
           links={sectionLinks}
@@ -51,7 +51,7 @@ export function LandingHeader() {
             <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
           </Button>
           <Button asChild variant="accent" className="shadow-sm">
-            <AppLink to="/auth">{t("nav.startFightingBack")}</AppLink>
+            <AppLink to="/auth">{t("startFightingBack")}</AppLink>
           </Button>
         </div>
         <Button
@@ -64,7 +64,7 @@ export function LandingHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{t("nav.menu")}</span>
+          <span className="sr-only">{t("menu")}</span>
         </Button>
       </nav>
       <div id={MENU_ID} hidden={!menuOpen} className="-mx-4 border-t border-slate-200 bg-white px-4 sm:-mx-6 sm:px-6 md:hidden">
@@ -79,7 +79,7 @@ export function LandingHeader() {
               <AppLink to="/auth">{t("common:actions.signIn")}</AppLink>
             </Button>
             <Button asChild variant="accent" size="custom" className="min-h-12 gap-2 px-4 py-2 text-base">
-              <AppLink to="/auth">{t("nav.startFightingBack")}</AppLink>
+              <AppLink to="/auth">{t("startFightingBack")}</AppLink>
             </Button>
           </li>
         </LinkList>

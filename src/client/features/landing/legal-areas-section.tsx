@@ -49,7 +49,7 @@ export function LegalAreasSection() {
             <h3 className="font-bold">{t("areas.notSure.title")}</h3>
             <p className="text-sm leading-relaxed text-brand-100">{t("areas.notSure.text")}</p>
             <Button asChild variant="accent">
-              <AppLink to="/auth">{t("nav.startFree")}</AppLink>
+              <AppLink to="/auth">{t("landing-nav:startFree")}</AppLink>
             </Button>
           </li>
         </ul>

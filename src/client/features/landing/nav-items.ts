@@ -3,12 +3,12 @@ import type { NavLink } from "@client/components/link-list";
 
 /** The in-page sections the top navigation and the footer both point at (spec part 1, section 2). */
 const SECTION_LINKS = [
-  { href: "#features", labelKey: "nav.features" },
-  { href: "#how-it-works", labelKey: "nav.howItWorks" },
-  { href: "#legal-areas", labelKey: "nav.legalAreas" },
+  { href: "#features", labelKey: "features" },
+  { href: "#how-it-works", labelKey: "howItWorks" },
+  { href: "#legal-areas", labelKey: "legalAreas" },
 ] as const;
 
 export function useSectionLinks(): NavLink[] {
-  const { t } = useTranslation("landing");
+  const { t } = useTranslation("landing-nav");
   return SECTION_LINKS.map(({ href, labelKey }) => ({ href, label: t(labelKey) }));
 }
