@@ -67,9 +67,11 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     expect(await stat(page, "pending")).toBe("1");
     const week = main.locator("section[aria-labelledby='this-week-heading']");
     expect(await week.getByRole("button", { name: "File my answer, In 3 days: show this date" }).count()).toBe(1);
-    // Its day has a blue dot, and says so in words.
-    expect(await day(page, inThree).getAttribute("aria-label")).toContain("1 deadline");
-    expect(await day(page, inThree).locator("[data-mark]").getAttribute("data-mark")).toBe("deadline");
+    // Its day has a blue dot, and says so in words (when it falls in the month shown, as for yesterday below).
+    if (monthHeading(inThree) === monthHeading(today)) {
+      expect(await day(page, inThree).getAttribute("aria-label")).toContain("1 deadline");
+      expect(await day(page, inThree).locator("[data-mark]").getAttribute("data-mark")).toBe("deadline");
+    }
 
     // Quick Add: nothing without a title; with one, an overdue deadline (red mark, overdue panel).
     const quickAdd = main.locator("form[aria-labelledby='quick-add-heading']");

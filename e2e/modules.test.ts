@@ -82,6 +82,23 @@ describe.skipIf(!chromiumAvailable())("legal module pages", () => {
     expect(await page.getByText(/\$1,800|\$3,000/).count()).toBe(0);
   });
 
+  it("H6: the 3-day notice calculator asks landlord or tenant, and gives the tenant no mail days", async () => {
+    const page = signedIn.page();
+    await page.goto("/landlord-tenant");
+    await page.getByLabel("The day the notice was delivered").fill("2026-11-24");
+    await page.getByRole("radio", { name: "Yes, it was mailed" }).check();
+    // No date until she says whose side she is on.
+    await expect.poll(() => page.getByText(/Answer the questions above to see the last day/).count()).toBeGreaterThan(0);
+    await page.getByRole("radio", { name: "I am the tenant" }).check();
+    // Tue 11/24/2026: Wed 25, (Thanksgiving and the Friday after), Mon 30, Tue Dec 1; no mail days.
+    await expect.poll(() => page.getByText("Tuesday, December 1, 2026").count()).toBeGreaterThan(0);
+    expect(await page.getByText(/If the notice gives an earlier date, pay by the date in the notice\./).count()).toBeGreaterThan(0);
+    await page.getByRole("radio", { name: "I am the landlord" }).check();
+    // Dec 1 + 5 mail days = Sun Dec 6: Monday Dec 7, then one more business day.
+    await expect.poll(() => page.getByText("Tuesday, December 8, 2026").count()).toBeGreaterThan(0);
+    await expectAccessible(page, "/landlord-tenant, 3-day notice calculator");
+  });
+
   it("fits a 360 px phone", async () => {
     const phone = await signedIn.e2e.newPage({ viewport: PHONE });
     await registerThroughUi(phone);

@@ -50,12 +50,17 @@ describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () =>
     const [prediction] = await api<PredictionJson[]>(page, "GET", `/api/predictions/case/${saved.id}`);
     expect(prediction).toMatchObject({ caseId: saved.id, dataPoints: 5, confidenceLevel: "high" });
     const results = main.locator("section[aria-labelledby='results-heading']");
-    await expect.poll(() => results.getByText(`${prediction!.successProbability}%`, { exact: true }).count()).toBeGreaterThan(0);
-    expect(await results.getByText("Good chance").count()).toBe(1);
-    expect(await results.getByText(/based on 5 of 5 facts the model reads/).count()).toBe(1);
+    // M5: a score from her answers, not a percentage; how complete the answers are, not a "confidence".
+    await expect.poll(() => results.getByText(`${prediction!.successProbability} out of 100`, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await results.getByText("High score").count()).toBe(1);
+    expect(await results.getByText("How complete your answers are").count()).toBe(1);
+    expect(await results.getByText(/5 of 5 questions answered/).count()).toBe(1);
+    expect(await results.getByText(/%|Confidence|Chance of success/).count()).toBe(0);
     expect(await results.getByText("Evidence", { exact: true }).count()).toBe(1);
     expect(await results.getByText("+10 points").count()).toBeGreaterThan(0);
-    expect(await main.getByRole("region", { name: "Settlement Range" }).getByText("Likely", { exact: true }).count()).toBe(1);
+    const settlement = main.getByRole("region", { name: "Settlement Range" });
+    expect(await settlement.getByText(/^Illustrative range only, not a forecast: \$[\d,]+–\$[\d,]+$/).count()).toBe(1);
+    expect(await settlement.getByText(/Likely/).count()).toBe(0);
 
     // The tabs work from the keyboard.
     await results.getByRole("tab", { name: "Strengths" }).click();
@@ -76,7 +81,7 @@ describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () =>
     // Coming back to the case's address shows its prediction again.
     await page.goto(`/case-predictor/${saved.id}`);
     await expect.poll(() => main.getByRole("region", { name: "Previous Predictions" }).getByRole("button", { name: /Show the Small Claims prediction/ }).count()).toBe(1);
-    await expect.poll(() => main.getByText("Good chance").count()).toBe(1);
+    await expect.poll(() => main.getByText("High score").count()).toBe(1);
   });
 
   it("shows a friendly error, not a raw one, for a case that is not hers", async () => {

@@ -56,8 +56,8 @@ describe("the Spanish knowledge base", () => {
       expect(passage.citations.length, passage.id).toBeGreaterThan(0);
       for (const { citation } of passage.citations) expect(passage.text, passage.id).toContain(citation);
     }
-    const deposit = spanish.passages.find((passage) => passage.id.startsWith("security-deposits#cuanto-tiempo-tiene-el-dueno-"));
-    expect(deposit?.title).toMatch(/^¿Cuánto tiempo tiene el dueño/);
+    const deposit = spanish.passages.find((passage) => passage.id.startsWith("security-deposits#cuanto-tiempo-tiene-el-arrendador-"));
+    expect(deposit?.title).toMatch(/^¿Cuánto tiempo tiene el arrendador/);
   });
 
   it("cites only what the English knowledge base cites: the citations come from the same law keys", () => {

@@ -41,3 +41,26 @@ describe("approved text of the example documents", () => {
     expect(UPDATE ? [] : stale).toEqual([]);
   });
 });
+
+describe("the example documents agree with the law and with each other", () => {
+  it("M3: no sample teaches air conditioning as a withholding ground; the repairs sample is a § 83.51(1) defect with its written notice", () => {
+    for (const [name, answers] of Object.entries(KIND_EXAMPLES.eviction_answer)) {
+      expect(JSON.stringify(answers), name).not.toMatch(/air condition/i);
+      expect(name).not.toMatch(/airCondition/i);
+    }
+    const sample = KIND_EXAMPLES.eviction_answer.roofLeakAndBrokenPlumbing;
+    expect(sample.defenses).toContain("habitability");
+    expect(sample.response_details).toMatch(/roof/);
+    expect(sample.response_details).toMatch(/drain pipe/);
+    expect(sample).toMatchObject({ repair_notice_date: "2026-06-03", repair_notice_said_withhold: "yes" });
+  });
+
+  it("Other: the deposit lawsuit sample sent its demand on the day the demand letter sample is dated", () => {
+    const demandLetterDate = CREATED_AT.toISOString().slice(0, 10);
+    expect(KIND_EXAMPLES.security_deposit_lawsuit.depositKept.demand_date).toBe(demandLetterDate);
+    const lawsuit = readFileSync(join(APPROVED_DIR, "security_deposit_lawsuit.depositKept.txt"), "utf8");
+    const letter = readFileSync(join(APPROVED_DIR, "security_deposit_demand.depositKept.txt"), "utf8");
+    expect(letter).toContain("August 3, 2026");
+    expect(lawsuit).toContain("On August 3, 2026, Plaintiff sent Defendant a written demand");
+  });
+});

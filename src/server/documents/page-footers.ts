@@ -3,8 +3,12 @@
  * files them by mistake. Written once all pages exist (pdfkit's bufferPages), as artifacts a screen reader skips.
  * A court paper's footers are 12 points and inside its 1-inch margins (Rule 2.520: margins stay blank, no type
  * under 12 points): the writer keeps COURT_FOOTER_BAND free for them above the bottom margin. Instruction pages
- * are not filed and keep the usual footer.
+ * are not filed and keep the usual footer, in the language of the request (content/<language>/instructions/shared/
+ * page.yml); a paper's own "Page N of M" stays English, as the paper does.
  */
+import { instructionsText } from "./instructions-text";
+
+const text = instructionsText("shared/page");
 
 const INCH = 72;
 const FOOTER = { size: 10, fromBottom: 0.6 * INCH };
@@ -16,7 +20,7 @@ function footerLabel(index: number, count: number, instructionsStart: number | u
   const filingPages = instructionsStart ?? count;
   return index < filingPages
     ? `Page ${index + 1} of ${filingPages}`
-    : `Instructions, page ${index - filingPages + 1} of ${count - filingPages}. Keep this page; do not file it.`;
+    : text("footer", { page: index - filingPages + 1, pages: count - filingPages });
 }
 
 export function writePageFooters(doc: PDFKit.PDFDocument, instructionsStart: number | undefined, court = false): void {

@@ -53,6 +53,31 @@ describe("POST /api/predictions", () => {
     expect(created.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it("M5: keeps the spec's fields in their ranges, and H3: gives an eviction no small-claims timetable", async () => {
+    const eviction = await create(maria, {
+      caseType: "landlord_tenant",
+      county: "Orange",
+      caseDetails: { amountInDispute: 2900, evidence: "yes", rentDeposited: "no" },
+    });
+    const debt = await create(maria, {
+      caseType: "debt_collection",
+      county: "Orange",
+      caseDetails: { amountInDispute: 5000, eventDate: "2015-01-15", claimKind: "oral_or_account", federalStudentLoan: "yes" },
+    });
+    for (const created of [await create(maria), eviction, debt]) {
+      expect(created.successProbability).toBeGreaterThanOrEqual(0);
+      expect(created.successProbability).toBeLessThanOrEqual(100);
+      expect(["high", "medium", "low"]).toContain(created.confidenceLevel);
+      if (created.settlementRange) {
+        expect(created.settlementRange.min).toBeLessThanOrEqual(created.settlementRange.likely);
+        expect(created.settlementRange.likely).toBeLessThanOrEqual(created.settlementRange.max);
+      }
+    }
+    expect(eviction).toMatchObject({ durationRule: "eviction", estimatedDuration: 5, successProbability: 5 });
+    expect(eviction.warnings.map((warning) => warning.key)).toEqual(["factors.rentDeposited.defending.no"]);
+    expect(debt.factors.find((factor) => factor.id === "timeLimit")).toMatchObject({ state: "federalStudentLoan", points: 0 });
+  });
+
   it("answers 400 with the spec's message when the case type or county is missing or unknown", async () => {
     for (const body of [{}, { caseType: "small_claims" }, { county: "Orange" }, { caseType: "divorce", county: "Orange" }, { caseType: "small_claims", county: "Atlantis" }]) {
       const response = await maria.request({ method: "POST", url: "/api/predictions", payload: body });

@@ -28,14 +28,21 @@ const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_Yor
 
 type PredictionRow = typeof predictions.$inferSelect;
 
+type StoredEstimate = Omit<PredictionJson, "id" | "caseId" | "caseType" | "county" | "caseDetails" | "createdAt" | "warnings" | "durationRule"> &
+  Partial<Pick<PredictionJson, "warnings" | "durationRule">>;
+
 export function toPredictionJson(row: PredictionRow): PredictionJson {
+  const estimate = row.estimate as unknown as StoredEstimate;
   return {
     id: row.id,
     caseId: row.caseId,
     caseType: row.caseType as PredictorCaseType,
     county: row.county,
     caseDetails: row.caseDetails as CaseDetails,
-    ...(row.estimate as unknown as Omit<PredictionJson, "id" | "caseId" | "caseType" | "county" | "caseDetails" | "createdAt">),
+    ...estimate,
+    // Predictions saved before these fields existed: no warnings, and the timetable their case type has.
+    warnings: estimate.warnings ?? [],
+    durationRule: estimate.durationRule ?? (row.caseType === "landlord_tenant" ? "eviction" : "smallClaims"),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES, type TemplateCategory, type Templa
 import type { SystemTemplateJson } from "@shared/templates/template-schemas";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import { CONTENT_FOLDER } from "../content-folder";
+import "../law-sentences";
 import { currentLanguage } from "../request-language";
 import { variablesOf } from "./variables-of";
 
@@ -39,7 +40,7 @@ export function parseSystemTemplate(id: string, raw: string): SystemTemplateJson
     name: title,
     type: type as TemplateType,
     category: category as TemplateCategory,
-    description,
+    description: fillLawReferences(description),
     template,
     variables: variablesOf(template, []),
     tags: Array.isArray(tags) ? tags.map(String) : [],

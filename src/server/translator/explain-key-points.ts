@@ -125,8 +125,11 @@ class ValueWords {
   period(value: FoundValue): string {
     const parts = PERIOD_KEY.exec(value.key);
     if (!parts) return value.text;
-    const period = this.t(`period.${parts[3]}`, { count: Number(parts[1]) });
-    return parts[2] ? this.t(`period.${parts[2]}`, { period }) : period;
+    const count = Number(parts[1]);
+    const period = this.t(`period.${parts[3]}`, { count });
+    // "3 business days" → "3 días hábiles", "1 full week" → "1 semana completa": the qualifier agrees with its unit
+    // (its context) and the count (_one/_other); a unit without its own form falls back to "{{period}} <qualifier>".
+    return parts[2] ? this.t(`period.${parts[2]}`, { period, count, context: parts[3] }) : period;
   }
 
   money(value: FoundValue): string {

@@ -82,13 +82,29 @@ function shortMonthToMonthNotice(sentence: string): boolean {
   return findValues(sentence).some((value) => value.kind === "period" && /^\d+ (?:\w+ )?day$/.test(value.key) && Number(value.key.split(" ")[0]) < 30);
 }
 
+/**
+ * Lawful terms near "deposit" that are not a waiver of § 83.49: a non-refundable fee kept apart from the deposit
+ * (a cleaning or pet fee), or the deposit kept as liquidated damages when the tenant ends the lease early under an
+ * early-termination addendum (§§ 83.575, 83.595). A sentence that also waives § 83.49 is still flagged.
+ */
+function lawfulDepositTerm(sentence: string): boolean {
+  if (/\bwaiv|83\.49\b/i.test(sentence)) return false;
+  const earlyTermination =
+    /\bearly[- ]termination\b|\bliquidated damages\b|\bterminat\w* (?:this |the )?(?:lease|agreement|rental agreement|tenancy) early\b|\b83\.5(?:75|95)\b/i.test(sentence);
+  const depositItselfNonRefundable =
+    /\bdeposit\b[^.;]{0,40}\b(?:is|are|shall be|will be)\s+(?:not refundable|non-?refundable)|\bnon-?refundable (?:security )?deposit/i.test(sentence);
+  const feeNotDeposit = /\bnon-?refundable\b[^.;]{0,40}\bfees?\b|\bfees?\b[^.;]{0,40}\bnon-?refundable\b/i.test(sentence) && !depositItselfNonRefundable;
+  return earlyTermination || feeNotDeposit;
+}
+
 const CLAUSE_RULES: ClauseRule[] = [
   {
     note: "deposit-waiver",
     kinds: LEASES,
     matches: (s) =>
       /\bdeposit/i.test(s) &&
-      /\bwaiv|\bnon-?refundable|\bnot (?:be )?refundable|\bwill not be returned|\bshall not be returned|\bforfeit|83\.49|\b(?:no|without) (?:written )?notice|not (?:be )?required to (?:give|send|provide)/i.test(s),
+      /\bwaiv|\bnon-?refundable|\bnot (?:be )?refundable|\bwill not be returned|\bshall not be returned|\bforfeit|83\.49|\b(?:no|without) (?:written )?notice|not (?:be )?required to (?:give|send|provide)/i.test(s) &&
+      !lawfulDepositTerm(s),
   },
   {
     note: "attorney-fee-waiver",
@@ -103,6 +119,8 @@ const CLAUSE_RULES: ClauseRule[] = [
     kinds: LEASES,
     matches: (s) =>
       /\blandlord\b/i.test(s) &&
+      // Taking the home back after the tenant surrendered or abandoned it is not prohibited self-help (§ 83.67).
+      !/\b(?:surrender|abandon)/i.test(s) &&
       /\b(?:change|re-?key|replace) (?:the )?locks?\b|\block (?:the )?(?:tenant|you|resident) out\b|\b(?:shut|turn|cut) off (?:the |any |all )?(?:utilities|water|power|electricity|electric)|\bremove (?:the )?(?:tenant'?s|your|resident'?s|all) (?:personal )?(?:property|belongings|possessions)|\bremove (?:the )?(?:doors|windows)/i.test(s),
   },
   {

@@ -87,8 +87,8 @@ describe("the engine", () => {
     expect(kinds).toContain("money");
     expect(kinds).toContain("deadline");
     const rules = result.keyPoints.filter((point) => point.kind === "florida_rule");
-    expect(rules.map((rule) => rule.citation)).toEqual(["Fla. Stat. § 83.47; Fla. Stat. § 83.49", "Fla. Stat. § 83.53(2)"]);
-    expect(rules[0]!.text).toMatch(/does not count/);
+    expect(rules.map((rule) => rule.citation)).toEqual(["Fla. Stat. § 83.47; Fla. Stat. § 83.49; Fla. Stat. §§ 83.575, 83.595", "Fla. Stat. § 83.53(2)"]);
+    expect(rules[0]!.text).toMatch(/may not be enforceable/);
 
     const terms = result.legalTerms.map((term) => term.slug);
     expect(terms.length).toBeGreaterThan(3);

@@ -15,12 +15,14 @@ import {
   depositObjectionDeadline,
   depositReturnDeadlines,
   evictionAnswerDeadline,
+  NOTICE_SIDES,
   sevenDayNoticeDeadline,
   smallClaimsCounterclaimDeadline,
   threeDayNoticeDeadline,
   validationDisputeDeadline,
   type Deadline,
   type DeadlineExplanation,
+  type NoticeSide,
 } from "../florida/deadlines";
 import { isIsoDate } from "../florida/iso-date";
 import type { DeadlinePriority, DeadlineType } from "./deadline-fields";
@@ -69,6 +71,20 @@ export const SEVEN_DAY_NOTICE_TYPES = ["cure", "no_cure"] as const;
 
 const date = (name: string): ClockInput => ({ name, type: "date" });
 const deliveryMethod: ClockInput = { name: "deliveryMethod", type: "select", options: DELIVERY_METHODS };
+/**
+ * "Are you the landlord or the tenant?": a landlord notice's date differs by side. The landlord gets the later,
+ * safe date (the mail margin, and the 3-day notice's extra business day); the tenant the earliest date, with no
+ * mail days (florida/deadlines.ts, NoticeSide).
+ */
+const side: ClockInput = { name: "side", type: "select", options: NOTICE_SIDES };
+
+/**
+ * Rule 2.514(b)'s 5 mail days apply only to a period that runs from service of a court paper by mail. No clock here
+ * runs from one: the appeal runs from rendition, the answers from service of process, the others from a delivery,
+ * a move-out or a receipt. So only the landlord-notice clocks ask how something came (`deliveryMethod`), and only
+ * the landlord's side of them adds days for the mail: the landlord's own margin, not Rule 2.514(b).
+ */
+export const CLOCKS_ASKING_HOW_DELIVERED = ["threeDayNotice", "sevenDayNotice"] as const satisfies readonly ClockId[];
 
 /** The value of an input, checked: a real date in range, or one of the options. */
 function inputValue(values: Record<string, string>, input: ClockInput): string {
@@ -117,15 +133,19 @@ function clock(
 const mailed = (method: string) => isMailed(method as DeliveryMethod);
 
 export const DEADLINE_CLOCKS: readonly DeadlineClock[] = [
-  clock("threeDayNotice", [date("deliveryDate"), deliveryMethod], { type: "response", priority: "high" }, (value) =>
-    threeDayNoticeDeadline(value("deliveryDate"), { mailed: mailed(value("deliveryMethod")) }),
+  clock("threeDayNotice", [side, date("deliveryDate"), deliveryMethod], { type: "response", priority: "high" }, (value) =>
+    threeDayNoticeDeadline(value("deliveryDate"), {
+      side: value("side") as NoticeSide,
+      mailed: mailed(value("deliveryMethod")),
+    }),
   ),
   clock(
     "sevenDayNotice",
-    [{ name: "noticeType", type: "select", options: SEVEN_DAY_NOTICE_TYPES }, date("deliveryDate"), deliveryMethod],
+    [side, { name: "noticeType", type: "select", options: SEVEN_DAY_NOTICE_TYPES }, date("deliveryDate"), deliveryMethod],
     { type: "response", priority: "high" },
     (value) =>
       sevenDayNoticeDeadline(value("deliveryDate"), {
+        side: value("side") as NoticeSide,
         cure: value("noticeType") === "cure",
         mailed: mailed(value("deliveryMethod")),
       }),
@@ -177,7 +197,8 @@ function computed(id: ClockId, values: Record<string, unknown>): ComputedDeadlin
 const SUGGESTIONS: Record<string, (data: Record<string, unknown>) => ComputedDeadline[]> = {
   eviction_answer: (data) => computed("evictionAnswer", { serviceDate: data.service_date }),
   landlord_notice: (data) => {
-    const delivery = { deliveryDate: data.delivery_date, deliveryMethod: data.delivery_method };
+    // The landlord's own notice: the landlord's dates (for the 3-day notice, the date printed in it).
+    const delivery = { side: "landlord", deliveryDate: data.delivery_date, deliveryMethod: data.delivery_method };
     if (data.notice_type === "pay_rent") return computed("threeDayNotice", delivery);
     if (data.notice_type === "cure" || data.notice_type === "no_cure") {
       return computed("sevenDayNotice", { ...delivery, noticeType: data.notice_type });

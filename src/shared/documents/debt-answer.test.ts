@@ -9,7 +9,7 @@ const valid = {
   county: "hillsborough",
   case_number: "2026-CC-045821",
   service_date: "2026-07-20",
-  plaintiff_name: "Midland Credit Management, Inc.",
+  plaintiff_name: "Gulfline Receivables, LLC",
   service_address: "100 N Tampa Street, Tampa, FL 33602",
   debt_amount: "12,480.55",
   debt_type: "credit_card",

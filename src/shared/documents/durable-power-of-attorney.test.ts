@@ -126,4 +126,10 @@ describe("durable power of attorney fields", () => {
       signing_county: ["Please choose one of the options"],
     });
   });
+
+  it("M9: the wizard tells her, for later use, to keep the original and every copy and give the agent no copy yet", () => {
+    const help = englishFieldText(durablePowerOfAttorney, "effective_date", "help");
+    expect(help).toContain("keep the signed original and every copy yourself, and give your agent no copy until you want help");
+    expect(help).not.toContain("keep the signed original yourself until it is needed");
+  });
 });

@@ -10,6 +10,7 @@ import {
   RENT_DEPOSIT_OPTIONS,
   RESPONSE_TYPES,
 } from "./eviction-answer";
+import { englishFieldText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
 const valid = {
@@ -104,5 +105,30 @@ describe("eviction answer fields", () => {
   it("takes any number of defenses, without repeats", () => {
     const parsed = evictionAnswer.schema.parse({ ...valid, defenses: ["discrimination", "discrimination", "landlord_breach"] });
     expect(parsed.defenses).toEqual(["discrimination", "landlord_breach"]);
+  });
+
+  it("M13: with the repairs defense, asks the date of the written notice and whether it said rent would be withheld (§ 83.60(1)(b))", () => {
+    const when = { field: "defenses", equals: "habitability" };
+    expect(field("repair_notice_date")).toMatchObject({ type: "date", required: true, when });
+    expect(field("repair_notice_said_withhold")).toMatchObject({ type: "radio", required: true, options: ["yes", "no"], when });
+    const repairs = { ...valid, defenses: ["habitability"] };
+    expect(errors(repairs)).toEqual({ repair_notice_date: ["This field is required"], repair_notice_said_withhold: ["This field is required"] });
+    expect(errors({ ...repairs, repair_notice_date: "2026-02-30", repair_notice_said_withhold: "yes" })).toEqual({
+      repair_notice_date: ["Please enter a real date"],
+    });
+    const parsed = evictionAnswer.schema.parse({ ...repairs, repair_notice_date: "2026-06-03", repair_notice_said_withhold: "no" });
+    expect(parsed).toMatchObject({ repair_notice_date: "2026-06-03", repair_notice_said_withhold: "no" });
+    // Not asked, and dropped, without the repairs defense.
+    expect(errors({ ...valid, defenses: ["retaliation"] })).toEqual({});
+    expect(evictionAnswer.schema.parse({ ...valid, repair_notice_date: "2026-06-03" }).repair_notice_date).toBeUndefined();
+    expect(englishFieldText(evictionAnswer, "repair_notice_said_withhold", "help")).toContain(
+      "If it did not say so, the law does not excuse the rent you held back: pay it into the court registry (Fla. Stat. § 83.60(2))",
+    );
+  });
+
+  it("M1/H1: the defenses' help warns that retaliation rarely works when rent is owed and that withholding covers only § 83.51(1) problems", () => {
+    const help = englishFieldText(evictionAnswer, "defenses", "help");
+    expect(help).toContain("Retaliation usually does not work if you owe rent (Fla. Stat. § 83.64).");
+    expect(help).toContain("roof, windows, doors, floors, steps, outside walls, foundation or plumbing");
   });
 });

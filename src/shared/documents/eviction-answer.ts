@@ -7,7 +7,7 @@
  */
 import { COURTS, DEBT, LANDLORD_TENANT } from "../florida/law";
 import { formatMoney } from "../i18n/format";
-import { caseNumberField, counterclaimFields, countyField } from "./court-fields";
+import { caseNumberField, counterclaimFields, countyField, YES_NO } from "./court-fields";
 import { defineKind } from "./kind";
 import { EVICTION_DEFENSE_HEADINGS } from "./paper/defense-headings";
 import { addressField, emailField, phoneField } from "./party-fields";
@@ -15,6 +15,9 @@ import { addressField, emailField, phoneField } from "./party-fields";
 export const RESPONSE_TYPES = ["paid_rent", "improper_notice", "landlord_breach", "need_time"] as const;
 
 export const EVICTION_DEFENSES = ["improper_notice", "retaliation", "discrimination", "landlord_breach", "habitability"] as const;
+
+/** The defense that rests on the landlord's failure to make repairs: § 83.60(1)(b) asks for the tenant's written notice. */
+export const REPAIRS_DEFENSE = "habitability" satisfies (typeof EVICTION_DEFENSES)[number];
 
 export const RENT_DEPOSIT_OPTIONS = ["deposited", "motion_to_determine", "no"] as const;
 export const [DEPOSITED, MOTION_TO_DETERMINE_RENT, NOT_DEPOSITED] = RENT_DEPOSIT_OPTIONS;
@@ -61,8 +64,33 @@ export const evictionAnswer = defineKind({
       lawSentences: { writ: writExecutedAfterPostedNoticeHours },
     },
     { name: "response_details", type: "textarea", required: true, maxLength: 3000 },
-    { name: "defenses", type: "checkbox", options: EVICTION_DEFENSES, printed: true, printedAs: EVICTION_DEFENSE_HEADINGS },
+    {
+      name: "defenses",
+      type: "checkbox",
+      options: EVICTION_DEFENSES,
+      printed: true,
+      printedAs: EVICTION_DEFENSE_HEADINGS,
+      values: { retaliationCitation: LANDLORD_TENANT.retaliationProhibited.citation },
+    },
     { name: "defense_details", type: "textarea", maxLength: 3000 },
+    // § 83.60(1)(b): withholding for repairs is a defense only after 7 days' written notice naming the problem and
+    // saying the tenant would withhold rent; the paper states both, the instructions warn when it did not say so.
+    {
+      name: "repair_notice_date",
+      type: "date",
+      required: true,
+      when: { field: "defenses", equals: REPAIRS_DEFENSE },
+      values: { days: LANDLORD_TENANT.rentWithholdingNoticeDays.value },
+    },
+    {
+      name: "repair_notice_said_withhold",
+      type: "radio",
+      required: true,
+      options: YES_NO,
+      messages: "yes_no",
+      when: { field: "defenses", equals: REPAIRS_DEFENSE },
+      values: { citation: LANDLORD_TENANT.rentWithholdingNoticeDays.citation, depositCitation: evictionRentDepositRequired.citation },
+    },
     { name: "rent_alleged", type: "number", format: "money", required: true, min: 0 },
     {
       name: "rent_deposit",

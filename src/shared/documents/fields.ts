@@ -23,8 +23,9 @@ interface FieldCommon {
    */
   lawSentences?: Readonly<Record<string, Cited<unknown>>>;
   /**
-   * The field only applies when another field has this value (and that field applies itself): the wizard shows it
-   * only then, `required` only counts then, and otherwise its value is dropped.
+   * The field only applies when another field has this value, or for a checkbox list, has it checked (and that
+   * field applies itself): the wizard shows it only then, `required` only counts then, and otherwise its value is
+   * dropped.
    */
   when?: { field: string; equals: string };
 }
@@ -90,8 +91,8 @@ export function printedOptionWords(field: FieldDefinition, code: string, english
 }
 
 /**
- * Whether a field applies to these answers: it has no `when`, or the field it depends on has that value and
- * applies itself, so a question asked after a conditional question goes away with it.
+ * Whether a field applies to these answers: it has no `when`, or the field it depends on has that value (a checkbox
+ * list: has it checked) and applies itself, so a question asked after a conditional question goes away with it.
  */
 export function fieldApplies(
   field: FieldDefinition,
@@ -101,7 +102,9 @@ export function fieldApplies(
   const when = field.when;
   if (!when) return true;
   const controller = fields.find((other) => other.name === when.field);
-  return answers[when.field] === when.equals && (!controller || fieldApplies(controller, answers, fields));
+  const value = answers[when.field];
+  const chosen = Array.isArray(value) ? value.includes(when.equals) : value === when.equals;
+  return chosen && (!controller || fieldApplies(controller, answers, fields));
 }
 
 type ValueOf<F> = F extends { type: "number" }

@@ -48,6 +48,16 @@ describe("landlord notice fields", () => {
     expect(landlordNotice.caseType).toBeUndefined();
   });
 
+  it("H5: says on the delivery-date question, before the paper is made, why the 3-day notice's date is one business day later (§ 83.56(3))", () => {
+    const help = englishFieldText(landlordNotice, "delivery_date", "help");
+    expect(help).toContain("The deadline in the notice is counted from this day.");
+    expect(help).toContain("In a 3-day notice we print a date 1 business day later than the law's 3 days.");
+    expect(help).toContain("A notice that gives the tenant more time is valid.");
+    expect(help).not.toContain("{{");
+    expect(field("delivery_date")).toMatchObject({ lawSentences: { extraDay: LANDLORD_TENANT.threeDayNoticeExtraBusinessDays } });
+    expect(LANDLORD_TENANT.threeDayNoticeExtraBusinessDays.citation).toBe("Fla. Stat. § 83.56(3)");
+  });
+
   it("accepts a 3-day notice and keeps the spec's field names", () => {
     const parsed = landlordNotice.schema.parse(valid);
     expect(parsed).toMatchObject({ rent_amount: 1650, notice_type: PAY_RENT, tenant_name: "Jordan Ellis" });

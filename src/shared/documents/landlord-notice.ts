@@ -107,7 +107,13 @@ export const landlordNotice = defineKind({
     },
     addressField("property_address"),
     countyField,
-    { name: "delivery_date", type: "date", required: true },
+    {
+      name: "delivery_date",
+      type: "date",
+      required: true,
+      // Why the 3-day notice's date is one business day past the statute's 3, said before the paper is made.
+      lawSentences: { extraDay: LANDLORD_TENANT.threeDayNoticeExtraBusinessDays },
+    },
     {
       name: "delivery_method",
       type: "radio",

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  addBusinessDays,
   countyCourtAppealDeadline,
   debtAnswerDeadline,
   depositObjectionDeadline,
@@ -15,6 +16,8 @@ import {
   validationDisputeDeadline,
 } from "./deadlines";
 import type { DeadlineExplanation } from "./explanation";
+import { addCalendarDays } from "./iso-date";
+import { LANDLORD_TENANT } from "./law";
 import { englishExplanation, explanationIn } from "./test-support/explanation-text";
 
 /** The explanation as an English reader sees it (locales/en/deadline-rules.json). */
@@ -27,27 +30,66 @@ describe("threeDayNoticeDeadline (§ 83.56(3))", () => {
     ["2026-06-29", "2026-07-02"], // Monday -> Tue 30, Wed 1, Thu 2
     ["2026-07-02", "2026-07-08"], // Thursday -> Fri 3 is a holiday; Mon 6, Tue 7, Wed 8
     ["2026-12-22", "2026-12-28"], // Tuesday -> Wed 23, Thu 24, Mon 28
-  ])("delivered by hand %s: due %s", (delivered, due) => {
-    const result = threeDayNoticeDeadline(delivered);
+  ])("the tenant's date, delivered by hand %s: due %s", (delivered, due) => {
+    const result = threeDayNoticeDeadline(delivered, { side: "tenant" });
     expect(result.date).toBe(due);
     expect(result.citation).toBe("Fla. Stat. § 83.56(3)");
   });
 
   it.each([
-    ["2026-11-20", "2026-11-30"], // Wed Nov 25 + 5 = Mon Nov 30
-    ["2026-11-25", "2026-12-07"], // Wed Dec 2 + 5 = Mon Dec 7
-    ["2026-06-03", "2026-06-15"], // Mon Jun 8 + 5 = Sat Jun 13 -> Mon Jun 15
-  ])("mailed %s: 5 days added, due %s", (mailed, due) => {
-    const result = threeDayNoticeDeadline(mailed, { mailed: true });
-    expect(result.date).toBe(due);
-    expect(result.citation).toContain("§ 83.56(3)");
+    ["2026-11-20", "2026-11-30", "Wed Nov 25 + 5 = Mon Nov 30"],
+    ["2026-11-25", "2026-12-07", "Wed Dec 2 + 5 = Mon Dec 7"],
+    ["2026-06-03", "2026-06-15", "Mon Jun 8 + 5 = Sat Jun 13 -> Mon Jun 15"],
+  ])("the landlord's date, mailed %s: 5 days added, then one business day after %s (%s)", (mailed, withMail) => {
+    const result = threeDayNoticeDeadline(mailed, { side: "landlord", mailed: true });
+    expect(result.date).toBe(addBusinessDays(withMail, 1));
     // A margin for the mail, not Rule 2.514(b) (which is for court papers): labelled so.
     expect(result.citation).toBe("Fla. Stat. § 83.56(3); Fla. Stat. § 83.56(4)");
     expect(text(result)).toContain("5 more days are added as a safety margin for the mail (the law does not set them)");
+    expect(text(result)).toContain("Then we add 1 more business day");
   });
 
   it("explains the date in plain words", () => {
-    expect(text(threeDayNoticeDeadline("2026-11-20"))).toContain("Wednesday, November 25, 2026");
+    expect(text(threeDayNoticeDeadline("2026-11-20", { side: "tenant" }))).toContain("Wednesday, November 25, 2026");
+    // Wed Nov 25, then past Thanksgiving, the Friday after and the weekend.
+    expect(text(threeDayNoticeDeadline("2026-11-20", { side: "landlord" }))).toContain("Monday, November 30, 2026");
+  });
+
+  it.each([
+    ["2026-04-01", "2026-04-06", "2026-04-07", "Good Friday 4/3"],
+    ["2026-12-23", "2026-12-29", "2026-12-30", "Christmas Eve 12/24"],
+    ["2026-11-24", "2026-12-01", "2026-12-02", "Thanksgiving and the Friday after"],
+  ])(
+    "H5: a 3-day notice delivered %s by hand: the statute's 3 business days end %s, the landlord's printed date is %s (one extra business day for court-observed holidays such as %s)",
+    (delivered, statutory, printed) => {
+      const result = threeDayNoticeDeadline(delivered, { side: "landlord" });
+      expect(result.date).toBe(printed);
+      expect(result.explanation.values).toMatchObject({ date: printed, statutoryDate: statutory, extraDays: 1 });
+      expect(threeDayNoticeDeadline(delivered, { side: "tenant" }).date).toBe(statutory);
+      expect(result.citation).toBe("Fla. Stat. § 83.56(3)");
+      expect(text(result)).toMatch(/We add 1 more business day because the law skips the holidays the court observes/);
+      expect(text(result)).toContain("A notice that gives more time is valid; one that gives less is defective.");
+    },
+  );
+
+  it("H5: the extra business day is a cited figure of § 83.56(3), and it is always past a county's extra holiday", () => {
+    expect(LANDLORD_TENANT.threeDayNoticeExtraBusinessDays).toMatchObject({ value: 1, citation: "Fla. Stat. § 83.56(3)" });
+    expect(LANDLORD_TENANT.threeDayNoticeExtraBusinessDays.summary).toMatch(/court observes.*differ by county/);
+    expect("threeDayNoticeClerkClosures" in LANDLORD_TENANT).toBe(false);
+    // Every weekday of 2026 as a delivery day: the printed date is a business day after the statute's last day.
+    for (let day = "2026-01-01"; day < "2027-01-01"; day = addCalendarDays(day, 1)) {
+      const statutory = threeDayNoticeDeadline(day, { side: "tenant" }).date;
+      const printed = threeDayNoticeDeadline(day, { side: "landlord" }).date;
+      expect(printed, day).toBe(addBusinessDays(statutory, 1));
+    }
+  });
+
+  it("H6: the tenant's 3-day date has no mail days and tells her to keep to the notice's date if it is earlier", () => {
+    const tenant = threeDayNoticeDeadline("2026-11-24", { side: "tenant", mailed: true });
+    expect(tenant.date).toBe("2026-12-01");
+    expect(text(tenant)).toContain("If the notice gives an earlier date, pay by the date in the notice.");
+    expect(text(tenant)).toContain("No days are added because it came by mail.");
+    expect(tenant.citation).toBe("Fla. Stat. § 83.56(3)");
   });
 });
 
@@ -156,12 +198,30 @@ describe("sevenDayNoticeDeadline (§ 83.56(2), counted by Rule 2.514)", () => {
     ["2027-12-20", false, true, "2028-01-03", "mailed: Mon Dec 27 + 5 = Sat Jan 1, past the weekend to Monday"],
     ["2027-12-17", true, false, "2027-12-27", "day 1 Mon Dec 20, day 7 Sun Dec 26: Monday"],
   ])("delivered %s (cure %s, mailed %s): %s (%s)", (delivered, cure, mailed, due) => {
-    const result = sevenDayNoticeDeadline(delivered, { cure, mailed });
+    const result = sevenDayNoticeDeadline(delivered, { side: "landlord", cure, mailed });
     expect(result.date).toBe(due);
     expect(result.citation).toContain(cure ? "§ 83.56(2)(b)" : "§ 83.56(2)(a)");
     expect(result.citation).toContain("2.514(a)(1)");
     if (mailed) expect(text(result)).toMatch(/5 more days are added/);
   });
+
+  it.each([
+    [true, "2026-07-28", "2026-08-04", "2026-08-10"],
+    [false, "2026-07-28", "2026-08-04", "2026-08-10"],
+    [true, "2027-06-25", "2027-07-02", "2027-07-12"],
+  ])(
+    "H6: a mailed 7-day notice (cure %s) delivered %s: the tenant's date is %s (7 calendar days, no mail days), the landlord's %s",
+    (cure, delivered, tenantDate, landlordDate) => {
+      const tenant = sevenDayNoticeDeadline(delivered, { side: "tenant", cure, mailed: true });
+      const landlord = sevenDayNoticeDeadline(delivered, { side: "landlord", cure, mailed: true });
+      expect(tenant.date).toBe(tenantDate);
+      expect(sevenDayNoticeDeadline(delivered, { side: "tenant", cure }).date).toBe(tenantDate);
+      expect(landlord.date).toBe(landlordDate);
+      expect(text(tenant)).toContain("If the notice gives an earlier date");
+      expect(text(tenant)).toContain("add no days for mail");
+      expect(tenant.citation).toBe(cure ? "Fla. Stat. § 83.56(2)(b)" : "Fla. Stat. § 83.56(2)(a)");
+    },
+  );
 });
 
 describe("countyCourtAppealDeadline (Fla. R. App. P. 9.110(b))", () => {
@@ -247,7 +307,7 @@ describe("time zone independence", () => {
 
   it.each(["America/New_York", "Pacific/Kiritimati", "Pacific/Pago_Pago"])("gives the same dates in %s", (zone) => {
     process.env.TZ = zone;
-    expect(threeDayNoticeDeadline("2026-11-25").date).toBe("2026-12-02");
+    expect(threeDayNoticeDeadline("2026-11-25", { side: "tenant" }).date).toBe("2026-12-02");
     expect(debtAnswerDeadline("2026-03-06", "circuit").date).toBe("2026-03-30");
     expect(depositReturnDeadlines("2026-11-01").returnWithoutClaim.date).toBe("2026-11-16");
   });
@@ -257,13 +317,19 @@ describe("explanations in Spanish (locales/es/deadline-rules.json)", () => {
   const day = "2026-11-20";
   const deposit = depositReturnDeadlines(day);
   const all: [string, DeadlineExplanation][] = [
-    ["threeDayNotice", threeDayNoticeDeadline(day).explanation],
-    ["threeDayNotice mailed", threeDayNoticeDeadline(day, { mailed: true }).explanation],
-    ...[true, false].flatMap((cure) =>
+    ...(["landlord", "tenant"] as const).flatMap((side) =>
       [true, false].map((mailed): [string, DeadlineExplanation] => [
-        `sevenDayNotice cure ${cure} mailed ${mailed}`,
-        sevenDayNoticeDeadline(day, { cure, mailed }).explanation,
+        `threeDayNotice ${side} mailed ${mailed}`,
+        threeDayNoticeDeadline(day, { side, mailed }).explanation,
       ]),
+    ),
+    ...(["landlord", "tenant"] as const).flatMap((side) =>
+      [true, false].flatMap((cure) =>
+        [true, false].map((mailed): [string, DeadlineExplanation] => [
+          `sevenDayNotice ${side} cure ${cure} mailed ${mailed}`,
+          sevenDayNoticeDeadline(day, { side, cure, mailed }).explanation,
+        ]),
+      ),
     ),
     ["repeatViolationWindow", repeatViolationWindow(day).explanation],
     ["evictionAnswer", evictionAnswerDeadline(day).explanation],

@@ -7,6 +7,11 @@
  * - Court and landlord deadlines use the law's own counting (Rule 2.514, or the statute's business days).
  * - Deadlines a user must meet outside court, where no rule extends them (objecting to a deposit claim, disputing
  *   a debt), are counted in plain calendar days with no weekend extension: the earliest reading is the safe one.
+ *
+ * Landlord notices have two readers (NoticeSide): the landlord gets the later date, the tenant the earliest one.
+ * Rule 2.514(b)'s mail days are added to no deadline here: each runs from a notice's delivery, service of process,
+ * a judgment's rendition or a paper's receipt, never from service of a court paper by mail. (The mail margin of a
+ * landlord's own date is not Rule 2.514(b): see LANDLORD_TENANT.mailedNoticeSafetyDays.)
  */
 import { addBusinessDays, addCourtDays, rollForwardToBusinessDay, subtractCourtDays } from "./day-counting";
 import { addCalendarDays, assertIsoDate, isoDateFromParts } from "./iso-date";
@@ -38,37 +43,86 @@ const citations = (...cited: Cited<unknown>[]): string => [...new Set(cited.map(
 
 const explain = (key: string, values: DeadlineExplanation["values"]): DeadlineExplanation => ({ key, values });
 
-/** § 83.56(3): 3 days excluding weekends and legal holidays; 5 more days, a safety margin, when it was mailed. */
-export function threeDayNoticeDeadline(deliveryDate: string, options: { mailed?: boolean } = {}): Deadline {
+/**
+ * Whose date a landlord-notice deadline is. A notice's date must never be too early for the person relying on it:
+ * - the landlord prints it in the notice and files only after it, so the landlord gets the later, safe date (the
+ *   mail margin, and for a 3-day notice one more business day for court-observed holidays);
+ * - the tenant must pay, fix or move out by it, so the tenant gets the earliest date that could apply, with no
+ *   days for the mail (§ 83.56 sets none, and Rule 2.514(b) is for court papers), and is told to keep to the date
+ *   in the notice when that one is earlier.
+ */
+export const NOTICE_SIDES = ["landlord", "tenant"] as const;
+export type NoticeSide = (typeof NOTICE_SIDES)[number];
+
+/**
+ * § 83.56(3): 3 days excluding Saturdays, Sundays and legal holidays, not counting the delivery day.
+ *
+ * The landlord's date (the one printed in the notice): the statute's "legal holidays" are the holidays the court
+ * observes, which differ by county and are not all in § 110.117 (Good Friday, Christmas Eve...), so one extra
+ * business day is added last, after the mail margin when the notice was mailed. A notice giving more time is
+ * valid; one giving less is defective.
+ *
+ * The tenant's date: the 3 business days on the state list alone (a county's extra holidays only make it later),
+ * with no mail days.
+ */
+export function threeDayNoticeDeadline(deliveryDate: string, options: { side: NoticeSide; mailed?: boolean }): Deadline {
   const days = LANDLORD_TENANT.threeDayNoticeDays.value;
-  const byHand = addBusinessDays(deliveryDate, days);
-  if (!options.mailed) {
+  const statutory = addBusinessDays(deliveryDate, days);
+  if (options.side === "tenant") {
     return {
-      date: byHand,
-      explanation: explain("threeDayNotice.delivered", { date: byHand, days }),
+      date: statutory,
+      explanation: explain(options.mailed ? "threeDayNotice.tenantMailed" : "threeDayNotice.tenant", { date: statutory, days }),
       citation: LANDLORD_TENANT.threeDayNoticeDays.citation,
     };
   }
-  const extra = LANDLORD_TENANT.mailedNoticeSafetyDays.value;
-  const date = rollForwardToBusinessDay(addCalendarDays(byHand, extra));
+  const extraDays = LANDLORD_TENANT.threeDayNoticeExtraBusinessDays.value;
+  if (!options.mailed) {
+    const date = addBusinessDays(statutory, extraDays);
+    return {
+      date,
+      explanation: explain("threeDayNotice.delivered", { date, days, statutoryDate: statutory, extraDays }),
+      citation: citations(LANDLORD_TENANT.threeDayNoticeDays, LANDLORD_TENANT.threeDayNoticeExtraBusinessDays),
+    };
+  }
+  const mailDays = LANDLORD_TENANT.mailedNoticeSafetyDays.value;
+  const date = addBusinessDays(rollForwardToBusinessDay(addCalendarDays(statutory, mailDays)), extraDays);
   return {
     date,
-    explanation: explain("threeDayNotice.mailed", { date, days, mailDays: extra }),
-    citation: citations(LANDLORD_TENANT.threeDayNoticeDays, LANDLORD_TENANT.mailedNoticeSafetyDays),
+    explanation: explain("threeDayNotice.mailed", { date, days, mailDays, extraDays }),
+    citation: citations(
+      LANDLORD_TENANT.threeDayNoticeDays,
+      LANDLORD_TENANT.threeDayNoticeExtraBusinessDays,
+      LANDLORD_TENANT.mailedNoticeSafetyDays,
+    ),
   };
 }
 
 /**
  * § 83.56(2): the 7 days of a notice to cure (b) or to vacate without a chance to cure (a). The statute sets no
- * counting, so they are counted as a court deadline (Rule 2.514), with the mail days added when the notice was
- * mailed: the landlord does not act a day too early. The landlord notice's instructions count them the same way.
+ * counting. The landlord's date counts them as a court deadline (Rule 2.514), with the mail margin added when the
+ * notice was mailed: the landlord does not act a day too early (the landlord notice's instructions count them the
+ * same way). The tenant's date is the earliest reading: 7 calendar days after delivery, no weekend or holiday
+ * extension and no mail days (see the note at the top).
  */
-export function sevenDayNoticeDeadline(deliveryDate: string, options: { cure: boolean; mailed?: boolean }): Deadline {
+export function sevenDayNoticeDeadline(
+  deliveryDate: string,
+  options: { side: NoticeSide; cure: boolean; mailed?: boolean },
+): Deadline {
   const rule = options.cure ? LANDLORD_TENANT.sevenDayNoticeToCureDays : LANDLORD_TENANT.sevenDayNoticeWithoutCureDays;
+  const noticeKey = options.cure ? "cure" : "noCure";
+  if (options.side === "tenant") {
+    assertIsoDate(deliveryDate);
+    const date = addCalendarDays(deliveryDate, rule.value);
+    return {
+      date,
+      explanation: explain(`sevenDayNotice.${noticeKey}Tenant`, { date, days: rule.value }),
+      citation: rule.citation,
+    };
+  }
   const byHand = addCourtDays(deliveryDate, rule.value);
   const extra = LANDLORD_TENANT.mailedNoticeSafetyDays;
   const date = options.mailed ? rollForwardToBusinessDay(addCalendarDays(byHand, extra.value)) : byHand;
-  const key = `sevenDayNotice.${options.cure ? "cure" : "noCure"}${options.mailed ? "Mailed" : ""}`;
+  const key = `sevenDayNotice.${noticeKey}${options.mailed ? "Mailed" : ""}`;
   return {
     date,
     explanation: explain(key, options.mailed ? { date, days: rule.value, mailDays: extra.value } : { date, days: rule.value }),

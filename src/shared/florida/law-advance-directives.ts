@@ -37,6 +37,10 @@ export const POWER_OF_ATTORNEY = withSummaries({
   agentMinimumAge: cite(18, "Fla. Stat. § 709.2105(1)"),
   /** Springing powers (effective on later incapacity) signed on or after this date are not valid. */
   springingNotValidSince: cite("2011-10-01", "Fla. Stat. § 709.2108"),
+  /** A springing power signed before October 1, 2011 keeps the effect the law then gave it. */
+  springingSignedBefore2011StillValid: cite(true, "Fla. Stat. § 709.2108(2)"),
+  /** One signed in another state is valid here if it met that state's law when signed. */
+  outOfStatePowerOfAttorney: cite(true, "Fla. Stat. § 709.2106(3)"),
   durableWording: cite(
     "This durable power of attorney is not terminated by subsequent incapacity of the principal except as " +
       "provided in chapter 709, Florida Statutes.",

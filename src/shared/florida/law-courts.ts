@@ -21,6 +21,10 @@ export const COURTS = withSummaries({
   ),
   countyCourtAppealDays: cite(30, "Fla. R. App. P. 9.110(b)"),
   countyCourtAppealsGoToDistrictCourt: cite(true, "Fla. Stat. § 26.012(1); ch. 2020-61, Laws of Fla."),
+  /** The clerk's fee on money paid into the court registry: a share of the first $500, and a smaller share of the rest. */
+  /** A federal tax refund claim (a late return asking for a refund, too): within 3 years of the return's due date. */
+  federalTaxRefundClaimYears: cite(3, "26 U.S.C. § 6511(a)"),
+  registryFee: cite({ firstDollars: 500, firstPercent: 3, restPercent: 1.5 } as const, "Fla. Stat. § 28.24"),
 } as const, COURTS_SUMMARIES);
 
 export const DEADLINE_COUNTING = withSummaries({

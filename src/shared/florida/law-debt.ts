@@ -11,6 +11,10 @@ export const DEBT = withSummaries({
   floridaActCoversOriginalCreditors: cite(true, "Fla. Stat. § 559.72"),
   limitationsWrittenContractYears: cite(5, "Fla. Stat. § 95.11(2)(b)"),
   limitationsOralContractOrOpenAccountYears: cite(4, "Fla. Stat. § 95.11(3)"),
+  negligenceLimitYears: cite(2, "Fla. Stat. § 95.11(4)(a)"),
+  /** Negligence claims arising on or after this day have the 2-year limit; earlier ones keep the former 4 years. */
+  negligenceLimitChangeDate: cite("2023-03-24", "ch. 2023-15, Laws of Fla."),
+  formerNegligenceLimitYears: cite(4, "Fla. Stat. § 95.11(3)(a) (2022); ch. 2023-15, Laws of Fla."),
   answerBeforeDefault: cite(true, "Fla. R. Civ. P. 1.500(c)"),
   arbitrationCanBeCompelled: cite(true, "Fla. Stat. § 682.03; 9 U.S.C. §§ 3-4"),
   disputedDebtReportedAsDisputed: cite(true, "15 U.S.C. § 1692e(8)"),
@@ -41,4 +45,10 @@ export const DEBT = withSummaries({
   claimOfExemption: cite(true, "Fla. Stat. § 77.041"),
   defaultJudgment: cite(true, "Fla. R. Civ. P. 1.500"),
   serveCopyOnOtherSide: cite(true, "Fla. R. Civ. P. 1.080"),
+  libelSlanderLimitYears: cite(2, "Fla. Stat. § 95.11(4)"),
+  floridaActLimitYears: cite(2, "Fla. Stat. § 559.77(4)"),
+  federalActLimitYears: cite(1, "15 U.S.C. § 1692k(d)"),
+  requestsForAdmissionDays: cite(30, "Fla. R. Civ. P. 1.370(a)"),
+  /** Fair Credit Billing Act: a written billing-error notice must reach the card issuer within 60 days of the statement. */
+  billingErrorDisputeDays: cite(60, "15 U.S.C. § 1666"),
 } as const, DEBT_SUMMARIES);

@@ -26,7 +26,12 @@ export const LANDLORD_TENANT = withSummaries({
   repeatViolationWarningMonths: cite(12, "Fla. Stat. § 83.56(2)(a)"),
   /** Not a rule of law: the product's margin for the mail, which § 83.56 does not count (it is not Rule 2.514(b)). */
   mailedNoticeSafetyDays: cite(5, "Fla. Stat. § 83.56(4)"),
-  threeDayNoticeClerkClosures: cite(true, "Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(6)"),
+  /**
+   * Not a rule of law: the product's buffer on the date a landlord prints in a 3-day notice. § 83.56(3) skips the
+   * holidays the court observes, which differ by county (Good Friday, Christmas Eve...) and are not all in
+   * § 110.117; a notice giving more time than the minimum is valid, one giving less is defective.
+   */
+  threeDayNoticeExtraBusinessDays: cite(1, "Fla. Stat. § 83.56(3)"),
   partialRentAfterThreeDayNotice: cite(true, "Fla. Stat. § 83.56(5)(a)"),
   yearToYearTerminationNoticeDays: cite(60, "Fla. Stat. § 83.57(1)"),
   quarterToQuarterTerminationNoticeDays: cite(30, "Fla. Stat. § 83.57(2)"),
@@ -56,9 +61,13 @@ export const LANDLORD_TENANT = withSummaries({
   selfHelpDamagesMonthsOfRent: cite(3, "Fla. Stat. § 83.67(6)"),
   landlordMaintenanceDuties: cite(true, "Fla. Stat. § 83.51"),
   retaliationProhibited: cite(true, "Fla. Stat. § 83.64"),
+  /** No retaliation defense where the landlord shows good cause, including good-faith eviction for unpaid rent. */
+  retaliationGoodCauseException: cite(true, "Fla. Stat. § 83.64(3)"),
   prevailingPartyFeesNotWaivable: cite(true, "Fla. Stat. § 83.48"),
   residentialTenancyLaw: RESIDENTIAL_TENANCY_LAW,
   leaseCannotWaiveRights: cite(true, "Fla. Stat. § 83.47"),
+  /** Keeping the deposit, or an early-termination fee, as liquidated damages under a signed addendum is lawful. */
+  earlyTerminationLiquidatedDamages: cite(true, "Fla. Stat. §§ 83.575, 83.595"),
   landlordDutiesInApartments: cite(true, "Fla. Stat. § 83.51(2)(a)"),
   tenantMustAllowReasonableEntry: cite(true, "Fla. Stat. § 83.53(1)"),
   paymentDefense: cite(true, "Fla. Stat. § 83.60(2)"),

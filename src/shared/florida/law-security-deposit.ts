@@ -10,6 +10,8 @@ export const SECURITY_DEPOSIT = withSummaries({
   wrongForfeitureClaimRisksFees: cite(true, "Fla. Stat. § 83.49(3)(c)"),
   missedClaimNoticeForfeitsClaim: cite(true, "Fla. Stat. § 83.49(3)(a)"),
   tenantObjectionDays: cite(15, "Fla. Stat. § 83.49(3)(b)"),
+  /** § 83.49(3)(b), last sentence: a late or missing objection does not waive the tenant's right to sue. */
+  lateObjectionDoesNotWaiveSuit: cite(true, "Fla. Stat. § 83.49(3)(b)"),
   balanceReturnDaysAfterClaimNotice: cite(30, "Fla. Stat. § 83.49(3)(b)"),
   tenantVacatingNoticeDays: cite(7, "Fla. Stat. § 83.49(5)"),
   prevailingPartyCostsAndFees: cite(true, "Fla. Stat. §§ 83.49(3)(c), 83.48"),

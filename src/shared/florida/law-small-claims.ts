@@ -36,6 +36,8 @@ export const SMALL_CLAIMS = withSummaries({
   plaintiffDoesNotAppearDismissal: cite(true, "Fla. Sm. Cl. R. 7.160"),
   factInformationSheetAfterJudgment: cite(true, "Fla. Sm. Cl. R. 7.221"),
   newTrialMotionDays: cite(15, "Fla. Sm. Cl. R. 7.180"),
+  /** Relief from a judgment (a default too) for mistake, inadvertence or excusable neglect: at most 1 year after it. */
+  reliefFromJudgmentMaxYears: cite(1, "Fla. Sm. Cl. R. 7.190(b)"),
   collectionByExecution: cite(true, "Fla. Stat. ch. 56"),
   collectionByGarnishment: cite(true, "Fla. Stat. ch. 77"),
   headOfFamilyWageExemption: cite(true, "Fla. Stat. § 222.11"),
@@ -52,4 +54,5 @@ export const SMALL_CLAIMS = withSummaries({
   counterclaimOverLimitTransfers: cite(true, "Fla. Sm. Cl. R. 7.100(d)"),
   serveCompanyThroughRegisteredAgent: cite("sunbiz.org", "Fla. Stat. § 48.081"),
   civilCoverSheet: cite("Form 1.997", "Fla. R. Civ. P. Form 1.997"),
+  summonsNoticeToAppearForm: cite("Form 7.322", "Fla. Sm. Cl. R. Form 7.322"),
 } as const, SMALL_CLAIMS_SUMMARIES);

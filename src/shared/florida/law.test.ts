@@ -185,3 +185,86 @@ describe("figures match shared/florida-law.md", () => {
     expect(FLORIDA_COUNTIES).toHaveLength(COURTS.counties.value);
   });
 });
+
+describe("legal review 2026-11: the rules it added to the law module", () => {
+  const { SMALL_CLAIMS, LANDLORD_TENANT, SECURITY_DEPOSIT, DEBT, POWER_OF_ATTORNEY, COURTS, DEADLINE_COUNTING } = law;
+
+  it("H1: withholding covers § 83.51(1) problems, needs a notice naming the problem and the intent to withhold, and the rent deposited if sued", () => {
+    const text = LANDLORD_TENANT.rentWithholdingNoticeDays.summary!;
+    expect(text).toContain("building, housing or health code");
+    expect(text).toContain("roof, windows, doors, floors, steps, outside walls, foundation or plumbing");
+    expect(text).toContain("names the problem and says you will withhold rent");
+    expect(text).toContain(
+      `Set the rent aside. If the landlord files an eviction, you must pay it into the court registry within ${LANDLORD_TENANT.evictionAnswerDays.value} business days or you lose this defense.`,
+    );
+    expect(LANDLORD_TENANT.repairsDefense.summary).toMatch(/after written notice that named the problem and said you would withhold rent\.$/);
+    expect(LANDLORD_TENANT.evictionRentDepositRequired.citation).toBe("Fla. Stat. § 83.60(2)");
+  });
+
+  it.each([
+    ["H2: negligence", DEBT.negligenceLimitYears, 2, "Fla. Stat. § 95.11(4)(a)"],
+    ["H2: libel and slander", DEBT.libelSlanderLimitYears, 2, "Fla. Stat. § 95.11(4)"],
+    ["H2: FCCPA suit", DEBT.floridaActLimitYears, 2, "Fla. Stat. § 559.77(4)"],
+    ["H2: FDCPA suit", DEBT.federalActLimitYears, 1, "15 U.S.C. § 1692k(d)"],
+    ["H8: a late deposit objection does not waive the suit", SECURITY_DEPOSIT.lateObjectionDoesNotWaiveSuit, true, "Fla. Stat. § 83.49(3)(b)"],
+    ["M1: retaliation's good-cause exception", LANDLORD_TENANT.retaliationGoodCauseException, true, "Fla. Stat. § 83.64(3)"],
+    ["M7: the small claims summons form", SMALL_CLAIMS.summonsNoticeToAppearForm, "Form 7.322", "Fla. Sm. Cl. R. Form 7.322"],
+    ["M8: relief from a judgment", SMALL_CLAIMS.reliefFromJudgmentMaxYears, 1, "Fla. Sm. Cl. R. 7.190(b)"],
+    ["M11: early-termination liquidated damages", LANDLORD_TENANT.earlyTerminationLiquidatedDamages, true, "Fla. Stat. §§ 83.575, 83.595"],
+    ["M11: springing powers signed before October 1, 2011", POWER_OF_ATTORNEY.springingSignedBefore2011StillValid, true, "Fla. Stat. § 709.2108(2)"],
+    ["M11: powers of attorney signed in another state", POWER_OF_ATTORNEY.outOfStatePowerOfAttorney, true, "Fla. Stat. § 709.2106(3)"],
+    ["M14: requests for admission", DEBT.requestsForAdmissionDays, 30, "Fla. R. Civ. P. 1.370(a)"],
+    ["M15: the registry fee", COURTS.registryFee, { firstDollars: 500, firstPercent: 3, restPercent: 1.5 }, "Fla. Stat. § 28.24"],
+    ["M16: federal tax refund claims", COURTS.federalTaxRefundClaimYears, 3, "26 U.S.C. § 6511(a)"],
+  ] as [string, Cited<unknown>, unknown, string][])("%s", (_label, cited, value, citation) => {
+    expect(cited.value).toEqual(value);
+    expect(cited.citation).toBe(citation);
+    expect(cited.summary?.trim()).toBeTruthy();
+  });
+
+  it("H2: the negligence sentence gives 2 years, and 4 for claims that arose before March 24, 2023", () => {
+    expect(DEBT.negligenceLimitYears.summary).toContain(`within ${DEBT.negligenceLimitYears.value} years`);
+    expect(DEBT.negligenceLimitYears.summary).toContain(`before March 24, 2023, the limit is ${DEBT.formerNegligenceLimitYears.value} years`);
+  });
+
+  it("H7: the mail-days sentence says what the 5 days never extend", () => {
+    expect(DEADLINE_COUNTING.postalMailServiceExtraDays.summary).toContain(
+      "This does not apply to appeals, new-trial motions, answering a summons, or a landlord's 3-day or 7-day notice. Those deadlines run from the date the judgment was filed, you were served, or the notice says.",
+    );
+  });
+
+  it("H8: the late-objection sentence keeps the tenant's right to sue", () => {
+    expect(SECURITY_DEPOSIT.lateObjectionDoesNotWaiveSuit.summary).toBe(
+      `Missing the ${SECURITY_DEPOSIT.tenantObjectionDays.value} days does not stop you from suing for the money the landlord kept wrongly.`,
+    );
+  });
+
+  it("M1: retaliation says it usually fails when rent is owed", () => {
+    for (const entry of [LANDLORD_TENANT.retaliationProhibited, LANDLORD_TENANT.retaliationGoodCauseException]) {
+      expect(entry.summary).toContain("Retaliation usually does not work if you owe rent");
+      expect(entry.summary).toContain("you must have acted in good faith");
+    }
+  });
+
+  it("M7: the cover sheet is asked for by most clerks, and the clerk says who fills in the summons", () => {
+    expect(SMALL_CLAIMS.civilCoverSheet.summary).toBe("Most clerks and the e-filing portal ask for a civil cover sheet (Form 1.997) with a new case. Ask your clerk.");
+    expect(SMALL_CLAIMS.summonsNoticeToAppearForm.summary).toBe(
+      "Ask the clerk whether you must fill in the Summons/Notice to Appear (Form 7.322) yourself, one for each defendant.",
+    );
+  });
+
+  it("M8: the new-trial motion is served, not filed, within 15 days", () => {
+    expect(SMALL_CLAIMS.newTrialMotionDays.summary).toMatch(/^To ask for a new trial, serve a motion .* within 15 days after the judgment is filed/);
+    expect(SMALL_CLAIMS.reliefFromJudgmentMaxYears.summary).toContain("no later than 1 year after the judgment");
+  });
+
+  it("M12: with no surrogate named, a court-appointed guardian comes before the spouse", () => {
+    expect(law.HEALTH_CARE_SURROGATE.chosenByLawIfNoneNamed.summary).toMatch(/first a guardian the court appointed.*then your spouse/);
+  });
+
+  it("M15: the registry fee sentence states § 28.24's shares", () => {
+    const { firstDollars, firstPercent, restPercent } = COURTS.registryFee.value;
+    expect(COURTS.registryFee.summary).toContain(`${firstPercent}% of the first $${firstDollars} and ${restPercent}% of the rest`);
+    expect(COURTS.registryFee.summary).toContain("Ask the clerk whether a registry fee is added");
+  });
+});

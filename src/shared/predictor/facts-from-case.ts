@@ -36,6 +36,21 @@ const EVENT_DATE_FIELDS = ["damages_occurred", "move_out_date", "incident_date"]
 /** Attachments that are a written agreement. */
 const AGREEMENT_ATTACHMENTS = new Set(["contract", "lease", "loan_papers"]);
 
+/**
+ * The eviction answer's rent_deposit options (documents/eviction-answer.ts): the rent paid into the court registry or
+ * a motion to determine rent filed keeps her defenses; "no" loses all but payment.
+ */
+const RENT_DEPOSITED = new Map<unknown, "yes" | "no">([
+  ["deposited", "yes"],
+  ["motion_to_determine", "yes"],
+  ["no", "no"],
+]);
+/**
+ * The debt answer's debt_type options (documents/debt-answer.ts) that are not a federal student loan. A
+ * "student_loan" may be federal or private, and "other" may be anything: both stay unanswered.
+ */
+const NOT_A_STUDENT_LOAN = new Set(["credit_card", "medical", "personal_loan", "auto_loan"]);
+
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 function amountOf(formData: Record<string, unknown>): number | undefined {
@@ -71,6 +86,9 @@ export function factsFromCase(saved: CaseForPrediction): PredictionStart {
   const demand = yesNoOf(formData.demand_sent);
   if (demand) details.demandSent = demand;
   if (notice === "not_received" || notice === "late" || notice === "timely") details.landlordNotice = notice;
+  const deposit = RENT_DEPOSITED.get(formData.rent_deposit);
+  if (deposit) details.rentDeposited = deposit;
+  if (NOT_A_STUDENT_LOAN.has(text(formData.debt_type) ?? "")) details.federalStudentLoan = "no";
   const county = saved.county ?? "";
   return {
     ...(PREDICTOR_TYPE_OF_CASE[saved.type] ? { caseType: PREDICTOR_TYPE_OF_CASE[saved.type] } : {}),

@@ -3,10 +3,10 @@
  * expectations (base-expectations.ts). The same details and the same day always give the same prediction.
  * Words are message keys of the predictor catalog; numbers in their values come from the law modules.
  */
-import { SECURITY_DEPOSIT, SMALL_CLAIMS, DEBT } from "../florida/law";
+import { DEBT, LANDLORD_TENANT, SECURITY_DEPOSIT, SMALL_CLAIMS } from "../florida/law";
 import { smallClaimsTotalCosts } from "../florida/fees";
 import { BASE_EXPECTATIONS, CHANCE_CEILING, CHANCE_FLOOR, type Side } from "./base-expectations";
-import { FACTORS, timeLimitEnds, timeLimitYears, type FactorId } from "./factors";
+import { checkTimeLimit, FACTORS, type FactorId } from "./factors";
 import type { CaseDetails, ConfidenceLevel, PredictorCaseType } from "./predictor-input";
 
 /** A sentence of the predictor catalog: its key and the values it fills in (names ending in Dollars are money). */
@@ -19,8 +19,10 @@ export interface FactorResult {
   id: FactorId;
   /** What the details showed, or null when they did not say (the factor is then not counted). */
   state: string | null;
-  /** Points this factor moved the chance of success (0 when it found nothing or is neutral). */
+  /** Points this factor moved the score (0 when it found nothing or is neutral). */
   points: number;
+  /** True when its state is decisive: the score is put at its lowest, and `points` is what that took. */
+  decisive?: boolean;
   citations: string[];
 }
 
@@ -31,17 +33,30 @@ export interface SettlementRange {
 }
 
 export interface PredictionEstimate {
+  /**
+   * The spec's field (0-100): a score from her own answers and the stated rules, not a statistical probability.
+   * The screen shows it as "N out of 100", never as a percentage.
+   */
   successProbability: number;
-  /** Days, from filing to the trial date the court rules allow. */
+  /**
+   * Days. Small claims: from filing to the trial date the court rules allow. Eviction: the business days she has to
+   * answer and deposit the rent, as a lower bound (an eviction moves in days to weeks, with no trial timetable).
+   */
   estimatedDuration: number;
-  /** True when the rules fix no timetable for this court, so the duration is the small claims timetable at least. */
+  /** True when the rules fix no timetable for this court, so the duration is a lower bound. */
   durationIsLowerBound: boolean;
+  /** Which timetable the duration comes from: the small claims rules, or an eviction's summary procedure. */
+  durationRule: "smallClaims" | "eviction";
   /** Whole dollars of court fees the law modules list. */
   estimatedCost: number;
   costIsLowerBound: boolean;
-  /** Dollars she may recover (claimant) or pay (defending); null without an amount in dispute. */
+  /**
+   * An illustration, not a forecast: the amount times the score, widened when fewer questions are answered. Dollars
+   * she may recover (claimant) or pay (defending); null without an amount in dispute.
+   */
   settlementRange: SettlementRange | null;
   side: Side;
+  /** The spec's field: how complete her answers are (how many factors were answered), not a statistical confidence. */
   confidenceLevel: ConfidenceLevel;
   /** How many factors the details gave an answer to: the facts the estimate rests on (not similar cases). */
   dataPoints: number;
@@ -50,13 +65,15 @@ export interface PredictionEstimate {
   weaknesses: MessageRef[];
   recommendations: MessageRef[];
   alternativeStrategies: MessageRef[];
+  /** What she must know before anything else: lost defenses, no time limit on a federal student loan, a lawyer. */
+  warnings: MessageRef[];
 }
 
-/** At least this many answered factors give high confidence; at least MEDIUM give medium. */
+/** At least this many answered factors make the answers "mostly complete" (high); at least MEDIUM, "partly" (medium). */
 export const HIGH_CONFIDENCE_FACTORS = 4;
 export const MEDIUM_CONFIDENCE_FACTORS = 2;
 
-/** How far either side of the likely amount the settlement range reaches, in points of chance, by confidence. */
+/** How far either side of the middle amount the illustrative range reaches, in points of score, by completeness. */
 export const SETTLEMENT_SPREAD: Record<ConfidenceLevel, number> = { high: 10, medium: 20, low: 30 };
 
 export function confidenceOf(dataPoints: number): ConfidenceLevel {
@@ -68,16 +85,22 @@ export function confidenceOf(dataPoints: number): ConfidenceLevel {
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The values every factor sentence may use: the law's figures and the dates counted from her details. */
-function messageValues(details: CaseDetails, side: Side): Record<string, string | number> {
-  const years = timeLimitYears(details, side);
+function messageValues(caseType: PredictorCaseType, details: CaseDetails, side: Side, today: string): Record<string, string | number> {
+  const limit = checkTimeLimit(details, caseType, side, today);
   return {
     limitDollars: SMALL_CLAIMS.limitDollars.value,
     noticeDays: SECURITY_DEPOSIT.claimNoticeDays.value,
     writtenYears: DEBT.limitationsWrittenContractYears.value,
     oralYears: DEBT.limitationsOralContractOrOpenAccountYears.value,
-    years,
+    negligenceYears: DEBT.negligenceLimitYears.value,
+    formerNegligenceYears: DEBT.formerNegligenceLimitYears.value,
+    negligenceChangeDate: DEBT.negligenceLimitChangeDate.value,
     validationDays: DEBT.validationDisputeDays.value,
-    ...(details.eventDate ? { lastDay: timeLimitEnds(details.eventDate, years) } : {}),
+    evictionAnswerDays: LANDLORD_TENANT.evictionAnswerDays.value,
+    depositCitation: LANDLORD_TENANT.evictionRentDepositRequired.citation,
+    studentLoanCitation: DEBT.federalStudentLoansNoTimeLimit.citation,
+    ...(limit.years !== undefined ? { years: limit.years } : {}),
+    ...(limit.lastDay ? { lastDay: limit.lastDay } : {}),
   };
 }
 
@@ -116,38 +139,58 @@ export interface PredictInput {
 export function predict({ caseType, details, today }: PredictInput): PredictionEstimate {
   const base = BASE_EXPECTATIONS[caseType];
   const { side } = base;
-  const values = messageValues(details, side);
+  const values = messageValues(caseType, details, side, today);
   const factors: FactorResult[] = [];
   const strengths: MessageRef[] = [];
   const weaknesses: MessageRef[] = [];
   const recommendations: MessageRef[] = [];
+  const warnings: MessageRef[] = (base.notes ?? []).map((id) => ({ key: `notes.${id}`, values }));
 
   for (const factor of FACTORS) {
     if (!factor.appliesTo.includes(caseType)) continue;
     const state = factor.assess({ details, side, caseType, today });
     const points = state === undefined ? 0 : (factor.points[side][state] ?? 0);
-    factors.push({ id: factor.id, state: state ?? null, points, citations: factor.law.map((law) => law.cited.citation) });
+    const decisive = state !== undefined && (factor.floors?.[side]?.includes(state) ?? false);
+    const warns = state !== undefined && (factor.warns?.[side]?.includes(state) ?? false);
+    factors.push({
+      id: factor.id,
+      state: state ?? null,
+      points,
+      ...(decisive ? { decisive } : {}),
+      citations: factor.law.map((law) => law.cited.citation),
+    });
     const sentence = { key: `factors.${factor.id}.${side}.${state ?? "unknown"}`, values };
+    if (warns) warnings.push(sentence);
     if (points > 0) strengths.push(sentence);
-    if (points < 0 || state === undefined) {
+    if (points < 0 || state === undefined || decisive || warns) {
       weaknesses.push(sentence);
       recommendations.push({ key: `factors.${factor.id}.${side}.improve`, values });
     }
   }
 
+  // A decisive answer puts the score at its lowest whatever else was answered; its points say what that took.
+  const decisive = factors.find((factor) => factor.decisive);
+  if (decisive) {
+    const others = factors.reduce((sum, factor) => (factor === decisive ? sum : sum + factor.points), base.startingChance);
+    decisive.points = Math.min(0, CHANCE_FLOOR - others);
+  }
   const dataPoints = factors.filter((factor) => factor.state !== null).length;
   const confidenceLevel = confidenceOf(dataPoints);
   const moved = factors.reduce((sum, factor) => sum + factor.points, base.startingChance);
-  const successProbability = clamp(moved, CHANCE_FLOOR, CHANCE_CEILING);
+  const successProbability = decisive ? CHANCE_FLOOR : clamp(moved, CHANCE_FLOOR, CHANCE_CEILING);
   const amount = details.amountInDispute ?? undefined;
   const costs = courtCosts(side, amount);
   const smallClaimsTrack = amount !== undefined && amount <= SMALL_CLAIMS.limitDollars.value && caseType !== "personal_injury";
+  // An eviction is not a small claims case: it has no pretrial or trial timetable, only the answer and deposit days.
+  const eviction = base.timetable === "eviction";
 
   return {
     successProbability,
-    estimatedDuration:
-      SMALL_CLAIMS.pretrialConferenceWithinDaysOfFiling.value + SMALL_CLAIMS.trialWithinDaysAfterPretrial.value,
-    durationIsLowerBound: !smallClaimsTrack,
+    estimatedDuration: eviction
+      ? LANDLORD_TENANT.evictionAnswerDays.value
+      : SMALL_CLAIMS.pretrialConferenceWithinDaysOfFiling.value + SMALL_CLAIMS.trialWithinDaysAfterPretrial.value,
+    durationIsLowerBound: eviction || !smallClaimsTrack,
+    durationRule: base.timetable,
     estimatedCost: costs.cost,
     costIsLowerBound: costs.lowerBound,
     settlementRange: settlementRange(side, amount, successProbability, confidenceLevel),
@@ -159,5 +202,6 @@ export function predict({ caseType, details, today }: PredictInput): PredictionE
     weaknesses,
     recommendations,
     alternativeStrategies: base.alternatives.map((id) => ({ key: `alternatives.${id}`, values })),
+    warnings,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What the case predictor is asked (spec part 2: POST /api/predictions takes caseType, county, caseDetails, caseId).
- * caseDetails holds the facts the model reads; each is optional, and an unanswered one lowers the confidence.
+ * caseDetails holds the facts the model reads; each is optional, and an unanswered one makes the answers less complete
+ * (confidenceLevel).
  */
 import { z } from "zod";
 import { FLORIDA_COUNTIES } from "../counties";
@@ -46,6 +47,13 @@ export type YesNo = (typeof YES_NO)[number];
 export const LANDLORD_NOTICE = ["not_received", "late", "timely"] as const;
 export type LandlordNotice = (typeof LANDLORD_NOTICE)[number];
 
+/**
+ * What kind of claim it is, which sets its § 95.11 time limit: a written contract, an oral agreement or an open or
+ * store account, or harm caused by carelessness (negligence: a car accident, damage to property, an injury).
+ */
+export const CLAIM_KINDS = ["written_contract", "oral_or_account", "negligence"] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
 export const MAX_DESCRIPTION_CHARS = 5000;
 /** Far above any claim a person brings without a lawyer; keeps the arithmetic in safe integers. */
 export const MAX_AMOUNT_DOLLARS = 10_000_000;
@@ -71,6 +79,11 @@ export const caseDetailsSchema = z.strictObject(
     writtenAgreement: choice(YES_NO).nullish(),
     demandSent: choice(YES_NO).nullish(),
     landlordNotice: choice(LANDLORD_NOTICE).nullish(),
+    claimKind: choice(CLAIM_KINDS).nullish(),
+    /** Debt defense: whether the debt is a federal student loan, which has no time limit (20 U.S.C. § 1091a(a)). */
+    federalStudentLoan: choice(YES_NO).nullish(),
+    /** Eviction defense: whether the rent was paid into the court registry or a motion to determine rent filed. */
+    rentDeposited: choice(YES_NO).nullish(),
   },
   { error: message("predictor.object") },
 );

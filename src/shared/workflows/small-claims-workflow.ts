@@ -5,7 +5,7 @@
  */
 import { YES_NO } from "../documents/court-fields";
 import { smallClaimsStatement } from "../documents/small-claims-statement";
-import { SMALL_CLAIMS } from "../florida/law";
+import { COURTS, SMALL_CLAIMS } from "../florida/law";
 import { kindField, kindFields } from "./kind-fields";
 import { smallClaimsWorkflowFee } from "./workflow-fee";
 import { defineWorkflow, type KindTarget } from "./workflow-template";
@@ -41,7 +41,9 @@ export const smallClaimsWorkflow = defineWorkflow({
   estimatedTime: 45,
   difficulty: "moderate",
   floridaStatutes: [
-    "Fla. Stat. ch. 51",
+    // Small claims are county court cases (§ 34.01) under the Small Claims Rules; ch. 51 (summary procedure) is not theirs.
+    COURTS.countyCourtCivilLimitDollars.citation,
+    SMALL_CLAIMS.heardInCountyCourt.citation,
     SMALL_CLAIMS.processAndVenueRule.citation,
     SMALL_CLAIMS.statementOfClaimContents.citation,
     SMALL_CLAIMS.limitDollars.citation,

@@ -21,8 +21,8 @@ export function StatCards() {
     if (key !== "timeSavedHours") return figure;
     return (
       <>
-        {figure}
-        <span className="ml-1 text-sm font-medium text-slate-700">{t("stats.timeSavedHours.unit", { count: data[key] })}</span>
+        {figure}{" "}
+        <span className="text-sm font-medium text-slate-700">{t("stats.timeSavedHours.unit", { count: data[key] })}</span>
       </>
     );
   };

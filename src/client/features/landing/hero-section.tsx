@@ -2,29 +2,34 @@ import { ArrowRight, BadgeCheck, CreditCard, Gavel, MapPin, Users } from "lucide
 import { useTranslation } from "react-i18next";
 import { AppLink } from "@client/components/app-link";
 import { FLORIDA_COUNTIES } from "@shared/counties";
-import { formatMoney, formatNumber, formatPercent } from "@shared/i18n/format-number";
+import { formatNumber } from "@shared/i18n/format-number";
 import { Button } from "@client/components/ui/button";
 
-/** Marketing figures from spec part 1, section 9 (not legal numbers); their words are under "hero.stats". */
-const SELF_REPRESENTED_SHARE = 0.6;
-const ATTORNEY_HOURLY_DOLLARS = { low: 300, high: 500 } as const;
+/**
+ * Figures the product states about itself (shared/florida-law.md): none without a source and its real scope. The
+ * spec's "over 60% of Florida cases" has no Florida source, so the page shows the national figure with its source
+ * (Self-Represented Litigation Network: about 3 in 5 people in U.S. civil cases have no lawyer); lawyers' hourly
+ * rates have no source at all, so they are said in words. Their words are under "hero.stats".
+ */
+const SELF_REPRESENTED_NATIONAL = { part: 3, whole: 5 } as const;
 
 function useStats() {
   const { t, i18n } = useTranslation("landing");
   const language = i18n.language;
-  return [
+  const stats: { icon: typeof Users; id: string; figure: string; source?: string }[] = [
     {
       icon: Users,
       id: "selfRepresented",
-      figure: t("hero.stats.selfRepresented.figure", { percent: formatPercent(SELF_REPRESENTED_SHARE, language) }),
+      figure: t("hero.stats.selfRepresented.figure", {
+        part: formatNumber(SELF_REPRESENTED_NATIONAL.part, language),
+        whole: formatNumber(SELF_REPRESENTED_NATIONAL.whole, language),
+      }),
+      source: t("hero.stats.selfRepresented.source"),
     },
     {
       icon: Gavel,
       id: "attorneyFees",
-      figure: t("hero.stats.attorneyFees.figure", {
-        low: formatMoney(ATTORNEY_HOURLY_DOLLARS.low, "whole", language),
-        high: formatNumber(ATTORNEY_HOURLY_DOLLARS.high, language),
-      }),
+      figure: t("hero.stats.attorneyFees.figure"),
     },
     {
       icon: MapPin,
@@ -32,6 +37,7 @@ function useStats() {
       figure: t("hero.stats.counties.figure", { total: formatNumber(FLORIDA_COUNTIES.length, language) }),
     },
   ];
+  return stats;
 }
 
 export function HeroSection() {
@@ -65,7 +71,7 @@ export function HeroSection() {
           </div>
         </div>
         <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1" aria-label={t("hero.statsLabel")}>
-          {stats.map(({ icon: Icon, id, figure }) => (
+          {stats.map(({ icon: Icon, id, figure, source }) => (
             <li
               key={id}
               className="flex items-center gap-4 rounded-xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur sm:flex-col sm:items-start lg:flex-row lg:items-center lg:p-5"
@@ -76,6 +82,7 @@ export function HeroSection() {
               <p>
                 <span className="block text-2xl font-extrabold tracking-tight text-white sm:text-3xl">{figure}</span>{" "}
                 <span className="block text-sm leading-snug text-brand-100">{t(`hero.stats.${id}.label`)}</span>
+                {source && <span className="mt-1 block text-xs leading-snug text-brand-100">{source}</span>}
               </p>
             </li>
           ))}

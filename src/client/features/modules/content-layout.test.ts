@@ -20,7 +20,8 @@ const sections = (count: number, lead = false) => ({ lead, sections: count });
 const LAYOUTS: Record<string, { lead: boolean; sections: number }> = {
   "debt-defense/served-alert": LEAD_ONLY,
   "debt-defense/answer-deadline": sections(2),
-  "debt-defense/action-plan": sections(7),
+  // Step 7 (legal review 2026-11, M14): answer requests for admission within 30 days.
+  "debt-defense/action-plan": sections(8),
   "debt-defense/answer-note": LEAD_ONLY,
   "debt-defense/validation": sections(3),
   "debt-defense/defenses": sections(3),

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
-import { BASE_EXPECTATIONS } from "@shared/predictor/base-expectations";
+import { BASE_EXPECTATIONS, SCORE_MAX } from "@shared/predictor/base-expectations";
 import { formatNumber } from "@shared/i18n/format";
 
-/** Each factor with what it found and how many points it moved the chance: the number's reasons. */
+/** Each factor with what it found and how many points it moved the score: the score's reasons. */
 export function FactorBreakdown({ prediction }: { prediction: PredictionJson }) {
   const { t, i18n } = useTranslation("predictor");
   const points = (value: number) =>
@@ -17,7 +17,10 @@ export function FactorBreakdown({ prediction }: { prediction: PredictionJson }) 
         <li className="flex flex-wrap justify-between gap-2 border-b border-slate-200 py-1">
           <span>{t("breakdown.start")}</span>
           <span className="font-semibold">
-            {t("results.percent", { value: formatNumber(BASE_EXPECTATIONS[prediction.caseType].startingChance, i18n.language) })}
+            {t("results.score", {
+              value: formatNumber(BASE_EXPECTATIONS[prediction.caseType].startingChance, i18n.language),
+              max: formatNumber(SCORE_MAX, i18n.language),
+            })}
           </span>
         </li>
         {prediction.factors.map((factor) => (
@@ -26,7 +29,10 @@ export function FactorBreakdown({ prediction }: { prediction: PredictionJson }) 
               {t(`factors.${factor.id}.label`)}
               {factor.state === null && <span className="text-slate-600"> {t("breakdown.notAnswered")}</span>}
             </span>
-            <span className="font-semibold">{points(factor.points)}</span>
+            <span className="font-semibold">
+              {points(factor.points)}
+              {factor.decisive && <> ({t("breakdown.decisive")})</>}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,9 +1,14 @@
 import { Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { validationMessage } from "@shared/documents/field-messages";
+import { DEBT } from "@shared/florida/law-debt";
+import { LANDLORD_TENANT } from "@shared/florida/law-landlord-tenant";
+import { formatDate, formatNumber } from "@shared/i18n/format";
 import type { PredictionStart } from "@shared/predictor/facts-from-case";
+import { CLAIM_KIND_TYPES } from "@shared/predictor/factors";
 import {
+  CLAIM_KINDS,
   LANDLORD_NOTICE,
   PREDICTOR_CASE_TYPES,
   PREDICTOR_COUNTIES,
@@ -33,6 +38,9 @@ interface Fields {
   writtenAgreement: string;
   demandSent: string;
   landlordNotice: string;
+  claimKind: string;
+  federalStudentLoan: string;
+  rentDeposited: string;
 }
 
 function fieldsFrom(start: PredictionStart | undefined): Fields {
@@ -47,8 +55,13 @@ function fieldsFrom(start: PredictionStart | undefined): Fields {
     writtenAgreement: details?.writtenAgreement ?? "",
     demandSent: details?.demandSent ?? "",
     landlordNotice: details?.landlordNotice ?? "",
+    claimKind: details?.claimKind ?? "",
+    federalStudentLoan: details?.federalStudentLoan ?? "",
+    rentDeposited: details?.rentDeposited ?? "",
   };
 }
+
+const asksClaimKind = (caseType: string) => (CLAIM_KIND_TYPES as readonly string[]).includes(caseType);
 
 function detailsOf(fields: Fields): CaseDetailsInput {
   const amount = parseMoney(fields.amount);
@@ -62,6 +75,12 @@ function detailsOf(fields: Fields): CaseDetailsInput {
     ...(fields.landlordNotice && fields.caseType === "security_deposit"
       ? { landlordNotice: fields.landlordNotice as (typeof LANDLORD_NOTICE)[number] }
       : {}),
+    // Each question below is sent only for the case types that ask it.
+    ...(fields.claimKind && asksClaimKind(fields.caseType) ? { claimKind: fields.claimKind as (typeof CLAIM_KINDS)[number] } : {}),
+    ...(fields.federalStudentLoan && fields.caseType === "debt_collection"
+      ? { federalStudentLoan: fields.federalStudentLoan as "yes" | "no" }
+      : {}),
+    ...(fields.rentDeposited && fields.caseType === "landlord_tenant" ? { rentDeposited: fields.rentDeposited as "yes" | "no" } : {}),
   };
 }
 
@@ -74,9 +93,24 @@ interface PredictionFormProps {
   onPredict: (body: PredictionCreateInput) => void;
 }
 
+/** "Not sure", Yes, No. The props FormField adds (id, aria-*) go on to the select, so its label names it. */
+function YesNoSelect(props: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children">) {
+  const { t } = useTranslation("predictor");
+  return (
+    <NativeSelect {...props}>
+      <option value="">{t("form.notSure")}</option>
+      {YES_NO.map((answer) => (
+        <option key={answer} value={answer}>
+          {t(`form.${answer}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 /** Case type and county (required, the spec's message), then the facts the model reads, all optional. */
 export function PredictionForm({ start, caseId, predicting, fieldErrors, onPredict }: PredictionFormProps) {
-  const { t } = useTranslation("predictor");
+  const { t, i18n } = useTranslation("predictor");
   const { t: tv } = useTranslation("validation");
   const [fields, setFields] = useState<Fields>(() => fieldsFrom(start));
   const [missing, setMissing] = useState(false);
@@ -110,7 +144,19 @@ export function PredictionForm({ start, caseId, predicting, fieldErrors, onPredi
       <p className="text-sm text-slate-700">{t("form.intro")}</p>
       <form aria-labelledby="predictor-form-heading" className="grid gap-4" noValidate onSubmit={submit}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label={t("form.caseType")} required error={requiredError(fields.caseType, "caseType")}>
+          <FormField
+            label={t("form.caseType")}
+            required
+            error={requiredError(fields.caseType, "caseType")}
+            hint={
+              fields.caseType === "personal_injury"
+                ? t("notes.personalInjuryLawyer", {
+                    negligenceYears: formatNumber(DEBT.negligenceLimitYears.value, i18n.language),
+                    negligenceChangeDate: formatDate(DEBT.negligenceLimitChangeDate.value, "long", i18n.language),
+                  })
+                : undefined
+            }
+          >
             <NativeSelect value={fields.caseType} onChange={set("caseType")}>
               <option value="">{t("form.choose")}</option>
               {PREDICTOR_CASE_TYPES.map((type) => (
@@ -152,16 +198,39 @@ export function PredictionForm({ start, caseId, predicting, fieldErrors, onPredi
           </FormField>
           {CHOICES.map((name) => (
             <FormField key={name} label={t(`form.${name}`)} error={serverError(`caseDetails.${name}`)}>
-              <NativeSelect value={fields[name]} onChange={set(name)}>
+              <YesNoSelect value={fields[name]} onChange={set(name)} />
+            </FormField>
+          ))}
+          {asksClaimKind(fields.caseType) && (
+            <FormField label={t("form.claimKind")} hint={t("form.claimKindHint")} error={serverError("caseDetails.claimKind")}>
+              <NativeSelect value={fields.claimKind} onChange={set("claimKind")}>
                 <option value="">{t("form.notSure")}</option>
-                {YES_NO.map((answer) => (
-                  <option key={answer} value={answer}>
-                    {t(`form.${answer}`)}
+                {CLAIM_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`form.claimKinds.${kind}`)}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-          ))}
+          )}
+          {fields.caseType === "debt_collection" && (
+            <FormField
+              label={t("form.federalStudentLoan")}
+              hint={t("form.federalStudentLoanHint")}
+              error={serverError("caseDetails.federalStudentLoan")}
+            >
+              <YesNoSelect value={fields.federalStudentLoan} onChange={set("federalStudentLoan")} />
+            </FormField>
+          )}
+          {fields.caseType === "landlord_tenant" && (
+            <FormField
+              label={t("form.rentDeposited")}
+              hint={t("form.rentDepositedHint", { days: formatNumber(LANDLORD_TENANT.evictionAnswerDays.value, i18n.language) })}
+              error={serverError("caseDetails.rentDeposited")}
+            >
+              <YesNoSelect value={fields.rentDeposited} onChange={set("rentDeposited")} />
+            </FormField>
+          )}
           {fields.caseType === "security_deposit" && (
             <FormField label={t("form.landlordNotice")} error={serverError("caseDetails.landlordNotice")}>
               <NativeSelect value={fields.landlordNotice} onChange={set("landlordNotice")}>

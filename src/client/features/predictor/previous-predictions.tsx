@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatNumber, formatTimestamp } from "@shared/i18n/format";
+import { SCORE_MAX } from "@shared/predictor/base-expectations";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -28,7 +29,10 @@ export function PreviousPredictions({ predictions, shownId, onShow }: PreviousPr
                 {t("previous.summary", {
                   caseType: t(`caseTypes.${prediction.caseType}`),
                   county: prediction.county,
-                  percent: t("results.percent", { value: formatNumber(prediction.successProbability, i18n.language) }),
+                  score: t("results.score", {
+                    value: formatNumber(prediction.successProbability, i18n.language),
+                    max: formatNumber(SCORE_MAX, i18n.language),
+                  }),
                   date: formatTimestamp(prediction.createdAt, "short", i18n.language),
                 })}
               </span>

@@ -3,9 +3,10 @@ import { formatMoney } from "@shared/i18n/format";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
 import { Card } from "@client/components/ui/card";
 
-const RANGE_PARTS = ["min", "likely", "max"] as const;
-
-/** The Settlement Range panel: what she may recover (or pay, when defending), and how the range was made. */
+/**
+ * The Settlement Range panel: what she may recover (or pay, when defending), shown as an illustrative range from
+ * her score, labelled so, and never as a "likely" forecast (the API's `likely` is not shown).
+ */
 export function SettlementPanel({ prediction }: { prediction: PredictionJson }) {
   const { t, i18n } = useTranslation("predictor");
   const range = prediction.settlementRange;
@@ -20,14 +21,9 @@ export function SettlementPanel({ prediction }: { prediction: PredictionJson }) 
       ) : (
         <>
           <p className="text-sm text-slate-700">{t(`settlement.intro.${prediction.side}`)}</p>
-          <dl className="grid grid-cols-3 gap-2 text-center">
-            {RANGE_PARTS.map((part) => (
-              <div key={part} className="rounded-md border border-slate-200 p-2">
-                <dt className="text-xs font-semibold text-slate-700">{t(`settlement.${part}`)}</dt>
-                <dd className="text-base font-bold break-words text-slate-900">{money(range[part])}</dd>
-              </div>
-            ))}
-          </dl>
+          <p className="rounded-md border border-slate-200 p-2 text-base font-semibold break-words text-slate-900">
+            {t("settlement.range", { min: money(range.min), max: money(range.max) })}
+          </p>
           <p className="text-sm text-slate-700">{t("settlement.how")}</p>
         </>
       )}

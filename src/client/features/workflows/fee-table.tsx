@@ -21,7 +21,7 @@ export function FeeTable({ fees, values }: { fees: WorkflowFee; values: Record<s
       {fees.extras.map((extra) => (
         <p key={extra.code}>{t(`fee.${extra.code}`, { amount: money(extra.amountDollars, "whole") })}</p>
       ))}
-      <p className="text-slate-600">{fees.note}</p>
+      <p className="text-slate-600">{t("fee.note")}</p>
     </section>
   );
 }

@@ -7,7 +7,7 @@
 import { DEBT_COURT, debtAnswer, STATUTE_OF_LIMITATIONS, STUDENT_LOAN } from "@shared/documents/debt-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
-import { COURTS } from "@shared/florida/law";
+import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
 import { formatDate } from "../instructions-format";
 import { countyName } from "../county-name";
 import { instructionsText } from "../instructions-text";
@@ -111,8 +111,16 @@ function whatNext(court: AnswerCourt): InstructionSection {
   if (court.deadlineCourt === "small_claims") return pretrialConference("defendant");
   return {
     heading: text("whatNext.heading"),
-    paragraphs: [text("whatNext.papers"), text("whatNext.address")],
+    paragraphs: [text("whatNext.papers"), text("whatNext.admissions"), text("whatNext.address")],
   };
+}
+
+/** The rules behind the paper: the small claims rule on written answers only when the case may be in small claims. */
+function rulesBehind(court: AnswerCourt): readonly string[] {
+  const mayBeSmallClaims = court.deadlineCourt === "small_claims" || !court.sure;
+  return mayBeSmallClaims
+    ? debtAnswer.statutes
+    : debtAnswer.statutes.filter((citation) => citation !== SMALL_CLAIMS.writtenAnswerRequired.citation);
 }
 
 export function debtAnswerInstructions(w: PdfWriter, data: Data, court: AnswerCourt, today: string): void {
@@ -130,6 +138,6 @@ export function debtAnswerInstructions(w: PdfWriter, data: Data, court: AnswerCo
         bullets: [text("keep.answer"), text("keep.papers"), text("keep.proof")],
       },
     ],
-    debtAnswer.statutes,
+    rulesBehind(court),
   );
 }

@@ -22,14 +22,14 @@ beforeAll(async () => {
 describe("debt answer PDF", () => {
   it("opens with the county court caption, the parties, the case number and the title", () => {
     expect(pdf.pages[0]).toMatch(
-      /^IN THE COUNTY COURT IN AND FOR HILLSBOROUGH COUNTY, FLORIDA Case No\.: 2026-CC-045821 Midland Credit Management, Inc\., Plaintiff\(s\), v\. Angela Brooks, Defendant\(s\)\. ANSWER AND AFFIRMATIVE DEFENSES /,
+      /^IN THE COUNTY COURT IN AND FOR HILLSBOROUGH COUNTY, FLORIDA Case No\.: 2026-CC-045821 Gulfline Receivables, LLC, Plaintiff\(s\), v\. Angela Brooks, Defendant\(s\)\. ANSWER AND AFFIRMATIVE DEFENSES /,
     );
   });
 
   it("responds paragraph by paragraph, then states each defense in numbered paragraphs", () => {
     expectInOrder(pdf.text, [
       "Defendant, Angela Brooks,",
-      "Plaintiff, Midland Credit Management, Inc.,",
+      "Plaintiff, Gulfline Receivables, LLC,",
       "$12,480.55 said to be owed on a credit card account",
       "1. Defendant admits the allegations of paragraph 1 of the Complaint.",
       "2. Defendant denies the allegations of paragraphs 3, 4, 5 and 7 of the Complaint.",
@@ -82,10 +82,35 @@ describe("debt answer PDF", () => {
       "Credit card debt is usually 5 years if there is a signed agreement, and 4 years if not.",
       "To pause the lawsuit you must also file a motion to compel arbitration.",
       "What happens next",
-      "The rules behind this document: Fla. R. Civ. P. 1.140(a); Fla. Sm. Cl. R. 7.090(c)",
+      "The rules behind this document: Fla. R. Civ. P. 1.140(a); Fla. R. Civ. P. 1.110",
     ]);
     expect(pdf.text).not.toContain("That day has passed");
     expect(pdf.text).not.toContain("20 U.S.C. § 1091a(a)");
+  });
+
+  it("M14: outside small claims, warns that a request for admission not answered in writing within 30 days is deemed admitted (Rule 1.370(a))", async () => {
+    expectInOrder(split(pdf).instructions, [
+      "What happens next",
+      "WARNING: If the other side sends you requests for admission, answer each one in writing within 30 days. Any " +
+        "request you do not answer in time is deemed admitted: it counts as true, and you can lose the case because " +
+        "of it. (Fla. R. Civ. P. 1.370(a))",
+    ]);
+    const circuit = await render({ ...answers, court: "Circuit court", county: "Miami-Dade" });
+    expect(split(circuit).instructions).toContain("deemed admitted");
+  });
+
+  it("Other: the rules behind a county or circuit civil answer leave out the small claims rule 7.090(c), kept when the case may be in small claims", async () => {
+    const rules = (contents: PdfContents) => split(contents).instructions.slice(split(contents).instructions.indexOf("The rules behind this document"));
+    expect(rules(pdf)).not.toContain("7.090(c)");
+    const small = await render({ ...answers, court: "Small claims (up to $8,000)", debt_amount: "2400" });
+    expect(rules(small)).toContain("Fla. Sm. Cl. R. 7.090(c)");
+    const unsure = await render({ ...answers, court: "I am not sure" });
+    expect(rules(unsure)).toContain("Fla. Sm. Cl. R. 7.090(c)");
+  });
+
+  it("Other: the sample debt answer names a fictitious debt buyer, not a real company", () => {
+    expect(SAMPLE_ANSWERS.debt_answer.plaintiff_name).toBe("Gulfline Receivables, LLC");
+    expect(pdf.text).not.toContain("Midland");
   });
 
   it("warns that a federal student loan has no time limit to sue when the time limit defense is raised (20 U.S.C. § 1091a(a))", async () => {
@@ -150,11 +175,11 @@ describe("debt answer PDF", () => {
     );
     expect(plain.pages[0]).toContain("Defendant(s). ANSWER Defendant, Angela Brooks, answers");
     expect(plain.text).toContain("DEMAND FOR PROOF 2. Defendant demands strict proof");
-    expect(plain.text).toContain("I certify that a copy of this Answer was sent to Plaintiff, Midland Credit");
+    expect(plain.text).toContain("I certify that a copy of this Answer was sent to Plaintiff, Gulfline Receivables");
     for (const absent of ["AFFIRMATIVE DEFENSES", "admits the allegations", "arbitration", "Jane Roe"]) {
       expect(plain.text).not.toContain(absent);
     }
-    expect(plain.text).toContain("was sent to Plaintiff, Midland Credit Management, Inc., at Roe Collections Law");
+    expect(plain.text).toContain("was sent to Plaintiff, Gulfline Receivables, LLC, at Roe Collections Law");
     expectInOrder(split(plain).instructions, [
       "You must serve a written answer by Monday, June 22, 2026.",
       "That day has passed. Do not give up: file your answer today.",

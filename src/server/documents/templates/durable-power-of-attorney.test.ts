@@ -28,9 +28,26 @@ describe("durable power of attorney PDF", () => {
       "Create or change a beneficiary designation",
       "effective immediately",
       "compensation of $250.00 per month",
-      "COUNTY OF MIAMI-DADE",
+      "STATE OF FLORIDA COUNTY OF",
     ]);
     expect(split(pdf).paper).not.toContain("Business:");
+  });
+
+  it("M10: the durable power of attorney leaves the notary's county blank unless she names where she will sign", async () => {
+    expect(split(pdf).paper).toContain("Notary acknowledgment STATE OF FLORIDA COUNTY OF The foregoing instrument");
+    expect(split(pdf).paper).not.toContain("MIAMI-DADE");
+    const named = await render({ ...answers, signing_county: "Broward" });
+    expect(split(named).paper).toContain("STATE OF FLORIDA COUNTY OF BROWARD");
+  });
+
+  it("M9: for delayed use, keeps the original and every copy and gives the agent no copy until help is wanted (§ 709.2106)", () => {
+    expectInOrder(split(pdf).instructions, [
+      "If you want your agent to act only later, keep the signed original and every copy yourself, and give your " +
+        "agent no copy until you want help. A copy works the same as the original (Fla. Stat. § 709.2106), so an " +
+        "agent who holds one can act at once.",
+      "Give a copy to your agent when you want them to act for you.",
+    ]);
+    expect(split(pdf).instructions).not.toContain("keep the signed original yourself until it is needed");
   });
 
   it("is never springing (its § 709.2104 durability words: approved/)", () => {
@@ -56,7 +73,7 @@ describe("durable power of attorney PDF", () => {
       "declare that Eleanor Ruth Whitfield signed",
       "Signature of witness 1 Printed name: Address: Date:",
       "Signature of witness 2 Printed name: Address: Date:",
-      "Notary acknowledgment STATE OF FLORIDA COUNTY OF MIAMI-DADE",
+      "Notary acknowledgment STATE OF FLORIDA COUNTY OF The foregoing instrument",
       "by Eleanor Ruth Whitfield.",
       "Signature of Notary Public - State of Florida",
       "Print, Type, or Stamp Commissioned Name of Notary Public",
@@ -78,7 +95,7 @@ describe("durable power of attorney PDF", () => {
       "Find 2 adult witnesses and a notary public (Fla. Stat. § 709.2105(2)).",
       "special powers: Make a gift, subject to subsection (4); Create or change a beneficiary designation.",
       "is not valid if signed on or after October 1, 2011",
-      "keep the signed original yourself until it is needed",
+      "keep the signed original and every copy yourself, and give your agent no copy until you want help.",
       "Designation of Health Care Surrogate",
       "(Fla. Stat. § 709.2113)",
       "(Fla. Stat. § 709.2114)",

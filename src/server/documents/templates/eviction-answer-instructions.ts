@@ -5,7 +5,7 @@
  * tenant asked for time (there is no grace period: § 83.62(1)), and what comes next. The words are in
  * content/en/instructions/eviction_answer.yml.
  */
-import { DEPOSITED, evictionAnswer, MOTION_TO_DETERMINE_RENT } from "@shared/documents/eviction-answer";
+import { DEPOSITED, evictionAnswer, MOTION_TO_DETERMINE_RENT, REPAIRS_DEFENSE } from "@shared/documents/eviction-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { evictionAnswerDeadline, evictionMoneyClaimAnswerDeadline } from "@shared/florida/deadlines";
 import { formatDate, formatMoney } from "../instructions-format";
@@ -38,7 +38,24 @@ function rentDeposit(data: AnswerData, due: string): InstructionSection {
           ];
   return {
     heading: text("rentDeposit.heading"),
-    paragraphs: [text("rentDeposit.rule"), ...situation, text("rentDeposit.subsidized")],
+    paragraphs: [text("rentDeposit.rule"), ...situation, text("rentDeposit.registryFee"), text("rentDeposit.subsidized")],
+  };
+}
+
+/**
+ * Repairs (§ 83.60(1)(b)): the notice, which problems count (§ 83.51(1) only), and that the rent held back must be
+ * in the registry (§ 83.60(2)); a warning first when her notice did not say she would withhold rent.
+ */
+function repairs(data: AnswerData, due: string): InstructionSection {
+  const noWithholdingNotice = data.defenses.includes(REPAIRS_DEFENSE) && data.repair_notice_said_withhold === "no";
+  return {
+    heading: text("repairs.heading"),
+    paragraphs: [
+      ...(noWithholdingNotice ? [text("repairs.noticeDidNotSayWithhold", { due })] : []),
+      text("repairs.notice"),
+      text("repairs.depositWithheldRent", { due }),
+      text("repairs.attach"),
+    ],
   };
 }
 
@@ -53,7 +70,7 @@ function timeToMoveOut(): InstructionSection {
 export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title: string): void {
   const deadline = evictionAnswerDeadline(data.service_date);
   const due = formatDate(deadline.date, "weekday");
-  const repairs = data.defenses.some((defense) => defense === "landlord_breach" || defense === "habitability");
+  const aboutRepairs = data.defenses.some((defense) => defense === "landlord_breach" || defense === "habitability");
   instructionsPages(
     w,
     [
@@ -77,7 +94,8 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title
           certificateOfService(),
         ],
       },
-      ...(repairs ? [{ heading: text("repairs.heading"), paragraphs: [text("repairs.notice"), text("repairs.attach")] }] : []),
+      ...(aboutRepairs ? [repairs(data, due)] : []),
+      ...(data.defenses.includes("retaliation") ? [{ heading: text("retaliation.heading"), paragraphs: [text("retaliation.owedRent")] }] : []),
       ...(data.response_type === "need_time" ? [timeToMoveOut()] : []),
       {
         heading: text("whatNext.heading"),

@@ -123,15 +123,81 @@ describe("eviction answer PDF", () => {
   });
 
   it("warns plainly when the rent was not deposited and a defense other than payment is raised", async () => {
-    const notPaid = await render({ ...answers, rent_deposit: "No", defenses: ["Habitability issues"] });
+    const notPaid = await render({
+      ...answers,
+      rent_deposit: "No",
+      defenses: ["Habitability issues"],
+      repair_notice_date: "2026-07-01",
+      repair_notice_said_withhold: "Yes",
+    });
     expect(notPaid.text).not.toContain("into the registry of the Court and will deposit");
     expectInOrder(split(notPaid).instructions, [
       "WARNING: you said you have not paid the rent into the court. To keep your defenses, pay $1,200.00 to the " +
         "Clerk of Court by Monday, September 14, 2026, or file a motion to determine rent by then. If you do not, " +
         "you lose every defense except payment, and the landlord can get a default judgment",
       "If your defense is about repairs",
-      "wait 7 days. (Fla. Stat. § 83.60(1)(b))",
+      "and wait 7 days.",
+      "(Fla. Stat. § 83.60(1)(b))",
     ]);
+  });
+
+  it("M13: the repairs defense asks for the written notice's date and whether it said rent would be withheld, and the answer prints both", async () => {
+    const repairs = { ...answers, defenses: ["Habitability issues"] };
+    await expect(async () => render(repairs)).rejects.toThrow(/do not fit/);
+    const said = await render({ ...repairs, repair_notice_date: "2026-07-01", repair_notice_said_withhold: "Yes" });
+    expect(said.text).toContain(
+      "Failure to maintain the premises. Plaintiff failed to keep the premises in the condition required by section " +
+        "83.51, Florida Statutes. On July 1, 2026, Defendant delivered to Plaintiff a written notice that specified the " +
+        "noncompliance and stated that Defendant intended to withhold rent because of it, as required by section " +
+        "83.60(1)(b), Florida Statutes.",
+    );
+    expect(split(said).instructions).not.toContain("did not say you would withhold rent");
+  });
+
+  it("M13: warns when the repair notice did not say the tenant would withhold rent, and prints only its date", async () => {
+    const notSaid = await render({ ...answers, defenses: ["Habitability issues"], repair_notice_date: "2026-07-01", repair_notice_said_withhold: "No" });
+    expect(notSaid.text).toContain("On July 1, 2026, Defendant delivered to Plaintiff a written notice of the noncompliance.");
+    expect(notSaid.text).not.toContain("intended to withhold rent");
+    expectInOrder(split(notSaid).instructions, [
+      "If your defense is about repairs",
+      "WARNING: you said your written notice did not say you would withhold rent. Without that, the law does not " +
+        "excuse the rent you held back (Fla. Stat. § 83.60(1)(b)). Pay it into the court registry by Monday, " +
+        "September 14, 2026, and tell the judge about the repairs.",
+    ]);
+  });
+
+  it("H1: the repairs section says withholding covers only § 83.51(1) problems and the rent held back goes into the registry", async () => {
+    const repairs = await render({ ...answers, defenses: ["Habitability issues"], repair_notice_date: "2026-07-01", repair_notice_said_withhold: "Yes" });
+    expectInOrder(split(repairs).instructions, [
+      "If your defense is about repairs",
+      "the roof, windows, doors, floors, steps, outside walls, foundation or plumbing",
+      "Air conditioning is not one of those problems unless a local code or your lease requires it. The rent you " +
+        "held back is not forgiven: pay it into the court registry by Monday, September 14, 2026 (Fla. Stat. § 83.60(2)).",
+    ]);
+  });
+
+  it("M1: a retaliation defense comes with the warning that it usually fails when rent is owed (§ 83.64(3))", async () => {
+    const retaliation = await render({ ...answers, defenses: ["Retaliatory eviction"] });
+    expectInOrder(split(retaliation).instructions, [
+      "If your defense is retaliation",
+      "Retaliation usually does not work if you owe rent. The law does not stop an eviction the landlord brings in " +
+        "good faith for unpaid rent or a lease violation",
+    ]);
+    expect(split(pdf).instructions).not.toContain("If your defense is retaliation");
+  });
+
+  it("M15: the rent-deposit section tells her to ask the clerk whether a registry fee is added (§ 28.24)", () => {
+    expect(split(pdf).instructions).toContain("Ask the clerk whether a registry fee is added to what you pay (Fla. Stat. § 28.24).");
+  });
+
+  it("M2: a payment-only answer tells her to attach proof of payment, to deposit rent in dispute, and to pay rent that comes due into the registry", async () => {
+    const paid = await render({ ...answers, response_type: "I paid the rent", defenses: [], defense_details: "", rent_deposit: "No" });
+    expect(split(paid).instructions).toContain(
+      "Attach copies of your receipts or other proof of payment to your answer. If any part of the rent is disputed " +
+        "or unpaid, or if you add any other defense, you must deposit $1,200.00 by Monday, September 14, 2026, or " +
+        "file a motion to determine rent by then. Rent that comes due while the case goes on must also be paid into " +
+        "the registry.",
+    );
   });
 
   it("needs no deposit for a payment defense alone", async () => {

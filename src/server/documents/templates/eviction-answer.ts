@@ -8,12 +8,13 @@ import {
   DEPOSITED,
   evictionAnswer,
   MOTION_TO_DETERMINE_RENT,
+  REPAIRS_DEFENSE,
   type EVICTION_DEFENSES,
   type RESPONSE_TYPES,
 } from "@shared/documents/eviction-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { LANDLORD_TENANT } from "@shared/florida/law";
-import { formatMoney } from "@shared/i18n/format";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { countyName } from "../county-name";
 import { englishKindTitle } from "../english-catalog";
 import { courtHeader, signAndServe } from "../layout/court";
@@ -31,6 +32,7 @@ const defenseName = optionWords(evictionAnswer, "defenses");
 const {
   retaliationProhibited,
   landlordMaintenanceDuties,
+  rentWithholdingNoticeDays,
   evictionRentDepositRequired,
   prevailingPartyFeesNotWaivable,
   fairHousing,
@@ -64,6 +66,20 @@ const DEFENSES: Record<(typeof EVICTION_DEFENSES)[number], string> = {
     "Plaintiff failed to keep the premises in the condition required by " +
     `${statute(landlordMaintenanceDuties.citation)}.`,
 };
+
+/**
+ * § 83.60(1)(b): the repairs defense rests on the tenant's written notice. The paper states its date and, when it
+ * said so, that it named the problem and the intent to withhold rent; it never says the notice lacked what it lacked
+ * (the wizard and the instructions warn her instead).
+ */
+function repairNotice(data: AnswerData): string | undefined {
+  if (!data.defenses.includes(REPAIRS_DEFENSE) || !data.repair_notice_date) return undefined;
+  const date = formatDate(data.repair_notice_date);
+  return data.repair_notice_said_withhold === "yes"
+    ? `On ${date}, Defendant delivered to Plaintiff a written notice that specified the noncompliance and stated ` +
+        `that Defendant intended to withhold rent because of it, as required by ${statute(rentWithholdingNoticeDays.citation)}.`
+    : `On ${date}, Defendant delivered to Plaintiff a written notice of the noncompliance.`;
+}
 
 /** The paper's title says everything it holds. */
 function answerTitle(data: AnswerData): string {
@@ -121,7 +137,10 @@ export const renderEvictionAnswer: DocumentTemplate<"eviction_answer"> = (w, dat
   let next = w.numbered([...response, ...rentParagraphs(data)]);
 
   if (data.defenses.length > 0 || data.defense_details) {
-    const defenses = data.defenses.map((defense) => `${defenseName(defense)}. ${DEFENSES[defense]}`);
+    const notice = repairNotice(data);
+    const defenses = data.defenses.map(
+      (defense) => `${defenseName(defense)}. ${DEFENSES[defense]}${defense === REPAIRS_DEFENSE && notice ? ` ${notice}` : ""}`,
+    );
     next = numberedSection(w, "DEFENSES", defensesWithFacts(defenses, data.defense_details), next);
   }
   if (data.rent_deposit === MOTION_TO_DETERMINE_RENT) {

@@ -81,12 +81,12 @@ function theDeadline(data: NoticeData): InstructionSection {
   const heading = text("deadline.heading");
   switch (data.notice_type) {
     case PAY_RENT: {
-      const deadline = threeDayNoticeDeadline(data.delivery_date, { mailed: isMailed(data.delivery_method) });
+      // The date printed in the notice; its explanation says why it is one business day past the statute's 3.
+      const deadline = threeDayNoticeDeadline(data.delivery_date, { side: "landlord", mailed: isMailed(data.delivery_method) });
       return {
         heading,
         paragraphs: [
           explanationWithCitation(deadline),
-          text("deadline.rentClerkClosures"),
           text("deadline.rentPaid"),
           text("deadline.partialRent"),
           text("deadline.rentFileAfter", { date: formatDate(deadline.date, "weekday") }),
@@ -97,7 +97,11 @@ function theDeadline(data: NoticeData): InstructionSection {
     case CURE:
     case NO_CURE: {
       const cure = data.notice_type === CURE;
-      const deadline = sevenDayNoticeDeadline(data.delivery_date, { cure, mailed: isMailed(data.delivery_method) });
+      const deadline = sevenDayNoticeDeadline(data.delivery_date, {
+        side: "landlord",
+        cure,
+        mailed: isMailed(data.delivery_method),
+      });
       const counted = explanationWithCitation(deadline);
       return {
         heading,

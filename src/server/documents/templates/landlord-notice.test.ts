@@ -38,13 +38,32 @@ describe("landlord notice PDF", () => {
     expect(pdf.text).not.toContain("IN THE COUNTY COURT");
   });
 
-  it("demands the rent entered for the premises, by a deadline that skips the weekend and holidays (wording: approved/)", () => {
+  it("H5: demands the rent entered for the premises, by the statute's 3 business days (12/1/2026) and one more: 12/2/2026 (wording: approved/)", () => {
     expectInOrder(pdf.text, [
       "in the sum of $2,175.50 for the rent",
       "premises at 802 Gulf Stream Avenue, Unit 3, Sarasota, FL 34236, Sarasota County, Florida",
-      "to wit: on or before the 1st day of December, 2026.",
+      "to wit: on or before the 2nd day of December, 2026.",
     ]);
   });
+
+  it.each([
+    ["2026-04-01", "the 7th day of April, 2026", "Tuesday, April 7, 2026", "Monday, April 6, 2026", "Good Friday 4/3"],
+    ["2026-12-23", "the 30th day of December, 2026", "Wednesday, December 30, 2026", "Tuesday, December 29, 2026", "Christmas Eve 12/24"],
+  ])(
+    "H5: a 3-day notice delivered %s prints %s (one extra business day for court-observed holidays such as %s), and says why",
+    async (delivered, printed, printedDay, statutoryDay) => {
+      const notice = await render({ ...answers, delivery_date: delivered, delivery_method: "Hand delivery to the tenant" });
+      expect(notice.text).toContain(`to wit: on or before ${printed}.`);
+      expectInOrder(split(notice).instructions, [
+        `In the notice, give the tenant until ${printedDay} to pay the rent or move out.`,
+        `The law's 3 days end on ${statutoryDay}`,
+        "We add 1 more business day because the law skips the holidays the court observes",
+        "A notice that gives more time is valid; one that gives less is defective. (Fla. Stat. § 83.56(3))",
+        `you can file an eviction after ${printedDay}.`,
+      ]);
+      expect(notice.text).not.toContain("2.514(a)(6)");
+    },
+  );
 
   it("ends with the landlord's name, address and phone, then the certificate of delivery", () => {
     expectInOrder(pdf.text, [
@@ -72,9 +91,9 @@ describe("landlord notice PDF", () => {
         'Bayview Homes LLC", for the company.',
       "On Tuesday, November 24, 2026, if no one is home, leave it at the home",
       "(Fla. Stat. § 83.56(4))",
-      "The tenant has until Tuesday, December 1, 2026 to pay the rent or move out.",
-      "If the clerk's office was closed on another day, the deadline may be later.",
-      "you can file an eviction after Tuesday, December 1, 2026.",
+      "In the notice, give the tenant until Wednesday, December 2, 2026 to pay the rent or move out.",
+      "The law's 3 days end on Tuesday, December 1, 2026",
+      "you can file an eviction after Wednesday, December 2, 2026.",
       "Do not add late fees",
       "Never do these things",
       "Locking the tenant out",
@@ -85,7 +104,8 @@ describe("landlord notice PDF", () => {
 
   it("adds the mail days to the deadline of a mailed notice, labelled a safety margin, not a rule", async () => {
     const mailed = await render({ ...answers, delivery_method: "Mail", delivered_by: "" });
-    expect(mailed.text).toContain("to wit: on or before the 7th day of December, 2026.");
+    // Tue Dec 1 + 5 = Sun Dec 6: Monday Dec 7, then one more business day.
+    expect(mailed.text).toContain("to wit: on or before the 8th day of December, 2026.");
     expect(mailed.text).toContain("[X] Mail");
     expect(mailed.text).toContain("Printed name: Rosa Vega");
     expectInOrder(split(mailed).instructions, [

@@ -75,7 +75,8 @@ function noticeBody(data: NoticeData): string[] {
     LANDLORD_TENANT;
   switch (data.notice_type) {
     case PAY_RENT: {
-      const deadline = threeDayNoticeDeadline(data.delivery_date, { mailed: isMailed(data.delivery_method) });
+      // The landlord's date: one business day past the statute's 3, for court-observed holidays (§ 83.56(3)).
+      const deadline = threeDayNoticeDeadline(data.delivery_date, { side: "landlord", mailed: isMailed(data.delivery_method) });
       return [
         `You are hereby notified that you are indebted to me in the sum of ${formatMoney(data.rent_amount ?? 0)} ` +
           `for the rent and use of the premises at ${premises}, now occupied by you and that I demand payment of ` +

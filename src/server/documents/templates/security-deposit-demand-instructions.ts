@@ -40,6 +40,7 @@ function objectInTime(data: DemandData, letterDate: string): InstructionSection[
       paragraphs: [
         deadline ? explanationWithCitation(deadline) : text("objectInTime.rule"),
         late ? text("objectInTime.late", { letterDate: formatDate(letterDate, "weekday") }) : text("objectInTime.inTime"),
+        text("objectInTime.noWaiver"),
       ],
     },
   ];

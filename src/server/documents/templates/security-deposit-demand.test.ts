@@ -133,8 +133,23 @@ describe("security deposit demand letter PDF", () => {
     expectInOrder(split(late).instructions, [
       "Send the landlord your written objection by Thursday, June 4, 2026",
       "This letter is dated Monday, June 15, 2026, after that day. Send it anyway, and talk to a lawyer or legal " +
-        "aid soon: the landlord may be allowed to keep the amount it claimed.",
+        "aid soon.",
     ]);
+  });
+
+  it("H8: a late objection never reads as letting the landlord keep the money; missing the 15 days does not stop a lawsuit (§ 83.49(3)(b))", async () => {
+    const objection = {
+      ...answers,
+      landlord_notice: "Yes, within 30 days after I moved out",
+      damages_claimed: "900",
+      amount_demanded: "900",
+    };
+    const noWaiver = "Missing the 15 days does not stop you from suing for the money the landlord kept wrongly. (Fla. Stat. § 83.49(3)(b))";
+    const late = await render({ ...objection, claim_notice_received: "2026-05-20" });
+    expectInOrder(split(late).instructions, ["Object in time", "after that day. Send it anyway", noWaiver]);
+    expect(split(late).instructions).not.toContain("may be allowed to keep");
+    const inTime = await render({ ...objection, claim_notice_received: "2026-06-10" });
+    expectInOrder(split(inTime).instructions, ["Object in time", "This letter is your written objection.", noWaiver]);
   });
 
   it("does not claim forfeiture before the 30 days are over, nor when the tenant left without notice", async () => {

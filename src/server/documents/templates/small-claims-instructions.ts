@@ -2,8 +2,8 @@
  * Instruction sections the court papers share: signing, filing, costs, service, the pretrial conference. Their
  * words are in content/en/instructions/shared/court-filing.yml.
  */
-import { FEE_NOTE, smallClaimsFilingFee } from "@shared/florida/fees";
-import { COURTS } from "@shared/florida/law";
+import { smallClaimsFilingFee } from "@shared/florida/fees";
+import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
 import { formatMoney } from "../instructions-format";
 import { instructionsText } from "../instructions-text";
 import { checkAndSignHeading, type InstructionSection } from "../layout/instructions";
@@ -18,9 +18,11 @@ export const fileOnline = () => text("whereToFile.online", { portal });
 /** The clerk's filing fee for a claim of this amount, or why there is none (over the small claims limit). */
 export function filingFeeSentence(amount: number): string {
   const fee = smallClaimsFilingFee(amount);
-  return fee.ok
-    ? text("costs.filingFee", { amount: formatMoney(amount), fee: formatMoney(fee.fee, "whole"), citation: fee.citation, note: FEE_NOTE })
-    : fee.message;
+  if (fee.ok) {
+    return text("costs.filingFee", { amount: formatMoney(amount), fee: formatMoney(fee.fee, "whole"), citation: fee.citation });
+  }
+  // In the language of the page: fees.ts words its own message in English, for the API.
+  return amount > SMALL_CLAIMS.limitDollars.value ? text("costs.overLimit") : text("costs.noAmount");
 }
 
 /** The line under a paragraph naming who gets a copy of the paper. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectInOrder } from "@server/test-support/pdf-expect";
 import type { PdfContents } from "@server/test-support/pdf-text";
 import { pdfRenderer } from "@server/test-support/render-pdf";
+import { SAMPLE_ANSWERS } from "../sample-answers";
 
 const answers = {
   plaintiff_name: "Rosa Delgado-Pérez",
@@ -95,12 +96,32 @@ describe("statement of claim PDF", () => {
     const instructions = pdf.pages.slice(1).join(" ");
     expectInOrder(instructions, [
       "Where to file it",
-      "Some clerks ask for a civil cover sheet (Form 1.997) with a new case.",
+      "Most clerks and the e-filing portal require a civil cover sheet (Form 1.997) with a new case.",
       "(Fla. R. Civ. P. Form 1.997)",
       "Getting the papers to the defendant",
       "Suing a company? A company is served through its registered agent.",
       "on Sunbiz (sunbiz.org), the state's business search. (Fla. Stat. § 48.081)",
     ]);
+  });
+
+  it("M7: tells the plaintiff most clerks require the civil cover sheet, and to ask whether she must fill in the Form 7.322 summons herself", () => {
+    const instructions = pdf.pages.slice(1).join(" ");
+    expectInOrder(instructions, [
+      "Most clerks and the e-filing portal require a civil cover sheet (Form 1.997) with a new case. Ask your clerk; " +
+        "the clerk has the form (Fla. R. Civ. P. Form 1.997).",
+      "Ask the clerk whether you must fill in the Summons/Notice to Appear (Form 7.322) yourself, one for each " +
+        "defendant (Fla. Sm. Cl. R. Form 7.322). The clerk signs and seals it.",
+    ]);
+    expect(instructions).not.toContain("the clerk makes a Summons/Notice to Appear");
+  });
+
+  it("Other: the sample statement of claim states its facts once, and asks for the amount its facts add up to", async () => {
+    const sample = await render(SAMPLE_ANSWERS.small_claims_statement);
+    expect(sample.text).not.toContain("To be clear");
+    expect(sample.text.match(/I signed a written contract/g)).toHaveLength(1);
+    expect(sample.text).not.toContain("ceiling");
+    expect(sample.text).toContain("for $4,450.50 that is due");
+    expect(sample.text).toContain("I am asking for the $4,450.50 I paid ABC Repairs");
   });
 
   it("tells the plaintiff that missing court can get the case dismissed (Rule 7.160), not a default (7.170)", () => {

@@ -8,7 +8,7 @@ export const debtAnswerExamples = {
     county: "hillsborough",
     case_number: "2026-CC-045821",
     service_date: "2026-07-20",
-    plaintiff_name: "Midland Credit Management, Inc.",
+    plaintiff_name: "Gulfline Receivables, LLC",
     plaintiff_attorney: "Jane Roe, Esq.",
     service_address: "Roe Collections Law, P.A.\n100 N Tampa Street, Suite 2000\nTampa, FL 33602",
     service_email: "service@roecollectionslaw.example",

@@ -21,6 +21,6 @@ export const durablePowerOfAttorneyExamples = {
     compensation: "specific_amount",
     compensation_amount: "250",
     compensation_period: "per_month",
-    signing_county: "miami_dade",
+    // No signing_county: the notary's venue is where the notary acts, not where she lives; the notary fills it in.
   },
 } as const satisfies KindExamples<typeof durablePowerOfAttorney>;

@@ -20,7 +20,7 @@ export const securityDepositLawsuitExamples = {
     dispute_reason: "I left the apartment clean and undamaged, as my move-out photos show.",
     damages_claimed: "1,500",
     demand_sent: "yes",
-    demand_date: "2026-07-20",
+    demand_date: "2026-08-03",
     attachments: ["lease", "deposit_proof", "demand_letter"],
     county: "alachua",
   },

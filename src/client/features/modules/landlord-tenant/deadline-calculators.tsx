@@ -2,24 +2,36 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { evictionAnswerDeadline, threeDayNoticeDeadline } from "@shared/florida/deadlines";
+import { evictionAnswerDeadline, threeDayNoticeDeadline, type NoticeSide } from "@shared/florida/deadlines";
 import { LANDLORD_TENANT } from "@shared/florida/law";
 import { ChoiceGroup } from "../choice-group";
 import { computeFromDate, DeadlineResult } from "../deadline-result";
 
-/** § 83.56(3): delivery date (and whether it was mailed) → the last day to pay or move out. */
+/**
+ * § 83.56(3): whose side she is on, the delivery date (and whether it was mailed) → the last day to pay or move
+ * out. The landlord gets the later date to print, the tenant the earliest one (no mail days): no result until she
+ * says which.
+ */
 export function ThreeDayNoticeCalculator() {
   const { t } = useTranslation("modules");
+  const [side, setSide] = useState<NoticeSide>();
   const [delivered, setDelivered] = useState("");
   const [mailed, setMailed] = useState<"yes" | "no">("no");
-  const deadline = computeFromDate(delivered, (date) => threeDayNoticeDeadline(date, { mailed: mailed === "yes" }));
+  const deadline = side
+    ? computeFromDate(delivered, (date) => threeDayNoticeDeadline(date, { side, mailed: mailed === "yes" }))
+    : undefined;
   const days = LANDLORD_TENANT.threeDayNoticeDays.value;
+  const sides = [
+    { value: "landlord", label: t("landlordTenant.threeDayCalculator.landlord") },
+    { value: "tenant", label: t("landlordTenant.threeDayCalculator.tenant") },
+  ] as const;
   const choices = [
     { value: "no", label: t("landlordTenant.threeDayCalculator.notMailed") },
     { value: "yes", label: t("landlordTenant.threeDayCalculator.mailed") },
   ] as const;
   return (
     <div className="grid gap-4">
+      <ChoiceGroup legend={t("landlordTenant.threeDayCalculator.sideLegend")} choices={sides} value={side} onChange={setSide} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("landlordTenant.threeDayCalculator.deliveredLabel")} hint={t("landlordTenant.threeDayCalculator.deliveredHint")}>
           <Input type="date" value={delivered} onChange={(event) => setDelivered(event.target.value)} />
