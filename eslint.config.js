@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import i18next from "eslint-plugin-i18next";
 import boundaries from "./eslint-rules/boundaries.js";
+import noOutsideReferences from "./eslint-rules/no-outside-references.js";
 
 export default tseslint.config(
   { ignores: ["dist/", "data/", ".tmp/", "node_modules/", "src/server/db/migrations/"] },
@@ -12,6 +13,12 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { architecture: { rules: { boundaries } } },
     rules: { "architecture/boundaries": "error" },
+  },
+  {
+    // Comments cite the law, the code or docs/, never a spec section, an issue number or a file beside the repository.
+    files: ["src/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.{mjs,mts}", "bench/**/*.{ts,mjs}", "eslint-rules/**/*.js", "*.{ts,js}"],
+    plugins: { references: { rules: { "no-outside-references": noOutsideReferences } } },
+    rules: { "references/no-outside-references": "error" },
   },
   {
     files: ["src/client/**/*.{ts,tsx}"],

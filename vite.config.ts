@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { jsonKeyModules, publicPageHtml } from "./scripts/vite-plugins.mjs";
+import { CHOOSABLE_LANGUAGE_CODES } from "./src/shared/i18n/languages";
 
 const LOCALES = new URL("./locales/", import.meta.url).pathname;
 const SOURCES = new URL("./src/", import.meta.url).pathname;
@@ -22,7 +23,7 @@ const PUBLIC_ICONS =
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
-  plugins: [react(), tailwindcss(), jsonKeyModules(SOURCES), ...(isSsrBuild ? [] : [publicPageHtml(LOCALES)])],
+  plugins: [react(), tailwindcss(), jsonKeyModules(SOURCES), ...(isSsrBuild ? [] : [publicPageHtml(LOCALES, CHOOSABLE_LANGUAGE_CODES)])],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: "../../dist/client",

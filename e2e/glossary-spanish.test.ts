@@ -1,5 +1,5 @@
 /**
- * The glossary in Spanish (issue 16): each English legal term is the headword, with its Spanish name beside it, the
+ * The glossary in Spanish: each English legal term is the headword, with its Spanish name beside it, the
  * Spanish meaning and example; search finds a term by either name, accents ignored.
  */
 import type { Page } from "playwright-core";

@@ -4,7 +4,7 @@ import { DOCUMENT_MODULES } from "@shared/documents/kind";
 import { chromiumAvailable } from "./support/chromium";
 import { expectAccessible, PHONE, registerThroughUi, useSignedInPage } from "./support/e2e-app";
 
-/** The spec's tabs of each module page (spec part 2, section 2), in order. */
+/** The tabs of each module page, in order, as the product specification lists them. */
 const SPEC_TABS: Record<(typeof DOCUMENT_MODULES)[number], string[]> = {
   "small-claims": ["Overview", "File Complaint", "Respond to Lawsuit", "Resources"],
   "landlord-tenant": ["Overview", "Generate Notices", "Tenant Defense", "Know Your Rights"],

@@ -1,5 +1,5 @@
 /**
- * Issue 18, items 1 to 3: a half-finished wizard belongs to the person who typed it, a session that ends mid-wizard
+ * Session privacy: a half-finished wizard belongs to the person who typed it, a session that ends mid-wizard
  * comes back to the same page and answers after signing in, and the protected pages are never blank.
  */
 import type { Page } from "playwright-core";

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 5, in the browser: read in Spanish, the translator explains an English 3-day notice in Spanish (key
+ * In the browser: read in Spanish, the translator explains an English 3-day notice in Spanish (key
  * points with every amount and date as the notice writes them); with no model on the server, the Simplified tab says
  * that a full Spanish version needs the AI model and shows the plain English text marked as English.
  */

@@ -1,5 +1,5 @@
 /**
- * The architecture, enforced (ARCHITECTURE.md "One package, three rooms"):
+ * The architecture, enforced (docs/architecture.md, "The rooms of the house"):
  * - src/shared imports neither src/client nor src/server, nor node:* (its tests and test-support may);
  * - src/client never imports src/server, and src/server never imports src/client;
  * - in the client, nothing but app/ imports app/; no feature imports another feature; components/, lib/, i18n/

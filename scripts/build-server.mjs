@@ -11,6 +11,7 @@
 //   dist/server/translator-worker.js  the translator's worker thread (src/server/translator/translator-pool.ts)
 //   dist/server/pglite-worker.js   the embedded database's worker thread (src/server/db/pglite-proxy.ts)
 //   ../../content/                 the reviewed content files: glossary, instructions, notes (src/server/content-folder.ts)
+//   ../../locales/                 the message catalogs, every language of the registry (src/server/locale-catalogs.ts)
 //   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
 //   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
 //   ../client/                     the built client (src/server/static-client.ts)

@@ -4,7 +4,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PAGE_LANGUAGES, PUBLIC_PAGES, pageFile } from "./vite-plugins.mjs";
+import { PUBLIC_PAGES, pageFile } from "./vite-plugins.mjs";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -19,7 +19,8 @@ export async function prerenderPublicPages({ root, configFile, clientDir, quiet 
     build: { ssr: "prerender.tsx", outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   });
   try {
-    const { renderPage } = await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
+    // The languages come with the entry, from the registry (src/shared/i18n/languages.ts).
+    const { renderPage, PAGE_LANGUAGES } = await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
     for (const language of PAGE_LANGUAGES) {
       for (const page of PUBLIC_PAGES) {
         const name = pageFile(page.file, language);

@@ -5,9 +5,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The languages pages are built in; the server sends each visitor hers (src/server/static-client.ts). */
-export const PAGE_LANGUAGES = ["en", "es"];
-
 /** "index.html" in English, "index.es.html" in Spanish. */
 export const pageFile = (file, language) => (language === "en" ? file : file.replace(/\.html$/, `.${language}.html`));
 
@@ -76,12 +73,16 @@ function withModulePreloads(html, bundle, modules, base = "/") {
 /**
  * Writes index.html, auth.html, terms.html, privacy.html and app.html, and their copies in every other language
  * (index.es.html…), from the built index.html and each language's head catalog (locales/<language>/head.json).
+ * `languages`: the registry's (src/shared/i18n/languages.ts, passed by vite.config.ts); the server sends each
+ * visitor hers (src/server/static-client.ts).
  */
-export function publicPageHtml(localesDir) {
+export function publicPageHtml(localesDir, languages) {
   let config;
   return {
     name: "flc-public-page-html",
     apply: "build",
+    // Read by src/server/language-registry.test.ts: the pages are built in every language of the registry.
+    languages,
     // After Vite's own HTML plugin has emitted index.html.
     enforce: "post",
     configResolved(resolved) {
@@ -93,7 +94,7 @@ export function publicPageHtml(localesDir) {
       const template = String(index.source);
       const preloaded = (html, modules = []) =>
         withModulePreloads(html, bundle, modules.map((module) => path.join(config.root, module)), config.base);
-      for (const language of PAGE_LANGUAGES) {
+      for (const language of languages) {
         const headFile = path.join(localesDir, language, "head.json");
         const heads = JSON.parse(readFileSync(headFile, "utf8"));
         const appHtml = preloaded(withLanguage(template, language), ROUTER_APP);

@@ -11,6 +11,9 @@ import { i18n, loadLawSentences } from "./i18n/i18n";
 import { AppRoutes } from "./app/app";
 import { PUBLIC_PAGES, PublicApp } from "./app/public-app";
 
+/** The languages the public pages are pre-rendered in (scripts/prerender.mjs): the registry's. */
+export { CHOOSABLE_LANGUAGE_CODES as PAGE_LANGUAGES } from "@shared/i18n/languages";
+
 /** The page's markup; an error while rendering fails the build instead of leaving the page to the browser. */
 export async function renderPage(url: string, language: string): Promise<string> {
   await Promise.all([i18n.changeLanguage(language), loadLawSentences(language)]);

@@ -15,6 +15,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfStale, SERVER_BUNDLE } from "../../scripts/build.mjs";
 import { RUNTIME_PACKAGES } from "../../scripts/build-server.mjs";
+import { CHOOSABLE_LANGUAGE_CODES, LANGUAGE_COOKIE } from "@shared/i18n/languages";
 import { connectPglite } from "./db/connect";
 import { freePort } from "./test-support/free-port";
 import { TEMPLATE_PATH } from "./test-support/global-setup";
@@ -109,6 +110,16 @@ describe("the built server's pages", () => {
     expect(heads.size).toBe(4);
     expect(headTag((await get("/terms")).body.toString(), /<title>([^<]+)<\/title>/)).toMatch(/Terms/);
     expect(headTag((await get("/privacy")).body.toString(), /<title>([^<]+)<\/title>/)).toMatch(/Privacy/);
+  });
+
+  it("pre-renders every public page in every language of the registry", async () => {
+    for (const language of CHOOSABLE_LANGUAGE_CODES) {
+      for (const route of ["/", "/auth", "/terms", "/privacy"]) {
+        const html = (await get(route, { cookie: `${LANGUAGE_COOKIE}=${language}` })).body.toString();
+        expect(html, `${route} in ${language}`).toContain(`<html lang="${language}">`);
+        expect(html, `${route} in ${language}`).toMatch(/<div id="root"><!--\$-->.*<h1/s);
+      }
+    }
   });
 
   it("answers the app's other paths with the app's HTML (an empty root), and a missing file with a 404", async () => {

@@ -7,44 +7,32 @@
 import i18next from "i18next";
 import { DEADLINE_RULES_NAMESPACE } from "@shared/florida/explanation";
 import { translateMessage } from "@shared/documents/field-messages";
-import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
-import deadlineRulesEnglish from "../../locales/en/deadline-rules.json" with { type: "json" };
-import kindsEnglish from "../../locales/en/kinds.json" with { type: "json" };
-import serverEnglish from "../../locales/en/server.json" with { type: "json" };
-import validationEnglish from "../../locales/en/validation.json" with { type: "json" };
-import workflowsEnglish from "../../locales/en/workflows.json" with { type: "json" };
-import deadlineRulesSpanish from "../../locales/es/deadline-rules.json" with { type: "json" };
-import kindsSpanish from "../../locales/es/kinds.json" with { type: "json" };
-import serverSpanish from "../../locales/es/server.json" with { type: "json" };
-import validationSpanish from "../../locales/es/validation.json" with { type: "json" };
-import workflowsSpanish from "../../locales/es/workflows.json" with { type: "json" };
+import { CHOOSABLE_LANGUAGE_CODES, DEFAULT_LANGUAGE } from "@shared/i18n/languages";
+import { localeCatalog } from "./locale-catalogs";
 import { currentLanguage } from "./request-language";
+
+/** The namespaces the server answers with, read for every language of the registry. */
+export const SERVER_NAMESPACES = ["server", "validation", "workflows", "kinds", DEADLINE_RULES_NAMESPACE] as const;
 
 const catalogs = i18next.createInstance();
 void catalogs.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: ["server", "validation", "workflows", "kinds", DEADLINE_RULES_NAMESPACE],
+  ns: [...SERVER_NAMESPACES],
   defaultNS: "server",
-  resources: {
-    en: {
-      server: serverEnglish,
-      validation: validationEnglish,
-      workflows: workflowsEnglish,
-      kinds: kindsEnglish,
-      [DEADLINE_RULES_NAMESPACE]: deadlineRulesEnglish,
-    },
-    es: {
-      server: serverSpanish,
-      validation: validationSpanish,
-      workflows: workflowsSpanish,
-      kinds: kindsSpanish,
-      [DEADLINE_RULES_NAMESPACE]: deadlineRulesSpanish,
-    },
-  },
+  resources: Object.fromEntries(
+    CHOOSABLE_LANGUAGE_CODES.map((language) => [
+      language,
+      Object.fromEntries(SERVER_NAMESPACES.map((namespace) => [namespace, localeCatalog(language, namespace)])),
+    ]),
+  ),
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Whether the server has its catalogs in a language (every namespace). */
+export const hasServerCatalogs = (language: string): boolean =>
+  SERVER_NAMESPACES.every((namespace) => catalogs.hasResourceBundle(language, namespace));
 
 type Values = Record<string, unknown>;
 

@@ -4,6 +4,9 @@
  * this module where such text is filled in; English ones are part of the law module.
  */
 import { addLawSummaries } from "@shared/content/law-summary-catalogs";
-import lawSpanish from "../../locales/es/law.json" with { type: "json" };
+import { CHOOSABLE_LANGUAGE_CODES, DEFAULT_LANGUAGE } from "@shared/i18n/languages";
+import { localeCatalog } from "./locale-catalogs";
 
-addLawSummaries("es", lawSpanish);
+for (const language of CHOOSABLE_LANGUAGE_CODES) {
+  if (language !== DEFAULT_LANGUAGE) addLawSummaries(language, localeCatalog(language, "law") as Parameters<typeof addLawSummaries>[1]);
+}

@@ -124,7 +124,7 @@ export const PROTECTED_PAGES = [...APP_PAGES, ...INNER_PAGES] as const;
 
 export type AppPageId = (typeof PROTECTED_PAGES)[number]["id"];
 
-/** The footer's other addresses for two tools (spec part 1, section 2): they lead to the same pages. */
+/** The footer's other addresses for two tools (published links keep working): they lead to the same pages. */
 export const PAGE_ALIASES: Readonly<Record<string, AppPageId>> = {
   "/plain-english-translator": "translator",
   "/hidden-money-finder": "money-finder",

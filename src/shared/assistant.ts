@@ -1,13 +1,13 @@
 /**
- * The legal assistant's and the AI polish's API shapes and limits (spec part 1, "Conversation", "AI answer";
- * spec part 2, POST /api/ai/rewrite), shared by the server and the screens. See src/server/routes/assistant.ts
+ * The legal assistant's and the AI polish's API shapes and limits (conversations, the AI answer, and
+ * POST /api/ai/rewrite), shared by the server and the screens. See src/server/routes/assistant.ts
  * for the calls and the streaming contract.
  */
 import type { ChoosableLanguage } from "./i18n/languages";
 
 /** Longest question the assistant takes (400 above it). */
 export const MAX_QUESTION_CHARACTERS = 2_000;
-/** AI polish needs more than this many characters (spec part 2: the button shows only above it). */
+/** AI polish needs more than this many characters (the button shows only above it). */
 export const MIN_REWRITE_CHARACTERS = 20;
 /** Longest text AI polish takes at once (a wizard's text area). */
 export const MAX_REWRITE_CHARACTERS = 10_000;
@@ -29,7 +29,7 @@ export interface SourceLinkJson {
 /** Whether the answer is about Florida civil law, outside it, or a matter the assistant refers elsewhere. */
 export type AnswerScope = "florida_civil" | "out_of_scope" | "referred";
 
-/** The AI answer (spec part 1), and what the screen needs beyond it. */
+/** The AI answer, as the published API has it, and what the screen needs beyond it. */
 export interface AskResponse {
   /** Markdown; render it safely (no raw HTML). */
   answer: string;

@@ -4,7 +4,7 @@ import { CHOOSABLE_LANGUAGES, type ChoosableLanguage } from "./i18n/languages";
 import { validationMessage as message } from "./documents/field-messages";
 import { safeText } from "./safe-text";
 
-/** Minimum password length (spec part 1, section 9). */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 const email = safeText()

@@ -1,4 +1,4 @@
-/** Case types and statuses (spec part 1, section 3), with the labels users see. */
+/** Case types and statuses (codes stored in the database and sent by the API), with the labels users see. */
 export const CASE_TYPES = [
   "small_claims",
   "small_claims_answer",
@@ -35,7 +35,7 @@ export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
   resolved: "Resolved",
 };
 
-/** The tabs of My Cases (spec part 1, section 2); the dashboard's "Active Cases" counts the same statuses. */
+/** The tabs of My Cases; the dashboard's "Active Cases" counts the same statuses. */
 export const CASE_STATUS_GROUPS = {
   drafts: ["draft"],
   active: ["in_progress", "filed"],

@@ -1,4 +1,4 @@
-/** Document types (spec part 1, section 3): the library's categories, plus the generation types. */
+/** Document types (codes stored and sent by the API): the library's categories, plus the generation types. */
 export const DOCUMENT_TYPES = [
   "complaint",
   "answer",

@@ -1,7 +1,8 @@
 /**
- * The plain-English translator's API shapes and limits (spec part 2, "Translation"), shared by the server and
+ * The plain-English translator's API shapes and limits, shared by the server and
  * the Translator screen. See src/server/routes/translations.ts for the calls.
  */
+import { CHOOSABLE_LANGUAGE_CODES, type ChoosableLanguage } from "./i18n/languages";
 
 /** Largest file the translator takes: checked in the browser before upload and by the server (413). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -18,10 +19,10 @@ export type Complexity = (typeof COMPLEXITIES)[number];
 /**
  * The languages a translation can explain an (English) document in. The key points, legal terms and rights are
  * written in it by the local engine; the full simplified text is in it only when the optional model rewrote it
- * (otherwise it stays in plain English: `simplifiedLanguage`).
+ * (otherwise it stays in plain English: `simplifiedLanguage`). Every language of the registry (i18n/languages.ts).
  */
-export const EXPLANATION_LANGUAGES = ["en", "es"] as const;
-export type ExplanationLanguage = (typeof EXPLANATION_LANGUAGES)[number];
+export const EXPLANATION_LANGUAGES = CHOOSABLE_LANGUAGE_CODES;
+export type ExplanationLanguage = ChoosableLanguage;
 
 export function isExplanationLanguage(value: unknown): value is ExplanationLanguage {
   return typeof value === "string" && (EXPLANATION_LANGUAGES as readonly string[]).includes(value);

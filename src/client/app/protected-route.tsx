@@ -26,7 +26,7 @@ const RETRY_MS = 400;
 /**
  * A spinner, and the move to /auth for every history entry that lands here. Unlike <Navigate>, which moves once when
  * it mounts, this moves again while it is still on screen: pressing Back right after logging out can undo the first
- * move, which used to leave a blank page (issue 18).
+ * move, which used to leave a blank page (e2e/session-privacy.test.ts).
  */
 function SignInRedirect() {
   const { pathname, search, hash, key } = useLocation();

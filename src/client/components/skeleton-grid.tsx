@@ -10,7 +10,7 @@ interface SkeletonGridProps {
   children: ReactNode;
 }
 
-/** Spec part 1, section 9: six placeholder cards, in the grid the loaded list will use, while a list loads. */
+/** Six placeholder cards, in the grid the loaded list will use, while a list loads. */
 export function SkeletonGrid({ status, testId, children }: SkeletonGridProps) {
   return (
     <div aria-busy="true">

@@ -1,6 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
 
-/** Cached request-forgery token: fetched on first need, cleared after any 403 (spec part 1, section 7). */
+/** Cached request-forgery token (GET /api/csrf-token): fetched on first need, cleared after any 403. */
 let csrfToken: string | null = null;
 
 /** Any non-OK answer becomes an Error whose message is "STATUS: body" (or the status text when empty). */

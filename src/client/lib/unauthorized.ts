@@ -4,7 +4,7 @@ import { isUnauthorizedError } from "./api";
 import { rememberReturnPath } from "./return-path";
 import { toast } from "./use-toast";
 
-/** Spec part 1, section 9: after an unauthorized answer, go to the login address 500 ms later. */
+/** After an unauthorized answer, go to the login address 500 ms later. */
 const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
 /** Set once the page is on its way to sign-in, so several failed calls make one toast and one redirect. */

@@ -74,7 +74,8 @@ function useLogoutMutation() {
     onSuccess: () => {
       resetCsrfToken();
       // The user query stays (set to null) so the session layer sees the change at once; everything else goes.
-      // Clearing the whole cache would leave the session observer on a removed query, stuck "loading" (issue 18).
+      // Clearing the whole cache would leave the session observer on a removed query, stuck "loading"
+      // (e2e/session-privacy.test.ts).
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
       void navigate("/auth");

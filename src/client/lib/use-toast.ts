@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 
 /**
- * Spec part 1, section 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. Toasts that arrive
+ * One toast at a time; a dismissed toast is removed after 1,000,000 ms. Toasts that arrive
  * while one is showing wait their turn (a warning ahead of news), so each stays its full time and can be read.
  */
 const TOAST_REMOVE_DELAY = 1_000_000;

@@ -1,5 +1,5 @@
 /**
- * "AI polish" under a wizard's or a workflow's text area (spec part 2): the button shows once the text is longer
+ * "AI polish" under a wizard's or a workflow's text area: the button shows once the text is longer
  * than 20 characters, with 1 to 20 a hint says so. The reworded text replaces the old one, and the "Text Improved"
  * toast offers Undo, which puts the old text back.
  */

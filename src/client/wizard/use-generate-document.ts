@@ -25,7 +25,7 @@ function countyOf(data: Record<string, unknown>): string | undefined {
 }
 
 /**
- * What finishing a wizard does (spec part 2, section 4, with the issue's improvements): a kind that belongs to
+ * What finishing a wizard does (docs/architecture.md walks it from form to PDF): a kind that belongs to
  * a case creates the case first, titled after its parties or person (case-titles.ts), and links the document to
  * it; the others create the document alone. Then the person lands on My Documents.
  */

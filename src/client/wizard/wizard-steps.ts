@@ -1,6 +1,6 @@
 import { fieldApplies, type FieldDefinition } from "@shared/documents/fields";
 
-/** Spec part 2, section 2: fields are shown 3 per step. */
+/** Fields are shown 3 per step. */
 const FIELDS_PER_STEP = 3;
 
 export type WizardValues = Record<string, unknown>;

@@ -13,10 +13,10 @@ import { lawByKey } from "@shared/content/law-refs";
 import { SMALL_CLAIMS } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
 import { DEFAULT_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
-import modulesEnglish from "../../../locales/en/modules.json" with { type: "json" };
-import modulesSpanish from "../../../locales/es/modules.json" with { type: "json" };
 import { CONTENT_FOLDER } from "../content-folder";
 import { glossaryTerms } from "../glossary";
+import { SERVER_LANGUAGES } from "../languages";
+import { localeCatalog } from "../locale-catalogs";
 // The Spanish law sentences, for {{summary:KEY}} in the Spanish knowledge base.
 import "../law-sentences";
 import { citationUrl } from "./statute-url";
@@ -82,14 +82,12 @@ const folderOf = (language: AssistantLanguage, area: string) => new URL(`${langu
 const readContent = (name: string, folder: URL) => readFileSync(new URL(name, folder), "utf8");
 
 /** The words of the fee table's rows, from the modules catalog (the module page's fee table uses the same). */
-const FEE_WORDS: Record<AssistantLanguage, FeeWords> = {
-  en: modulesEnglish.smallClaims.fees,
-  es: modulesSpanish.smallClaims.fees,
-};
+const feeWords = (language: AssistantLanguage) =>
+  (localeCatalog(language, "modules") as { smallClaims: { fees: FeeWords } }).smallClaims.fees;
 
 /** The clerk's filing fee table, one line a tier, for the {{filingFeeTiers}} placeholder: "Under $100: $55". */
 function filingFeeList(language: AssistantLanguage): string {
-  const words = FEE_WORDS[language];
+  const words = feeWords(language);
   const money = (amount: number) => formatMoney(amount, "whole", language);
   const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? "");
   const tiers = SMALL_CLAIMS.filingFeeTiers.value;
@@ -146,12 +144,6 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
     });
 }
 
-/** "What is garnishment?" in each language: the title of a glossary term's passage, by its name there. */
-const GLOSSARY_TITLE: Record<AssistantLanguage, (term: string) => string> = {
-  en: (term) => `What is ${term.toLowerCase()}?`,
-  es: (term) => `¿Qué es ${term.toLowerCase()}?`,
-};
-
 /**
  * Glossary terms that cite the law, as "What is <term>?" passages, from the glossary as its page shows it: in
  * another language the term's name, meaning and other names there, with the English words the papers use searched
@@ -165,7 +157,7 @@ function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
     return [
       {
         id: `glossary#${term.slug}`,
-        title: GLOSSARY_TITLE[language](name),
+        title: SERVER_LANGUAGES[language].glossaryTitle(name),
         text: `${term.meaning} (${term.citation})`,
         citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
         also: [...(term.localAlso ?? []), ...englishNames].join(" "),

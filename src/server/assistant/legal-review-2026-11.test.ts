@@ -1,5 +1,5 @@
 /**
- * The assistant's answers on the points of the November 2026 legal review (shared/reviews/legal-2026-11.md): each
+ * The assistant's answers on the points of the November 2026 legal review (its rules are in docs/florida-law.md): each
  * test names its finding. They ask the local engine, in English and in Spanish, as a person would.
  */
 import { describe, expect, it } from "vitest";

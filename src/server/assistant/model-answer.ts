@@ -5,6 +5,7 @@
  * claim ends the model's answer and the caller gives the local one instead; so does an error or the time limit.
  */
 import { chatStream, type ChatMessage, type ModelConfig } from "../ai/chat-model";
+import { SERVER_LANGUAGES } from "../languages";
 import type { AssistantLanguage, AssistantPassage } from "./local-engine";
 import { supportedClaims, unsupportedClaims } from "./unsupported-claims";
 
@@ -18,22 +19,11 @@ const RULES = [
   "Write short paragraphs or a short list in Markdown, without HTML and without headings above level 3.",
 ];
 
-/** The instructions in each language the assistant answers in: the passages given are in that language. */
-const INSTRUCTIONS: Record<AssistantLanguage, string> = {
-  en: [
-    "You explain Florida civil law in plain English to people who have no lawyer. You give legal information, not legal advice.",
-    ...RULES,
-  ].join(" "),
-  es: [
-    "You explain Florida civil law to people who have no lawyer. You give legal information, not legal advice.",
-    "The person asked in Spanish and the passages below are in Spanish: write your whole answer in Spanish, plain",
-    "and neutral Latin American Spanish, addressing the reader as usted, in short sentences.",
-    "Keep citations, statute and form names in English exactly as the passages write them, and write every amount,",
-    "date and number of days exactly as the passages write it.",
-    ...RULES,
-    "Responda en español.",
-  ].join(" "),
-};
+/** The instructions in each language the assistant answers in (src/server/languages/<language>.ts): the passages given are in that language. */
+function instructions(language: AssistantLanguage): string {
+  const { before, after } = SERVER_LANGUAGES[language].assistantInstructions;
+  return [...before, ...RULES, ...after].join(" ");
+}
 
 export type ModelAnswerOutcome =
   | { used: true; text: string }
@@ -50,7 +40,7 @@ function passageBlock(passages: AssistantPassage[]): string {
 
 export function modelMessages(question: string, passages: AssistantPassage[], language: AssistantLanguage = "en"): ChatMessage[] {
   return [
-    { role: "system", content: `${INSTRUCTIONS[language]}\n\nPassages:\n\n${passageBlock(passages)}` },
+    { role: "system", content: `${instructions(language)}\n\nPassages:\n\n${passageBlock(passages)}` },
     { role: "user", content: question },
   ];
 }

@@ -1,5 +1,5 @@
 /**
- * The assistant in Spanish (issue 16): its Spanish knowledge base (content/es/assistant/) has the same topics and
+ * The assistant in Spanish: its Spanish knowledge base (content/es/assistant/) has the same topics and
  * the same citations as the English one, with readable passage ids; a question written in Spanish or Spanglish is
  * recognised as Spanish and answered from the Spanish passages; the Spanish quality set
  * (test-support/quality-questions-es.yml) scores 90% or more (the score is printed); the welcome view's Spanish

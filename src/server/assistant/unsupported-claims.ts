@@ -6,9 +6,9 @@
  * figures are first rewritten the English way (spanish-figures.ts), so "15 días hábiles", "$8.000" and
  * "1 de julio de 2025" are checked like "15 business days", "$8,000" and "July 1, 2025".
  */
+import { SERVER_LANGUAGES } from "../languages";
 import { findValues, type ValueKind } from "../translator/values";
 import type { AssistantLanguage, AssistantPassage } from "./local-engine";
-import { englishFigures } from "./spanish-figures";
 
 interface ClaimPattern {
   regex: RegExp;
@@ -29,8 +29,8 @@ const CLAIM_PATTERNS: ClaimPattern[] = [
 /** The kinds of value a passage must state before an answer may: names and ordinals are left to the wording. */
 const FACT_KINDS = new Set<ValueKind>(["money", "percent", "date", "period"]);
 
-/** The text as the checks read it: Spanish figures written the English way. */
-const readable = (text: string, language: AssistantLanguage) => (language === "es" ? englishFigures(text) : text);
+/** The text as the checks read it: its figures written the English way (src/server/languages/<language>.ts). */
+const readable = (text: string, language: AssistantLanguage) => SERVER_LANGUAGES[language].englishFigures(text);
 
 function citationKeys(text: string): string[] {
   return CLAIM_PATTERNS.flatMap((pattern) => [...text.matchAll(pattern.regex)].map(pattern.key));

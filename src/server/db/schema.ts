@@ -131,7 +131,7 @@ export const conversationMessages = pgTable(
 );
 
 /**
- * Deadlines (spec part 2, "Deadline"). Dates are calendar dates in Florida, read and written as "YYYY-MM-DD"
+ * Deadlines. Dates are calendar dates in Florida, read and written as "YYYY-MM-DD"
  * strings (mode "string": no Date object, so no time-zone drift); due_time is a Florida wall time "HH:mm".
  * Deleting a case keeps its deadlines, unlinked (set null): a court date does not vanish from someone's calendar
  * because a case record was tidied away.
@@ -176,7 +176,7 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   createdAt: createdAt(),
 });
 
-/** Personal templates (spec part 1, "User template"): a person's reusable letters with {{variable}} placeholders. */
+/** Personal templates: a person's reusable letters with {{variable}} placeholders. */
 export const userTemplates = pgTable(
   "user_templates",
   {
@@ -199,7 +199,7 @@ export const userTemplates = pgTable(
 );
 
 /**
- * The money finder's records (spec part 2, "Money recovery record"): simulated search examples (is_example, with
+ * The money finder's records: simulated search examples (is_example, with
  * example_key so searching again adds nothing twice) and items a person found herself. Amounts are exact numerics
  * read as strings.
  */
@@ -228,7 +228,7 @@ export const moneyRecoveries = pgTable(
 );
 
 /**
- * A document workflow in progress or done (spec part 2, "Workflow"): the answers so far, as a map of field name to
+ * A document workflow in progress or done: the answers so far, as a map of field name to
  * value, and where she is. `version` grows on every save, so a save from a stale tab is refused, never lost.
  */
 export const workflows = pgTable(
@@ -255,7 +255,7 @@ export const workflows = pgTable(
 );
 
 /**
- * Case predictions (spec part 2, "Prediction"), computed by src/shared/predictor from the details stored here.
+ * Case predictions, computed by src/shared/predictor from the details stored here.
  * Sentences are message keys of the predictor catalog. Deleting a case keeps its predictions, unlinked.
  */
 export const predictions = pgTable(
@@ -280,7 +280,7 @@ export const predictions = pgTable(
 );
 
 /**
- * Plain-English translations (spec part 2, "Translation"): the original text as read (pasted, or taken from an
+ * Plain-English translations: the original text as read (pasted, or taken from an
  * uploaded file, which is not kept), its plain version, key points and legal terms, as the translator made them.
  */
 export const translations = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Her data is hers (issue 17): "Download all my data" (POST /api/user/export, one ZIP streamed as it is made) and
+ * Her data is hers: "Download all my data" (POST /api/user/export, one ZIP streamed as it is made) and
  * "Delete my account" (DELETE /api/user). Both ask for the password again.
  */
 import { DateTime } from "luxon";

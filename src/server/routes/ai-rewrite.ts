@@ -1,5 +1,5 @@
 /**
- * AI polish (spec part 2: "AI polish", POST /api/ai/rewrite, the "Text Improved" toast; issue 11).
+ * AI polish (POST /api/ai/rewrite; the screen shows the "Text Improved" toast).
  *
  * CONTRACT (types in src/shared/assistant.ts; errors are JSON `{ message, fieldErrors? }`; needs the session and
  * the x-csrf-token header):
@@ -12,7 +12,7 @@
  *   Errors: 400 "Enter at least 20 characters to use AI polish feature" (missing, blank or shorter) · 400 "text
  *   must be text" · 400 too long (over MAX_REWRITE_CHARACTERS) · 400 fieldType/documentType not text of at most
  *   100 characters · 429 "Too many polish requests. Please wait {wait} and try again." (per person; retry-after).
- *   On any failure the screen shows "Failed to rewrite text. Please try again." (spec part 2).
+ *   On any failure the screen shows "Failed to rewrite text. Please try again."
  */
 import type { FastifyInstance } from "fastify";
 import {

@@ -1,5 +1,5 @@
 /**
- * POST /api/ai/ask in Spanish (issue 16): a question written in Spanish is answered in Spanish, from the Spanish
+ * POST /api/ai/ask in Spanish: a question written in Spanish is answered in Spanish, from the Spanish
  * knowledge base, with the same citations as the same question in English, and follow-up questions in Spanish; a
  * question whose words do not tell follows the interface's language (the `lang` cookie or Accept-Language); an
  * English question stays English in the Spanish interface. The answer says which language it is written in (also

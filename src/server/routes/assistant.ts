@@ -1,6 +1,6 @@
 /**
- * The legal assistant's API (spec part 1: AI Legal Assistant, Conversation and AI answer entities, calls table;
- * issue 11). Conversations are in conversations.ts, AI polish in ai-rewrite.ts.
+ * The legal assistant's API (the AI Legal Assistant: its questions and answers). Conversations are in
+ * conversations.ts, AI polish in ai-rewrite.ts.
  *
  * CONTRACT (types in src/shared/assistant.ts; every error answer is JSON `{ message, fieldErrors? }`; all calls
  * need the session, non-GET calls the x-csrf-token header):

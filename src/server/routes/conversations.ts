@@ -1,5 +1,5 @@
 /**
- * Saved conversations with the legal assistant (spec part 1: Conversation entity; issue 11). The questions and
+ * Saved conversations with the legal assistant. The questions and
  * answers are written by POST /api/ai/ask (assistant.ts). Another person's conversation answers 404.
  *
  * GET /api/conversations[?limit=&offset=] → 200 ConversationJson[] { id, topic, updatedAt }, newest first.

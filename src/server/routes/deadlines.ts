@@ -1,5 +1,5 @@
 /**
- * The deadline calendar's API (spec part 2, calls table): list, create, update, delete and complete. Bodies are
+ * The deadline calendar's API: list, create, update, delete and complete. Bodies are
  * checked with the dialog's own schema (deadline-fields.ts); dates from older clients sent as date-times become
  * Florida dates first (legacy-dates.ts). Another person's deadline, or a case that is not the person's, is a 404.
  */

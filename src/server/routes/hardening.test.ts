@@ -1,4 +1,4 @@
-/** The reproductions of issue 10: bad text, deep JSON, far dates, bad URLs, and the per-person limits. */
+/** Hardening: bad text, deep JSON, far dates, bad URLs, and the per-person limits, each reproduced. */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WRITES_PER_USER } from "../auth/rate-limit";

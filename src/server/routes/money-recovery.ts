@@ -1,5 +1,5 @@
 /**
- * The money finder's API (spec part 2, calls table): list, active list, search (simulated examples, spec), a
+ * The money finder's API: list, active list, search (simulated examples, labelled as such), a
  * person's own item, and the status change found → claiming → recovered (or failed), enforced here. Another
  * person's record is a 404; a status change the flow does not allow is a 409.
  */

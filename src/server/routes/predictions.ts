@@ -1,5 +1,5 @@
 /**
- * The case predictor's calls (spec part 2, section 7): GET /api/predictions (newest first),
+ * The case predictor's calls: GET /api/predictions (newest first),
  * GET /api/predictions/case/:caseId, POST /api/predictions. Predictions are computed by the transparent model in
  * src/shared/predictor; a caseId must name one of the person's cases (any other is a 404), and the case's wizard
  * answers fill in the details the form left out.

@@ -7,7 +7,7 @@ import { TtlCache } from "../cache/ttl-cache";
 import type { Database } from "../db/connect";
 import { cases, conversationMessages, conversations, documents } from "../db/schema";
 
-/** Hours a self-represented person saves per document produced (spec part 1, section 9). */
+/** Hours a self-represented person saves per document produced (the product's stated estimate). */
 const HOURS_SAVED_PER_DOCUMENT = 2.5;
 
 interface Stats {

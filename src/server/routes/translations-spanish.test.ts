@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 5: the translator explains an English paper in Spanish. Key points, rights and Florida rules come
+ * The translator explains an English paper in Spanish. Key points, rights and Florida rules come
  * in Spanish with every amount and date exactly as the paper writes them; the full plain text is Spanish only when
  * the optional model wrote it (tested against a loopback OpenAI-compatible server), and English otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * The plain-English translator's API (spec part 2: Translator screen, Translation entity, calls table).
+ * The plain-English translator's API (the Translator screen's calls).
  *
  * CONTRACT (types in src/shared/translations.ts; every error answer is JSON `{ message }`, the message ready to
  * show in a toast as "Title: text"; all calls need the session, non-GET calls the x-csrf-token header):
@@ -10,7 +10,7 @@
  *   - or multipart/form-data with one file in the field `file` (PDF, Word .docx or text; decided by the file's
  *     bytes, not its name or type), and optionally a field `language` sent before the file. Its name becomes
  *     originalFileName.
- *   - `language`: the language of the explanation (issue 16). The paper is read as English whatever it is; the key
+ *   - `language`: the language of the explanation. The paper is read as English whatever it is; the key
  *     points, rights, legal terms and Florida rules are written in `language`, every amount and date kept exactly
  *     as the paper writes them. The plain full text is in `language` only when the optional model wrote it
  *     (answer: simplifiedLanguage); without a model it stays in plain English. Default: the request's interface

@@ -1,5 +1,5 @@
 /**
- * Personal templates (spec part 1): GET/POST /api/user-templates, PUT/DELETE /api/user-templates/{id},
+ * Personal templates: GET/POST /api/user-templates, PUT/DELETE /api/user-templates/{id},
  * POST /api/user-templates/{id}/use (a PDF document in My Documents), GET /api/templates (the starting letters
  * that come with the app) and POST /api/templates/autofill (values from a case and the profile).
  */

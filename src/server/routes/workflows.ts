@@ -1,5 +1,5 @@
 /**
- * Document workflows (spec part 2): the templates, and a person's workflows saved step by step. Saved answers
+ * Document workflows: the templates, and a person's workflows saved step by step. Saved answers
  * are checked against the template's fields (well formed, nothing required yet); completing checks every
  * required answer and that the document generated is hers. Another person's workflow answers 404. Two tabs:
  * a save carrying an older `version` than the stored one is refused with 409 and a clear message.

@@ -1,5 +1,5 @@
 /**
- * Key points in another language than English (issue 16: the translator explains an English paper in Spanish).
+ * Key points in another language than English (the translator explains an English paper in Spanish).
  * Without a model nothing is translated word for word: each key point the engine picked (key-points.ts) is told again
  * with the server catalog's sentences (locales/<language>/server.json, translator.explain.*), chosen by what the
  * paper's sentence says — who must or may act, what to do (pay, move out, answer…), which money, what happens if

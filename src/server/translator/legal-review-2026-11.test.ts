@@ -1,5 +1,5 @@
 /**
- * M11 of the November 2026 legal review (shared/reviews/legal-2026-11.md): the translator's notes on lease and
+ * M11 of the November 2026 legal review (its rules are in docs/florida-law.md): the translator's notes on lease and
  * power-of-attorney clauses say "may not be enforceable; check…" instead of "does not count", and lawful clauses
  * (a non-refundable fee, the deposit kept as liquidated damages for ending the lease early, new locks after the
  * tenant surrendered or abandoned the home) are not flagged.

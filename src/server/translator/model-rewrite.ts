@@ -7,46 +7,39 @@
  * check as the local engine) and reads no harder than the local version; otherwise, or if it fails or is slow, the
  * local version stands. Without the variables nothing leaves the server.
  */
-import type { ChoosableLanguage } from "@shared/i18n/languages";
+import { DEFAULT_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
 import { chatOnce, type ModelConfig } from "../ai/chat-model";
+import { SERVER_LANGUAGES } from "../languages";
 import { fleschKincaidGrade } from "./readability";
 import { findValues, lostValues } from "./values";
 
 /** Long papers are not sent: a model's answer would be slow and is likelier to drop something. */
 export const MAX_MODEL_INPUT_CHARACTERS = 30_000;
 
-const INSTRUCTIONS =
-  "Rewrite the following text in plain English that an 8th grader can read: short sentences, everyday words. " +
-  "Keep every dollar amount, date, time, number of days, percentage, statute section and name exactly as written. " +
-  "Do not add facts, advice or opinions, and do not leave anything out. Answer with the rewritten text only.";
-
-const SPANISH_INSTRUCTIONS =
-  "Translate the following plain-English explanation of a legal paper into plain, neutral Latin American Spanish " +
-  "that an 8th grader can read: short sentences, everyday words, usted (never tú). " +
-  "Copy every dollar amount, date and time exactly as written in English (for example keep \"March 12, 2025\" and " +
-  "\"$1,275.00\"; you may add the Spanish date in parentheses after it), and keep every statute section and every " +
-  "name as written. Write numbers of days as figures (\"3 días\"). Keep the party words the paper capitalizes " +
-  "(Tenant, Landlord, Plaintiff, Defendant…) in English the first time, with the Spanish in parentheses: " +
-  "\"Tenant (inquilino)\". Do not add facts, advice or opinions, and do not leave anything out. " +
-  "Answer with the Spanish text only.";
-
 export type ModelOutcome =
   | { used: true; text: string }
   | { used: false; reason: "too_long" | "failed" | "lost_values" | "added_values" | "harder" | "wrong_language" };
 
-const SPANISH_WORDS = new Set("de la el que en los las del por para con una un es su usted se no al lo como más pero sus le ya o este si porque esta cuando muy sin sobre también debe puede".split(" "));
-const ENGLISH_WORDS = new Set("the and of to in is that for it with as on be at by this you your are or from have an will must shall may if not".split(" "));
+const wordsOf = (language: ChoosableLanguage) => new Set(SERVER_LANGUAGES[language].commonWords.split(" "));
 
-/** More common Spanish words than English ones: an answer in English is no Spanish version. */
-export function readsAsSpanish(text: string): boolean {
-  let spanish = 0;
-  let english = 0;
+/**
+ * Whether a text is in `language`: more of its common words than of English's (src/server/languages/<language>.ts).
+ * An answer in English is no version in another language.
+ */
+export function readsAs(text: string, language: ChoosableLanguage): boolean {
+  const own = wordsOf(language);
+  const english = wordsOf(DEFAULT_LANGUAGE);
+  let inLanguage = 0;
+  let inEnglish = 0;
   for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-    if (SPANISH_WORDS.has(word)) spanish += 1;
-    else if (ENGLISH_WORDS.has(word)) english += 1;
+    if (own.has(word)) inLanguage += 1;
+    else if (english.has(word)) inEnglish += 1;
   }
-  return spanish > english;
+  return inLanguage > inEnglish;
 }
+
+/** More common Spanish words than English ones. */
+export const readsAsSpanish = (text: string): boolean => readsAs(text, "es");
 
 /** Amounts, dates, times, percentages and sections the answer names that the paper does not. */
 function addedValues(original: string, text: string) {
@@ -62,7 +55,7 @@ export async function rewriteWithModel(
 ): Promise<ModelOutcome> {
   if (local.length > MAX_MODEL_INPUT_CHARACTERS) return { used: false, reason: "too_long" };
   const text = await chatOnce(config, [
-    { role: "system", content: language === "es" ? SPANISH_INSTRUCTIONS : INSTRUCTIONS },
+    { role: "system", content: SERVER_LANGUAGES[language].rewriteInstructions },
     { role: "user", content: local },
   ]);
   if (text === undefined || text.length > local.length * 3) return { used: false, reason: "failed" };
@@ -73,6 +66,6 @@ export async function rewriteWithModel(
   }
   // Flesch-Kincaid measures English only: a Spanish answer is checked for what it says, and that it is Spanish.
   if (addedValues(original, text).length > 0) return { used: false, reason: "added_values" };
-  if (!readsAsSpanish(text)) return { used: false, reason: "wrong_language" };
+  if (!readsAs(text, language)) return { used: false, reason: "wrong_language" };
   return { used: true, text };
 }

@@ -24,7 +24,7 @@ export const translationDocumentData = z.object({
     .max(2_000),
   complexity: z.enum(COMPLEXITIES),
   readingGrade: z.object({ original: z.number(), simplified: z.number() }),
-  /** The explanation's language and the full text's (documents saved before issue 16 have neither: English). */
+  /** The explanation's language and the full text's (older documents have neither: English). */
   language: z.enum(EXPLANATION_LANGUAGES).optional(),
   simplifiedLanguage: z.enum(EXPLANATION_LANGUAGES).optional(),
 });

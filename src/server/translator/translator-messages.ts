@@ -1,7 +1,9 @@
 /** The translator's words in API answers and in its PDF, from the server catalog (locales/<language>/server.json, translator.*). */
 import { MAX_TEXT_CHARACTERS, MAX_UPLOAD_BYTES } from "@shared/translations";
 import { formatNumber } from "@shared/i18n/format";
+import { CHOOSABLE_LANGUAGE_CODES, intlLocale } from "@shared/i18n/languages";
 import { say } from "../interface-text";
+import { currentLanguage } from "../request-language";
 import { MAX_PDF_PAGES } from "./extract/pdf-limits";
 import type { ExtractionProblem } from "./extract/problems";
 
@@ -43,7 +45,8 @@ export const TRANSLATOR_MESSAGES = {
     return t("pastedText");
   },
   get languageNotValid() {
-    return t("languageNotValid");
+    const codes = CHOOSABLE_LANGUAGE_CODES.map((code) => `"${code}"`);
+    return t("languageNotValid", { languages: new Intl.ListFormat(intlLocale(currentLanguage()), { type: "disjunction" }).format(codes) });
   },
   documentTitle: (name: string) => t("documentTitle", { name }),
   document: {

@@ -1,5 +1,5 @@
 /**
- * The content side of the November 2026 legal review (shared/reviews/legal-2026-11.md), in English and in Spanish:
+ * The content side of the November 2026 legal review (its rules are in docs/florida-law.md), in English and in Spanish:
  * the module pages, the glossary, the assistant's scope, the money finder, the catalogs and the landing page say
  * what the review asked for. Each test names its finding.
  */

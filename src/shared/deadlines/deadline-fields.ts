@@ -1,5 +1,5 @@
 /**
- * A deadline's fields (spec part 2: Deadline entity, "Deadline save", constants "Deadlines"): the body of
+ * A deadline's fields (the deadline, its save rules and its limits): the body of
  * POST and PUT /api/deadlines, which the deadline dialog validates with the same schema, and the deadline the
  * API answers with. Messages are keys of validation.json `deadline.*` (see documents/field-messages.ts).
  */

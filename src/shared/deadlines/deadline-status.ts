@@ -1,5 +1,5 @@
 /**
- * Deadline status (spec part 2, section 4): overdue, due this week, and the label under each deadline, worked
+ * Deadline status: overdue, due this week, and the label under each deadline, worked
  * out against `today` ("YYYY-MM-DD", the Florida calendar date), which the caller passes in so the same
  * deadline reads the same on the server, in the browser and in tests.
  */

@@ -6,7 +6,7 @@ import { buildSchema } from "./build-schema";
 import type { MessageValues } from "./field-messages";
 import type { FieldAnswers, FieldDefinition, FieldValues } from "./fields";
 
-/** The legal module pages (spec part 2), by their route. */
+/** The legal module pages, by their route. */
 export const DOCUMENT_MODULES = [
   "small-claims",
   "landlord-tenant",

@@ -48,7 +48,8 @@ export const securityDepositLawsuit = defineKind({
     claimNoticeField,
     amountReturnedField,
     disputeReasonField,
-    // Florida law gives no "double the deposit": the spec is wrong (shared/florida-law.md, § 83.49(3)(c)).
+    // Florida law gives no "double the deposit", whatever the product specification says (docs/florida-law.md,
+    // § 83.49(3)(c)).
     // The claim is the amount kept wrongly plus any other damages, capped by the small claims limit.
     claimAmountField("damages_claimed"),
     { name: "other_damages", type: "textarea", maxLength: 2000 },

@@ -63,7 +63,7 @@ describe("law.ts", () => {
   });
 });
 
-describe("figures match shared/florida-law.md", () => {
+describe("figures match docs/florida-law.md", () => {
   const { SMALL_CLAIMS, LANDLORD_TENANT, SECURITY_DEPOSIT, DEBT, POWER_OF_ATTORNEY, LIVING_WILL } = law;
   const { HEALTH_CARE_SURROGATE, ADULTHOOD, COURTS, DEADLINE_COUNTING } = law;
 

@@ -1,6 +1,6 @@
 /**
  * Every legal figure the product shows or uses, each with its source. This module's law-*.ts siblings, re-exported
- * here, are the only place such a number may be written; they match shared/florida-law.md.
+ * here, are the only place such a number may be written; they match docs/florida-law.md.
  * Statutes change: each citation names the section. Money is in whole dollars, periods in days.
  * A page that needs one group can import its file itself, so its chunk does not carry the others.
  */

@@ -1,7 +1,7 @@
 /**
- * The money finder's records (spec part 2: Money recovery record, Money recovery status, validation "Money
- * finder", constants "Money finder"): the search body of POST /api/money-recovery/search, a person's own item for
- * POST /api/money-recovery, the status change of PUT /api/money-recovery/{id}, and the record the API answers with.
+ * The money finder's records (the record, its status, its validation rules and limits): the search body of
+ * POST /api/money-recovery/search, a person's own item for POST /api/money-recovery, the status change of
+ * PUT /api/money-recovery/{id}, and the record the API answers with.
  * Amounts are exact: a string of dollars and cents, counted in whole cents (money-cents.ts).
  */
 import { z } from "zod";

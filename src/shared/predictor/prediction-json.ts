@@ -1,4 +1,4 @@
-/** A prediction as the API answers it (spec part 2, "Prediction"), with the model's reasons. */
+/** A prediction as the API answers it, with the model's reasons. */
 import type { PredictionEstimate } from "./predict";
 import type { CaseDetails, PredictorCaseType } from "./predictor-input";
 

@@ -1,5 +1,5 @@
 /**
- * What the case predictor is asked (spec part 2: POST /api/predictions takes caseType, county, caseDetails, caseId).
+ * What the case predictor is asked (POST /api/predictions takes caseType, county, caseDetails, caseId).
  * caseDetails holds the facts the model reads; each is optional, and an unanswered one makes the answers less complete
  * (confidenceLevel).
  */
@@ -9,7 +9,7 @@ import { validationMessage as message } from "../documents/field-messages";
 import { isIsoDate } from "../florida/iso-date";
 import { safeText } from "../safe-text";
 
-/** Spec part 2, section 9. Never rename one: stored predictions keep them. */
+/** The case types the predictor knows. Never rename one: stored predictions keep them. */
 export const PREDICTOR_CASE_TYPES = [
   "small_claims",
   "landlord_tenant",
@@ -21,7 +21,7 @@ export const PREDICTOR_CASE_TYPES = [
 ] as const;
 export type PredictorCaseType = (typeof PREDICTOR_CASE_TYPES)[number];
 
-/** The counties the form offers first (spec part 2, section 9); any Florida county is accepted. */
+/** The counties the form offers first (the most populous); any Florida county is accepted. */
 export const PREDICTOR_COUNTIES = [
   "Miami-Dade",
   "Broward",

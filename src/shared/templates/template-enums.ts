@@ -1,4 +1,4 @@
-/** Personal templates' types, categories and variable types (spec part 1, "User template"). */
+/** Personal templates' types, categories and variable types (codes stored and sent by the API). */
 import type { DocumentType } from "../document-enums";
 
 export const TEMPLATE_TYPES = ["complaint", "answer", "motion", "notice", "demand_letter", "agreement", "affidavit", "other"] as const;

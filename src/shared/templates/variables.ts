@@ -1,5 +1,5 @@
 /**
- * A template's variables are its {{name}} placeholders (spec part 1, "Template use"): names trimmed and
+ * A template's variables are its {{name}} placeholders: names trimmed and
  * de-duplicated, in the order they first appear. Filling puts each value in as plain text: a value is never read
  * as another placeholder or as markup, and placeholders without a value stay as they are.
  */
@@ -43,7 +43,7 @@ export function missingVariables(names: readonly string[], values: Readonly<Reco
   return names.filter((name) => !(values[name] ?? "").trim());
 }
 
-/** Variables whose name asks for more than a line get a multi-line input (spec part 1, validation rules). */
+/** Variables whose name asks for more than a line get a multi-line input. */
 export function isLongVariable(name: string): boolean {
   return /description|details|summary|content/i.test(name);
 }

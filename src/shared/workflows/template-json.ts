@@ -1,5 +1,5 @@
 /**
- * A workflow template with its words, as GET /api/workflows/templates answers (spec part 2, "Workflow template")
+ * A workflow template with its words, as GET /api/workflows/templates answers
  * and as the screen's built-in list holds it when that call fails: one function, so both are the same data.
  */
 import { SMALL_CLAIMS } from "../florida/law";

@@ -1,4 +1,4 @@
-/** The bodies of the workflow calls (spec part 2, section 7) and what they answer. */
+/** The bodies of the workflow calls (src/server/routes/workflows.ts) and what they answer. */
 import { z } from "zod";
 import { validationMessage } from "../documents/field-messages";
 import { jsonLimits, safeText, type JsonLimits } from "../safe-text";

@@ -1,5 +1,5 @@
 /**
- * A document workflow (spec part 2, "Workflow template"): a path, one step at a time, to one kind of the document
+ * A document workflow (a workflow template): a path, one step at a time, to one kind of the document
  * catalog. Its steps hold fields declared like the catalog's (fields.ts), named as the spec names them (camelCase);
  * `toKind` is the one table that says which answer of the kind each workflow field fills. The last step is always
  * the read-only review. Its words are in locales/<language>/workflows.json (workflow-text.ts).

@@ -3,7 +3,7 @@ import type { DeadlineJson } from "@shared/deadlines/deadline-fields";
 import { dueLabel } from "@shared/deadlines/deadline-status";
 import { formatDate } from "@shared/i18n/format";
 
-/** Today, Tomorrow, "In N days", "N days overdue" or "Aug 3, 2026" (spec part 2, "Deadline status"), in words. */
+/** Today, Tomorrow, "In N days", "N days overdue" or "Aug 3, 2026" (the deadline's status), in words. */
 export function useDueLabelText(): (deadline: Pick<DeadlineJson, "dueDate" | "status">, today: string) => string {
   const { t, i18n } = useTranslation("deadlines");
   return (deadline, today) => {

@@ -1,7 +1,7 @@
 import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { cn } from "@client/lib/cn";
 
-/** Spec part 1, section 9: the progress bar's default maximum is 100. */
+/** The progress bar's default maximum is 100. */
 export function Progress({ value, max = 100, label, className }: { value: number; max?: number; label: string; className?: string }) {
   return (
     <ProgressPrimitive.Root

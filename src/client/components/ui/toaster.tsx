@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { cn } from "@client/lib/cn";
 import { dismissToast, useToasts } from "@client/lib/use-toast";
 
-/** Spec part 1, section 9: 5 s, swipe right past 50 px to dismiss, F8 focuses the notifications region. */
+/** A toast shows 5 s; swipe right past 50 px to dismiss; F8 focuses the notifications region. */
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = "F8";

@@ -1,5 +1,5 @@
 /**
- * The AI Legal Assistant (spec part 1, "AI Legal Assistant"): recent conversations beside the chat on a wide screen
+ * The AI Legal Assistant: recent conversations beside the chat on a wide screen
  * and behind a button above it on a phone; the welcome view until the first question; then the messages, the
  * "Thinking" indicator and the question box.
  */

@@ -1,5 +1,5 @@
 /**
- * The welcome view's starting points (spec part 1, "AI Legal Assistant"): 6 topic cards and 8 popular questions.
+ * The welcome view's starting points: 6 topic cards and 8 popular questions.
  * Words live in locales/en/assistant.json under `topics.<id>` and `popular.<id>`; icons are the app's page icons.
  */
 import type { PageIconKey } from "@shared/app-pages";

@@ -1,5 +1,5 @@
 /**
- * The chat's state (spec part 1, section 4, "AI chat"): a question is sent, the input waits, the answer (streamed
+ * The chat's state: a question is sent, the input waits, the answer (streamed
  * when the server streams) is appended and the conversations list is refetched. A conversation opened from the list
  * shows its stored messages first; questions asked here follow them as turns.
  */

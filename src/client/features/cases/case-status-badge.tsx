@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { CaseStatus } from "@shared/case-enums";
 import { Badge, type BadgeTone } from "@client/components/ui/badge";
 
-/** Each status its own colour (spec part 1, section 3); the label always says it in words too. */
+/** Each status its own colour; the label always says it in words too. */
 const CASE_STATUS_TONES: Record<CaseStatus, BadgeTone> = {
   draft: "slate",
   in_progress: "blue",

@@ -6,7 +6,7 @@ import { PageIcon } from "@client/components/page-icon";
 import { Card } from "@client/components/ui/card";
 import { usePageText } from "@client/components/use-page-text";
 
-/** Spec part 1, section 2: the dashboard's feature cards, in this order. */
+/** The dashboard's feature cards, in this order. */
 const FEATURE_PAGES: readonly AppPageId[] = [
   "ai-assistant",
   "workflows",

@@ -1,5 +1,5 @@
 /**
- * What My Documents shows: search, type filter and sort (spec part 1, section 5), the four stat cards and the
+ * What My Documents shows: search, type filter and sort, the four stat cards and the
  * "by case" groups. Pure functions, so they are tested without a browser.
  */
 import { DOCUMENT_TYPES } from "@shared/document-enums";

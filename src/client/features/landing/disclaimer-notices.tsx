@@ -5,7 +5,7 @@ import { TaggedMessage } from "@client/components/tagged-message";
 import { TextLink } from "@client/components/text-link";
 import { Button } from "@client/components/ui/button";
 
-/** Shown on visits after the disclaimer was accepted (spec part 1, section 4). */
+/** Shown on visits after the disclaimer was accepted. */
 export function LegalNoticeBanner() {
   const { t } = useTranslation("disclaimer");
   return (

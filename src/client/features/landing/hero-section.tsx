@@ -6,10 +6,11 @@ import { formatNumber } from "@shared/i18n/format-number";
 import { Button } from "@client/components/ui/button";
 
 /**
- * Figures the product states about itself (shared/florida-law.md): none without a source and its real scope. The
- * spec's "over 60% of Florida cases" has no Florida source, so the page shows the national figure with its source
- * (Self-Represented Litigation Network: about 3 in 5 people in U.S. civil cases have no lawyer); lawyers' hourly
- * rates have no source at all, so they are said in words. Their words are under "hero.stats".
+ * Figures the product states about itself (docs/florida-law.md): none without a source and its real scope. The
+ * product specification's "over 60% of Florida cases" has no Florida source, so the page shows the national
+ * figure with its source (Self-Represented Litigation Network: about 3 in 5 people in U.S. civil cases have no
+ * lawyer); lawyers' hourly rates have no source at all, so they are said in words. Their words are under
+ * "hero.stats".
  */
 const SELF_REPRESENTED_NATIONAL = { part: 3, whole: 5 } as const;
 

@@ -12,7 +12,7 @@ if (!readAccepted()) void loadDisclaimerDialog();
 const DisclaimerDialog = lazy(loadDisclaimerDialog);
 
 /**
- * The disclaimer (spec part 1, sections 3 and 4): the dialog for a visitor who has not answered, the legal notice
+ * The disclaimer: the dialog for a visitor who has not answered, the legal notice
  * banner once she accepted, a notice to read it again after she declined. Nothing in the pre-rendered page.
  */
 export function LandingDisclaimer() {

@@ -8,7 +8,7 @@ import { useSectionLinks } from "./nav-items";
 const linkClass =
   "inline-flex min-h-11 items-center rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-accent-400 sm:min-h-9";
 
-/** The footer's Resources (spec part 1, section 2): three tools, by their one name, at the footer's own addresses. */
+/** The footer's Resources: three tools, by their one name, at the footer's own addresses. */
 const RESOURCE_PAGES: readonly AppPageId[] = ["translator", "money-finder", "case-predictor"];
 
 function resourcePath(id: AppPageId): string {

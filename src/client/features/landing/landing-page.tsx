@@ -14,7 +14,7 @@ import { StepsSection } from "./steps-section";
 import { TrustSection } from "./trust-section";
 
 /**
- * The public landing page at "/" (spec part 1, section 2). Its islands (app/public-app.tsx names them) are all that
+ * The public landing page at "/". Its islands (app/public-app.tsx names them) are all that
  * runs of it on the pre-rendered page.
  */
 export default function LandingPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { NavLink } from "@client/components/link-list";
 
-/** The in-page sections the top navigation and the footer both point at (spec part 1, section 2). */
+/** The in-page sections the top navigation and the footer both point at. */
 const SECTION_LINKS = [
   { href: "#features", labelKey: "features" },
   { href: "#how-it-works", labelKey: "howItWorks" },

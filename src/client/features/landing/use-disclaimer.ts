@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-/** Browser-local flag (spec part 1, sections 3 and 9): the text "true" once the visitor accepts. */
+/** Browser-local flag (localStorage): the text "true" once the visitor accepts. */
 const DISCLAIMER_STORAGE_KEY = "legal_disclaimer_accepted";
 
 /**

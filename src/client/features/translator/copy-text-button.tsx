@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/lib/use-toast";
 
-/** How long the button says "Copied" (spec part 2). */
+/** How long the button says "Copied". */
 const COPIED_MS = 2000;
 
 /** Copy Text: puts the text on the clipboard and says "Copied" for two seconds. */

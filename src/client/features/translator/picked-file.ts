@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from "@shared/translations";
 
 /**
- * What the translator does with a chosen file (spec part 2: only text or PDF types, the picker also offers .doc and
+ * What the translator does with a chosen file (text, PDF and Word: the picker offers .txt, .pdf, .doc and
  * .docx): a text file is read here into the text area; a PDF or Word file is sent as it is and read on the server,
  * which decides by its bytes. Anything else, or a file over the size limit, is refused before upload.
  */

@@ -1,6 +1,6 @@
 import type { TranslationJson } from "@shared/translations";
 
-/** The tabs of a translation, in order (spec part 2: Simplified, Key Points, Legal Terms, Original). */
+/** The tabs of a translation, in order: Simplified, Key Points, Legal Terms, Original. */
 export const TRANSLATION_TABS = ["simplified", "keyPoints", "legalTerms", "original"] as const;
 export type TranslationTab = (typeof TRANSLATION_TABS)[number];
 

@@ -13,7 +13,7 @@ interface TranslationHistoryProps {
   onDelete(translation: TranslationJson): void;
 }
 
-/** Translation History (spec part 2): the older ones with file name, date and complexity. */
+/** Translation History: the older ones with file name, date and complexity. */
 export function TranslationHistory({ translations, shownId, onView, onDelete }: TranslationHistoryProps) {
   const { t } = useTranslation("translator");
   return (

@@ -25,7 +25,7 @@ interface TranslatorInputProps {
 const textareaClass =
   "min-h-48 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700";
 
-/** The upload or paste area and the Translate button (spec part 2: Translator). */
+/** The upload or paste area and the Translate button. */
 export function TranslatorInput({ translating, uploaded, problem, onProblem, onTranslate }: TranslatorInputProps) {
   const { t } = useTranslation("translator");
   const fileInput = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ import { TranslationView } from "./translation-view";
 import { TranslatorInput } from "./translator-input";
 import { useDeleteTranslation, useTranslate, useTranslations } from "./use-translations";
 
-/** The Plain English Translator (spec part 2: Translator screen). */
+/** The Plain English Translator. */
 export default function TranslatorPage() {
   const { t } = useTranslation("translator");
   const list = useTranslations();

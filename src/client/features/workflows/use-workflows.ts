@@ -1,5 +1,5 @@
 /**
- * The workflow calls (spec part 2, section 7) and their toasts (section 8). Templates come from the server; when
+ * The workflow calls (src/server/routes/workflows.ts) and their toasts. Templates come from the server; when
  * that call fails the built-in list (the same shared data, in the reader's language) is used, with no retry.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -43,7 +43,7 @@ function useFailureToast() {
   };
 }
 
-/** Starting a template: create, then save step 0 with empty data and no completed steps (spec part 2, section 4). */
+/** Starting a template: create, then save step 0 with empty data and no completed steps. */
 export function useStartWorkflow() {
   const queryClient = useQueryClient();
   const failed = useFailureToast();

@@ -1,5 +1,5 @@
 /**
- * The active workflow (spec part 2, "Workflows screen"): Step X of N, percent complete, step indicators, the
+ * The active workflow: Step X of N, percent complete, step indicators, the
  * step's fields; Previous, Save Progress, Next (Generate Document on the review), Exit Workflow. Every move saves.
  * A save refused because another tab saved first reloads the latest answers and says so: nothing is lost silently.
  */

@@ -1,5 +1,5 @@
 /**
- * Document Workflows (spec part 2, "Workflows screen"): the workflows in progress (Resume, delete), the
+ * Document Workflows: the workflows in progress (Resume, delete), the
  * templates to start, the "Resume Previous Workflow?" dialog when one is in progress, and the active workflow.
  */
 import { Clock, FileText, Play, Trash2 } from "lucide-react";

@@ -1,0 +1,12 @@
+// How the assistant reads text before its words are compared (search-terms.ts, src/server/languages/).
+
+/** Lower case, accents and apostrophes dropped, anything that is not a letter or digit turned into one space. */
+export function normalizeText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/['’]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
