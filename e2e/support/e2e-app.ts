@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "@server/app";
 import { registerStaticClient } from "@server/static-client";
+import type { Database } from "@server/db/connect";
 import { createTestDatabase } from "@server/test-support/test-database";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { expectNoClassConflicts } from "./class-conflicts";
@@ -13,6 +14,8 @@ const DESKTOP = { width: 1280, height: 900 };
 export interface E2EApp {
   baseUrl: string;
   browser: Browser;
+  /** The app's database, for a test to set up what the interface cannot (an account made under older rules). */
+  db: Database;
   /** A fresh browser context (own cookies and storage) with one page. */
   newPage(options?: { viewport?: { width: number; height: number }; disclaimerAccepted?: boolean }): Promise<Page>;
   close(): Promise<void>;
@@ -30,6 +33,7 @@ export async function startE2EApp(): Promise<E2EApp> {
   return {
     baseUrl,
     browser,
+    db: database.db,
     async newPage({ viewport = DESKTOP, disclaimerAccepted = true } = {}) {
       const context = await browser.newContext({ viewport, baseURL: baseUrl, acceptDownloads: true });
       if (disclaimerAccepted) {
@@ -65,6 +69,9 @@ export function useE2EApp(): E2EApp {
     },
     get browser() {
       return started().browser;
+    },
+    get db() {
+      return started().db;
     },
     newPage: (options) => started().newPage(options),
     close: () => started().close(),

@@ -1,10 +1,12 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyReply, type FastifyServerOptions } from "fastify";
 import { registerSessions } from "./auth/session-plugin";
+import { registerOriginCheck } from "./auth/origin-check";
+import { connectionOptions, DEFAULT_CONNECTION_LIMITS, registerConnectionLimits, type ConnectionLimits } from "./slow-clients";
 import { fastifyTrustProxy } from "./config";
 import { localChangeFeed, type ChangeFeed } from "./cache/change-feed";
 import type { Database } from "./db/connect";
-import { describeError, HttpError } from "./http-errors";
+import { describeError, HttpError, isDataException } from "./http-errors";
 import { MESSAGES } from "./messages";
 import { registerRequestLanguage } from "./request-language";
 import { registerSecurityHeaders } from "./security-headers";
@@ -37,6 +39,13 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** Registers the client: the built files, or (in development) Vite's middleware. */
   client?: (app: ReturnType<typeof Fastify>) => Promise<unknown>;
+  /**
+   * PUBLIC_ORIGIN (config.ts): writes from any other origin are refused and links are built from it. Unset, each
+   * request's own address stands in for it.
+   */
+  publicOrigin?: string;
+  /** Time limits for receiving requests, and the connection cap (slow-clients.ts); tests shorten them. */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Development serves Vite's inline preamble script, which a strict CSP blocks. */
   relaxedCsp?: boolean;
   /** The optional OpenAI-compatible model the translator may use (config.ts: AI_BASE_URL, AI_MODEL, AI_API_KEY). */
@@ -56,8 +65,10 @@ const noRouteSchemas = () => {
 };
 
 export async function buildApp(options: AppOptions) {
+  const limits: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger: options.logger ?? false,
+    ...connectionOptions(limits),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -68,6 +79,8 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
+  registerConnectionLimits(app, limits);
+  registerOriginCheck(app, options.publicOrigin);
   registerSecurityHeaders(app, options.relaxedCsp ?? false);
   await registerCompression(app);
   await app.register(fastifyCookie);
@@ -91,6 +104,12 @@ export async function buildApp(options: AppOptions) {
               ? MESSAGES.unreadableRequest
               : (error as Error).message;
       return reply.code(status).send({ message });
+    }
+    // A value the database refused (SQLSTATE class 22) came from the request: a 400 that says so; logged, as
+    // validation should have caught it.
+    if (isDataException(error)) {
+      request.log.warn({ error: describeError(error) }, "database refused a value");
+      return reply.code(400).send({ message: MESSAGES.valueOutOfRange });
     }
     // Codes and messages only: never a query's parameters or a request's values (see describeError).
     request.log.error({ error: describeError(error) }, "unhandled error");

@@ -11,6 +11,7 @@ describe("loadConfig", () => {
       NODE_ENV: "development",
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
+      PUBLIC_ORIGIN: "http://localhost:5000",
     });
   });
 
@@ -60,6 +61,32 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, a number of proxy hops/);
     },
   );
+
+  it.each([
+    ["https://flc.example.org", "https://flc.example.org"],
+    ["https://FLC.example.org/", "https://flc.example.org"],
+    ["https://flc.example.org:443", "https://flc.example.org"],
+    ["http://legal.example:8080", "http://legal.example:8080"],
+    [" http://[::1]:5000 ", "http://[::1]:5000"],
+  ])("Hardening 4: reads PUBLIC_ORIGIN=%j as the origin %j", (value, expected) => {
+    expect(loadConfig({ PUBLIC_ORIGIN: value, NODE_ENV: "production" }).PUBLIC_ORIGIN).toBe(expected);
+  });
+
+  it.each(["flc.example.org", "ftp://flc.example.org", "https://flc.example.org/app", "https://flc.example.org/?a=1", "https://user:pw@flc.example.org", "https://flc.example.org#x"])(
+    "Hardening 4: refuses PUBLIC_ORIGIN=%j with a message naming it",
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/Invalid environment configuration:\n\s+PUBLIC_ORIGIN: must be the address people open/);
+    },
+  );
+
+  it("Hardening 4: PUBLIC_ORIGIN defaults to the local address in development and test, and stays unset in production", () => {
+    expect(loadConfig({ PORT: "8080" }).PUBLIC_ORIGIN).toBe("http://localhost:8080");
+    expect(loadConfig({ NODE_ENV: "test", HOST: "127.0.0.1", PORT: "5001" }).PUBLIC_ORIGIN).toBe("http://localhost:5001");
+    expect(loadConfig({ HOST: "192.168.1.20", PORT: "5000" }).PUBLIC_ORIGIN).toBe("http://192.168.1.20:5000");
+    expect(loadConfig({ HOST: "fd00::5", PORT: "5000" }).PUBLIC_ORIGIN).toBe("http://[fd00::5]:5000");
+    expect(loadConfig({ NODE_ENV: "production" }).PUBLIC_ORIGIN).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "" }).PUBLIC_ORIGIN).toBeUndefined();
+  });
 
   it("treats empty DATABASE_URL and AI_BASE_URL as not set", () => {
     const config = loadConfig({ DATABASE_URL: "", AI_BASE_URL: "" });

@@ -41,6 +41,44 @@ const trustProxyFromEnv = z
     return z.NEVER;
   });
 
+/**
+ * The address people open the app at, as an origin (scheme, host and port, no path): "https://flc.example.org".
+ * Writes from any other origin are refused (origin-check.ts); the calendar-feed address is built from it.
+ */
+const publicOriginFromEnv = z
+  .string()
+  .optional()
+  .transform((raw, ctx): string | undefined => {
+    const value = (raw ?? "").trim();
+    if (value === "") return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username && !url.password;
+    if (url && bare && (url.protocol === "http:" || url.protocol === "https:") && !value.endsWith("?") && !value.endsWith("#")) {
+      return url.origin;
+    }
+    ctx.addIssue({
+      code: "custom",
+      message: "must be the address people open the app at: http:// or https://, a host and an optional port, no path (https://flc.example.org)",
+    });
+    return z.NEVER;
+  });
+
+/** In development and tests, the address the server listens on, as a browser on this machine opens it. */
+function localOrigin(host: string, port: number): string {
+  const wildcardOrLoopback = ["0.0.0.0", "::", "127.0.0.1", "::1", "localhost"].includes(host);
+  const name = wildcardOrLoopback ? "localhost" : isIP(host) === 6 ? `[${host}]` : host;
+  try {
+    return new URL(`http://${name}:${port}`).origin;
+  } catch {
+    return `http://localhost:${port}`;
+  }
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -53,6 +91,7 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxyFromEnv,
+  PUBLIC_ORIGIN: publicOriginFromEnv,
   AI_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -69,7 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  // Production has no default: without PUBLIC_ORIGIN each request is compared with its own address (origin-check.ts),
+  // and serve.ts warns at start-up.
+  if (config.PUBLIC_ORIGIN === undefined && config.NODE_ENV !== "production") {
+    config.PUBLIC_ORIGIN = localOrigin(config.HOST, config.PORT);
+  }
+  return config;
 }
 
 /**

@@ -67,3 +67,26 @@ export function describeError(error: unknown): Record<string, string | undefined
     stack: frames,
   };
 }
+
+/**
+ * The SQLSTATE of a database error: pg's and PGlite's DatabaseError carry it as `code`; Drizzle wraps the driver's
+ * error as its `cause`. Undefined for any other error (a Node error's "ECONNRESET" is no SQLSTATE).
+ */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === "object" && current !== null; depth++) {
+    const code = (current as ErrorLike).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as ErrorLike).cause;
+  }
+  return undefined;
+}
+
+/**
+ * A data exception (SQLSTATE class 22: a date or number out of range 22008/22003, text a type cannot read 22P02,
+ * a value too long 22001…): a value the request sent that validation let through. The request is at fault, so it
+ * is answered as a 400, never a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith("22") ?? false;
+}

@@ -46,6 +46,9 @@ export const MESSAGES = {
   get unreadableRequest() {
     return t("unreadableRequest");
   },
+  get valueOutOfRange() {
+    return t("valueOutOfRange");
+  },
   tooManyAttempts: (seconds: number) => t("tooManyAttempts", { wait: waitFor(seconds) }),
   tooManyWrites: (seconds: number) => t("tooManyWrites", { wait: waitFor(seconds) }),
   tooManyLogins: (seconds: number) => t("tooManyLogins", { wait: waitFor(seconds) }),

@@ -42,11 +42,18 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
     return failedToOpen(error);
   }
 
+  if (!config.PUBLIC_ORIGIN) {
+    console.warn(
+      "PUBLIC_ORIGIN is not set: each change is checked against the address the request itself was sent to, and the " +
+        "calendar-feed address is built from it. Set PUBLIC_ORIGIN to the address people open (https://flc.example.org).",
+    );
+  }
   const app = await buildApp({
     db: database.db,
     changes,
     logger,
     trustProxy: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN,
     relaxedCsp: dev,
     translatorModel: modelFromConfig(config),
     assistantModel: modelFromConfig(config),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/auth-schemas";
 import { apiJson, apiRequest, getQueryFn, resetCsrfToken, serverMessage } from "./api";
+import { rememberPasswordChangeRequired } from "./password-change-notice";
 import { takeReturnPath } from "./return-path";
 import { useAdoptAccountLanguage, USER_QUERY_KEY } from "./use-account-language";
 import { toast, type ToastInput } from "./use-toast";
@@ -36,6 +37,13 @@ function useSignInMutation<Input>(url: string, greeting: (user: PublicUser, t: T
       resetCsrfToken();
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast(greeting(user, t));
+      // A password chosen before today's rules (or found on the breached list): she is asked to change it.
+      if (user.passwordChangeRequired) {
+        rememberPasswordChangeRequired(user.id);
+        toast({ title: t("auth:toasts.changePassword.title"), description: t("auth:toasts.changePassword.description") });
+        void navigate("/settings#password");
+        return;
+      }
       // Back to the page that sent the person to sign in (theirs only), otherwise the dashboard.
       void navigate(takeReturnPath(user.id) ?? "/dashboard");
     },

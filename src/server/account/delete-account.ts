@@ -5,10 +5,14 @@ import { rateLimits, throttles, users } from "../db/schema";
 
 /**
  * The counters kept under a person's id ("write:user:<id>", "password:user:<id>"...) or e-mail address
- * ("login:pair:<email>|<address>"): they are about her, so they go with her.
+ * ("login:pair:<email>|<address>", "login:account:<email>"): they are about her, so they go with her.
  */
 const hersIn = (key: PgColumn, user: { id: string; email: string }): SQL =>
-  or(sql`${key} like ${`%:user:${user.id}`}`, sql`starts_with(${key}, ${`login:pair:${user.email}|`})`)!;
+  or(
+    sql`${key} like ${`%:user:${user.id}`}`,
+    sql`starts_with(${key}, ${`login:pair:${user.email}|`})`,
+    eq(key, `login:account:${user.email}`),
+  )!;
 
 /**
  * Deletes a person's account and everything she owns, in one transaction: the users row, and through foreign keys

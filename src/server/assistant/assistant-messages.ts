@@ -3,6 +3,10 @@ import { MAX_QUESTION_CHARACTERS, MAX_REWRITE_CHARACTERS, MIN_REWRITE_CHARACTERS
 import { formatNumber } from "@shared/i18n/format";
 import { say } from "../interface-text";
 import { waitFor } from "../messages";
+import { currentLanguage } from "../request-language";
+
+/** A number as the request's language writes it ("5,000", "5000"). */
+const count = (value: number) => formatNumber(value, currentLanguage());
 
 const t = (key: string, values?: Record<string, unknown>) => say(`assistant.${key}`, values);
 
@@ -37,4 +41,10 @@ export const ASSISTANT_MESSAGES = {
   },
   labelNotText: (field: string, max: number) => t("labelNotText", { field, max }),
   tooManyRewrites: (seconds: number) => t("tooManyRewrites", { wait: waitFor(seconds) }),
+  tooManyConversations: (max: number) => t("tooManyConversations", { max: count(max) }),
+  conversationFull: (max: number) => t("conversationFull", { max: count(max) }),
+  tooManyMessages: (max: number) => t("tooManyMessages", { max: count(max) }),
+  get badMessageCursor() {
+    return t("badMessageCursor");
+  },
 } as const;

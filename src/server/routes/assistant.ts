@@ -17,6 +17,7 @@
  *     400 "Please enter a question." (missing, empty or only spaces) · 400 "question must be text"
  *     400 "Your question is too long. Please keep it under 2,000 characters." (over MAX_QUESTION_CHARACTERS)
  *     400 conversationId not text · 404 "Conversation not found" (unknown, malformed or another person's)
+ *     409 past the caps on conversations and their messages (conversations.ts): a message that says what to do
  *     429 "Too many questions. Please wait {wait} and ask again." (per person; retry-after header)
  *
  * Streaming: send the header `Accept: text/event-stream` (the browser's EventSource cannot POST: read the body of
@@ -56,6 +57,7 @@ import type { Database } from "../db/connect";
 import { conversationMessages, conversations } from "../db/schema";
 import { describeError, HttpError, notFound } from "../http-errors";
 import { currentLanguage } from "../request-language";
+import { refuseBeyondConversationCaps } from "./conversations";
 import { isUuid } from "./id-param";
 
 /** Questions one person may ask a minute: a fast typist's pace, far below what a script would send. */
@@ -203,6 +205,7 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     const user = currentUser(request);
     const ask = readAsk(request.body);
     const conversationId = await ownedConversation(user.id, ask.conversationId);
+    await refuseBeyondConversationCaps(db, user.id, conversationId);
     const wait = await consume(db, `ask:user:${user.id}`, QUESTIONS_PER_USER);
     if (wait > 0) throw new HttpError(429, ASSISTANT_MESSAGES.tooManyQuestions(wait), undefined, { "retry-after": String(wait) });
     const askedAt = new Date();

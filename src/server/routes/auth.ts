@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   loginSchema,
-  passwordChangeSchema,
+  passwordChangeFor,
+  passwordRuleProblem,
   profileUpdateSchema,
   registerSchema,
   type PublicUser,
@@ -13,14 +14,15 @@ import {
   attempt,
   consume,
   forgive,
+  LOGIN_ACCOUNT_BACKOFF,
   LOGIN_ADDRESS_BACKOFF,
   LOGIN_PAIR_BACKOFF,
+  pace,
   refund,
   REGISTRATIONS_PER_ADDRESS,
   SESSIONS_PER_ACCOUNT,
 } from "../auth/rate-limit";
 import {
-  checkOrigin,
   clearSessionCookie,
   currentUser,
   requireUser,
@@ -56,6 +58,11 @@ async function refuseCommonPassword(password: string, field: string): Promise<vo
   if (await isCommonPassword(password)) throw new HttpError(400, MESSAGES.commonPassword, { [field]: [MESSAGES.commonPassword] });
 }
 
+/** True when a password that just signed someone in falls short of the rules a new one must meet. */
+async function isWeakPassword(password: string, email: string): Promise<boolean> {
+  return passwordRuleProblem(password, email) !== undefined || (await isCommonPassword(password));
+}
+
 export function authRoutes(app: FastifyInstance, db: Database): void {
   /**
    * Starts a session for someone who just proved who they are. A session the browser already had is ended
@@ -79,11 +86,10 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
   }));
 
   app.post("/api/register", async (request, reply) => {
-    checkOrigin(request);
     const input = parseInput(registerSchema, request.body);
     await refuseCommonPassword(input.password, "password");
     // Counted before the work, so registrations sent together cannot all pass.
-    const wait = await consume(db, `register:ip:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
+    const wait = await pace(db, `register:ip:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
     if (wait > 0) throw tooMany(wait);
     const passwordHash = await hashPassword(input.password);
     const [created] = await db
@@ -104,21 +110,29 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
   });
 
   /**
-   * Guesses are throttled per (account, address) and per address, never per account alone: someone failing
-   * from one place cannot keep the owner out from another. Each attempt is reserved before the password is
-   * checked, so guesses sent together count one by one.
+   * Guesses are throttled per (account, address), per address, and per account over all addresses:
+   * the first two with few free attempts, the last with more, since someone failing from one place should not
+   * keep the owner out from another for long. Each attempt is reserved before the password is checked, so guesses
+   * sent together count one by one, and during a wait even the right password is refused.
    */
   app.post("/api/login", async (request, reply) => {
-    checkOrigin(request);
     const input = parseInput(loginSchema, request.body);
     const pairKey = `login:pair:${input.email}|${request.ip}`;
     const addressKey = `login:ip:${request.ip}`;
+    // Keyed by the address typed, known account or not, so the answer says nothing of which accounts exist.
+    const accountKey = `login:account:${input.email}`;
     const pairWait = await attempt(db, pairKey, LOGIN_PAIR_BACKOFF);
     if (pairWait > 0) throw tooMany(pairWait);
     const addressWait = await attempt(db, addressKey, LOGIN_ADDRESS_BACKOFF);
     if (addressWait > 0) {
       await refund(db, pairKey, LOGIN_PAIR_BACKOFF);
       throw tooMany(addressWait);
+    }
+    const accountWait = await attempt(db, accountKey, LOGIN_ACCOUNT_BACKOFF);
+    if (accountWait > 0) {
+      await refund(db, pairKey, LOGIN_PAIR_BACKOFF);
+      await refund(db, addressKey, LOGIN_ADDRESS_BACKOFF);
+      throw tooMany(accountWait);
     }
 
     const [found] = await db
@@ -131,12 +145,16 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
 
     await forgive(db, pairKey);
     await refund(db, addressKey, LOGIN_ADDRESS_BACKOFF);
+    // Only given back, not forgotten: the owner's success does not wipe out a guesser's failures.
+    await refund(db, accountKey, LOGIN_ACCOUNT_BACKOFF);
     await signIn(request, reply, found.id);
     // Hashes made when the cost was lower are replaced now, while the password is at hand.
     if (needsRehash(found.passwordHash)) {
       await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, found.id));
     }
     const { passwordHash: _omit, ...user } = found;
+    // An account made before today's password rules keeps signing in, and is asked to choose a new password.
+    if (await isWeakPassword(input.password, found.email)) return { ...toPublicUser(user), passwordChangeRequired: true };
     return toPublicUser(user);
   });
 
@@ -173,7 +191,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
    */
   app.post("/api/user/password", { preHandler: requireUser }, async (request, reply) => {
     const user = currentUser(request);
-    const input = parseInput(passwordChangeSchema, request.body);
+    const input = parseInput(passwordChangeFor(user.email), request.body);
     await refuseCommonPassword(input.newPassword, "newPassword");
     await reauthenticate(db, user.id, input.currentPassword, "currentPassword");
     await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));

@@ -3,21 +3,63 @@
  * answers are written by POST /api/ai/ask (assistant.ts). Another person's conversation answers 404.
  *
  * GET /api/conversations[?limit=&offset=] → 200 ConversationJson[] { id, topic, updatedAt }, newest first.
- * GET /api/conversations/:id/messages → 200 ConversationMessageJson[] { id, role, content, sources, sourceLinks,
- *   followUpQuestions, confidence, language ("en" | "es" | null), timestamp }, oldest first · 404 "Conversation not
- *   found".
+ * GET /api/conversations/:id/messages[?limit=&offset=&after=] → 200 ConversationMessageJson[] { id, role, content,
+ *   sources, sourceLinks, followUpQuestions, confidence, language ("en" | "es" | null), timestamp }, oldest first;
+ *   without parameters every message. `after` (a message's id) starts after that message: the next page is
+ *   `?after=<the last id>&limit=<n>`, and a page shorter than `limit` is the last · 400 bad limit, offset or `after`
+ *   (not a message of this conversation) · 404 "Conversation not found".
  * DELETE /api/conversations/:id → 204 (its messages go with it) · 404 "Conversation not found".
+ *
+ * Caps (checked by POST /api/ai/ask before a question is answered, 409 with a message that says what to do):
+ * MAX_CONVERSATIONS_PER_USER conversations, MAX_MESSAGES_PER_CONVERSATION messages in one conversation and
+ * MAX_MESSAGES_PER_USER in all (a question and its answer are two).
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ConversationJson, ConversationMessageJson } from "@shared/assistant";
 import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { conversationMessages, conversations } from "../db/schema";
-import { notFound } from "../http-errors";
+import { HttpError, notFound } from "../http-errors";
 import { isUuid } from "./id-param";
 import { pageOf } from "./pagination";
+
+/** Far more than anyone needs, few enough that no account can fill the database (like the other collections). */
+export const MAX_CONVERSATIONS_PER_USER = 500;
+export const MAX_MESSAGES_PER_CONVERSATION = 200;
+export const MAX_MESSAGES_PER_USER = 5_000;
+/** A question and its answer. */
+const MESSAGES_PER_QUESTION = 2;
+
+/**
+ * 409 when one more question (in a new conversation, or in `conversationId`) would pass a cap. Writes per person are
+ * rate limited, so questions sent together overshoot by a few at most, as with the other caps.
+ */
+export async function refuseBeyondConversationCaps(db: Database, userId: string, conversationId: string | undefined): Promise<void> {
+  if (conversationId === undefined) {
+    const [held] = await db.select({ count: count() }).from(conversations).where(eq(conversations.userId, userId));
+    if ((held?.count ?? 0) >= MAX_CONVERSATIONS_PER_USER) {
+      throw new HttpError(409, ASSISTANT_MESSAGES.tooManyConversations(MAX_CONVERSATIONS_PER_USER));
+    }
+  } else {
+    const [inOne] = await db
+      .select({ count: count() })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId));
+    if ((inOne?.count ?? 0) + MESSAGES_PER_QUESTION > MAX_MESSAGES_PER_CONVERSATION) {
+      throw new HttpError(409, ASSISTANT_MESSAGES.conversationFull(MAX_MESSAGES_PER_CONVERSATION));
+    }
+  }
+  const [inAll] = await db
+    .select({ count: count() })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(eq(conversations.userId, userId));
+  if ((inAll?.count ?? 0) + MESSAGES_PER_QUESTION > MAX_MESSAGES_PER_USER) {
+    throw new HttpError(409, ASSISTANT_MESSAGES.tooManyMessages(MAX_MESSAGES_PER_USER));
+  }
+}
 
 type MessageRow = typeof conversationMessages.$inferSelect;
 
@@ -57,16 +99,34 @@ export function conversationRoutes(app: FastifyInstance, db: Database): void {
     return rows.map((row) => ({ id: row.id, topic: row.topic, updatedAt: row.updatedAt.toISOString() }));
   });
 
+  /** The messages after the one `after` names (a message of this conversation), in the list's order. */
+  async function afterMessage(id: string, after: unknown): Promise<SQL | undefined> {
+    if (after === undefined) return undefined;
+    const refuse = () => new HttpError(400, ASSISTANT_MESSAGES.badMessageCursor, { after: [ASSISTANT_MESSAGES.badMessageCursor] });
+    if (typeof after !== "string" || !isUuid(after)) throw refuse();
+    const [cursor] = await db
+      .select({ id: conversationMessages.id })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.id, after.toLowerCase()), eq(conversationMessages.conversationId, id)));
+    if (!cursor) throw refuse();
+    // Compared in the database, at the stored timestamps' full precision.
+    return sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) > (select m.created_at, m.id from conversation_messages m where m.id = ${cursor.id})`;
+  }
+
   app.get("/api/conversations/:id/messages", { preHandler: requireUser }, async (request): Promise<ConversationMessageJson[]> => {
     const user = currentUser(request);
     const id = conversationId(request.params);
     const [conversation] = await db.select({ id: conversations.id }).from(conversations).where(owned(user.id, id));
     if (!conversation) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
-    const rows = await db
+    const page = pageOf(request.query);
+    const after = await afterMessage(id, (request.query as { after?: unknown } | undefined)?.after);
+    const query = db
       .select()
       .from(conversationMessages)
-      .where(eq(conversationMessages.conversationId, id))
-      .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+      .where(and(eq(conversationMessages.conversationId, id), after))
+      .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
+      .offset(page.offset);
+    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
     return rows.map(toMessageJson);
   });
 

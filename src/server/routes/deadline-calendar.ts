@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pdfFileName } from "@shared/file-name";
 import type { CalendarFeedJson } from "@shared/deadlines/deadline-fields";
+import { publicOriginOf } from "../auth/origin-check";
 import { currentUser, requireUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { calendarFeeds, deadlines, users } from "../db/schema";
@@ -37,7 +38,8 @@ function sendIcs(reply: FastifyReply, rows: readonly DeadlineRow[], disposition:
     .send(deadlinesIcs(rows.map(toDeadlineJson), { name: MESSAGES.calendarName, feed }));
 }
 
-const feedUrl = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}${feedPath(token)}`;
+/** Built from PUBLIC_ORIGIN, never from what the request says its host is (origin-check.ts). */
+const feedUrl = (request: FastifyRequest, token: string) => `${publicOriginOf(request)}${feedPath(token)}`;
 
 export function deadlineCalendarRoutes(app: FastifyInstance, db: Database): void {
   const pendingOf = (userId: string) =>

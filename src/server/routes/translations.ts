@@ -25,6 +25,8 @@
  *     400 'language must be "en" or "es"' (any other language value)
  *     400 "No Content: Please enter or upload a document to translate" (blank text, or a file with no words)
  *     400 "content must be text" / "fileName must be text of at most 255 characters" / "No File: …"
+    400 "Too Many Files: …" (more than one file) · 400 "Too Many Fields: …" (more fields or parts than the file and
+        `language`)
  *     413 "File Too Large: Please upload a file of 10 MB or less." (checked before reading when the size is known,
  *         else while reading; the answer always arrives, the connection is not dropped)
  *     413 "Document Too Long: …more than 200,000 characters…" · 413 "File Too Long: This PDF has more than 300 pages…"
@@ -49,6 +51,7 @@ import multipart from "@fastify/multipart";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DocumentJson } from "@shared/documents/document-schemas";
+import { withoutHiddenCharacters } from "@shared/file-name";
 import {
   isExplanationLanguage,
   MAX_FILE_NAME_LENGTH,
@@ -100,7 +103,8 @@ export function toTranslationJson(row: TranslationRow): TranslationJson {
   const language: ExplanationLanguage = isExplanationLanguage(row.language) ? row.language : "en";
   return {
     id: row.id,
-    originalFileName: row.originalFileName,
+    // A name stored before names were cleaned of bidirectional characters is shown clean too.
+    originalFileName: cleanFileName(row.originalFileName),
     originalContent: row.originalContent,
     simplifiedContent: row.simplifiedContent,
     keyPoints: keyPointDetails.map((point) => point.text),
@@ -117,12 +121,13 @@ export function toTranslationJson(row: TranslationRow): TranslationJson {
   };
 }
 
-/** A file name as shown: no folders, no control characters, at most 255 characters; none if nothing is left. */
+/**
+ * A file name as stored and shown (and in the title "Plain English: <name>"): no folders, no control or
+ * bidirectional characters (file-name.ts), at most 255 characters; none if nothing is left.
+ */
 export function cleanFileName(raw: string | undefined | null): string | null {
   if (!raw) return null;
-  const name = (raw.split(/[\\/]/).pop() ?? "")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  const name = withoutHiddenCharacters(raw.split(/[\\/]/).pop() ?? "")
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd")
     .trim()
     .slice(0, MAX_FILE_NAME_LENGTH);
@@ -130,6 +135,23 @@ export function cleanFileName(raw: string | undefined | null): string | null {
 }
 
 const tooLarge = () => new HttpError(413, TRANSLATOR_MESSAGES.fileTooLarge);
+
+/**
+ * @fastify/multipart answers too many files, fields or parts as a 413, which the browser would show as "File Too
+ * Large": the body is not too large, it holds more than the one file and the field `language` this route reads.
+ */
+const PART_LIMIT_MESSAGES = new Map<string, () => string>([
+  ["FST_FILES_LIMIT", () => TRANSLATOR_MESSAGES.tooManyFiles],
+  ["FST_FIELDS_LIMIT", () => TRANSLATOR_MESSAGES.tooManyFields],
+  ["FST_PARTS_LIMIT", () => TRANSLATOR_MESSAGES.tooManyFields],
+]);
+
+/** A 400 that says what is wrong, for an upload with too many files, fields or parts; undefined for other errors. */
+function partLimitError(error: unknown): HttpError | undefined {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  const message = typeof code === "string" ? PART_LIMIT_MESSAGES.get(code)?.() : undefined;
+  return message === undefined ? undefined : new HttpError(400, message);
+}
 
 interface Input {
   task: Exclude<TranslateTask, { kind: "warm-up" }>;
@@ -156,6 +178,8 @@ async function readMultipart(request: FastifyRequest): Promise<Input> {
   try {
     part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 } });
   } catch (error) {
+    const partLimit = partLimitError(error);
+    if (partLimit) throw partLimit;
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
   }
@@ -164,6 +188,8 @@ async function readMultipart(request: FastifyRequest): Promise<Input> {
   try {
     bytes = await part.toBuffer();
   } catch (error) {
+    const partLimit = partLimitError(error);
+    if (partLimit) throw partLimit;
     if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw tooLarge();
     throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
   }
@@ -197,8 +223,10 @@ function readJson(body: unknown): Input {
   return { task: { kind: "text", text: content, language }, fileName: name, source: name ? "text" : "pasted", language };
 }
 
-/** A Fastify error about the body (too large, unreadable) on this route says what the translator means. */
+/** A Fastify error about the body (too large, too many parts, unreadable) on this route says what the translator means. */
 function translateErrorHandler(this: FastifyInstance, error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+  const partLimit = partLimitError(error);
+  if (partLimit) return reply.code(400).send({ message: partLimit.message });
   if (error.statusCode === 413 && !(error instanceof HttpError)) return reply.code(413).send({ message: TRANSLATOR_MESSAGES.fileTooLarge });
   throw error;
 }

@@ -41,6 +41,12 @@ export const TRANSLATOR_MESSAGES = {
   get noFile() {
     return t("noFile");
   },
+  get tooManyFiles() {
+    return t("tooManyFiles");
+  },
+  get tooManyFields() {
+    return t("tooManyFields");
+  },
   get pastedText() {
     return t("pastedText");
   },

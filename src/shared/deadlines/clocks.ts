@@ -5,7 +5,7 @@
  *
  * `suggestedDeadlines` reads a generated document's answers (option codes) and returns the deadlines it starts.
  */
-import { DEFAULT_DATE_RANGE } from "../documents/build-schema";
+import { isDateInRange } from "../date-schema";
 import { DEBT_COURT } from "../documents/debt-answer";
 import { DELIVERY_METHODS, isMailed, type DeliveryMethod } from "../documents/landlord-notice";
 import { NO_CLAIM_NOTICE } from "../documents/security-deposit-fields";
@@ -24,7 +24,6 @@ import {
   type DeadlineExplanation,
   type NoticeSide,
 } from "../florida/deadlines";
-import { isIsoDate } from "../florida/iso-date";
 import type { DeadlinePriority, DeadlineType } from "./deadline-fields";
 
 export const CLOCK_IDS = [
@@ -97,7 +96,7 @@ function inputValue(values: Record<string, string>, input: ClockInput): string {
 
 function isInputValid(input: ClockInput, value: string): boolean {
   if (input.type === "select") return (input.options ?? []).includes(value);
-  return isIsoDate(value) && value >= DEFAULT_DATE_RANGE.min && value <= DEFAULT_DATE_RANGE.max;
+  return isDateInRange(value);
 }
 
 /** True when every input has a valid value, so `compute` will not throw. */

@@ -4,9 +4,8 @@
  * API answers with. Messages are keys of validation.json `deadline.*` (see documents/field-messages.ts).
  */
 import { z } from "zod";
-import { isIsoDate } from "../florida/iso-date";
-import { DEFAULT_DATE_RANGE } from "../documents/build-schema";
-import { fieldMessage, validationMessage, type MessageValues } from "../documents/field-messages";
+import { isDateInRange, isoDateSchema } from "../date-schema";
+import { validationMessage, type MessageValues } from "../documents/field-messages";
 import { safeText } from "../safe-text";
 
 export const DEADLINE_TYPES = ["filing", "hearing", "response", "discovery", "other"] as const;
@@ -63,17 +62,6 @@ const text = (max: number) =>
     .nullish()
     .transform((value) => value ?? "");
 
-const { min: MIN_DATE, max: MAX_DATE } = DEFAULT_DATE_RANGE;
-
-/** A real "YYYY-MM-DD" date within the range the day counting works in. */
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine(isIsoDate, message)
-    // ISO dates compare as text; an invalid one was already reported above.
-    .refine((value) => !isIsoDate(value) || (value >= MIN_DATE && value <= MAX_DATE), fieldMessage("dateRange", { min: MIN_DATE, max: MAX_DATE }));
-
 export const deadlineInputSchema = z
   .object(
     {
@@ -82,13 +70,13 @@ export const deadlineInputSchema = z
         .min(1, deadlineMessage("title"))
         .max(DEADLINE_LIMITS.title, deadlineMessage("tooLong", { max: DEADLINE_LIMITS.title })),
       description: text(DEADLINE_LIMITS.description),
-      dueDate: z.string({ error: deadlineMessage("dueDate") }).trim().min(1, deadlineMessage("dueDate")).pipe(isoDate(deadlineMessage("dueDate"))),
+      dueDate: z.string({ error: deadlineMessage("dueDate") }).trim().min(1, deadlineMessage("dueDate")).pipe(isoDateSchema(deadlineMessage("dueDate"))),
       dueTime: z
         .union([z.string().regex(DUE_TIME_PATTERN, deadlineMessage("dueTime")), z.literal("")], { error: deadlineMessage("dueTime") })
         .nullish()
         .transform(emptyToNull),
       reminderDate: z
-        .union([isoDate(deadlineMessage("reminderDate")), z.literal("")], { error: deadlineMessage("reminderDate") })
+        .union([isoDateSchema(deadlineMessage("reminderDate")), z.literal("")], { error: deadlineMessage("reminderDate") })
         .nullish()
         .transform(emptyToNull),
       type: z.enum(DEADLINE_TYPES, { error: deadlineMessage("type") }).default(DEADLINE_DEFAULTS.type),
@@ -102,8 +90,8 @@ export const deadlineInputSchema = z
     },
     { error: deadlineMessage("object") },
   )
-  // Runs even when a field failed: compare only two real dates, so a bad date is reported once.
-  .refine((input) => !isIsoDate(input.reminderDate ?? "") || !isIsoDate(input.dueDate) || input.reminderDate! <= input.dueDate, {
+  // Runs even when a field failed: compare only two accepted dates, so a bad date is reported once.
+  .refine((input) => !isDateInRange(input.reminderDate ?? "") || !isDateInRange(input.dueDate) || input.reminderDate! <= input.dueDate, {
     message: deadlineMessage("reminderAfterDue"),
     path: ["reminderDate"],
   });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../florida/iso-date";
+import { DATE_RANGE, isoDateSchema } from "../date-schema";
 import { safeText } from "../safe-text";
 import { fieldMessage } from "./field-messages";
 import {
@@ -24,7 +25,6 @@ const FIELD_MESSAGES = {
   number: fieldMessage("number"),
   cents: fieldMessage("cents"),
   date: fieldMessage("date"),
-  dateRange: (min: string, max: string) => fieldMessage("dateRange", { min, max }),
   birthDateFuture: fieldMessage("birthDateFuture"),
   minAge: (years: number) => fieldMessage("minAge", { years }),
   option: fieldMessage("option"),
@@ -113,19 +113,11 @@ export function isAtLeastYearsOld(birthDate: string, years: number, today: strin
   return birthday <= today;
 }
 
-/**
- * The dates a form accepts unless a field says otherwise: court papers and deadlines beyond them make no sense,
- * and date arithmetic (court days, holidays) must stay within what it can count.
- */
-export const DEFAULT_DATE_RANGE = { min: "1900-01-01", max: "2100-12-31" } as const;
+/** The dates a form accepts: the range every date of the app keeps (date-schema.ts). */
+export const DEFAULT_DATE_RANGE = DATE_RANGE;
 
 function dateSchema(field: Extract<FieldDefinition, { type: "date" }>, optional: boolean) {
-  const { min, max } = DEFAULT_DATE_RANGE;
-  const date = z
-    .string({ error: invalidOr(FIELD_MESSAGES.date) })
-    .refine(isIsoDate, FIELD_MESSAGES.date)
-    // ISO dates compare as text; an invalid one was already reported above.
-    .refine((value) => !isIsoDate(value) || (value >= min && value <= max), FIELD_MESSAGES.dateRange(min, max));
+  const date = isoDateSchema(FIELD_MESSAGES.date, { error: invalidOr(FIELD_MESSAGES.date) });
   const { minAgeYears } = field;
   const checked =
     minAgeYears === undefined

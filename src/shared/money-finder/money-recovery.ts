@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { safeText } from "../safe-text";
-import { isIsoDate } from "../florida/iso-date";
+import { isoDateSchema } from "../date-schema";
 import { parseAmountCents } from "./money-cents";
 import { validationMessage } from "../documents/field-messages";
 
@@ -88,8 +88,7 @@ export const moneyOwnItemSchema = z.object({
     .string({ error: MONEY_MESSAGES.amount })
     .refine((text) => parseAmountCents(text) !== undefined, { error: MONEY_MESSAGES.amount }),
   deadline: z
-    .string({ error: MONEY_MESSAGES.date })
-    .refine((text) => text === "" || isIsoDate(text), { error: MONEY_MESSAGES.date })
+    .union([z.literal(""), isoDateSchema(MONEY_MESSAGES.date)], { error: MONEY_MESSAGES.date })
     .nullable()
     .optional()
     .transform((text) => (text ? text : null)),

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { FLORIDA_COUNTIES } from "../counties";
 import { validationMessage as message } from "../documents/field-messages";
-import { isIsoDate } from "../florida/iso-date";
+import { isoDateSchema } from "../date-schema";
 import { safeText } from "../safe-text";
 
 /** The case types the predictor knows. Never rename one: stored predictions keep them. */
@@ -58,7 +58,7 @@ export const MAX_DESCRIPTION_CHARS = 5000;
 /** Far above any claim a person brings without a lawyer; keeps the arithmetic in safe integers. */
 export const MAX_AMOUNT_DOLLARS = 10_000_000;
 
-const isoDate = z.string({ error: message("predictor.date") }).refine(isIsoDate, message("predictor.date"));
+const isoDate = isoDateSchema(message("predictor.date"));
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: message("predictor.choice") });
 const MISSING_INFORMATION = message("predictor.missingInformation");

@@ -1,8 +1,9 @@
 /**
  * Markdown from a content file, rendered as React elements (never as raw HTML: an HTML tag in the text shows as
  * text). Law references ({{cite:KEY}}, {{value:KEY}}, {{money:KEY}}, {{summary:KEY}}) are filled from the law
- * module; other {{name}} placeholders from `values`. Links to "/..." stay in the app; others open a new tab. A
- * paragraph that is only a link to a page of the app is shown as a button. Text that is not a content file (an
+ * module; other {{name}} placeholders from `values`. Links to "/..." stay in the app, links to other sites open a
+ * new tab, any other address ("//evil.example", "javascript:") is no link (link-target.ts). A paragraph that is
+ * only a link to a page of the app is shown as a button. Text that is not a content file (an
  * assistant's answer) is `untrusted`: its {{…}} show as written.
  */
 import { Lexer, lexer, type Token, type Tokens } from "marked";
@@ -18,6 +19,7 @@ import { AppLink } from "../app-link";
 import { Citation } from "../legal/citation";
 import { TextLink } from "../text-link";
 import { Button } from "../ui/button";
+import { linkTarget } from "./link-target";
 
 export type ContentValues = Record<string, string | number>;
 
@@ -75,8 +77,9 @@ function renderInline(tokens: readonly Token[] | undefined, context: Context): R
       case "link": {
         const href = resolveHref((token as Tokens.Link).href, context);
         const children = renderInline(token.tokens, context);
-        if (href.startsWith("/")) return <TextLink key={index} to={href}>{children}</TextLink>;
-        if (/^(https?:\/\/|mailto:)/.test(href)) return <TextLink key={index} href={href}>{children}</TextLink>;
+        const target = linkTarget(href);
+        if (target === "app") return <TextLink key={index} to={href}>{children}</TextLink>;
+        if (target === "external") return <TextLink key={index} href={href}>{children}</TextLink>;
         return <Fragment key={index}>{children}</Fragment>;
       }
       case "codespan":
@@ -112,12 +115,14 @@ function renderBlocks(tokens: readonly Token[], context: Context): ReactNode {
       }
       case "paragraph": {
         const only = token.tokens?.length === 1 ? token.tokens[0] : undefined;
-        if (only?.type === "link" && (only as Tokens.Link).href.startsWith("/")) {
+        const rawHref = only?.type === "link" ? (only as Tokens.Link).href : undefined;
+        const onlyHref = rawHref === undefined ? undefined : resolveHref(rawHref, context);
+        if (only && rawHref !== undefined && onlyHref !== undefined && linkTarget(rawHref) === "app" && linkTarget(onlyHref) === "app") {
           // A paragraph that is only a link to a page of the app is a call to action: a button.
           return (
             <p key={index}>
               <Button asChild className="mt-2 w-fit">
-                <AppLink to={resolveHref((only as Tokens.Link).href, context)}>{renderInline(only.tokens, context)}</AppLink>
+                <AppLink to={onlyHref}>{renderInline((only as Tokens.Link).tokens, context)}</AppLink>
               </Button>
             </p>
           );

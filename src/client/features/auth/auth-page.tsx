@@ -6,6 +6,7 @@ import { BrandLink } from "@client/components/brand-link";
 import { LanguageSwitch } from "@client/components/language-switch";
 import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { passwordChangeRequired } from "@client/lib/password-change-notice";
 import { signedInHome } from "@client/lib/return-path";
 import { useAuth } from "@client/lib/use-auth";
 import { LoginForm } from "./login-form";
@@ -19,7 +20,8 @@ export default function AuthPage() {
   // The forms show while the session is being checked (the page is pre-rendered with them); a signed-in person is
   // sent on as soon as the answer arrives.
   const { user } = useAuth();
-  if (user) return <Navigate to={signedInHome()} replace />;
+  // Signed in with a password weaker than today's rules: to the form that changes it.
+  if (user) return <Navigate to={passwordChangeRequired(user.id) ? "/settings#password" : signedInHome()} replace />;
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <main className="flex flex-col px-4 py-6 sm:px-8">

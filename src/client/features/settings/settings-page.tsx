@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { passwordChangeRequired } from "@client/lib/password-change-notice";
 import { useAuth } from "@client/lib/use-auth";
 import { DataExportCard } from "./data-export-card";
 import { DeleteAccountCard } from "./delete-account-card";
@@ -21,13 +22,18 @@ export default function SettingsPage() {
           <ProfileForm user={user} />
         </CardContent>
       </Card>
-      <Card>
+      <Card id="password">
         <CardHeader>
           <CardTitle>{t("password.title")}</CardTitle>
           <CardDescription>{t("password.description")}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <PasswordForm />
+        <CardContent className="grid gap-4">
+          {passwordChangeRequired(user.id) ? (
+            <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              {t("password.required")}
+            </p>
+          ) : null}
+          <PasswordForm email={user.email} />
         </CardContent>
       </Card>
       <DataExportCard />
