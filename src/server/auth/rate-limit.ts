@@ -157,7 +157,9 @@ export async function pace(db: Database, key: string, pacing: Pacing): Promise<n
         lastAt: sql`case when ${expired} then ${now} else ${throttles.lastAt} end`,
         blockedUntil: sql`${now} + ${gapBefore(sql`${next} + 1`, pacing)}`,
       },
-      setWhere: sql`${throttles.blockedUntil} <= ${now} or ${expired}`,
+      // Below the free count an event always goes: requests sent together reach the database in another order
+      // than their clocks were read, so one read earlier must not wait for one stored a moment later.
+      setWhere: sql`${throttles.blockedUntil} <= ${now} or ${expired} or ${throttles.count} < ${pacing.free}::int`,
     })
     .returning({ count: throttles.count });
   if (reserved) return 0;
