@@ -23,7 +23,12 @@ const PUBLIC_ICONS =
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
-  plugins: [react(), tailwindcss(), jsonKeyModules(SOURCES), ...(isSsrBuild ? [] : [publicPageHtml(LOCALES, CHOOSABLE_LANGUAGE_CODES)])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    jsonKeyModules(SOURCES),
+    ...(isSsrBuild ? [] : [publicPageHtml(LOCALES, CHOOSABLE_LANGUAGE_CODES)]),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: "../../dist/client",

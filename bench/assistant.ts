@@ -11,7 +11,8 @@ import type { Figure } from "./http";
 
 const ROUNDS = 20;
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 function timed(work: () => unknown): number {
   const before = performance.now();
@@ -47,7 +48,10 @@ function benchSpanish(): Figure[] {
   return [
     { name: "read the Spanish knowledge base", value: `${load.toFixed(0)} ms` },
     { name: "build the Spanish search index (first Spanish question)", value: `${build.toFixed(0)} ms` },
-    { name: `answer a Spanish question, p50 / p95 (${times.length} answers)`, value: `${percentile(times, 0.5).toFixed(2)} / ${percentile(times, 0.95).toFixed(2)} ms` },
+    {
+      name: `answer a Spanish question, p50 / p95 (${times.length} answers)`,
+      value: `${percentile(times, 0.5).toFixed(2)} / ${percentile(times, 0.95).toFixed(2)} ms`,
+    },
   ];
 }
 

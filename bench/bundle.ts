@@ -97,7 +97,10 @@ function lazyPageNamespaces(): Map<string, string[]> {
       const module = specifier!.startsWith("@client/")
         ? specifier!.slice("@client/".length)
         : path.join(path.dirname(file), specifier!);
-      found.set(`${module}.tsx`, [...(list ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]!));
+      found.set(
+        `${module}.tsx`,
+        [...(list ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]!),
+      );
     }
   }
   return found;

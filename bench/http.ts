@@ -33,7 +33,12 @@ async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `bench${Date.now()}@example.com`, password: `Bench-${Math.random().toString(36).slice(2)}!`, firstName: "Bench", county: "Leon" }),
+    body: JSON.stringify({
+      email: `bench${Date.now()}@example.com`,
+      password: `Bench-${Math.random().toString(36).slice(2)}!`,
+      firstName: "Bench",
+      county: "Leon",
+    }),
   });
   if (!response.ok) throw new Error(`register failed: ${response.status}`);
   const cookie = response.headers.get("set-cookie")?.split(";")[0];

@@ -60,13 +60,19 @@ export async function openLighthouse(): Promise<LighthouseSession> {
     url: server.url,
     async measure(page) {
       for (let attempt = 1; ; attempt++) {
-        const result = await lighthouse(`${server.url}${page}`, { port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${server.url}${page}`, {
+          port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`lighthouse gave no result for ${page}`);
         const failure = result.lhr.runtimeError;
         if (!failure) return result.lhr;
         // A run that failed scores 0, which is no figure. On a busy machine the trace sometimes misses the page's
         // start (NO_NAVSTART: "run Lighthouse again"), so a failed run is tried again, once.
-        if (attempt === MEASURE_ATTEMPTS) throw new Error(`lighthouse could not measure ${page}: ${failure.code} ${failure.message}`);
+        if (attempt === MEASURE_ATTEMPTS)
+          throw new Error(`lighthouse could not measure ${page}: ${failure.code} ${failure.message}`);
       }
     },
     async close() {
@@ -98,9 +104,15 @@ function pageFigures(page: string, runs: Result[]): Figure[] {
   return [
     { name: `${page} mobile: performance [aim >= 95]`, value: String(score("performance")) },
     ...why("performance", "performance"),
-    { name: `  first / largest contentful paint (ms)`, value: `${metric("first-contentful-paint").toFixed(0)} / ${metric("largest-contentful-paint").toFixed(0)}` },
+    {
+      name: `  first / largest contentful paint (ms)`,
+      value: `${metric("first-contentful-paint").toFixed(0)} / ${metric("largest-contentful-paint").toFixed(0)}`,
+    },
     { name: `  total blocking time (ms)`, value: metric("total-blocking-time").toFixed(0) },
-    { name: `  accessibility / best practices / SEO [aim 100 each]`, value: `${score("accessibility")} / ${score("best-practices")} / ${score("seo")}` },
+    {
+      name: `  accessibility / best practices / SEO [aim 100 each]`,
+      value: `${score("accessibility")} / ${score("best-practices")} / ${score("seo")}`,
+    },
     ...why("accessibility", "accessibility"),
     ...why("best-practices", "best practices"),
     ...why("seo", "SEO"),

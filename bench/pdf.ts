@@ -55,7 +55,11 @@ const pageCount = async (pdf: Uint8Array) => (await getDocument({ data: new Uint
 
 export async function benchPdf(): Promise<Array<{ name: string; value: string }>> {
   const render = () =>
-    renderDocument({ kind: "small_claims_statement", templateData: SAMPLE_ANSWERS.small_claims_statement, title: "Statement of Claim" });
+    renderDocument({
+      kind: "small_claims_statement",
+      templateData: SAMPLE_ANSWERS.small_claims_statement,
+      title: "Statement of Claim",
+    });
   for (let run = 0; run < WARM_UP; run++) await render();
   const pages = await pageCount(await render());
   const pdfkit = await timed(PDFKIT_RUNS, render);

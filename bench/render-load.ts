@@ -48,7 +48,10 @@ function heaviestAnswers(): { kind: AnyDocumentKind; answers: Record<string, unk
     if (field.type !== "textarea" || field.when) continue;
     const length = Math.min(field.maxLength ?? DEFAULT_MAX_LENGTH.textarea, budget);
     if (length <= 0) break;
-    answers[field.name] = words.repeat(Math.ceil(length / words.length)).slice(0, length).trim();
+    answers[field.name] = words
+      .repeat(Math.ceil(length / words.length))
+      .slice(0, length)
+      .trim();
     budget -= length;
   }
   return { kind, answers };
@@ -56,7 +59,10 @@ function heaviestAnswers(): { kind: AnyDocumentKind; answers: Record<string, unk
 
 async function request(url: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
   const response = await fetch(url, init);
-  return { response, body: response.headers.get("content-type")?.includes("json") ? await response.json() : await response.arrayBuffer() };
+  return {
+    response,
+    body: response.headers.get("content-type")?.includes("json") ? await response.json() : await response.arrayBuffer(),
+  };
 }
 
 async function pollHealth(url: string, until: () => boolean): Promise<number[]> {
@@ -97,7 +103,9 @@ export async function benchRenderLoad(): Promise<Figure[]> {
     }
     // Warm: one render, so the engine's start-up is not in the figures.
     const [firstCookie, firstId] = downloads[0]!;
-    await fetch(`${server.url}/api/documents/${firstId}/download`, { headers: { cookie: firstCookie! } }).then((r) => r.arrayBuffer());
+    await fetch(`${server.url}/api/documents/${firstId}/download`, { headers: { cookie: firstCookie! } }).then((r) =>
+      r.arrayBuffer(),
+    );
 
     let done = false;
     const idle = await (async () => {
@@ -122,7 +130,10 @@ export async function benchRenderLoad(): Promise<Figure[]> {
     return [
       { name: "heaviest document kind", value: `${kind.kind} (${Math.round((ok[0]?.bytes ?? 0) / 1024)} KB)` },
       { name: `${PEOPLE} heavy PDFs at once: all rendered in`, value: `${renderMs.toFixed(0)} ms (${ok.length}/${PEOPLE} OK)` },
-      { name: "/api/health idle p50 / p99", value: `${percentile(idle, 0.5).toFixed(1)} / ${percentile(idle, 0.99).toFixed(1)} ms` },
+      {
+        name: "/api/health idle p50 / p99",
+        value: `${percentile(idle, 0.5).toFixed(1)} / ${percentile(idle, 0.99).toFixed(1)} ms`,
+      },
       {
         name: "/api/health while rendering p50 / p99",
         value: `${percentile(busy, 0.5).toFixed(1)} / ${p99.toFixed(1)} ms (${busy.length} checks; goal p99 ≤ ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? "met" : "NOT met"})`,

@@ -5,6 +5,7 @@ import { benchHttp, type Figure } from "./http";
 import { benchLighthouse } from "./lighthouse";
 import { benchPdf } from "./pdf";
 import { benchRenderLoad } from "./render-load";
+import { benchReminders } from "./reminders";
 import { benchTranslator } from "./translator";
 
 const sections: [string, () => Promise<Figure[]>][] = [
@@ -15,6 +16,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ["Rendering under load", benchRenderLoad],
   ["Plain-English translator", benchTranslator],
   ["AI legal assistant (local engine)", benchAssistant],
+  ["Reminders (e-mail)", benchReminders],
 ];
 
 const rows: Figure[] = [];

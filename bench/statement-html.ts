@@ -7,16 +7,16 @@ import { createRequire } from "node:module";
 import { smallClaimsStatement } from "@shared/documents/small-claims-statement";
 import { formatDate, formatMoney } from "@shared/i18n/format";
 import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
-import { DECLARATION } from "@server/documents/templates/small-claims-statement";
+import { DECLARATION } from "@server/documents/renderers/small-claims-statement";
 import {
   filingCosts,
   pretrialConference,
   serveTheDefendant,
   signIt,
   whereToFile,
-} from "@server/documents/templates/small-claims-instructions";
+} from "@server/documents/renderers/small-claims-instructions";
 import { countyName } from "@server/documents/county-name";
-import { optionWords } from "@server/documents/templates/option-words";
+import { optionWords } from "@server/documents/renderers/option-words";
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);

@@ -45,7 +45,10 @@ async function engineFigure(): Promise<Figure> {
     times.push(performance.now() - before);
   }
   const words = text.split(/\s+/).length;
-  return { name: `translate a 10-page document (${words} words), median`, value: `${median(times).toFixed(0)} ms (goal ≤ 300 ms)` };
+  return {
+    name: `translate a 10-page document (${words} words), median`,
+    value: `${median(times).toFixed(0)} ms (goal ≤ 300 ms)`,
+  };
 }
 
 async function uploadFigure(): Promise<Figure> {
@@ -60,7 +63,9 @@ async function uploadFigure(): Promise<Figure> {
       body: JSON.stringify({ email: "bench@example.com", password: "orchid-lantern-42" }),
     });
     const cookie = (register.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const { csrfToken } = (await (await fetch(`${base}/api/csrf-token`, { headers: { cookie } })).json()) as { csrfToken: string };
+    const { csrfToken } = (await (await fetch(`${base}/api/csrf-token`, { headers: { cookie } })).json()) as {
+      csrfToken: string;
+    };
     const text = readFileSync(new URL("three-day-notice.txt", SAMPLES), "utf8");
     const pdf = await makeTextPdf([text, text], { padBytes: 10 * 1024 * 1024 - 100_000 });
     const { body, contentType } = multipartFile(pdf, "notice.pdf", "application/pdf");

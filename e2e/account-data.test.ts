@@ -30,7 +30,14 @@ describe.skipIf(!chromiumAvailable())("her data in Settings: download all of it,
     await card.getByLabel("Your password").fill(PASSWORD);
     const downloading = page.waitForEvent("download");
     await card.getByRole("button", { name: "Download My Data" }).click();
-    await expect.poll(() => card.getByRole("status").getByText(/Preparing your file/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        card
+          .getByRole("status")
+          .getByText(/Preparing your file/)
+          .count(),
+      )
+      .toBe(1);
     expect(await card.getByRole("button", { name: "Preparing..." }).isDisabled()).toBe(true);
     release();
     const download = await downloading;

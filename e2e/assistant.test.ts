@@ -14,12 +14,14 @@ const DEPOSIT_QUESTION = "How long does my landlord have to return my security d
 const TYPED_QUESTION = "Can my landlord keep my deposit for normal wear and tear?";
 const POLISH_TEXT = "my landlord didnt give back my deposit and he wont answer my calls since i moved out";
 
-const toastShown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const toastShown = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 const answers = (page: Page) => page.locator("main").getByRole("article", { name: "AI legal assistant" });
 const questionBox = (page: Page) => page.locator("main").getByRole("textbox", { name: "Your question" });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A conversation in the list: its button is named by its topic (then its date). */
-const conversationButton = (page: Page, topic: string) => page.locator("main aside").getByRole("button", { name: new RegExp(`^${escaped(topic)}`) });
+const conversationButton = (page: Page, topic: string) =>
+  page.locator("main aside").getByRole("button", { name: new RegExp(`^${escaped(topic)}`) });
 
 async function conversations(page: Page): Promise<ConversationJson[]> {
   return api<ConversationJson[]>(page, "GET", "/api/conversations");
@@ -106,7 +108,10 @@ describe.skipIf(!chromiumAvailable())("the AI legal assistant in the browser", (
     await expect.poll(() => answers(page).count()).toBe(2);
     expect(await conversations(page)).toHaveLength(1);
     const both = await messages(page, conversation!.id);
-    expect(both.map((message) => message.content).filter((_, index) => index % 2 === 0)).toEqual([DEPOSIT_QUESTION, TYPED_QUESTION]);
+    expect(both.map((message) => message.content).filter((_, index) => index % 2 === 0)).toEqual([
+      DEPOSIT_QUESTION,
+      TYPED_QUESTION,
+    ]);
     await expectAnswerShown(answers(page).nth(1), both[3]!);
 
     // After a reload the welcome view shows; the conversation reopens from the list with its messages.
@@ -179,7 +184,11 @@ describe.skipIf(!chromiumAvailable())("the AI legal assistant in the browser", (
       await main.getByRole("textbox", { name: "Su pregunta" }).fill(question);
       await main.getByRole("button", { name: "Enviar", exact: true }).click();
     };
-    const langOf = (answer: Locator, text: RegExp) => answer.getByText(text).first().evaluate((element) => element.closest("[lang]")?.getAttribute("lang"));
+    const langOf = (answer: Locator, text: RegExp) =>
+      answer
+        .getByText(text)
+        .first()
+        .evaluate((element) => element.closest("[lang]")?.getAttribute("lang"));
     const finishAnswer = await holdStreamEnd(page, "/api/ai/ask");
     await ask(DEPOSIT_QUESTION);
     await expect.poll(() => spanishAnswers.count()).toBe(1);

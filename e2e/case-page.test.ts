@@ -91,7 +91,10 @@ describe.skipIf(!chromiumAvailable())("a case's page in the browser", () => {
     const item = await createCase(page, { title: "Fence dispute", type: "small_claims" });
     await page.route(`**/api/cases/${item.id}`, (route) =>
       route.request().method() === "PATCH"
-        ? route.fulfill({ status: 400, json: { message: "Please check the case number", fieldErrors: { caseNumber: ["That case number is already used"] } } })
+        ? route.fulfill({
+            status: 400,
+            json: { message: "Please check the case number", fieldErrors: { caseNumber: ["That case number is already used"] } },
+          })
         : route.continue(),
     );
     await page.goto(`/cases/${item.id}`);

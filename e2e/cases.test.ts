@@ -45,7 +45,12 @@ describe.skipIf(!chromiumAvailable())("cases in the browser", () => {
   it("filters by search, status and type, and counts each tab", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
-    const roof = await createCase(page, { title: "Roof repair money", type: "small_claims", county: "Orange", description: "Contractor never finished" });
+    const roof = await createCase(page, {
+      title: "Roof repair money",
+      type: "small_claims",
+      county: "Orange",
+      description: "Contractor never finished",
+    });
     await createCase(page, { title: "Oak Street deposit", type: "security_deposit" }, "in_progress");
     await createCase(page, { title: "Credit card lawsuit", type: "debt_defense" }, "filed");
     await createCase(page, { title: "Living will for Mom", type: "living_will" }, "completed");

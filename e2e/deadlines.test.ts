@@ -15,12 +15,26 @@ import { api, expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./su
 import { fillToLastStep, openWizardTab } from "./support/fill-wizard";
 import { createCase } from "./support/seed";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const monthHeading = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
 const day = (page: Page, date: string) => page.locator(`main [data-date="${date}"]`);
 const focusedDate = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? null);
-const toastShown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const toastShown = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 const deadlinesOf = (page: Page, query = "") => api<DeadlineJson[]>(page, "GET", `/api/deadlines${query}`);
 
 describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", () => {
@@ -100,7 +114,9 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     await expectAccessible(page, "notifications menu");
     await menu.getByRole("menuitem", { name: /File my answer/ }).click();
     await page.waitForURL(`**/deadlines?date=${inThree}`);
-    await expect.poll(() => main.getByRole("heading", { name: `Deadlines for ${formatDate(inThree, "weekday")}` }).count()).toBe(1);
+    await expect
+      .poll(() => main.getByRole("heading", { name: `Deadlines for ${formatDate(inThree, "weekday")}` }).count())
+      .toBe(1);
     expect(await main.getByRole("heading", { name: "File my answer", level: 3 }).count()).toBe(1);
 
     // The keyboard: arrows, Home and End, Page Up and Page Down, Enter.
@@ -154,7 +170,10 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
 
     // Calendar files: every pending deadline, and one deadline's "Add to calendar", at 9:30 Florida time.
     const dtStart = `DTSTART;TZID=America/New_York:${inThree.replaceAll("-", "")}T093000`;
-    const [all] = await Promise.all([page.waitForEvent("download"), main.getByRole("link", { name: "Download calendar" }).click()]);
+    const [all] = await Promise.all([
+      page.waitForEvent("download"),
+      main.getByRole("link", { name: "Download calendar" }).click(),
+    ]);
     const allText = await readFile((await all.path())!, "utf8");
     expect(allText).toContain("BEGIN:VEVENT");
     expect(allText).toContain("SUMMARY:File my written answer");
@@ -234,10 +253,16 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     const page = await e2e.newPage({ viewport: PHONE });
     await registerThroughUi(page);
     const today = todayIso();
-    await api(page, "POST", "/api/deadlines", { title: "Hearing at the county courthouse with a long title", dueDate: today, type: "hearing" });
+    await api(page, "POST", "/api/deadlines", {
+      title: "Hearing at the county courthouse with a long title",
+      dueDate: today,
+      type: "hearing",
+    });
     await api(page, "POST", "/api/deadlines", { title: "Late one", dueDate: addCalendarDays(today, -2) });
     await page.goto("/deadlines");
-    await expect.poll(() => page.getByRole("heading", { name: "Hearing at the county courthouse with a long title", level: 3 }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Hearing at the county courthouse with a long title", level: 3 }).count())
+      .toBe(1);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
     await expectAccessible(page, "/deadlines at 360 px");
@@ -274,7 +299,9 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     await expect.poll(() => section.getByRole("link", { name: /Pretrial conference/ }).count()).toBe(1);
     expect(await section.getByText("Unrelated deadline").count()).toBe(0);
     await expectAccessible(page, "/cases/{id} with deadlines");
-    expect(await deadlinesOf(page, `?caseId=${item.id}`)).toEqual([expect.objectContaining({ title: "Pretrial conference", caseId: item.id, type: "hearing" })]);
+    expect(await deadlinesOf(page, `?caseId=${item.id}`)).toEqual([
+      expect.objectContaining({ title: "Pretrial conference", caseId: item.id, type: "hearing" }),
+    ]);
     await section.getByRole("link", { name: /Pretrial conference/ }).click();
     await page.waitForURL(`**/deadlines?date=${todayIso()}`);
     await page.context().close();
@@ -298,7 +325,11 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     await offer.getByRole("button", { name: "Add to my deadlines: File my eviction answer and deposit the rent" }).click();
     await expect.poll(() => offer.getByText("Added", { exact: true }).count()).toBe(1);
     expect(await deadlinesOf(page)).toEqual([
-      expect.objectContaining({ title: "File my eviction answer and deposit the rent", dueDate: expected.date, priority: "critical" }),
+      expect.objectContaining({
+        title: "File my eviction answer and deposit the rent",
+        dueDate: expected.date,
+        priority: "critical",
+      }),
     ]);
     await offer.getByRole("button", { name: "Hide" }).click();
     await expect.poll(() => offer.count()).toBe(0);

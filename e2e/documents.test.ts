@@ -22,7 +22,8 @@ async function seedLibrary(page: Page) {
   return { roof, debt, lemon };
 }
 
-const items = (page: Page) => page.locator("main section[aria-labelledby='documents-heading'] h3, main section[aria-labelledby='documents-heading'] h4");
+const items = (page: Page) =>
+  page.locator("main section[aria-labelledby='documents-heading'] h3, main section[aria-labelledby='documents-heading'] h4");
 const titles = (page: Page) => items(page).allInnerTexts();
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
 
@@ -80,9 +81,12 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     expect(lemonText).toContain("Complaint");
     expect(lemonText).toMatch(/Created [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(lemonText).toContain("Case: Roof repair");
-    expect(await page.locator("li").filter({ has: page.getByRole("heading", { name: "Zebra claim" }) }).innerText()).toContain(
-      "Not linked to a case",
-    );
+    expect(
+      await page
+        .locator("li")
+        .filter({ has: page.getByRole("heading", { name: "Zebra claim" }) })
+        .innerText(),
+    ).toContain("Not linked to a case");
     await expectAccessible(page, "/documents (grid)");
 
     // Each sort order's first document (newest first by default).
@@ -129,13 +133,13 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     await expectAccessible(page, "/documents (list)");
     await view.getByRole("button", { name: "By case" }).click();
     const groups = page.locator("main section[aria-labelledby='documents-heading'] h3");
-    await expect.poll(() => groups.allInnerTexts()).toEqual([
-      "Roof repair (2 documents)",
-      "Credit card suit (1 document)",
-      "Not linked to a case (2 documents)",
-    ]);
+    await expect
+      .poll(() => groups.allInnerTexts())
+      .toEqual(["Roof repair (2 documents)", "Credit card suit (1 document)", "Not linked to a case (2 documents)"]);
     const group = (heading: string) =>
-      page.locator("main section[aria-labelledby='documents-heading'] section").filter({ has: page.getByRole("heading", { name: heading, level: 3 }) });
+      page
+        .locator("main section[aria-labelledby='documents-heading'] section")
+        .filter({ has: page.getByRole("heading", { name: heading, level: 3 }) });
     expect(await group("Roof repair").locator("h4").allInnerTexts()).toEqual(["Lemon claim", "Mango claim"]);
     expect(await group("Not linked to a case").locator("h4").allInnerTexts()).toEqual(["Zebra claim", "Apple answer"]);
     await expectAccessible(page, "/documents (by case)");

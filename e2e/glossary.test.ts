@@ -22,7 +22,11 @@ describe.skipIf(!chromiumAvailable())("legal glossary at 360 px", () => {
   it("lists every term A to Z, accessible and no wider than the phone", async () => {
     await openGlossary(page());
     expect(await page().getByRole("heading", { name: "Legal Glossary", level: 1 }).count()).toBe(1);
-    expect(await page().getByText(/^\d+ terms from A to Z\.$/).count()).toBe(1);
+    expect(
+      await page()
+        .getByText(/^\d+ terms from A to Z\.$/)
+        .count(),
+    ).toBe(1);
     expect(await page().getByRole("link", { name: "Terms starting with A" }).count()).toBe(1);
     const noTerms = page().getByRole("link", { name: "No terms start with X" });
     expect(await noTerms.getAttribute("aria-disabled")).toBe("true");
@@ -35,7 +39,13 @@ describe.skipIf(!chromiumAvailable())("legal glossary at 360 px", () => {
     await openGlossary(page());
     await searchBox(page()).fill("writ of poss");
     await expect.poll(async () => (await termNames(page()))[0]).toBe("Writ of possession");
-    await expect.poll(() => page().getByText(/terms? match(es)? “writ of poss”/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page()
+          .getByText(/terms? match(es)? “writ of poss”/)
+          .count(),
+      )
+      .toBe(1);
     expect(await page().locator("[aria-live='polite']").filter({ hasText: "writ of poss" }).count()).toBe(1);
 
     await searchBox(page()).fill("garnishmnet");

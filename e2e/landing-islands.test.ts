@@ -57,7 +57,9 @@ describe.skipIf(!chromiumAvailable())("the landing page's islands", () => {
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    await expect.poll(() => page.locator("#landing-mobile-menu").getByRole("link", { name: "How It Works" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator("#landing-mobile-menu").getByRole("link", { name: "How It Works" }).isVisible())
+      .toBe(true);
     expect(await page.getByRole("banner").evaluate((header) => getComputedStyle(header).position)).toBe("sticky");
 
     await page.waitForLoadState("networkidle");

@@ -16,7 +16,8 @@ const PUBLIC_PATHS = ["/", "/auth", "/terms", "/privacy", "/no-such-page"];
 async function cutOffTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      found.push(`page is ${document.documentElement.scrollWidth}px wide`);
     for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
       const style = getComputedStyle(element);
       const hidesOverflow = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
@@ -60,7 +61,14 @@ describe.skipIf(!chromiumAvailable()).each(["en-XA", "es"])("%s at 360 px", (lan
     const created = await createCase(page, { title: "Lopez v. ABC Repairs", type: "small_claims", county: "Miami-Dade" });
     await createDocument(page, "Statement of Claim", "claim", created.id);
     await page.goto(`/dashboard?lang=${language}`);
-    for (const path of [...APP_PAGES.map((entry) => entry.route), "/cases", "/new-case", "/documents", "/settings", `/cases/${created.id}`]) {
+    for (const path of [
+      ...APP_PAGES.map((entry) => entry.route),
+      "/cases",
+      "/new-case",
+      "/documents",
+      "/settings",
+      `/cases/${created.id}`,
+    ]) {
       await page.goto(path);
       await expectPageSound(page, language, path);
       const tabs = page.getByRole("tab");

@@ -92,7 +92,9 @@ describe.skipIf(!chromiumAvailable())("legal module pages", () => {
     await page.getByRole("radio", { name: "I am the tenant" }).check();
     // Tue 11/24/2026: Wed 25, (Thanksgiving and the Friday after), Mon 30, Tue Dec 1; no mail days.
     await expect.poll(() => page.getByText("Tuesday, December 1, 2026").count()).toBeGreaterThan(0);
-    expect(await page.getByText(/If the notice gives an earlier date, pay by the date in the notice\./).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/If the notice gives an earlier date, pay by the date in the notice\./).count()).toBeGreaterThan(
+      0,
+    );
     await page.getByRole("radio", { name: "I am the landlord" }).check();
     // Dec 1 + 5 mail days = Sun Dec 6: Monday Dec 7, then one more business day.
     await expect.poll(() => page.getByText("Tuesday, December 8, 2026").count()).toBeGreaterThan(0);

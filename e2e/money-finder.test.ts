@@ -7,7 +7,8 @@ import { chromiumAvailable } from "./support/chromium";
 import { api, expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
 
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
-const toastShown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const toastShown = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 const money = (amount: string) => formatMoney((parseAmountCents(amount) ?? 0) / 100);
 
 describe.skipIf(!chromiumAvailable())("the money finder in the browser", () => {
@@ -21,7 +22,9 @@ describe.skipIf(!chromiumAvailable())("the money finder in the browser", () => {
     await page.goto("/hidden-money-finder");
     await expect.poll(() => page.getByRole("heading", { name: "Money Finder", level: 1 }).count()).toBe(1);
     const main = page.locator("main");
-    expect(await main.getByRole("link", { name: "FLTreasureHunt.gov" }).getAttribute("href")).toBe("https://www.fltreasurehunt.gov");
+    expect(await main.getByRole("link", { name: "FLTreasureHunt.gov" }).getAttribute("href")).toBe(
+      "https://www.fltreasurehunt.gov",
+    );
     expect(await main.getByText(/You never need to pay a company/).count()).toBe(1);
     expect(await stat(page, "potential")).toBe("$0.00");
     await expectAccessible(page, "/money-finder, empty");
@@ -57,7 +60,9 @@ describe.skipIf(!chromiumAvailable())("the money finder in the browser", () => {
     const active = main.locator("section[aria-labelledby='money-active-heading']");
     const first = active.getByRole("article").first();
     expect(await first.getByText("Example", { exact: true }).count()).toBe(1);
-    expect(await first.getByRole("link", { name: /FLTreasureHunt\.gov/ }).getAttribute("href")).toBe("https://www.fltreasurehunt.gov");
+    expect(await first.getByRole("link", { name: /FLTreasureHunt\.gov/ }).getAttribute("href")).toBe(
+      "https://www.fltreasurehunt.gov",
+    );
     expect(await first.getByText(money(found[0]!.amount), { exact: true }).count()).toBe(1);
     await first.getByText("How to claim and documents you need").click();
     await expect.poll(() => first.getByText(/717\.135/).count()).toBeGreaterThan(0);
@@ -70,7 +75,9 @@ describe.skipIf(!chromiumAvailable())("the money finder in the browser", () => {
     await active.getByRole("article").first().getByRole("button", { name: "Mark as Recovered" }).click();
     await expect.poll(() => stat(page, "recovered")).toBe(money(found[0]!.amount));
     expect(await stat(page, "active")).toBe("0");
-    const [record] = (await api<MoneyRecoveryJson[]>(page, "GET", "/api/money-recovery")).filter((each) => each.id === found[0]!.id);
+    const [record] = (await api<MoneyRecoveryJson[]>(page, "GET", "/api/money-recovery")).filter(
+      (each) => each.id === found[0]!.id,
+    );
     expect(record?.status).toBe("recovered");
 
     // The history's Recovered tab, reached by keyboard.

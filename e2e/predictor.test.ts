@@ -5,7 +5,8 @@ import type { PredictionJson } from "@shared/predictor/prediction-json";
 import { chromiumAvailable } from "./support/chromium";
 import { api, expectAccessible, PHONE, registerThroughUi, useE2EApp, type Created } from "./support/e2e-app";
 
-const toastShown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const toastShown = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
 
 describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () => {
   const e2e = useE2EApp();
@@ -18,9 +19,7 @@ describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () =>
     await expect.poll(() => main.getByRole("heading", { name: "How the prediction works" }).count()).toBe(1);
     expect(await main.getByText("You have no predictions yet.").count()).toBe(1);
     await main.getByRole("button", { name: "Get My Estimate" }).click();
-    await expect
-      .poll(() => main.getByText("Missing Information: Please select case type and county").count())
-      .toBeGreaterThan(0);
+    await expect.poll(() => main.getByText("Missing Information: Please select case type and county").count()).toBeGreaterThan(0);
     expect(await main.getByRole("combobox", { name: "Case type" }).getAttribute("aria-invalid")).toBe("true");
     expect(await api<PredictionJson[]>(page, "GET", "/api/predictions")).toEqual([]);
     await expectAccessible(page, "/case-predictor, empty");
@@ -51,7 +50,9 @@ describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () =>
     expect(prediction).toMatchObject({ caseId: saved.id, dataPoints: 5, confidenceLevel: "high" });
     const results = main.locator("section[aria-labelledby='results-heading']");
     // M5: a score from her answers, not a percentage; how complete the answers are, not a "confidence".
-    await expect.poll(() => results.getByText(`${prediction!.successProbability} out of 100`, { exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => results.getByText(`${prediction!.successProbability} out of 100`, { exact: true }).count())
+      .toBeGreaterThan(0);
     expect(await results.getByText("High score").count()).toBe(1);
     expect(await results.getByText("How complete your answers are").count()).toBe(1);
     expect(await results.getByText(/5 of 5 questions answered/).count()).toBe(1);
@@ -71,7 +72,14 @@ describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () =>
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => results.getByRole("tab", { name: "Strategy" }).getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(() => results.getByRole("tabpanel").getByText(/Check whether an insurance|Send a demand letter/).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        results
+          .getByRole("tabpanel")
+          .getByText(/Check whether an insurance|Send a demand letter/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await expectAccessible(page, "/case-predictor/{caseId}, with results");
 
     // Nothing is wider than the phone's screen.
@@ -80,7 +88,14 @@ describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () =>
 
     // Coming back to the case's address shows its prediction again.
     await page.goto(`/case-predictor/${saved.id}`);
-    await expect.poll(() => main.getByRole("region", { name: "Previous Predictions" }).getByRole("button", { name: /Show the Small Claims prediction/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        main
+          .getByRole("region", { name: "Previous Predictions" })
+          .getByRole("button", { name: /Show the Small Claims prediction/ })
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => main.getByText("High score").count()).toBe(1);
   });
 
@@ -88,7 +103,19 @@ describe.skipIf(!chromiumAvailable())("the case predictor in the browser", () =>
     const page = await e2e.newPage({ viewport: PHONE });
     await registerThroughUi(page);
     await page.goto("/case-predictor/00000000-0000-4000-8000-000000000000");
-    await expect.poll(() => page.locator("main").getByRole("button", { name: /Try again/ }).count()).toBe(1);
-    expect(await page.locator("main").getByText(/404|not found/i).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator("main")
+          .getByRole("button", { name: /Try again/ })
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      await page
+        .locator("main")
+        .getByText(/404|not found/i)
+        .count(),
+    ).toBe(0);
   });
 });

@@ -81,11 +81,21 @@ describe.skipIf(!chromiumAvailable())("public pages", () => {
     const page = await e2e.newPage();
     await page.goto("/terms");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Terms/);
-    expect(await page.locator("main section h2").filter({ hasText: /^\d+\./ }).count()).toBe(13);
+    expect(
+      await page
+        .locator("main section h2")
+        .filter({ hasText: /^\d+\./ })
+        .count(),
+    ).toBe(13);
     await expectAccessible(page, "/terms");
     await page.goto("/privacy");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Privacy/);
-    expect(await page.locator("main section h2").filter({ hasText: /^\d+\./ }).count()).toBe(14);
+    expect(
+      await page
+        .locator("main section h2")
+        .filter({ hasText: /^\d+\./ })
+        .count(),
+    ).toBe(14);
     await expectAccessible(page, "/privacy");
     await page.context().close();
   });

@@ -17,7 +17,12 @@ describe.skipIf(!chromiumAvailable())("Spanish", () => {
   const e2e = useE2EApp();
 
   it("a browser that asks for Spanish gets the public pages in Spanish, without JavaScript", async () => {
-    const context = await e2e.browser.newContext({ viewport: PHONE, baseURL: e2e.baseUrl, javaScriptEnabled: false, locale: "es-US" });
+    const context = await e2e.browser.newContext({
+      viewport: PHONE,
+      baseURL: e2e.baseUrl,
+      javaScriptEnabled: false,
+      locale: "es-US",
+    });
     const page = await context.newPage();
     await page.goto("/");
     expect(await htmlLang(page)).toBe("es");
@@ -85,7 +90,9 @@ describe.skipIf(!chromiumAvailable())("Spanish", () => {
       await expect.poll(() => wizard.locator("h4").textContent()).not.toBe(heading);
     }
     const habitability = wizard.locator("label").filter({ has: page.locator('input[value="habitability"]') });
-    expect(await habitability.innerText()).toMatch(/^Problemas de habitabilidad[\s\S]*En el documento: “Failure to maintain the premises”$/);
+    expect(await habitability.innerText()).toMatch(
+      /^Problemas de habitabilidad[\s\S]*En el documento: “Failure to maintain the premises”$/,
+    );
     expect(await habitability.locator('[lang="en"]').innerText()).toBe("“Failure to maintain the premises”");
     await expectAccessible(page, "eviction answer wizard in Spanish, the defenses");
     await page.context().close();
@@ -97,7 +104,10 @@ describe.skipIf(!chromiumAvailable())("Spanish", () => {
     await page.getByRole("tab", { name: "Crear cuenta" }).click();
     const email = newEmail();
     await page.getByRole("textbox", { name: /Correo electrónico/ }).fill(email);
-    await page.getByRole("textbox", { name: /^Contraseña/ }).first().fill(PASSWORD);
+    await page
+      .getByRole("textbox", { name: /^Contraseña/ })
+      .first()
+      .fill(PASSWORD);
     await page.getByRole("textbox", { name: /Confirm/ }).fill(PASSWORD);
     await page.getByRole("button", { name: "Crear cuenta gratis" }).click();
     await page.waitForURL("**/dashboard");

@@ -15,7 +15,11 @@ describe.skipIf(!chromiumAvailable())("templates in the browser", () => {
   it("creates a template with the keyboard, then uses it with auto-fill to make a PDF in My Documents", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
-    const found = await createCase(page, { title: "AC out", type: "landlord_tenant", formData: { landlord_name: "Sunny Rentals LLC" } });
+    const found = await createCase(page, {
+      title: "AC out",
+      type: "landlord_tenant",
+      formData: { landlord_name: "Sunny Rentals LLC" },
+    });
     await page.goto("/templates");
     await seeText(page, "No templates yet");
     await expectAccessible(page, "/templates (empty)");

@@ -34,7 +34,9 @@ describe.skipIf(!chromiumAvailable())("the translator in Spanish at 360 px", () 
 
     await latest.getByRole("tab", { name: "Puntos clave" }).click();
     const points = latest.getByRole("tabpanel");
-    await expect.poll(() => points.innerText()).toMatch(/Fecha o plazo para pagar o entregar la vivienda \(mudarse\): 3 días y March 12, 2025 \(12 de marzo de 2025\)/);
+    await expect
+      .poll(() => points.innerText())
+      .toMatch(/Fecha o plazo para pagar o entregar la vivienda \(mudarse\): 3 días y March 12, 2025 \(12 de marzo de 2025\)/);
     expect(await points.innerText()).toContain("$1,275.00");
     expect(await points.getByText("En el papel (en inglés):").count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)).toBe(false);

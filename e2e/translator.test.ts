@@ -15,7 +15,9 @@ const COLLECTION_LETTER = sample("collection-letter.txt");
 /** Long enough for a translation on a busy machine. */
 const SERVER_WORK = { timeout: 20_000 };
 const shown = (where: Page | Locator, text: string | RegExp) =>
-  expect.poll(() => where.getByText(text, typeof text === "string" ? { exact: true } : undefined).count(), SERVER_WORK).toBeGreaterThan(0);
+  expect
+    .poll(() => where.getByText(text, typeof text === "string" ? { exact: true } : undefined).count(), SERVER_WORK)
+    .toBeGreaterThan(0);
 const pageIsWiderThanPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 /** The text of a tab panel as the browser shows it, white space collapsed. */
 const squashed = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -29,7 +31,8 @@ describe.skipIf(!chromiumAvailable())("the plain-English translator in the brows
   const translateButton = () => main().getByRole("button", { name: "Translate", exact: true });
   const latest = () => main().locator("section[aria-labelledby='translation-heading']");
   const history = () => main().locator("section[aria-labelledby='translation-history-heading']");
-  const choose = (file: { name: string; mimeType: string; buffer: Buffer }) => main().getByTestId("translator-file").setInputFiles(file);
+  const choose = (file: { name: string; mimeType: string; buffer: Buffer }) =>
+    main().getByTestId("translator-file").setInputFiles(file);
 
   beforeAll(async () => {
     phone = await e2e.newPage({ viewport: PHONE });
@@ -75,7 +78,11 @@ describe.skipIf(!chromiumAvailable())("the plain-English translator in the brows
     expect(await latest().getByRole("heading", { name: "Pasted text", level: 3 }).count()).toBe(1);
     const complexity = { simple: "Simple", moderate: "Moderate", complex: "Complex" }[saved!.complexity];
     expect(await latest().getByText(complexity, { exact: true }).count()).toBe(1);
-    expect(await latest().getByText(new RegExp(`grade ${Math.max(1, Math.round(saved!.readingGrade.original))};`)).count()).toBe(1);
+    expect(
+      await latest()
+        .getByText(new RegExp(`grade ${Math.max(1, Math.round(saved!.readingGrade.original))};`))
+        .count(),
+    ).toBe(1);
 
     const tabs = latest().getByRole("tab");
     expect(await tabs.allInnerTexts()).toEqual(["Simplified", "Key Points", "Legal Terms", "Original"]);
@@ -105,7 +112,9 @@ describe.skipIf(!chromiumAvailable())("the plain-English translator in the brows
     await expect.poll(() => latest().getByRole("button", { name: "Copy Text" }).count(), { timeout: 4000 }).toBe(1);
     await latest().getByRole("tab", { name: "Legal Terms" }).click();
     await latest().getByRole("button", { name: "Copy Text" }).click();
-    await expect.poll(() => page().evaluate(() => navigator.clipboard.readText())).toContain(`${firstTerm!.term}: ${firstTerm!.meaning}`);
+    await expect
+      .poll(() => page().evaluate(() => navigator.clipboard.readText()))
+      .toContain(`${firstTerm!.term}: ${firstTerm!.meaning}`);
 
     // The term's link opens its glossary entry.
     await termLink.click();
@@ -117,7 +126,11 @@ describe.skipIf(!chromiumAvailable())("the plain-English translator in the brows
   });
 
   it("refuses other file types and files over the limit in the browser, with the spec's words", async () => {
-    await choose({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+    await choose({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    });
     await shown(main(), "Invalid File Type: Please upload a text or PDF file");
     expect(await textArea().getAttribute("aria-invalid")).toBe("true");
     expect(await translateButton().isDisabled()).toBe(true);
@@ -145,7 +158,9 @@ describe.skipIf(!chromiumAvailable())("the plain-English translator in the brows
     await expectAccessible(page(), "/translator, PDF chosen");
     await translateButton().click();
     await shown(page(), "Translation Complete");
-    await expect.poll(() => latest().getByRole("heading", { name: "collection-letter.pdf", level: 3 }).count(), SERVER_WORK).toBe(1);
+    await expect
+      .poll(() => latest().getByRole("heading", { name: "collection-letter.pdf", level: 3 }).count(), SERVER_WORK)
+      .toBe(1);
     await expect.poll(() => textArea().count()).toBe(1);
     const [fromPdf] = await api<TranslationJson[]>(page(), "GET", "/api/translations");
     expect(fromPdf).toMatchObject({ originalFileName: "collection-letter.pdf", source: "pdf" });

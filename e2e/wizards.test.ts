@@ -54,7 +54,9 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
         }
         const heading = await wizard.locator("h4").textContent();
         await wizard.getByRole("button", { name: "Next" }).click();
-        await expect.poll(() => wizard.locator("h4").textContent(), { message: `${englishKindTitle(kind.kind)}: stuck on ${heading}` }).not.toBe(heading);
+        await expect
+          .poll(() => wizard.locator("h4").textContent(), { message: `${englishKindTitle(kind.kind)}: stuck on ${heading}` })
+          .not.toBe(heading);
       }
       await page.waitForURL("**/documents");
       // Toasts take turns: a kind that makes a case says "Case Created" first, for its full 5 seconds.
@@ -71,6 +73,7 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
       expect(file.suggestedFilename()).toBe(`${englishKindTitle(kind.kind)}.pdf`);
       const bytes = await readFile((await file.path())!);
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    });
+      // Every step is checked for accessibility, the review too: the longest kinds take over a minute.
+    }, 150_000);
   }
 });

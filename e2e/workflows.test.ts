@@ -6,8 +6,10 @@ import { chromiumAvailable } from "./support/chromium";
 import { api, expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
 
 const example = WORKFLOW_EXAMPLES.demand_letter!;
-const toastShown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
-const stepShown = (page: Page, step: number) => expect.poll(() => page.getByText(`Step ${step} of 5`, { exact: true }).count()).toBe(1);
+const toastShown = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+const stepShown = (page: Page, step: number) =>
+  expect.poll(() => page.getByText(`Step ${step} of 5`, { exact: true }).count()).toBe(1);
 
 async function fill(page: Page, names: readonly string[]) {
   for (const name of names) {
@@ -77,7 +79,10 @@ describe.skipIf(!chromiumAvailable())("document workflows in the browser", () =>
     const [workflow] = await api<WorkflowJson[]>(page, "GET", "/api/workflows");
     expect(workflow).toMatchObject({ status: "completed", workflowType: "demand_letter", documentId: expect.any(String) });
     const documents = await api<{ id: string; kind: string; title: string }[]>(page, "GET", "/api/documents");
-    expect(documents.find((document) => document.id === workflow!.documentId)).toMatchObject({ kind: "general_demand_letter", title: expect.stringMatching(/^Demand Letter - /) });
+    expect(documents.find((document) => document.id === workflow!.documentId)).toMatchObject({
+      kind: "general_demand_letter",
+      title: expect.stringMatching(/^Demand Letter - /),
+    });
   });
 
   it("tells a Spanish reader to write her answers in English on a step that asks for words, as the wizard does", async () => {

@@ -2,8 +2,8 @@
  * The architecture, enforced (docs/architecture.md, "The rooms of the house"):
  * - src/shared imports neither src/client nor src/server, nor node:* (its tests and test-support may);
  * - src/client never imports src/server, and src/server never imports src/client;
- * - in the client, nothing but app/ imports app/; no feature imports another feature; components/, lib/, i18n/
- *   and wizard/ import no feature;
+ * - in the client, nothing but app/ imports app/; no feature imports another feature; components/, lib/, i18n/,
+ *   wizard/ and questionnaire/ import no feature;
  * - an import that leaves its own room (src/client, src/server, src/shared) uses the alias (@shared/...), never
  *   "../../../shared/...".
  */
@@ -13,7 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const ALIASES = { "@shared/": "src/shared/", "@client/": "src/client/", "@server/": "src/server/" };
 
 function resolveTarget(spec, file) {
-  for (const [alias, dir] of Object.entries(ALIASES)) if (spec.startsWith(alias)) return path.join(ROOT, dir, spec.slice(alias.length));
+  for (const [alias, dir] of Object.entries(ALIASES))
+    if (spec.startsWith(alias)) return path.join(ROOT, dir, spec.slice(alias.length));
   if (spec.startsWith(".")) return path.resolve(path.dirname(file), spec);
   return undefined;
 }
@@ -41,10 +42,11 @@ function problem(from, to, spec, file) {
   if (from.room === "client" && to.room === "server") return "the client must not import the server";
   if (from.room === "server" && to.room === "client") return "the server must not import the client";
   if (from.room === "client" && to.room === "client") {
-    if (to.area === "app" && from.area !== "app" && from.area !== "") return "only app/ may import app/ (share through components/, lib/ or shared/)";
+    if (to.area === "app" && from.area !== "app" && from.area !== "")
+      return "only app/ may import app/ (share through components/, lib/ or shared/)";
     if (to.area === "features" && from.area === "features" && to.feature !== from.feature)
       return `feature "${from.feature}" must not import feature "${to.feature}" (share through components/, lib/ or shared/)`;
-    if (to.area === "features" && ["components", "lib", "i18n", "wizard"].includes(from.area))
+    if (to.area === "features" && ["components", "lib", "i18n", "wizard", "questionnaire"].includes(from.area))
       return `${from.area}/ must not import a feature`;
   }
   if (spec.startsWith(".") && from.room && to.room !== from.room) return `use the alias @${to.room}/ instead of a relative path`;

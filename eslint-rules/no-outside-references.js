@@ -10,7 +10,10 @@ const OUTSIDE = [
   { pattern: /\bspec(?:ification)?,? part\s*\d+/i, instead: "state the requirement itself" },
   { pattern: /\bissues?\s+#?\d+/i, instead: "say what the change is, or name the test that keeps it" },
   { pattern: /(?:^|[\s("'`])\.\.\/shared\//, instead: "cite the file in the repository (docs/...)" },
-  { pattern: /(?:^|[^\w@/.-])shared\/(?:florida-law|reviews\/|spec\/|ARCHITECTURE|STACK-NOTES|EXAMPLES)/, instead: "cite docs/ in the repository" },
+  {
+    pattern: /(?:^|[^\w@/.-])shared\/(?:florida-law|reviews\/|spec\/|ARCHITECTURE|STACK-NOTES|EXAMPLES)/,
+    instead: "cite docs/ in the repository",
+  },
   { pattern: /(?:^|[^\w/])ARCHITECTURE\.md/, instead: "cite docs/architecture.md" },
 ];
 

@@ -54,7 +54,8 @@ export const RUNTIME_PACKAGES = [
 ];
 
 /** Bundled CommonJS packages call require() for Node's own modules: an ES module has none, so the bundle makes one. */
-const REQUIRE_SHIM = 'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);';
+const REQUIRE_SHIM =
+  'import { createRequire as createRequireForBundle } from "node:module"; const require = createRequireForBundle(import.meta.url);';
 
 /**
  * `--dev` (Vite as middleware) runs from the sources through tsx (`npm run dev`); the production bundle gets a stand-in
@@ -65,8 +66,7 @@ const developmentOnly = {
   setup(build) {
     build.onResolve({ filter: /[\\/]vite-dev$/ }, (args) => ({ path: args.path, namespace: "development-only" }));
     build.onLoad({ filter: /.*/, namespace: "development-only" }, () => ({
-      contents:
-        'export async function registerViteDev() { throw new Error("--dev runs from the sources: use `npm run dev`"); }',
+      contents: 'export async function registerViteDev() { throw new Error("--dev runs from the sources: use `npm run dev`"); }',
       loader: "js",
     }));
   },

@@ -41,7 +41,10 @@ function icoFromPng(png, size) {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 try {
   const page = await browser.newPage();
   for (const icon of ICONS) {

@@ -80,7 +80,10 @@ if (answersFile) {
     const register = await fetch(new URL("/api/register", base), {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ email: `smoke${Date.now()}@example.com`, password: `Smoke-${Math.random().toString(36).slice(2)}!` }),
+      body: JSON.stringify({
+        email: `smoke${Date.now()}@example.com`,
+        password: `Smoke-${Math.random().toString(36).slice(2)}!`,
+      }),
     });
     assert.equal(register.status, 201, await register.clone().text());
     const cookie = register.headers.get("set-cookie").split(";")[0];
@@ -88,7 +91,12 @@ if (answersFile) {
     const created = await fetch(new URL("/api/documents", base), {
       method: "POST",
       headers: { ...json, cookie, "x-csrf-token": csrfToken },
-      body: JSON.stringify({ title: "Statement of Claim", type: "small_claims_statement", kind: "small_claims_statement", templateData: answers }),
+      body: JSON.stringify({
+        title: "Statement of Claim",
+        type: "small_claims_statement",
+        kind: "small_claims_statement",
+        templateData: answers,
+      }),
     });
     assert.equal(created.status, 201, await created.clone().text());
     const { id } = await created.json();

@@ -27,8 +27,7 @@ export const PUBLIC_PAGES = [
   { route: "/privacy", file: "privacy.html", head: "privacy" },
 ];
 
-const escapeHtml = (text) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** index.html with the page's title, description and language (each must be in the template exactly once). */
 export function withHead(html, head, language = "en") {
@@ -93,7 +92,12 @@ export function publicPageHtml(localesDir, languages) {
       if (!index || index.type !== "asset") throw new Error("the build has no index.html");
       const template = String(index.source);
       const preloaded = (html, modules = []) =>
-        withModulePreloads(html, bundle, modules.map((module) => path.join(config.root, module)), config.base);
+        withModulePreloads(
+          html,
+          bundle,
+          modules.map((module) => path.join(config.root, module)),
+          config.base,
+        );
       for (const language of languages) {
         const headFile = path.join(localesDir, language, "head.json");
         const heads = JSON.parse(readFileSync(headFile, "utf8"));

@@ -8,7 +8,9 @@ import { expect } from "vitest";
  * dependency only) finds them: it drops every class that another one on the element overrides.
  */
 export async function expectNoClassConflicts(page: Page, label: string): Promise<void> {
-  const classLists = await page.evaluate(() => [...new Set(Array.from(document.querySelectorAll("[class]"), (element) => element.getAttribute("class") ?? ""))]);
+  const classLists = await page.evaluate(() => [
+    ...new Set(Array.from(document.querySelectorAll("[class]"), (element) => element.getAttribute("class") ?? "")),
+  ]);
   const conflicts = classLists.flatMap((list) => {
     const kept = new Set(twMerge(list).split(" "));
     const overridden = list.split(/\s+/).filter((name) => name && !kept.has(name));

@@ -27,13 +27,20 @@ export async function fillStep(page: Page, kind: AnyDocumentKind, answers: Recor
 }
 
 /** Answers every step until the last one, whose button reads "Generate Document" (not clicked). */
-export async function fillToLastStep(page: Page, wizard: Locator, kind: AnyDocumentKind, answers: Record<string, unknown>): Promise<void> {
+export async function fillToLastStep(
+  page: Page,
+  wizard: Locator,
+  kind: AnyDocumentKind,
+  answers: Record<string, unknown>,
+): Promise<void> {
   for (let step = 1; step < 40; step++) {
     await fillStep(page, kind, answers);
     if (await wizard.getByRole("button", { name: "Generate Document" }).isVisible()) return;
     const heading = await wizard.locator("h4").textContent();
     await wizard.getByRole("button", { name: "Next" }).click();
-    await expect.poll(() => wizard.locator("h4").textContent(), { message: `${kind.kind}: stuck on ${heading}` }).not.toBe(heading);
+    await expect
+      .poll(() => wizard.locator("h4").textContent(), { message: `${kind.kind}: stuck on ${heading}` })
+      .not.toBe(heading);
   }
   throw new Error(`${kind.kind}: never reached the last step`);
 }

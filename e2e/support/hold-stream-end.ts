@@ -13,7 +13,8 @@ export async function holdStreamEnd(page: Page, path: string): Promise<() => Pro
     const realFetch = window.fetch.bind(window);
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const response = await realFetch(input, init);
-      if (!String(input).endsWith(path) || !response.body || !response.headers.get("content-type")?.includes("text/event-stream")) return response;
+      if (!String(input).endsWith(path) || !response.body || !response.headers.get("content-type")?.includes("text/event-stream"))
+        return response;
       const decoder = new TextDecoder();
       const encoder = new TextEncoder();
       let rest = "";

@@ -22,6 +22,7 @@ import { healthRoutes } from "./routes/health";
 import { moneyRecoveryRoutes } from "./routes/money-recovery";
 import { statsRoutes } from "./routes/stats";
 import { workflowRoutes } from "./routes/workflows";
+import { draftRoutes } from "./routes/drafts";
 import { predictionRoutes } from "./routes/predictions";
 import { userTemplateRoutes } from "./routes/user-templates";
 import { translationRoutes } from "./routes/translations";
@@ -29,6 +30,10 @@ import type { ModelConfig } from "./ai/chat-model";
 import { aiRewriteRoutes } from "./routes/ai-rewrite";
 import { assistantRoutes } from "./routes/assistant";
 import { conversationRoutes } from "./routes/conversations";
+import { notificationRoutes, type ReminderOptions } from "./routes/notifications";
+import { apiDescription } from "@shared/api/service";
+import { API_NOT_FOUND_ROUTE, checkAnswersAgainstContracts, requireContracts, serve } from "./api/serve";
+import { openApiDocument } from "./api/openapi";
 
 export interface AppOptions {
   db: Database;
@@ -52,6 +57,10 @@ export interface AppOptions {
   translatorModel?: ModelConfig;
   /** The optional model the assistant and AI polish may use (the same variables). */
   assistantModel?: ModelConfig;
+  /** Development: the API's OpenAPI description at /api/openapi.json, and every JSON answer checked against its contract. */
+  dev?: boolean;
+  /** The mail server reminders go through (routes/notifications.ts); without one they reach the bell only. */
+  reminders?: ReminderOptions;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -79,6 +88,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
 
+  requireContracts(app);
   registerConnectionLimits(app, limits);
   registerOriginCheck(app, options.publicOrigin);
   registerSecurityHeaders(app, options.relaxedCsp ?? false);
@@ -116,6 +126,7 @@ export async function buildApp(options: AppOptions) {
     return reply.code(500).send({ message: MESSAGES.serverError });
   });
 
+  if (options.dev) checkAnswersAgainstContracts();
   const changes = options.changes ?? localChangeFeed();
   registerSessions(app, options.db, changes);
   healthRoutes(app, options.db);
@@ -131,15 +142,18 @@ export async function buildApp(options: AppOptions) {
   deadlineRoutes(app, options.db);
   deadlineCalendarRoutes(app, options.db);
   workflowRoutes(app, options.db);
+  draftRoutes(app, options.db);
   moneyRecoveryRoutes(app, options.db);
   predictionRoutes(app, options.db);
   assistantRoutes(app, { db: options.db, changes, model: options.assistantModel });
   conversationRoutes(app, options.db);
+  await notificationRoutes(app, options.db, options.reminders);
   aiRewriteRoutes(app, { db: options.db, model: options.assistantModel });
   // Its own plugin scope: multipart bodies are read on the translator's route only.
   await app.register(translationRoutes, { db: options.db, model: options.translatorModel });
 
-  app.all("/api/*", async (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
+  if (options.dev) serve(app, apiDescription, () => openApiDocument());
+  app.all(API_NOT_FOUND_ROUTE, async (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
   if (options.client) await options.client(app);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 

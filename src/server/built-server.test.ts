@@ -48,7 +48,10 @@ beforeAll(async () => {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the built server exited with ${child.exitCode}: ${output}`);
     if (Date.now() > deadline) throw new Error(`the built server did not answer: ${output}`);
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -154,7 +157,11 @@ describe("the built server's pages", () => {
 
     const manifest = await get("/manifest.webmanifest");
     expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
-    const { icons, name, start_url: startUrl } = JSON.parse(manifest.body.toString()) as {
+    const {
+      icons,
+      name,
+      start_url: startUrl,
+    } = JSON.parse(manifest.body.toString()) as {
       icons: { src: string; sizes: string }[];
       name: string;
       start_url: string;
@@ -213,7 +220,8 @@ describe("the built server's compression and caching", () => {
   it("holds no tailwind-merge (only the browser tests use it, to find conflicting classes)", () => {
     const scripts = readdirSync(path.join(CLIENT, "assets")).filter((file) => file.endsWith(".js"));
     // "fvn-ordinal" is a class group of tailwind-merge's configuration, not a Tailwind class.
-    for (const file of scripts) expect(readFileSync(path.join(CLIENT, "assets", file), "utf8"), file).not.toContain("fvn-ordinal");
+    for (const file of scripts)
+      expect(readFileSync(path.join(CLIENT, "assets", file), "utf8"), file).not.toContain("fvn-ordinal");
   });
 
   it("sends the pages compressed too", async () => {
@@ -286,7 +294,11 @@ describe("the server bundle", () => {
       inputs: Record<string, unknown>;
       outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
     };
-    const packageOf = (specifier: string) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+    const packageOf = (specifier: string) =>
+      specifier
+        .split("/")
+        .slice(0, specifier.startsWith("@") ? 2 : 1)
+        .join("/");
     const imported = new Set(
       Object.values(meta.outputs)
         .flatMap((output) => output.imports)

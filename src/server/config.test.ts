@@ -72,12 +72,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: value, NODE_ENV: "production" }).PUBLIC_ORIGIN).toBe(expected);
   });
 
-  it.each(["flc.example.org", "ftp://flc.example.org", "https://flc.example.org/app", "https://flc.example.org/?a=1", "https://user:pw@flc.example.org", "https://flc.example.org#x"])(
-    "Hardening 4: refuses PUBLIC_ORIGIN=%j with a message naming it",
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/Invalid environment configuration:\n\s+PUBLIC_ORIGIN: must be the address people open/);
-    },
-  );
+  it.each([
+    "flc.example.org",
+    "ftp://flc.example.org",
+    "https://flc.example.org/app",
+    "https://flc.example.org/?a=1",
+    "https://user:pw@flc.example.org",
+    "https://flc.example.org#x",
+  ])("Hardening 4: refuses PUBLIC_ORIGIN=%j with a message naming it", (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(
+      /Invalid environment configuration:\n\s+PUBLIC_ORIGIN: must be the address people open/,
+    );
+  });
 
   it("Hardening 4: PUBLIC_ORIGIN defaults to the local address in development and test, and stays unset in production", () => {
     expect(loadConfig({ PORT: "8080" }).PUBLIC_ORIGIN).toBe("http://localhost:8080");

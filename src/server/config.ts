@@ -57,13 +57,15 @@ const publicOriginFromEnv = z
     } catch {
       url = undefined;
     }
-    const bare = url && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username && !url.password;
+    const bare =
+      url && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username && !url.password;
     if (url && bare && (url.protocol === "http:" || url.protocol === "https:") && !value.endsWith("?") && !value.endsWith("#")) {
       return url.origin;
     }
     ctx.addIssue({
       code: "custom",
-      message: "must be the address people open the app at: http:// or https://, a host and an optional port, no path (https://flc.example.org)",
+      message:
+        "must be the address people open the app at: http:// or https://, a host and an optional port, no path (https://flc.example.org)",
     });
     return z.NEVER;
   });
@@ -92,11 +94,34 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxyFromEnv,
   PUBLIC_ORIGIN: publicOriginFromEnv,
-  AI_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   /** How long the optional model may take for one answer before the local one is used (milliseconds). */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).optional().or(z.literal("").transform(() => undefined)),
+  AI_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The mail server reminders and address confirmations go through (smtp:// or smtps://, user and password in it); unset: no e-mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be smtp://user:password@host:port or smtps://…")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The From of every message: "Florida Legal Champion <reminders@flc.example.org>". Needed with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -109,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
   const config = parsed.data;
+  if (config.SMTP_URL !== undefined && config.MAIL_FROM === undefined) {
+    throw new Error("Invalid environment configuration:\n  MAIL_FROM: must be set with SMTP_URL (the From of reminder e-mails)");
+  }
   // Production has no default: without PUBLIC_ORIGIN each request is compared with its own address (origin-check.ts),
   // and serve.ts warns at start-up.
   if (config.PUBLIC_ORIGIN === undefined && config.NODE_ENV !== "production") {

@@ -78,7 +78,12 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 /** An object with some of the route's fields (each a good or a bad value), maybe extra keys; or any JSON at all. */
 const body = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, fc.oneof(good, value)])), { requiredKeys: [] }) },
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries(Object.entries(fields).map(([k, good]) => [k, fc.oneof(good, value)])), {
+        requiredKeys: [],
+      }),
+    },
     { weight: 1, arbitrary: fc.dictionary(text, value, { maxKeys: 5 }) },
     { weight: 1, arbitrary: value },
   );
@@ -128,6 +133,12 @@ const WRITE_ROUTES = [
   "POST /api/ai/ask",
   "POST /api/ai/rewrite",
   "DELETE /api/conversations/:id",
+  "POST /api/notifications/:id/read",
+  "POST /api/notifications/read",
+  "PUT /api/reminder-settings",
+  "POST /api/reminder-settings/confirmation",
+  "PUT /api/drafts/:questionnaire",
+  "DELETE /api/drafts/:questionnaire",
 ] as const;
 
 let person: SignedIn;
@@ -151,7 +162,10 @@ async function send(sent: Sent, options: { signedIn?: boolean; address?: string 
     },
     ...(payload === undefined ? {} : { payload }),
   });
-  expect(response.statusCode, `${sent.method} ${sent.url} ${String(payload).slice(0, 300)} -> ${response.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(
+    response.statusCode,
+    `${sent.method} ${sent.url} ${String(payload).slice(0, 300)} -> ${response.body.slice(0, 300)}`,
+  ).toBeLessThan(500);
   return response;
 }
 
@@ -179,13 +193,39 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
 
   it("account routes: register, login, logout, profile, password, data export and deletion", async () => {
     const account = { email: fc.oneof(fc.emailAddress(), text), password: text, firstName: text, lastName: text, county: text };
-    await check(fc.tuple(body(account), address), ([payload, from]) => send({ method: "POST", url: "/api/register", payload }, { signedIn: false, address: from }).then(() => undefined), 40);
-    await check(fc.tuple(body(account), address), ([payload, from]) => send({ method: "POST", url: "/api/login", payload }, { signedIn: false, address: from }).then(() => undefined), 40);
+    await check(
+      fc.tuple(body(account), address),
+      ([payload, from]) =>
+        send({ method: "POST", url: "/api/register", payload }, { signedIn: false, address: from }).then(() => undefined),
+      40,
+    );
+    await check(
+      fc.tuple(body(account), address),
+      ([payload, from]) =>
+        send({ method: "POST", url: "/api/login", payload }, { signedIn: false, address: from }).then(() => undefined),
+      40,
+    );
     await check(body(account), (payload) => send({ method: "PATCH", url: "/api/user", payload }).then(() => undefined), 60);
-    await check(body({ currentPassword: text, newPassword: text }), (payload) => send({ method: "POST", url: "/api/user/password", payload }).then(() => undefined), 30);
-    await check(value, (payload) => send({ method: "POST", url: "/api/logout", payload }, { signedIn: false }).then(() => undefined), 10);
-    await check(body({ password: text }), (payload) => send({ method: "POST", url: "/api/user/export", payload }).then(() => undefined), 20);
-    await check(body({ password: text }), (payload) => send({ method: "DELETE", url: "/api/user", payload }).then(() => undefined), 20);
+    await check(
+      body({ currentPassword: text, newPassword: text }),
+      (payload) => send({ method: "POST", url: "/api/user/password", payload }).then(() => undefined),
+      30,
+    );
+    await check(
+      value,
+      (payload) => send({ method: "POST", url: "/api/logout", payload }, { signedIn: false }).then(() => undefined),
+      10,
+    );
+    await check(
+      body({ password: text }),
+      (payload) => send({ method: "POST", url: "/api/user/export", payload }).then(() => undefined),
+      20,
+    );
+    await check(
+      body({ password: text }),
+      (payload) => send({ method: "DELETE", url: "/api/user", payload }).then(() => undefined),
+      20,
+    );
   });
 
   it("case routes: create, edit, delete", async () => {
@@ -201,9 +241,16 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
     await check(body(caseFields), (payload) => send({ method: "POST", url: "/api/cases", payload }).then(() => undefined), 120);
     const created = await send({ method: "POST", url: "/api/cases", payload: { title: "Fuzz target", type: "small_claims" } });
     const id = created.json().id as string;
-    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(caseFields)), ([target, payload]) =>
-      send({ method: "PATCH", url: `/api/cases/${inPath(target)}`, payload }).then(() => undefined), 100);
-    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/cases/${inPath(target)}`, payload: undefined }).then(() => undefined), 30);
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body(caseFields)),
+      ([target, payload]) => send({ method: "PATCH", url: `/api/cases/${inPath(target)}`, payload }).then(() => undefined),
+      100,
+    );
+    await check(
+      uuidish,
+      (target) => send({ method: "DELETE", url: `/api/cases/${inPath(target)}`, payload: undefined }).then(() => undefined),
+      30,
+    );
   });
 
   it("document routes, for every kind in the catalog: create from a mutated example, download what was stored, delete", async () => {
@@ -242,11 +289,18 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
         12,
       );
     }
-    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/documents/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+    await check(
+      uuidish,
+      (target) => send({ method: "DELETE", url: `/api/documents/${inPath(target)}`, payload: undefined }).then(() => undefined),
+      20,
+    );
   });
 
   it("deadline routes: create, replace, complete, delete, and the calendar files", async () => {
-    const date = fc.oneof(fc.constantFrom("2026-03-24", "2026-12-31", "2026-03-24T13:30:00.000Z", "2027-01-01T03:30:00Z", "2026-03-24T09:30"), text);
+    const date = fc.oneof(
+      fc.constantFrom("2026-03-24", "2026-12-31", "2026-03-24T13:30:00.000Z", "2027-01-01T03:30:00Z", "2026-03-24T09:30"),
+      text,
+    );
     const deadlineFields = {
       title: text,
       description: text,
@@ -259,34 +313,79 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
       notes: text,
       caseId: uuidish,
     };
-    await check(body(deadlineFields), (payload) => send({ method: "POST", url: "/api/deadlines", payload }).then(() => undefined), 120);
-    const created = await send({ method: "POST", url: "/api/deadlines", payload: { title: "Fuzz target", dueDate: "2026-03-24" } });
+    await check(
+      body(deadlineFields),
+      (payload) => send({ method: "POST", url: "/api/deadlines", payload }).then(() => undefined),
+      120,
+    );
+    const created = await send({
+      method: "POST",
+      url: "/api/deadlines",
+      payload: { title: "Fuzz target", dueDate: "2026-03-24" },
+    });
     const id = created.json().id as string;
-    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(deadlineFields)), ([target, payload]) =>
-      send({ method: "PUT", url: `/api/deadlines/${inPath(target)}`, payload }).then(() => undefined), 100);
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body(deadlineFields)),
+      ([target, payload]) => send({ method: "PUT", url: `/api/deadlines/${inPath(target)}`, payload }).then(() => undefined),
+      100,
+    );
     const as = await current();
     for (const url of ["/api/deadlines.ics", `/api/deadlines/${id}/ics`, "/api/deadlines/calendar-feed"]) {
       const response = await as.request({ method: "GET", url });
       expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
     }
-    await check(fc.tuple(uuidish, fc.constantFrom("complete", "ics")), async ([target, action]) => {
-      await send({ method: "POST", url: `/api/deadlines/${inPath(target)}/${action}`, payload: undefined });
-    }, 20);
-    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/deadlines/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
-    await check(text, async (file) => {
-      const response = await t.app.inject({ method: "GET", url: `/calendar/${inPath(file)}` });
-      // 404 for a token that names no feed; 400 for a path too long to be one (the app's answer to a malformed URL).
-      expect([400, 404], file).toContain(response.statusCode);
-    }, 40);
+    await check(
+      fc.tuple(uuidish, fc.constantFrom("complete", "ics")),
+      async ([target, action]) => {
+        await send({ method: "POST", url: `/api/deadlines/${inPath(target)}/${action}`, payload: undefined });
+      },
+      20,
+    );
+    await check(
+      uuidish,
+      (target) => send({ method: "DELETE", url: `/api/deadlines/${inPath(target)}`, payload: undefined }).then(() => undefined),
+      20,
+    );
+    await check(
+      text,
+      async (file) => {
+        const response = await t.app.inject({ method: "GET", url: `/calendar/${inPath(file)}` });
+        // 404 for a token that names no feed; 400 for a path too long to be one (the app's answer to a malformed URL).
+        expect([400, 404], file).toContain(response.statusCode);
+      },
+      40,
+    );
   });
 
   it("money finder routes: search, own item, status change", async () => {
     const searchInfo = fc.oneof(
-      fc.record({ firstName: text, lastName: text, middleName: text, businessName: text, city: text, zipCode: fc.oneof(fc.constantFrom("33602", "33602-1234"), text) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          firstName: text,
+          lastName: text,
+          middleName: text,
+          businessName: text,
+          city: text,
+          zipCode: fc.oneof(fc.constantFrom("33602", "33602-1234"), text),
+        },
+        { requiredKeys: [] },
+      ),
       value,
     );
-    const searchType = fc.constantFrom("all", "unclaimed_property", "tax_refund", "insurance", "security_deposit", "hoa_refund", "nope");
-    await check(body({ searchType, searchInfo }), (payload) => send({ method: "POST", url: "/api/money-recovery/search", payload }).then(() => undefined), 60);
+    const searchType = fc.constantFrom(
+      "all",
+      "unclaimed_property",
+      "tax_refund",
+      "insurance",
+      "security_deposit",
+      "hoa_refund",
+      "nope",
+    );
+    await check(
+      body({ searchType, searchInfo }),
+      (payload) => send({ method: "POST", url: "/api/money-recovery/search", payload }).then(() => undefined),
+      60,
+    );
     const ownItem = {
       type: searchType,
       source: text,
@@ -294,16 +393,30 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
       amount: fc.oneof(fc.constantFrom("12.50", "$1,234.5", "-1", "1e3", "99999999999"), text),
       deadline: fc.oneof(fc.constantFrom("2026-03-24", "2026-02-30", ""), text),
     };
-    await check(body(ownItem), (payload) => send({ method: "POST", url: "/api/money-recovery", payload }).then(() => undefined), 60);
-    const created = await send({ method: "POST", url: "/api/money-recovery", payload: { type: "insurance", source: "Fuzz", amount: "1.00" } });
+    await check(
+      body(ownItem),
+      (payload) => send({ method: "POST", url: "/api/money-recovery", payload }).then(() => undefined),
+      60,
+    );
+    const created = await send({
+      method: "POST",
+      url: "/api/money-recovery",
+      payload: { type: "insurance", source: "Fuzz", amount: "1.00" },
+    });
     const id = created.json().id as string;
     const status = fc.constantFrom("found", "claiming", "recovered", "failed", "paid");
-    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body({ status })), ([target, payload]) =>
-      send({ method: "PUT", url: `/api/money-recovery/${inPath(target)}`, payload }).then(() => undefined), 60);
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body({ status })),
+      ([target, payload]) => send({ method: "PUT", url: `/api/money-recovery/${inPath(target)}`, payload }).then(() => undefined),
+      60,
+    );
   });
 
   it("template routes: create, update, use, autofill", async () => {
-    const variable = fc.oneof(body({ name: text, type: fc.constantFrom("text", "date", "nope"), required: value, description: text, defaultValue: text }), value);
+    const variable = fc.oneof(
+      body({ name: text, type: fc.constantFrom("text", "date", "nope"), required: value, description: text, defaultValue: text }),
+      value,
+    );
     const template = {
       name: text,
       type: fc.constantFrom("notice", "other", "nope"),
@@ -313,68 +426,191 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
       variables: fc.oneof(fc.array(variable, { maxLength: 3 }), value),
       tags: fc.oneof(fc.array(text, { maxLength: 3 }), value),
     };
-    await check(body(template), (payload) => send({ method: "POST", url: "/api/user-templates", payload }).then(() => undefined), 40);
-    const created = await send({ method: "POST", url: "/api/user-templates", payload: { name: "Fuzz", type: "notice", category: "general", template: "Hi {{name}}" } });
+    await check(
+      body(template),
+      (payload) => send({ method: "POST", url: "/api/user-templates", payload }).then(() => undefined),
+      40,
+    );
+    const created = await send({
+      method: "POST",
+      url: "/api/user-templates",
+      payload: { name: "Fuzz", type: "notice", category: "general", template: "Hi {{name}}" },
+    });
     const id = created.json().id as string;
-    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(template)), ([target, payload]) =>
-      send({ method: "PUT", url: `/api/user-templates/${inPath(target)}`, payload }).then(() => undefined), 30);
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body(template)),
+      ([target, payload]) => send({ method: "PUT", url: `/api/user-templates/${inPath(target)}`, payload }).then(() => undefined),
+      30,
+    );
     const use = { variables: fc.oneof(fc.dictionary(text, fc.oneof(text, value), { maxKeys: 3 }), value), caseId: uuidish };
-    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(use)), ([target, payload]) =>
-      send({ method: "POST", url: `/api/user-templates/${inPath(target)}/use`, payload }).then(() => undefined), 30);
-    await check(body({ templateId: fc.oneof(fc.constant(id), fc.constant("system-records-request"), uuidish), caseId: uuidish }), (payload) =>
-      send({ method: "POST", url: "/api/templates/autofill", payload }).then(() => undefined), 30);
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body(use)),
+      ([target, payload]) =>
+        send({ method: "POST", url: `/api/user-templates/${inPath(target)}/use`, payload }).then(() => undefined),
+      30,
+    );
+    await check(
+      body({ templateId: fc.oneof(fc.constant(id), fc.constant("system-records-request"), uuidish), caseId: uuidish }),
+      (payload) => send({ method: "POST", url: "/api/templates/autofill", payload }).then(() => undefined),
+      30,
+    );
   });
 
   it("translator routes: translate, save as document, delete", async () => {
-    await check(body({ content: text, fileName: text }), (payload) => send({ method: "POST", url: "/api/translate", payload }).then(() => undefined), 40);
+    await check(
+      body({ content: text, fileName: text }),
+      (payload) => send({ method: "POST", url: "/api/translate", payload }).then(() => undefined),
+      40,
+    );
     const created = await send({ method: "POST", url: "/api/translate", payload: { content: "Tenant shall pay rent." } });
     const id = created.json().id as string;
-    await check(fc.oneof(fc.constant(id), uuidish), (target) =>
-      send({ method: "POST", url: `/api/translations/${inPath(target)}/document`, payload: undefined }).then(() => undefined), 20);
-    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/translations/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+    await check(
+      fc.oneof(fc.constant(id), uuidish),
+      (target) =>
+        send({ method: "POST", url: `/api/translations/${inPath(target)}/document`, payload: undefined }).then(() => undefined),
+      20,
+    );
+    await check(
+      uuidish,
+      (target) =>
+        send({ method: "DELETE", url: `/api/translations/${inPath(target)}`, payload: undefined }).then(() => undefined),
+      20,
+    );
   });
 
   it("assistant routes: ask (continuing a conversation or not), delete a conversation, AI polish", async () => {
-    const created = await send({ method: "POST", url: "/api/ai/ask", payload: { question: "How long does my landlord have to return my deposit?" } });
+    const created = await send({
+      method: "POST",
+      url: "/api/ai/ask",
+      payload: { question: "How long does my landlord have to return my deposit?" },
+    });
     const id = created.json().conversationId as string;
-    await check(body({ question: text, conversationId: fc.oneof(fc.constant(id), uuidish) }), (payload) =>
-      send({ method: "POST", url: "/api/ai/ask", payload }).then(() => undefined), 60);
-    await check(body({ text, fieldType: text, documentType: text }), (payload) => send({ method: "POST", url: "/api/ai/rewrite", payload }).then(() => undefined), 60);
-    await check(fc.oneof(fc.constant(id), uuidish), (target) => send({ method: "DELETE", url: `/api/conversations/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+    await check(
+      body({ question: text, conversationId: fc.oneof(fc.constant(id), uuidish) }),
+      (payload) => send({ method: "POST", url: "/api/ai/ask", payload }).then(() => undefined),
+      60,
+    );
+    await check(
+      body({ text, fieldType: text, documentType: text }),
+      (payload) => send({ method: "POST", url: "/api/ai/rewrite", payload }).then(() => undefined),
+      60,
+    );
+    await check(
+      fc.oneof(fc.constant(id), uuidish),
+      (target) =>
+        send({ method: "DELETE", url: `/api/conversations/${inPath(target)}`, payload: undefined }).then(() => undefined),
+      20,
+    );
   });
 
   it("workflow routes: create, save a step, complete, delete", async () => {
     const workflowType = fc.constantFrom("small_claims", "eviction_notice", "demand_letter", "nope");
     const step = fc.oneof(fc.integer({ min: -2, max: 12 }), value);
-    const progress = { currentStep: step, data: fc.oneof(fc.dictionary(text, fc.oneof(text, value), { maxKeys: 4 }), value), completedSteps: fc.oneof(fc.array(step, { maxLength: 4 }), value), version: fc.oneof(fc.integer({ min: -1, max: 3 }), value) };
-    await check(body({ workflowType, title: text, ...progress }), (payload) => send({ method: "POST", url: "/api/workflows", payload }).then(() => undefined), 40);
+    const progress = {
+      currentStep: step,
+      data: fc.oneof(fc.dictionary(text, fc.oneof(text, value), { maxKeys: 4 }), value),
+      completedSteps: fc.oneof(fc.array(step, { maxLength: 4 }), value),
+      version: fc.oneof(fc.integer({ min: -1, max: 3 }), value),
+    };
+    await check(
+      body({ workflowType, title: text, ...progress }),
+      (payload) => send({ method: "POST", url: "/api/workflows", payload }).then(() => undefined),
+      40,
+    );
     const created = await send({ method: "POST", url: "/api/workflows", payload: { workflowType: "small_claims" } });
     const id = created.json().id as string;
-    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body(progress)), ([target, payload]) =>
-      send({ method: "PUT", url: `/api/workflows/${inPath(target)}`, payload }).then(() => undefined), 60);
-    await check(fc.tuple(fc.oneof(fc.constant(id), uuidish), body({ documentId: uuidish })), ([target, payload]) =>
-      send({ method: "POST", url: `/api/workflows/${inPath(target)}/complete`, payload }).then(() => undefined), 20);
-    await check(uuidish, (target) => send({ method: "DELETE", url: `/api/workflows/${inPath(target)}`, payload: undefined }).then(() => undefined), 20);
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body(progress)),
+      ([target, payload]) => send({ method: "PUT", url: `/api/workflows/${inPath(target)}`, payload }).then(() => undefined),
+      60,
+    );
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body({ documentId: uuidish })),
+      ([target, payload]) =>
+        send({ method: "POST", url: `/api/workflows/${inPath(target)}/complete`, payload }).then(() => undefined),
+      20,
+    );
+    await check(
+      uuidish,
+      (target) => send({ method: "DELETE", url: `/api/workflows/${inPath(target)}`, payload: undefined }).then(() => undefined),
+      20,
+    );
   });
 
   it("prediction route", async () => {
     const caseType = fc.constantFrom("small_claims", "landlord_tenant", "debt_collection", "security_deposit", "nope");
     const county = fc.constantFrom("Miami-Dade", "Leon", "Nowhere");
     const caseDetails = fc.oneof(fc.dictionary(text, fc.oneof(text, value, fc.integer()), { maxKeys: 6 }), value);
-    await check(body({ caseType, county, caseDetails, caseId: uuidish }), (payload) => send({ method: "POST", url: "/api/predictions", payload }).then(() => undefined), 60);
+    await check(
+      body({ caseType, county, caseDetails, caseId: uuidish }),
+      (payload) => send({ method: "POST", url: "/api/predictions", payload }).then(() => undefined),
+      60,
+    );
+  });
+
+  it("notification and reminder routes: mark read, settings, confirmation", async () => {
+    const wallTime = fc.oneof(fc.constantFrom("21:00", "08:00", "24:00", "7:5", ""), text);
+    const slots = fc.oneof(fc.array(fc.constantFrom("week", "twoDays", "morning", "nope"), { maxLength: 5 }), value);
+    const settings = {
+      enabled: fc.oneof(fc.boolean(), value),
+      byEmail: fc.oneof(fc.boolean(), value),
+      schedule: slots,
+      quietStart: wallTime,
+      quietEnd: wallTime,
+    };
+    await check(
+      body(settings),
+      (payload) => send({ method: "PUT", url: "/api/reminder-settings", payload }).then(() => undefined),
+      60,
+    );
+    await check(
+      value,
+      (payload) => send({ method: "POST", url: "/api/reminder-settings/confirmation", payload }).then(() => undefined),
+      10,
+    );
+    await check(
+      uuidish,
+      (target) =>
+        send({ method: "POST", url: `/api/notifications/${inPath(target)}/read`, payload: undefined }).then(() => undefined),
+      20,
+    );
+    await check(value, (payload) => send({ method: "POST", url: "/api/notifications/read", payload }).then(() => undefined), 10);
+  });
+
+  it("draft routes: save and delete a half-finished wizard", async () => {
+    const questionnaire = fc.oneof(fc.constantFrom("small_claims_statement", "living_will", "nope"), text);
+    const draft = {
+      step: fc.oneof(fc.integer(), value),
+      answers: fc.oneof(fc.dictionary(text, fc.oneof(text, value), { maxKeys: 6 }), value),
+      version: fc.oneof(fc.integer(), value),
+    };
+    await check(
+      fc.tuple(questionnaire, body(draft)),
+      ([target, payload]) => send({ method: "PUT", url: `/api/drafts/${inPath(target)}`, payload }).then(() => undefined),
+      60,
+    );
+    await check(
+      questionnaire,
+      (target) => send({ method: "DELETE", url: `/api/drafts/${inPath(target)}`, payload: undefined }).then(() => undefined),
+      20,
+    );
   });
 
   it("raw bodies that are not JSON at all", async () => {
-    await check(fc.tuple(fc.constantFrom(...WRITE_ROUTES), fc.string({ unit: anyChar, maxLength: 200 })), async ([route, raw]) => {
-      const [method, path] = route.split(" ") as ["POST" | "PATCH" | "PUT" | "DELETE", string];
-      const as = await current();
-      const response = await t.app.inject({
-        method,
-        url: path.replace(":id", "00000000-0000-4000-8000-000000000000"),
-        headers: { "content-type": "application/json", cookie: as.cookie, "x-csrf-token": as.csrfToken },
-        payload: raw,
-      });
-      expect(response.statusCode, `${route} ${JSON.stringify(raw)}`).toBeLessThan(500);
-    }, 60);
+    await check(
+      fc.tuple(fc.constantFrom(...WRITE_ROUTES), fc.string({ unit: anyChar, maxLength: 200 })),
+      async ([route, raw]) => {
+        const [method, path] = route.split(" ") as ["POST" | "PATCH" | "PUT" | "DELETE", string];
+        const as = await current();
+        const response = await t.app.inject({
+          method,
+          url: path.replace(":id", "00000000-0000-4000-8000-000000000000"),
+          headers: { "content-type": "application/json", cookie: as.cookie, "x-csrf-token": as.csrfToken },
+          payload: raw,
+        });
+        expect(response.statusCode, `${route} ${JSON.stringify(raw)}`).toBeLessThan(500);
+      },
+      60,
+    );
   });
 });

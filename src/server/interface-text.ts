@@ -12,7 +12,14 @@ import { localeCatalog } from "./locale-catalogs";
 import { currentLanguage } from "./request-language";
 
 /** The namespaces the server answers with, read for every language of the registry. */
-export const SERVER_NAMESPACES = ["server", "validation", "workflows", "kinds", DEADLINE_RULES_NAMESPACE] as const;
+export const SERVER_NAMESPACES = [
+  "server",
+  "validation",
+  "workflows",
+  "kinds",
+  DEADLINE_RULES_NAMESPACE,
+  "notifications",
+] as const;
 
 const catalogs = i18next.createInstance();
 void catalogs.init({

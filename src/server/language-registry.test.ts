@@ -11,11 +11,14 @@ import { missingLanguagePieces } from "./test-support/language-pieces";
 
 /** The languages the build makes the public pages in: those vite.config.ts gives its page plugin. */
 function pageLanguages(): readonly string[] {
-  const config = typeof viteConfig === "function" ? viteConfig({ command: "build", mode: "production", isSsrBuild: false }) : viteConfig;
-  const plugin = (config as { plugins?: unknown[] }).plugins?.flat().find(
-    (candidate): candidate is { name: string; languages: readonly string[] } =>
-      typeof candidate === "object" && candidate !== null && (candidate as { name?: unknown }).name === "flc-public-page-html",
-  );
+  const config =
+    typeof viteConfig === "function" ? viteConfig({ command: "build", mode: "production", isSsrBuild: false }) : viteConfig;
+  const plugin = (config as { plugins?: unknown[] }).plugins
+    ?.flat()
+    .find(
+      (candidate): candidate is { name: string; languages: readonly string[] } =>
+        typeof candidate === "object" && candidate !== null && (candidate as { name?: unknown }).name === "flc-public-page-html",
+    );
   return plugin?.languages ?? [];
 }
 
@@ -27,7 +30,9 @@ describe("the language registry", () => {
   });
 
   it("has every piece in every listed language", () => {
-    expect(missingLanguagePieces(CODES, { pageLanguages: pageLanguages(), explanationLanguages: EXPLANATION_LANGUAGES })).toEqual([]);
+    expect(missingLanguagePieces(CODES, { pageLanguages: pageLanguages(), explanationLanguages: EXPLANATION_LANGUAGES })).toEqual(
+      [],
+    );
   });
 
   it("reports a listed language without its files", () => {

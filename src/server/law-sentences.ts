@@ -8,5 +8,6 @@ import { CHOOSABLE_LANGUAGE_CODES, DEFAULT_LANGUAGE } from "@shared/i18n/languag
 import { localeCatalog } from "./locale-catalogs";
 
 for (const language of CHOOSABLE_LANGUAGE_CODES) {
-  if (language !== DEFAULT_LANGUAGE) addLawSummaries(language, localeCatalog(language, "law") as Parameters<typeof addLawSummaries>[1]);
+  if (language !== DEFAULT_LANGUAGE)
+    addLawSummaries(language, localeCatalog(language, "law") as Parameters<typeof addLawSummaries>[1]);
 }

@@ -93,12 +93,18 @@ describe("a document downloaded in Spanish", () => {
     const created = await maria.request({
       method: "POST",
       url: "/api/documents",
-      payload: { title: "Contestación", type: "debt_answer", format: "pdf", templateData: { ...SAMPLE_ANSWERS.debt_answer, service_date: "2026-11-09" } },
+      payload: {
+        title: "Contestación",
+        type: "debt_answer",
+        format: "pdf",
+        templateData: { ...SAMPLE_ANSWERS.debt_answer, service_date: "2026-11-09" },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const spanish = await downloadPdf(maria, created.json().id, { "accept-language": "es-US,es;q=0.9" });
     const english = await downloadPdf(maria, created.json().id, { "accept-language": "en-US,en;q=0.9" });
-    const pageHeaded = (pdf: PdfContents, heading: string) => pdf.pages.find((page) => page.includes(heading)) ?? `(no page with "${heading}")`;
+    const pageHeaded = (pdf: PdfContents, heading: string) =>
+      pdf.pages.find((page) => page.includes(heading)) ?? `(no page with "${heading}")`;
     const spanishPage = pageHeaded(spanish, "Su fecha límite");
     expect(spanishPage).toContain("A usted le entregaron los papeles (service) el 9 de noviembre de 2026.");
     expect(spanishPage).not.toContain("November 9, 2026");

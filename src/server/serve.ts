@@ -7,6 +7,8 @@ import { loadPdfEngine } from "./routes/documents";
 import { modelFromConfig } from "./ai/model-config";
 import { warmUpTranslatorPools } from "./translator/translator-pool";
 import { registerStaticClient } from "./static-client";
+import { createMailer } from "./mail/mailer";
+import { startReminderWorker, type ReminderWorker } from "./reminders/worker";
 
 /** The embedded database main.ts has started opening: its data directory is locked by this process. */
 export interface EmbeddedDatabase {
@@ -48,6 +50,10 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
         "calendar-feed address is built from it. Set PUBLIC_ORIGIN to the address people open (https://flc.example.org).",
     );
   }
+  const mailer = config.SMTP_URL ? createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM! }) : undefined;
+  if (mailer && !config.PUBLIC_ORIGIN) {
+    console.warn("SMTP_URL is set but PUBLIC_ORIGIN is not: e-mail links need the address people open, so no e-mail is sent.");
+  }
   const app = await buildApp({
     db: database.db,
     changes,
@@ -55,8 +61,10 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
     trustProxy: config.TRUST_PROXY,
     publicOrigin: config.PUBLIC_ORIGIN,
     relaxedCsp: dev,
+    dev,
     translatorModel: modelFromConfig(config),
     assistantModel: modelFromConfig(config),
+    reminders: { mailer: config.PUBLIC_ORIGIN ? mailer : undefined },
     // Vite is a development dependency: loaded only with --dev, so production never imports it.
     client: dev
       ? async (instance) => (await import("./vite-dev")).registerViteDev(instance)
@@ -67,6 +75,12 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
   // first use of that global: ~40 ms that the first answer waited. Loaded here, while the database is still opening.
   void globalThis.Response;
   await migrated.catch(failedToOpen);
+
+  let reminders: ReminderWorker | undefined;
+  app.addHook("onClose", async () => {
+    await reminders?.stop();
+    mailer?.close();
+  });
 
   let closing = false;
   // While shutting down, every answer closes its connection: otherwise a keep-alive connection that was busy
@@ -102,6 +116,11 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    // Reminders due are sent from every instance, each message once (reminders/worker.ts); stopped on close.
+    reminders = startReminderWorker(
+      { db: database.db, mailer: config.PUBLIC_ORIGIN ? mailer : undefined, origin: config.PUBLIC_ORIGIN ?? "" },
+      { log: (error) => app.log.error({ err: error }, "reminder batch failed") },
+    );
     void loadPdfEngine().catch((error: Error) => app.log.error({ err: error }, "could not load the PDF engine"));
     void warmUpTranslatorPools().catch((error: Error) => app.log.error({ err: error }, "could not load the translator"));
   } catch (error) {

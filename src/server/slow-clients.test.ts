@@ -33,8 +33,7 @@ async function open(): Promise<Client> {
   return {
     socket,
     received: () => received,
-    closedWithin: (ms) =>
-      Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]),
+    closedWithin: (ms) => Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]),
   };
 }
 
@@ -61,7 +60,7 @@ describe("Hardening 8: slow sockets", () => {
   it("Hardening 8: closes a socket that sends a JSON body too slowly, with a 408", async () => {
     const client = await opened();
     client.socket.write(
-      "POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"email\":",
+      'POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
     );
     const trickle = setInterval(() => client.socket.writable && client.socket.write(" "), 100);
     try {

@@ -47,7 +47,8 @@ export function connectionOptions(limits: ConnectionLimits): Pick<FastifyServerO
 const TIMED_OUT = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n";
 
 const hasBody = (raw: IncomingMessage) =>
-  raw.headers["transfer-encoding"] !== undefined || (raw.headers["content-length"] !== undefined && raw.headers["content-length"] !== "0");
+  raw.headers["transfer-encoding"] !== undefined ||
+  (raw.headers["content-length"] !== undefined && raw.headers["content-length"] !== "0");
 /**
  * A multipart body sent to a route that takes uploads: @fastify/multipart decorates requests only in the plugin scope
  * that registered it (the translator's), so a multipart body sent anywhere else keeps the short time.

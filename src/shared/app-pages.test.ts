@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { APP_PAGES, LEGAL_MODULE_PAGES, PAGE_ALIASES, PAGE_ICON_KEYS, PROTECTED_PAGES, pageDescriptionKey, pageNameKey } from "./app-pages";
+import {
+  APP_PAGES,
+  LEGAL_MODULE_PAGES,
+  PAGE_ALIASES,
+  PAGE_ICON_KEYS,
+  PROTECTED_PAGES,
+  pageDescriptionKey,
+  pageNameKey,
+} from "./app-pages";
 import { DOCUMENT_MODULES } from "./documents/kind";
 import { DOCUMENT_KINDS } from "./documents/registry";
 import { loadCatalogs } from "./i18n/test-support/source-files";
@@ -9,9 +17,27 @@ const message = (key: string) => english.get(`common:${key}`);
 
 /** The protected routes of the spec (part 1, section 2). */
 const SPEC_ROUTES = [
-  "/dashboard", "/cases", "/cases/:id", "/new-case", "/templates", "/small-claims", "/landlord-tenant", "/security-deposits",
-  "/debt-defense", "/cease-desist", "/power-of-attorney", "/living-wills", "/ai-assistant", "/documents", "/deadlines",
-  "/workflows", "/translator", "/money-finder", "/case-predictor", "/case-predictor/:caseId", "/glossary",
+  "/dashboard",
+  "/cases",
+  "/cases/:id",
+  "/new-case",
+  "/templates",
+  "/small-claims",
+  "/landlord-tenant",
+  "/security-deposits",
+  "/debt-defense",
+  "/cease-desist",
+  "/power-of-attorney",
+  "/living-wills",
+  "/ai-assistant",
+  "/documents",
+  "/deadlines",
+  "/workflows",
+  "/translator",
+  "/money-finder",
+  "/case-predictor",
+  "/case-predictor/:caseId",
+  "/glossary",
 ];
 
 describe("the pages registry", () => {
@@ -24,7 +50,16 @@ describe("the pages registry", () => {
   it("lists the spec's sidebar groups in order, with My Cases under the dashboard", () => {
     const group = (name: string) => APP_PAGES.filter((entry) => entry.group === name).map((entry) => entry.route);
     expect(group("modules")).toEqual(["/dashboard", "/cases", ...DOCUMENT_MODULES.map((module) => `/${module}`)]);
-    expect(group("tools")).toEqual(["/ai-assistant", "/documents", "/deadlines", "/workflows", "/translator", "/money-finder", "/case-predictor", "/glossary"]);
+    expect(group("tools")).toEqual([
+      "/ai-assistant",
+      "/documents",
+      "/deadlines",
+      "/workflows",
+      "/translator",
+      "/money-finder",
+      "/case-predictor",
+      "/glossary",
+    ]);
   });
 
   it("has a name and a description in the catalog for every page, and a known icon", () => {

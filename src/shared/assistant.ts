@@ -1,9 +1,11 @@
 /**
  * The legal assistant's and the AI polish's API shapes and limits (conversations, the AI answer, and
- * POST /api/ai/rewrite), shared by the server and the screens. See src/server/routes/assistant.ts
- * for the calls and the streaming contract.
+ * POST /api/ai/rewrite), shared by the server and the screens. The calls are in src/shared/api/assistant.ts.
  */
-import type { ChoosableLanguage } from "./i18n/languages";
+import { z } from "zod";
+import { timestamp } from "./api/common";
+import { CHOOSABLE_LANGUAGE_CODES } from "./i18n/languages";
+import { textProblem } from "./safe-text";
 
 /** Longest question the assistant takes (400 above it). */
 export const MAX_QUESTION_CHARACTERS = 2_000;
@@ -14,69 +16,105 @@ export const MAX_REWRITE_CHARACTERS = 10_000;
 /** Longest fieldType or documentType label sent with a text to polish. */
 export const MAX_REWRITE_LABEL_CHARACTERS = 100;
 
-export interface AskRequest {
-  question: string;
-  /** Continue this conversation; without it a new conversation starts. */
-  conversationId?: string;
-}
+/**
+ * What is wrong with a question, as server catalog keys (server.json `assistant.*`) or a safe-text message: the
+ * server writes them out, with the first problem's message alone (routes/assistant-body.ts).
+ */
+export const ASK_PROBLEMS = {
+  required: "assistant.questionRequired",
+  notText: "assistant.questionNotText",
+  tooLong: "assistant.questionTooLong",
+  conversationIdNotText: "assistant.conversationIdNotText",
+} as const;
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** A question: text that can be stored, not blank, at most MAX_QUESTION_CHARACTERS once trimmed; answered trimmed. */
+const question = z
+  .string({ error: (issue) => (missing(issue.input) ? ASK_PROBLEMS.required : ASK_PROBLEMS.notText) })
+  .check((ctx) => {
+    const trimmed = ctx.value.trim();
+    const problem =
+      textProblem(ctx.value) ??
+      (!trimmed ? ASK_PROBLEMS.required : trimmed.length > MAX_QUESTION_CHARACTERS ? ASK_PROBLEMS.tooLong : undefined);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
+  .transform((value) => value.trim());
+
+export const askRequestSchema = z.object(
+  {
+    question,
+    /** Continue this conversation; without it a new conversation starts (one that is not hers: 404). */
+    conversationId: z
+      .string(ASK_PROBLEMS.conversationIdNotText)
+      .nullish()
+      .transform((id) => id ?? undefined),
+  },
+  { error: ASK_PROBLEMS.required },
+);
+export type AskRequest = z.input<typeof askRequestSchema>;
 
 /** A source as a link: the citation as written ("§ 83.49, Fla. Stat.") and the statute's text on the Legislature's site. */
-export interface SourceLinkJson {
-  citation: string;
-  url: string;
-}
+export const sourceLinkJsonSchema = z.object({ citation: z.string(), url: z.string() });
+export type SourceLinkJson = z.infer<typeof sourceLinkJsonSchema>;
 
 /** Whether the answer is about Florida civil law, outside it, or a matter the assistant refers elsewhere. */
-export type AnswerScope = "florida_civil" | "out_of_scope" | "referred";
+export const ANSWER_SCOPES = ["florida_civil", "out_of_scope", "referred"] as const;
+export type AnswerScope = (typeof ANSWER_SCOPES)[number];
+
+const languageSchema = z.enum(CHOOSABLE_LANGUAGE_CODES);
 
 /** The AI answer, as the published API has it, and what the screen needs beyond it. */
-export interface AskResponse {
+export const askResponseSchema = z.object({
   /** Markdown; render it safely (no raw HTML). */
-  answer: string;
+  answer: z.string(),
   /** The citations of the knowledge-base passages the answer was composed from (spec: list of text). */
-  sources: string[];
+  sources: z.array(z.string()),
   /** The same sources, each with a link, in the same order. */
-  sourceLinks: SourceLinkJson[];
-  followUpQuestions: string[];
+  sourceLinks: z.array(sourceLinkJsonSchema),
+  followUpQuestions: z.array(z.string()),
   /** 0 to 1; shown as a rounded percentage. */
-  confidence: number;
-  scope: AnswerScope;
+  confidence: z.number().min(0).max(1),
+  scope: z.enum(ANSWER_SCOPES),
   /** "model" when the configured AI model wrote the wording; the sources are the retrieved ones either way. */
-  answeredBy: "local" | "model";
+  answeredBy: z.enum(["local", "model"]),
   /**
-   * The language the answer is written in: the question's, else the interface's. The screen marks an answer in
-   * another language than the interface's with it (WCAG 3.1.2, Language of Parts).
+   * The language the answer is written in: the question's, else the interface's (also the Content-Language header).
+   * The screen marks an answer in another language than the interface's with it (WCAG 3.1.2, Language of Parts).
    */
-  language: ChoosableLanguage;
-  conversationId: string;
-}
+  language: languageSchema,
+  conversationId: z.string(),
+});
+export type AskResponse = z.infer<typeof askResponseSchema>;
 
 /** GET /api/conversations: newest first. topic null: the screen shows "General Legal Question". */
-export interface ConversationJson {
-  id: string;
-  topic: string | null;
-  updatedAt: string;
-}
+export const conversationJsonSchema = z.object({
+  id: z.string(),
+  topic: z.string().nullable(),
+  updatedAt: timestamp,
+});
+export type ConversationJson = z.infer<typeof conversationJsonSchema>;
 
 /** GET /api/conversations/:id/messages: oldest first. */
-export interface ConversationMessageJson {
-  id: string;
-  role: "user" | "assistant";
+export const conversationMessageJsonSchema = z.object({
+  id: z.string(),
+  role: z.enum(["user", "assistant"]),
   /** The question as asked, or the answer's Markdown. */
-  content: string;
+  content: z.string(),
   /** An assistant message's sources and follow-up questions; empty for the person's questions. */
-  sources: string[];
-  sourceLinks: SourceLinkJson[];
-  followUpQuestions: string[];
+  sources: z.array(z.string()),
+  sourceLinks: z.array(sourceLinkJsonSchema),
+  followUpQuestions: z.array(z.string()),
   /** An assistant message's confidence; null for the person's questions. */
-  confidence: number | null;
+  confidence: z.number().nullable(),
   /**
    * The language an answer is written in (AskResponse.language); null for the person's questions and for an answer
    * stored before it was recorded.
    */
-  language: ChoosableLanguage | null;
-  timestamp: string;
-}
+  language: languageSchema.nullable(),
+  timestamp,
+});
+export type ConversationMessageJson = z.infer<typeof conversationMessageJsonSchema>;
 
 /** Streamed answer (Accept: text/event-stream): the events' data, by event name. */
 export interface AskStreamEvents {
@@ -90,17 +128,51 @@ export interface AskStreamEvents {
   error: { message: string };
 }
 
-export interface RewriteRequest {
-  text: string;
-  /** The field's name or kind ("description", "damagesExplanation"); optional context. */
-  fieldType?: string;
-  /** The paper the text goes into ("small_claims", "demand_letter"); optional context. */
-  documentType?: string;
-}
+/** What is wrong with a text to polish, as server catalog keys (server.json `assistant.*`) or a safe-text message. */
+export const REWRITE_PROBLEMS = {
+  required: "assistant.textRequired",
+  notText: "assistant.textNotText",
+  tooLong: "assistant.textTooLong",
+  labelNotText: "assistant.labelNotText",
+} as const;
 
-export interface RewriteResponse {
-  rewrittenText: string;
+const textToPolish = z
+  .string({ error: (issue) => (missing(issue.input) ? REWRITE_PROBLEMS.required : REWRITE_PROBLEMS.notText) })
+  .check((ctx) => {
+    const problem =
+      textProblem(ctx.value) ??
+      (ctx.value.trim().length < MIN_REWRITE_CHARACTERS
+        ? REWRITE_PROBLEMS.required
+        : ctx.value.length > MAX_REWRITE_CHARACTERS
+          ? REWRITE_PROBLEMS.tooLong
+          : undefined);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  });
+
+/** An optional label sent as context: text of at most MAX_REWRITE_LABEL_CHARACTERS; a blank one is none. */
+const rewriteLabel = z
+  .string(REWRITE_PROBLEMS.labelNotText)
+  .max(MAX_REWRITE_LABEL_CHARACTERS, REWRITE_PROBLEMS.labelNotText)
+  .refine((value) => textProblem(value) === undefined, REWRITE_PROBLEMS.labelNotText)
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
+
+export const rewriteRequestSchema = z.object(
+  {
+    text: textToPolish,
+    /** The field's name or kind ("description", "damagesExplanation"); optional context. */
+    fieldType: rewriteLabel,
+    /** The paper the text goes into ("small_claims", "demand_letter"); optional context. */
+    documentType: rewriteLabel,
+  },
+  { error: REWRITE_PROBLEMS.required },
+);
+export type RewriteRequest = z.input<typeof rewriteRequestSchema>;
+
+export const rewriteResponseSchema = z.object({
+  rewrittenText: z.string(),
   /** Whether anything changed (the text was already fine otherwise). */
-  changed: boolean;
-  rewrittenBy: "local" | "model";
-}
+  changed: z.boolean(),
+  rewrittenBy: z.enum(["local", "model"]),
+});
+export type RewriteResponse = z.infer<typeof rewriteResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FLORIDA_COUNTIES } from "./counties";
-import { CHOOSABLE_LANGUAGES, type ChoosableLanguage } from "./i18n/languages";
+import { CHOOSABLE_LANGUAGE_CODES } from "./i18n/languages";
 import { validationMessage as message } from "./documents/field-messages";
 import { safeText } from "./safe-text";
 
@@ -63,11 +63,7 @@ const optionalCounty = z
   .transform((value) => (value ? value : undefined));
 
 /** The interface language a person chose (the language switch); kept with her account. */
-const optionalLanguage = z
-  .enum(CHOOSABLE_LANGUAGES.map((language) => language.code) as [ChoosableLanguage, ...ChoosableLanguage[]], {
-    message: message("auth.language"),
-  })
-  .optional();
+const optionalLanguage = z.enum(CHOOSABLE_LANGUAGE_CODES, { message: message("auth.language") }).optional();
 
 export const loginSchema = z.object({
   email,
@@ -98,16 +94,21 @@ export const registerFormSchema = registerFields
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
+/** In a change, a field sent empty clears it (null); a field not sent stays as it is (undefined). */
+const clearable = <T>(field: z.ZodType<T | undefined, unknown>) => field.transform((value) => value ?? null).optional();
+
 export const profileUpdateSchema = z.object({
-  firstName: optionalName,
-  lastName: optionalName,
-  county: optionalCounty,
+  firstName: clearable(optionalName),
+  lastName: clearable(optionalName),
+  county: clearable(optionalCounty),
   language: optionalLanguage,
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z.object({
-  currentPassword: safeText().min(1, message("auth.currentPassword")).max(200, message("auth.passwordTooLong", { max: 200 })),
+  currentPassword: safeText()
+    .min(1, message("auth.currentPassword"))
+    .max(200, message("auth.passwordTooLong", { max: 200 })),
   newPassword: password,
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
@@ -119,26 +120,33 @@ export const refuseEmailInNewPassword =
     refuseEmailInPassword({ email: accountEmail, password: value.newPassword }, context, "newPassword");
 
 /** The password change of the account with this e-mail address. */
-export const passwordChangeFor = (accountEmail: string) => passwordChangeSchema.superRefine(refuseEmailInNewPassword(accountEmail));
+export const passwordChangeFor = (accountEmail: string) =>
+  passwordChangeSchema.superRefine(refuseEmailInNewPassword(accountEmail));
 
 /** Downloading all her data and deleting the account: she types her password again first. */
 export const passwordConfirmationSchema = z.object({
-  password: safeText().min(1, message("auth.currentPassword")).max(200, message("auth.passwordTooLong", { max: 200 })),
+  password: safeText()
+    .min(1, message("auth.currentPassword"))
+    .max(200, message("auth.passwordTooLong", { max: 200 })),
 });
 export type PasswordConfirmation = z.input<typeof passwordConfirmationSchema>;
 
 /** The user as the API returns it: never any password material. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  county: string | null;
-  language: ChoosableLanguage | null;
-  createdAt: string;
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  county: z.string().nullable(),
+  language: z.enum(CHOOSABLE_LANGUAGE_CODES).nullable(),
+  createdAt: z.iso.datetime(),
   /**
    * Only in the answer to a sign-in: true when the password she just used falls short of today's rules (it was
    * chosen before them, or it is on the breached list). She may still sign in, and is asked to change it.
    */
-  passwordChangeRequired?: boolean;
-}
+  passwordChangeRequired: z.boolean().optional(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The answer of a change that has nothing else to say. */
+export const doneSchema = z.object({ ok: z.literal(true) });

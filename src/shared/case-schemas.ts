@@ -1,6 +1,6 @@
 /** Bodies of the cases API and the case it answers with; the client's forms use the same schemas. */
 import { z } from "zod";
-import { CASE_STATUSES, CASE_TYPES, type CaseStatus, type CaseType } from "./case-enums";
+import { CASE_STATUSES, CASE_TYPES } from "./case-enums";
 import { FLORIDA_COUNTIES } from "./counties";
 import { validationMessage as message } from "./documents/field-messages";
 import { FORM_DATA_LIMITS, jsonLimits, safeText } from "./safe-text";
@@ -66,15 +66,16 @@ export const caseUpdateSchema = z
   });
 export type CaseUpdateInput = z.input<typeof caseUpdateSchema>;
 
-export interface CaseJson {
-  id: string;
-  title: string;
-  description: string;
-  caseNumber: string | null;
-  type: CaseType;
-  status: CaseStatus;
-  county: string | null;
-  formData: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}
+export const caseJsonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  caseNumber: z.string().nullable(),
+  type: z.enum(CASE_TYPES),
+  status: z.enum(CASE_STATUSES),
+  county: z.string().nullable(),
+  formData: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CaseJson = z.infer<typeof caseJsonSchema>;

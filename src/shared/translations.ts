@@ -1,7 +1,9 @@
 /**
  * The plain-English translator's API shapes and limits, shared by the server and
- * the Translator screen. See src/server/routes/translations.ts for the calls.
+ * the Translator screen. The calls are in src/shared/api/translations.ts.
  */
+import { z } from "zod";
+import { timestamp } from "./api/common";
 import { CHOOSABLE_LANGUAGE_CODES, type ChoosableLanguage } from "./i18n/languages";
 
 /** Largest file the translator takes: checked in the browser before upload and by the server (413). */
@@ -31,56 +33,62 @@ export function isExplanationLanguage(value: unknown): value is ExplanationLangu
 export const KEY_POINT_KINDS = ["florida_rule", "deadline", "money", "obligation", "consequence", "right"] as const;
 export type KeyPointKind = (typeof KEY_POINT_KINDS)[number];
 
-export interface KeyPointJson {
-  kind: KeyPointKind;
-  text: string;
+export const keyPointJsonSchema = z.object({
+  kind: z.enum(KEY_POINT_KINDS),
+  text: z.string(),
   /** For a Florida rule: the statute or rule it comes from. */
-  citation?: string;
+  citation: z.string().optional(),
   /**
    * In an explanation in another language than English: the plain-English sentence of the paper the key point was
    * made from, so the reader can find it in her paper (none for Florida rules).
    */
-  quote?: string;
-}
+  quote: z.string().optional(),
+});
+export type KeyPointJson = z.infer<typeof keyPointJsonSchema>;
 
-export interface LegalTermJson {
+export const legalTermJsonSchema = z.object({
   /** The English term, as the document and the court use it. */
-  term: string;
+  term: z.string(),
   /** Read in another language than English: the term's name in it ("Citación"); the meaning is then in it too. */
-  localTerm?: string;
-  meaning: string;
+  localTerm: z.string().optional(),
+  meaning: z.string(),
   /** The glossary entry (/glossary#slug). */
-  slug: string;
-  citation?: string;
-}
+  slug: z.string(),
+  citation: z.string().optional(),
+});
+export type LegalTermJson = z.infer<typeof legalTermJsonSchema>;
 
 /** Where the original came from: pasted (or a text file read in the browser), or a file read on the server. */
-export type TranslationSource = "pasted" | "text" | "pdf" | "docx";
+export const TRANSLATION_SOURCES = ["pasted", "text", "pdf", "docx"] as const;
+export type TranslationSource = (typeof TRANSLATION_SOURCES)[number];
 
-export interface TranslationJson {
-  id: string;
+const explanationLanguageSchema = z.enum(EXPLANATION_LANGUAGES);
+
+export const translationJsonSchema = z.object({
+  id: z.string(),
   /** The uploaded file's name; null for pasted text. */
-  originalFileName: string | null;
-  originalContent: string;
-  simplifiedContent: string;
+  originalFileName: z.string().nullable(),
+  originalContent: z.string(),
+  simplifiedContent: z.string(),
   /** The key points as plain sentences, Florida rules first (the spec's list of text). */
-  keyPoints: string[];
+  keyPoints: z.array(z.string()),
   /** The same key points with their kind and citation. */
-  keyPointDetails: KeyPointJson[];
+  keyPointDetails: z.array(keyPointJsonSchema),
   /** Term → plain meaning (the spec's map). */
-  legalTerms: Record<string, string>;
+  legalTerms: z.record(z.string(), z.string()),
   /** The same terms in the order they appear, with their glossary entry. */
-  legalTermDetails: LegalTermJson[];
+  legalTermDetails: z.array(legalTermJsonSchema),
   /** How hard the original is to read: simple (up to grade 8), moderate (up to 12), complex. */
-  complexity: Complexity;
+  complexity: z.enum(COMPLEXITIES),
   /** Flesch-Kincaid grade levels of the original and of the plain version. */
-  readingGrade: { original: number; simplified: number };
-  source: TranslationSource;
+  readingGrade: z.object({ original: z.number(), simplified: z.number() }),
+  source: z.enum(TRANSLATION_SOURCES),
   /** "local": this server's own rules; "model": the optional language model rewrote it (same checks). */
-  rewrittenBy: "local" | "model";
+  rewrittenBy: z.enum(["local", "model"]),
   /** The language of the key points and legal terms (POST /api/translate's `language`, else the interface's). */
-  language: ExplanationLanguage;
+  language: explanationLanguageSchema,
   /** The language of simplifiedContent: `language` when the model wrote it, else English. */
-  simplifiedLanguage: ExplanationLanguage;
-  createdAt: string;
-}
+  simplifiedLanguage: explanationLanguageSchema,
+  createdAt: timestamp,
+});
+export type TranslationJson = z.infer<typeof translationJsonSchema>;

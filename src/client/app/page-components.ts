@@ -19,7 +19,10 @@ export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyExoticComponent<Comp
   documents: lazyPage(() => import("@client/features/documents/documents-page"), ["documents", "deadlines", "deadline-rules"]),
   deadlines: lazyPage(() => import("@client/features/deadlines/deadlines-page"), ["deadlines", "validation", "deadline-rules"]),
   "small-claims": lazyPage(() => import("@client/features/modules/small-claims/small-claims-page"), MODULE_NAMESPACES),
-  "landlord-tenant": lazyPage(() => import("@client/features/modules/landlord-tenant/landlord-tenant-page"), CALCULATOR_MODULE_NAMESPACES),
+  "landlord-tenant": lazyPage(
+    () => import("@client/features/modules/landlord-tenant/landlord-tenant-page"),
+    CALCULATOR_MODULE_NAMESPACES,
+  ),
   "security-deposits": lazyPage(
     () => import("@client/features/modules/security-deposits/security-deposits-page"),
     MODULE_NAMESPACES,

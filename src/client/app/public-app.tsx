@@ -21,7 +21,11 @@ export const PUBLIC_PAGE_ISLANDS: ReadonlyMap<string, Islands> = new Map<string,
     "/",
     {
       "landing-header": island(() => import("@client/features/landing/landing-header"), ["landing-nav"], "LandingHeader"),
-      "landing-disclaimer": island(() => import("@client/features/landing/landing-disclaimer"), ["disclaimer"], "LandingDisclaimer"),
+      "landing-disclaimer": island(
+        () => import("@client/features/landing/landing-disclaimer"),
+        ["disclaimer"],
+        "LandingDisclaimer",
+      ),
     },
   ],
   ["/terms", {}],

@@ -1,12 +1,19 @@
 import { useEffect, useRef } from "react";
 import { noteSignedIn, noteSignedOut } from "@client/lib/return-path";
 import { useAuth } from "@client/lib/use-auth";
-import { deleteDraftsExcept } from "@client/wizard/wizard-drafts";
+
+/** Wizard drafts this browser kept before they moved to the server: none may stay behind. */
+function forgetBrowserDrafts(): void {
+  try {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith("wizard_draft:")) window.localStorage.removeItem(key);
+  } catch {
+    // Storage blocked (private browsing): there is nothing in it either.
+  }
+}
 
 /**
- * Keeps what this browser holds about a person to that person. When someone is signed in, the wizard drafts of
- * anyone else are deleted; when someone logs out in this page, all drafts and the remembered return page go. A page
- * that starts signed out (after a 401 sent it to sign-in) keeps the drafts, so the same person finds theirs again.
+ * Keeps what this browser holds about a person to that person: when someone logs out in this page, the remembered
+ * return page goes. (Wizard drafts are kept on the server, per person: the browser holds none.)
  */
 export function SessionWatch() {
   const { user, isLoading } = useAuth();
@@ -14,14 +21,13 @@ export function SessionWatch() {
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (userId === undefined) return;
+    forgetBrowserDrafts();
     const before = previous.current;
     previous.current = userId;
     if (userId) {
       noteSignedIn(userId);
-      deleteDraftsExcept(userId);
     } else if (before) {
       noteSignedOut();
-      deleteDraftsExcept();
     }
   }, [userId]);
   return null;

@@ -10,7 +10,13 @@ import { Button } from "./ui/button";
  * The other languages, each named in itself ("Español"), one press away: on the landing page, the sign-in page and
  * the top bar. The choice is remembered in this browser; `onChosen` keeps it with the account too.
  */
-export function LanguageSwitch({ onChosen, className }: { onChosen?: (language: ChoosableLanguage) => void; className?: string }) {
+export function LanguageSwitch({
+  onChosen,
+  className,
+}: {
+  onChosen?: (language: ChoosableLanguage) => void;
+  className?: string;
+}) {
   const { i18n } = useTranslation();
   const changeLanguage = use(LanguageChangeContext);
   const others = CHOOSABLE_LANGUAGES.filter((language) => language.code !== i18n.language);

@@ -17,7 +17,19 @@ export interface Stat {
 const COLUMNS = { 3: "sm:grid-cols-3", 4: "grid-cols-2 lg:grid-cols-4" } as const;
 
 /** A row of figure cards (the dashboard's, the documents', the deadlines', the money finder's), under a heading for screen readers. */
-export function StatGrid({ id, heading, stats, columns = 4, note }: { id: string; heading: string; stats: readonly Stat[]; columns?: 3 | 4; note?: ReactNode }) {
+export function StatGrid({
+  id,
+  heading,
+  stats,
+  columns = 4,
+  note,
+}: {
+  id: string;
+  heading: string;
+  stats: readonly Stat[];
+  columns?: 3 | 4;
+  note?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="sr-only">

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { openLogin } from "@shared/api/auth";
 import { i18n } from "@client/i18n/i18n";
 import { isUnauthorizedError } from "./api";
 import { rememberReturnPath } from "./return-path";
@@ -19,9 +20,13 @@ export function handleUnauthorized(error: unknown): boolean {
   if (leaving) return true;
   leaving = true;
   rememberReturnPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
-  toast({ title: i18n.t("toasts.unauthorized.title"), description: i18n.t("toasts.unauthorized.description"), variant: "destructive" });
+  toast({
+    title: i18n.t("toasts.unauthorized.title"),
+    description: i18n.t("toasts.unauthorized.description"),
+    variant: "destructive",
+  });
   setTimeout(() => {
-    window.location.href = "/api/login";
+    window.location.href = openLogin.path;
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
   return true;
 }

@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { getUser, updateProfile } from "@shared/api/auth";
 import type { PublicUser } from "@shared/auth-schemas";
 import { isChoosableLanguage, PSEUDO_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
 import { chooseLanguage, i18n, rememberedLanguage } from "@client/i18n/i18n";
-import { apiJson } from "./api";
+import { callApi, queryKeyOf } from "./api";
 
-export const USER_QUERY_KEY = ["/api/user"];
+/** The cached answer of GET /api/user: who is signed in, or null. */
+export const USER_QUERY_KEY = queryKeyOf(getUser);
 
 /**
  * A signed-in person's language follows her everywhere: a browser where she never chose one takes her account's
@@ -19,7 +21,8 @@ export function useAdoptAccountLanguage(user: PublicUser | null | undefined): vo
     if (!signedIn || i18n.language === PSEUDO_LANGUAGE) return;
     const remembered = rememberedLanguage();
     if (remembered && remembered !== accountLanguage) save(remembered);
-    else if (!remembered && isChoosableLanguage(accountLanguage) && accountLanguage !== i18n.language) void chooseLanguage(accountLanguage);
+    else if (!remembered && isChoosableLanguage(accountLanguage) && accountLanguage !== i18n.language)
+      void chooseLanguage(accountLanguage);
     // Once per session and account language: `save` is a new function at each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, accountLanguage]);
@@ -29,7 +32,7 @@ export function useAdoptAccountLanguage(user: PublicUser | null | undefined): vo
 export function useSaveAccountLanguage(): (language: ChoosableLanguage) => void {
   const queryClient = useQueryClient();
   return (language) => {
-    void apiJson<PublicUser>("PATCH", "/api/user", { language }).then(
+    void callApi(updateProfile, { body: { language } }).then(
       (updated) => queryClient.setQueryData(USER_QUERY_KEY, updated),
       // The choice stays in this browser either way; the next change tries again.
       () => undefined,

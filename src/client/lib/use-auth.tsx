@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { getUser, login as loginEndpoint, logout as logoutEndpoint, register as registerEndpoint } from "@shared/api/auth";
 import type { LoginInput, PublicUser, RegisterInput } from "@shared/auth-schemas";
-import { apiJson, apiRequest, getQueryFn, resetCsrfToken, serverMessage } from "./api";
+import { apiQuery, callApi, resetCsrfToken, serverMessage } from "./api";
 import { rememberPasswordChangeRequired } from "./password-change-notice";
 import { takeReturnPath } from "./return-path";
 import { useAdoptAccountLanguage, USER_QUERY_KEY } from "./use-account-language";
@@ -18,7 +19,6 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-export { USER_QUERY_KEY };
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -26,13 +26,17 @@ type Translate = (key: string, values?: Record<string, string>) => string;
  * Log in or register: the answer is the signed-in user, who is greeted and taken to the dashboard. The words are the
  * auth page's (namespace `auth`): these forms live on that page, which loaded them.
  */
-function useSignInMutation<Input>(url: string, greeting: (user: PublicUser, t: Translate) => ToastInput, failureKey: string) {
+function useSignInMutation<Input>(
+  signIn: (input: Input) => Promise<PublicUser>,
+  greeting: (user: PublicUser, t: Translate) => ToastInput,
+  failureKey: string,
+) {
   const { i18n } = useTranslation();
   const t: Translate = (key, values) => i18n.t(key, values);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: Input) => apiJson<PublicUser>("POST", url, input),
+    mutationFn: signIn,
     onSuccess: (user) => {
       resetCsrfToken();
       queryClient.setQueryData(USER_QUERY_KEY, user);
@@ -55,15 +59,15 @@ function useSignInMutation<Input>(url: string, greeting: (user: PublicUser, t: T
 }
 
 const useLoginMutation = () =>
-  useSignInMutation<LoginInput>(
-    "/api/login",
+  useSignInMutation(
+    (input: LoginInput) => callApi(loginEndpoint, { body: input }),
     (_user, t) => ({ title: t("auth:toasts.loggedIn.title"), description: t("auth:toasts.loggedIn.description") }),
     "auth:toasts.loginFailed",
   );
 
 const useRegisterMutation = () =>
-  useSignInMutation<RegisterInput>(
-    "/api/register",
+  useSignInMutation(
+    (input: RegisterInput) => callApi(registerEndpoint, { body: input }),
     (user, t) => ({
       title: t("auth:toasts.registered.title"),
       description: user.firstName
@@ -73,19 +77,25 @@ const useRegisterMutation = () =>
     "auth:toasts.registrationFailed",
   );
 
+/**
+ * After signing out or deleting the account: the user query stays (set to null) so the session layer sees the change
+ * at once; everything else of hers goes. Clearing the whole cache would leave the session observer on a removed
+ * query, stuck "loading" (e2e/session-privacy.test.ts).
+ */
+export function forgetSignedInData(queryClient: QueryClient): void {
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+}
+
 function useLogoutMutation() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/logout"),
+    mutationFn: () => callApi(logoutEndpoint, {}),
     onSuccess: () => {
       resetCsrfToken();
-      // The user query stays (set to null) so the session layer sees the change at once; everything else goes.
-      // Clearing the whole cache would leave the session observer on a removed query, stuck "loading"
-      // (e2e/session-privacy.test.ts).
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      forgetSignedInData(queryClient);
       void navigate("/auth");
     },
     onError: () => toast({ title: t("toasts.logoutFailed"), description: t("toasts.logoutFailed"), variant: "destructive" }),
@@ -93,18 +103,13 @@ function useLogoutMutation() {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading } = useQuery<PublicUser | null>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn({ on401: "returnNull" }),
-  });
+  const { data, isLoading } = useQuery(apiQuery(getUser, {}, { signedOut: "null" }));
   useAdoptAccountLanguage(data);
   const login = useLoginMutation();
   const register = useRegisterMutation();
   const logout = useLogoutMutation();
   return (
-    <AuthContext.Provider value={{ user: data ?? null, isLoading, login, register, logout }}>
-      {children}
-    </AuthContext.Provider>
+    <AuthContext.Provider value={{ user: data ?? null, isLoading, login, register, logout }}>{children}</AuthContext.Provider>
   );
 }
 

@@ -1,71 +1,110 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, ArrowRight, FileCheck2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useForm, type Resolver } from "react-hook-form";
-import { translateMessage, VALIDATION_NAMESPACE } from "@shared/documents/field-messages";
-import { KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentKind } from "@shared/documents/kind";
+import { KINDS_NAMESPACE } from "@shared/documents/field-text";
+import { VALIDATION_NAMESPACE } from "@shared/documents/field-messages";
 import { formatPercent } from "@shared/i18n/format";
+import { LoadingState } from "../components/loading-state";
 import { Button } from "../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../components/ui/dialog";
 import { Progress } from "../components/ui/progress";
-import { FieldControl } from "./field-control";
+import { statusOf } from "../lib/api";
+import { handleUnauthorized, useUnauthorizedRedirect } from "../lib/unauthorized";
+import type { Draft } from "../questionnaire/draft-saver";
+import { QuestionList } from "../questionnaire/question-list";
+import { Review } from "../questionnaire/review";
+import { SaveStatusNote } from "../questionnaire/save-status";
+import { clampStep, emptyValues, kindSteps, type Answers } from "../questionnaire/steps";
+import { useQuestionnaire } from "../questionnaire/use-questionnaire";
 import { useKindText } from "./kind-text";
-import { useWizardDraft } from "./use-wizard-draft";
-import { emptyValues, wizardSteps, type WizardValues } from "./wizard-steps";
-import { WriteInEnglishNote } from "./write-in-english-note";
+import { useKindDraft, useKindDraftStore } from "./kind-draft";
 
 interface DocumentWizardProps {
   kind: DocumentKind;
   /** Answers known before the person starts (their county, say); a saved draft wins over these. */
-  initialValues?: WizardValues;
+  initialValues?: Answers;
   pending?: boolean;
   /** Called with the validated answers; call clearDraft once the document is safely created. */
   onComplete(data: Record<string, unknown>, helpers: { clearDraft(): void }): void;
 }
 
-/** Renders any catalog entry as a wizard: 3 fields a step, each step checked before moving on. */
-export function DocumentWizard({ kind, initialValues, pending = false, onComplete }: DocumentWizardProps) {
+/**
+ * Renders any catalog entry as a questionnaire (src/client/questionnaire/): 3 questions a step, each step checked
+ * before moving on, then the review. Her draft is kept on the server as she types, so it follows her to any device.
+ */
+export function DocumentWizard(props: DocumentWizardProps) {
+  const { t } = useTranslation("wizard");
+  const draft = useKindDraft(props.kind.kind);
+  useUnauthorizedRedirect(draft.error);
+  if (draft.isPending) return <LoadingState status={t("draft.loading")} shape="rows" />;
+  // A draft that cannot be read (she is offline) is no reason not to answer: saving will say so, or ask.
+  const saved = draft.data ?? null;
+  const initial: Draft = saved
+    ? { step: saved.step, values: { ...props.initialValues, ...saved.answers } }
+    : { step: 0, values: { ...props.initialValues } };
+  return <WizardForm {...props} initial={initial} version={saved?.version ?? 0} />;
+}
+
+function WizardForm({
+  kind,
+  initial,
+  version,
+  pending = false,
+  onComplete,
+}: DocumentWizardProps & { initial: Draft; version: number }) {
   const { t, i18n } = useTranslation(["wizard", KINDS_NAMESPACE, VALIDATION_NAMESPACE]);
   const text = useKindText(kind);
-  const draft = useWizardDraft(kind.kind);
-  const form = useForm<WizardValues>({
-    defaultValues: { ...emptyValues(kind.fields), ...initialValues, ...draft.initial?.values },
-    resolver: zodResolver(kind.schema as never) as unknown as Resolver<WizardValues>,
-    shouldFocusError: true,
+  const drafts = useKindDraftStore(kind.kind, version);
+  const [conflict, setConflict] = useState(false);
+  const questionnaire = useQuestionnaire({
+    fields: kind.fields,
+    stepsOf: (values) => kindSteps(kind.fields, values),
+    schema: kind.schema,
+    initial,
+    store: drafts.store,
+    onSaveError: (error) => {
+      if (handleUnauthorized(error)) return;
+      if (statusOf(error) === 409) {
+        questionnaire.saver.hold();
+        setConflict(true);
+      }
+    },
   });
-  const values = form.watch();
-  const steps = wizardSteps(kind.fields, values);
-  const [stepIndex, setStepIndex] = useState(() => Math.min(draft.initial?.step ?? 0, Math.max(steps.length - 1, 0)));
-  const step = Math.min(stepIndex, steps.length - 1);
-  const isLast = step === steps.length - 1;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const { form, step, steps, position, isFirst, isLast, isReview, headingRef, saver } = questionnaire;
 
-  useEffect(() => {
-    const subscription = form.watch((current) => draft.save({ step: stepIndex, values: current as WizardValues }));
-    draft.save({ step: stepIndex, values: form.getValues() });
-    return () => subscription.unsubscribe();
-  }, [form, draft, stepIndex]);
+  /** Her choice about a newer draft saved elsewhere: take it, or keep what this page holds and save it over it. */
+  const settleConflict = async (takeNewer: boolean) => {
+    setConflict(false);
+    const latest = await drafts.adoptLatest().catch(() => null);
+    saver.resume();
+    if (takeNewer && latest) {
+      saver.discard();
+      form.reset({ ...emptyValues(kind.fields), ...latest.answers });
+      questionnaire.goTo(clampStep(latest.step, steps.length));
+    } else {
+      void questionnaire.saveAt(step);
+    }
+  };
 
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
-  // Validation messages are catalog keys (field-messages.ts), written here in the person's language.
-  const errorText = (message: unknown) =>
-    typeof message === "string" ? translateMessage(message, (key, values) => t(key, values)) : undefined;
-
-  const goTo = (next: number) => {
-    moved.current = true;
-    setStepIndex(next);
+  const clearDraft = () => {
+    saver.discard();
+    void drafts.remove().catch(() => undefined);
   };
 
   const next = async () => {
-    const names = (steps[step] ?? []).map((field) => field.name);
-    if (!(await form.trigger(names, { shouldFocus: true }))) return;
-    if (!isLast) return goTo(step + 1);
-    await form.handleSubmit((data) => onComplete(data, { clearDraft: draft.clear }))();
+    if (!(await questionnaire.checkStep())) return;
+    if (!isLast) {
+      // Her step is kept with her answers before she sees the next one; a failed save does not hold her back.
+      await questionnaire.saveAt(step + 1);
+      return questionnaire.goTo(step + 1);
+    }
+    await questionnaire.finish((data) => onComplete(data, { clearDraft }));
+  };
+
+  const previous = () => {
+    void questionnaire.saveAt(step - 1);
+    questionnaire.goTo(step - 1);
   };
 
   return (
@@ -81,33 +120,35 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
       <div className="grid gap-2">
         <div className="flex items-center justify-between text-sm text-slate-700">
           <h4 ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 outline-none">
-            {t("steps.stepOf", { step: step + 1, count: steps.length })}
+            {t("steps.stepOf", { step: position.number, count: position.count })}
           </h4>
-          <span>{t("steps.percentComplete", { percent: formatPercent(step / steps.length, i18n.language) })}</span>
+          <span>{t("steps.percentComplete", { percent: formatPercent(position.done, i18n.language) })}</span>
         </div>
         <Progress
-          value={(step / steps.length) * 100}
-          label={t("steps.progressLabel", { title: text.title, step: step + 1, count: steps.length })}
+          value={position.done * 100}
+          label={t("steps.progressLabel", { title: text.title, step: position.number, count: position.count })}
         />
       </div>
-      <WriteInEnglishNote fields={steps[step] ?? []} />
-      <div className="grid gap-5">
-        {(steps[step] ?? []).map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            text={text}
-            register={form.register}
-            control={form.control}
-            error={errorText(form.formState.errors[field.name]?.message)}
-            documentType={kind.kind}
-          />
-        ))}
-      </div>
+      {isReview ? (
+        <Review
+          steps={steps}
+          titleOf={(_, index) => t("review.stepTitle", { step: index + 1 })}
+          values={questionnaire.values}
+          fields={kind.fields}
+          text={text}
+          emptyText={t("review.empty")}
+          headingLevel={5}
+        >
+          <p className="text-sm text-slate-700">{t("review.intro")}</p>
+        </Review>
+      ) : (
+        <QuestionList questionnaire={questionnaire} text={text} documentType={kind.kind} />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <Button variant="outline" disabled={step === 0 || pending} onClick={() => goTo(step - 1)}>
+        <Button variant="outline" disabled={isFirst || pending} onClick={previous}>
           <ArrowLeft aria-hidden="true" /> {t("steps.previous")}
         </Button>
+        <SaveStatusNote status={questionnaire.saveStatus} />
         <Button type="submit" disabled={pending}>
           {isLast ? (
             <>
@@ -120,6 +161,20 @@ export function DocumentWizard({ kind, initialValues, pending = false, onComplet
           )}
         </Button>
       </div>
+      <Dialog open={conflict} onOpenChange={(open) => !open && void settleConflict(false)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t("draft.conflictTitle")}</DialogTitle>
+            <DialogDescription>{t("draft.conflictBody")}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => void settleConflict(false)}>
+              {t("draft.keepMine")}
+            </Button>
+            <Button onClick={() => void settleConflict(true)}>{t("draft.loadNewer")}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </form>
   );
 }

@@ -7,25 +7,24 @@
 import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { hasLawSummaries } from "@shared/content/law-summary-catalogs";
-import { fieldTextKeys, fieldValues, kindTextKeys, KINDS_NAMESPACE, optionTextKeys, type FieldPart } from "@shared/documents/field-text";
+import {
+  fieldTextKeys,
+  fieldValues,
+  kindTextKeys,
+  KINDS_NAMESPACE,
+  optionTextKeys,
+  type FieldPart,
+} from "@shared/documents/field-text";
 import { printedOptionWords, type FieldDefinition } from "@shared/documents/fields";
 import type { DocumentKind } from "@shared/documents/kind";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import { loadLawSentences } from "../i18n/i18n";
-import { paperWordsOf, readsOtherThanPapers } from "./paper-words";
+import type { FieldText } from "../questionnaire/field-text";
+import { paperWordsOf, readsOtherThanPapers } from "../questionnaire/paper-words";
 
-export interface KindText {
-  title: string;
+export interface KindText extends FieldText {
   description: string;
   tab: string;
-  field(field: FieldDefinition, part: "label"): string;
-  field(field: FieldDefinition, part: FieldPart): string | undefined;
-  option(field: FieldDefinition, code: string): string;
-  /**
-   * The English words the paper prints for an option (fields marked `printed`), for a reader in another language;
-   * undefined in English, for other fields, and when her label already says the same.
-   */
-  paperWords?(field: FieldDefinition, code: string): string | undefined;
 }
 
 export function useKindText(kind: Pick<DocumentKind, "kind" | "values">): KindText {

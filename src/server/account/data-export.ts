@@ -13,7 +13,6 @@ import { exportReadme } from "./export-readme";
 import { EXPORT_RECORDS } from "./export-records";
 import type { ZipEntry } from "./zip-stream";
 
-
 /** A renderer busy with other people's downloads is asked again this many times, this far apart. */
 const BUSY_TRIES = 5;
 const BUSY_WAIT_MS = 2_000;
@@ -86,6 +85,9 @@ export async function* dataExportEntries({ db, renderer, userId, madeOn }: DataE
     const rendered = await render(renderer, document);
     yield rendered.ok
       ? { name: `${path}.pdf`, content: rendered.pdf }
-      : textFile(`${path}${t("dataExport.notMadeSuffix")}.txt`, t(`dataExport.notMade.${rendered.reason}`, { title: document.title }));
+      : textFile(
+          `${path}${t("dataExport.notMadeSuffix")}.txt`,
+          t(`dataExport.notMade.${rendered.reason}`, { title: document.title }),
+        );
   }
 }

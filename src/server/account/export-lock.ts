@@ -36,7 +36,10 @@ export async function claimExport(db: Database, userId: string): Promise<ExportC
     async beat() {
       if (Date.now() - lastBeat < HEARTBEAT_MS) return;
       lastBeat = Date.now();
-      await db.update(dataExports).set({ heartbeatAt: sql`now()` }).where(mine);
+      await db
+        .update(dataExports)
+        .set({ heartbeatAt: sql`now()` })
+        .where(mine);
     },
     async release() {
       await db.delete(dataExports).where(mine);

@@ -3,7 +3,6 @@ import { say as t } from "../interface-text";
 import { currentLanguage } from "../request-language";
 import { EXPORT_RECORDS } from "./export-records";
 
-
 /** README.txt: what the ZIP is and what each file in it holds, in plain English (locales/en/server.json). */
 export function exportReadme(madeOn: string, noCaseFolder: string): string {
   const files = EXPORT_RECORDS.map((kind) => `- ${kind.file}: ${t(`dataExport.files.${kind.readme}`)}`);

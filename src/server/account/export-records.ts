@@ -13,8 +13,11 @@ import {
   conversations,
   deadlines,
   documents,
+  drafts,
   moneyRecoveries,
+  notifications,
   predictions,
+  reminderSettings,
   translations,
   users,
   userTemplates,
@@ -52,7 +55,14 @@ export const EXPORT_RECORDS: readonly RecordKind[] = [
     readme: "profile",
     rows: async (db, userId) => {
       const [profile] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, county: users.county, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          county: users.county,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return profile ?? null;
@@ -67,6 +77,24 @@ export const EXPORT_RECORDS: readonly RecordKind[] = [
   { file: "money-finder.json", readme: "moneyFinder", rows: ownedRows(moneyRecoveries) },
   { file: "predictions.json", readme: "predictions", rows: ownedRows(predictions) },
   {
+    file: "drafts.json",
+    readme: "drafts",
+    rows: (db, userId) =>
+      db.select(ownColumns(drafts)).from(drafts).where(eq(drafts.userId, userId)).orderBy(asc(drafts.questionnaire)),
+  },
+  { file: "notifications.json", readme: "notifications", rows: ownedRows(notifications) },
+  {
+    file: "reminder-settings.json",
+    readme: "reminderSettings",
+    rows: async (db, userId) => {
+      const [settings] = await db
+        .select(ownColumns(reminderSettings))
+        .from(reminderSettings)
+        .where(eq(reminderSettings.userId, userId));
+      return settings ?? null;
+    },
+  },
+  {
     file: "conversations.json",
     readme: "conversations",
     rows: async (db, userId) => {
@@ -80,7 +108,10 @@ export const EXPORT_RECORDS: readonly RecordKind[] = [
               .from(conversationMessages)
               .where(inArray(conversationMessages.conversationId, ids))
               .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
-      return list.map((conversation) => ({ ...conversation, messages: messages.filter((message) => message.conversationId === conversation.id) }));
+      return list.map((conversation) => ({
+        ...conversation,
+        messages: messages.filter((message) => message.conversationId === conversation.id),
+      }));
     },
   },
 ];

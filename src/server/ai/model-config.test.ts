@@ -15,11 +15,14 @@ describe("the optional model from the environment", () => {
       model: "llama3",
     });
     expect(
-      modelFromConfig(loadConfig({ AI_BASE_URL: "https://api.example.com/v1", AI_MODEL: "m", AI_API_KEY: "k", AI_TIMEOUT_MS: "5000" })),
+      modelFromConfig(
+        loadConfig({ AI_BASE_URL: "https://api.example.com/v1", AI_MODEL: "m", AI_API_KEY: "k", AI_TIMEOUT_MS: "5000" }),
+      ),
     ).toEqual({ baseUrl: "https://api.example.com/v1", model: "m", apiKey: "k", timeoutMs: 5000 });
   });
 
   it("refuses a time limit that is not a number of milliseconds from 1,000", () => {
-    for (const value of ["soon", "10", "-5", "1.5"]) expect(() => loadConfig({ AI_TIMEOUT_MS: value }), value).toThrow(/AI_TIMEOUT_MS/);
+    for (const value of ["soon", "10", "-5", "1.5"])
+      expect(() => loadConfig({ AI_TIMEOUT_MS: value }), value).toThrow(/AI_TIMEOUT_MS/);
   });
 });

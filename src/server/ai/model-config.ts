@@ -2,7 +2,9 @@
 import type { Config } from "../config";
 import type { ModelConfig } from "./chat-model";
 
-export function modelFromConfig(config: Pick<Config, "AI_BASE_URL" | "AI_MODEL" | "AI_API_KEY" | "AI_TIMEOUT_MS">): ModelConfig | undefined {
+export function modelFromConfig(
+  config: Pick<Config, "AI_BASE_URL" | "AI_MODEL" | "AI_API_KEY" | "AI_TIMEOUT_MS">,
+): ModelConfig | undefined {
   if (!config.AI_BASE_URL || !config.AI_MODEL) return undefined;
   return {
     baseUrl: config.AI_BASE_URL,

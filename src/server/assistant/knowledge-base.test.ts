@@ -6,10 +6,20 @@ import { hasPhrase, normalizeText } from "./search-terms";
 
 const FOLDER = new URL("../../../content/en/assistant/", import.meta.url);
 const topicFiles = readdirSync(FOLDER).filter((name) => name.endsWith(".md"));
-const metaOf = (name: string) => parseContentFile<{ title?: unknown; topics?: unknown; questions?: unknown }>(readFileSync(new URL(name, FOLDER), "utf8")).meta;
+const metaOf = (name: string) =>
+  parseContentFile<{ title?: unknown; topics?: unknown; questions?: unknown }>(readFileSync(new URL(name, FOLDER), "utf8")).meta;
 
 /** The spec's six topic cards (AI Legal Assistant welcome view), and the other subjects the knowledge base covers. */
-const TOPICS = ["small-claims", "landlord-tenant", "security-deposits", "debt-defense", "estate-planning", "harassment", "courts", "unclaimed-property"];
+const TOPICS = [
+  "small-claims",
+  "landlord-tenant",
+  "security-deposits",
+  "debt-defense",
+  "estate-planning",
+  "harassment",
+  "courts",
+  "unclaimed-property",
+];
 
 describe("the assistant's knowledge base", () => {
   const { passages, synonyms, scope, replies } = knowledgeBase();
@@ -17,7 +27,9 @@ describe("the assistant's knowledge base", () => {
   it.each(topicFiles)("%s has a title, known topics and related questions", (name) => {
     const meta = metaOf(name);
     expect(typeof meta.title).toBe("string");
-    expect(Array.isArray(meta.topics) && meta.topics.length > 0 && meta.topics.every((topic) => TOPICS.includes(String(topic)))).toBe(true);
+    expect(
+      Array.isArray(meta.topics) && meta.topics.length > 0 && meta.topics.every((topic) => TOPICS.includes(String(topic))),
+    ).toBe(true);
     expect(Array.isArray(meta.questions) && meta.questions.length > 0).toBe(true);
   });
 
@@ -59,6 +71,10 @@ describe("the assistant's knowledge base", () => {
   it("has no referral word that would catch an everyday civil question", () => {
     const civil = ["I was sued over a Visa credit card", "My landlord wants to evict me", "Can my agent sell my car?"];
     const referral = Object.values(scope.referred).flat();
-    for (const question of civil) expect(referral.filter((phrase) => hasPhrase(normalizeText(question), phrase)), question).toEqual([]);
+    for (const question of civil)
+      expect(
+        referral.filter((phrase) => hasPhrase(normalizeText(question), phrase)),
+        question,
+      ).toEqual([]);
   });
 });

@@ -89,13 +89,17 @@ const feeWords = (language: AssistantLanguage) =>
 function filingFeeList(language: AssistantLanguage): string {
   const words = feeWords(language);
   const money = (amount: number) => formatMoney(amount, "whole", language);
-  const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? "");
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? "");
   const tiers = SMALL_CLAIMS.filingFeeTiers.value;
   return tiers
     .map((tier, index) => {
       const previous = tiers[index - 1];
       const label = previous
-        ? fill(words.tierRange, { from: money(previous.upToDollars + (previous.includesUpTo ? 0.01 : 0)), to: money(tier.upToDollars) })
+        ? fill(words.tierRange, {
+            from: money(previous.upToDollars + (previous.includesUpTo ? 0.01 : 0)),
+            to: money(tier.upToDollars),
+          })
         : fill(words.tierUnder, { to: money(tier.upToDollars) });
       return `- ${label}: ${money(tier.feeDollars)}`;
     })

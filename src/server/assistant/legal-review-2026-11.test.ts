@@ -11,7 +11,9 @@ describe("legal review 2026-11: the assistant", () => {
     expect(answer.scope).toBe("florida_civil");
     expect(answer.answer).toContain("names the problem and says you will withhold rent");
     expect(answer.answer).toContain("roof, windows, doors, floors, steps, outside walls, foundation or plumbing");
-    expect(answer.answer).toContain("Set the rent aside. If the landlord files an eviction, you must pay it into the court registry within 5 business days");
+    expect(answer.answer).toContain(
+      "Set the rent aside. If the landlord files an eviction, you must pay it into the court registry within 5 business days",
+    );
     expect(answer.sources).toContain("Fla. Stat. § 83.60(2)");
   });
 
@@ -65,18 +67,24 @@ describe("legal review 2026-11: the assistant", () => {
 
   it("M3: air conditioning is a repair duty only where the local code or the lease requires it", () => {
     const answer = answerLocally("my landlord won't fix my broken AC, what can I do?");
-    expect(answer.answer).toContain("Air conditioning is a repair the landlord owes only if your local code or your lease requires it.");
+    expect(answer.answer).toContain(
+      "Air conditioning is a repair the landlord owes only if your local code or your lease requires it.",
+    );
   });
 
   it("M7: filing a small claim: most clerks ask for the cover sheet, and ask the clerk who fills in the summons", () => {
     const answer = answerLocally("How do I file a small claims case?");
     expect(answer.answer).toContain("Most clerks and the e-filing portal ask for a civil cover sheet (Form 1.997)");
-    expect(answer.answer).toContain("Ask the clerk whether you must fill in the Summons/Notice to Appear (Form 7.322) yourself, one for each defendant.");
+    expect(answer.answer).toContain(
+      "Ask the clerk whether you must fill in the Summons/Notice to Appear (Form 7.322) yourself, one for each defendant.",
+    );
   });
 
   it("M8: a new-trial motion is served within 15 days, and relief from a judgment is possible for up to 1 year", () => {
     const newTrial = answerLocally("Can I ask for a new trial?");
-    expect(newTrial.answer).toContain("serve a motion on the other side (send them a copy) within 15 days after the judgment is filed");
+    expect(newTrial.answer).toContain(
+      "serve a motion on the other side (send them a copy) within 15 days after the judgment is filed",
+    );
     expect(newTrial.answer).toContain("no later than 1 year after the judgment");
     const late = answerLocally("I missed the 15 days for a new trial. Can I still undo the default judgment?");
     expect(late.answer).toContain("excusable neglect");

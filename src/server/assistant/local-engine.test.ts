@@ -40,7 +40,9 @@ describe("the assistant's local engine", () => {
   });
 
   it("understands everyday words, misspellings and Spanish through the synonyms", () => {
-    expect(retrieve("my landlord kicked me out", 3).map((passage) => passage.id)).toContain("tenant-rights#my-landlord-locked-me-out-or-shut-off-my-utilities-is-that-legal");
+    expect(retrieve("my landlord kicked me out", 3).map((passage) => passage.id)).toContain(
+      "tenant-rights#my-landlord-locked-me-out-or-shut-off-my-utilities-is-that-legal",
+    );
     expect(retrieve("recibí papeles de desalojo", 3).some((passage) => passage.id.startsWith("eviction-"))).toBe(true);
     expect(retrieve("how do I get my deposit back", 1)[0]?.id).toMatch(/^security-deposits#/);
     expect(retrieve("evicton", 3).length).toBeGreaterThan(0);

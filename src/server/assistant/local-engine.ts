@@ -11,7 +11,13 @@
  */
 import MiniSearch, { type SearchResult } from "minisearch";
 import { hasPhrase, normalizeText, searchWords } from "./search-terms";
-import { knowledgeBase, type AssistantLanguage, type AssistantPassage, type KnowledgePassage, type Synonym } from "./knowledge-base";
+import {
+  knowledgeBase,
+  type AssistantLanguage,
+  type AssistantPassage,
+  type KnowledgePassage,
+  type Synonym,
+} from "./knowledge-base";
 import { questionScope } from "./question-scope";
 
 export type { AssistantLanguage, AssistantPassage } from "./knowledge-base";
@@ -128,7 +134,14 @@ function confidenceOf(question: string, language: AssistantLanguage, [best, next
 
 function noAnswer(language: AssistantLanguage, scope: LocalAnswer["scope"], reply: string): LocalAnswer {
   const { replies } = knowledgeBase(language);
-  return { answer: `${reply}\n\n${replies.getHelp}`, sources: [], followUpQuestions: [], confidence: TUNING.noAnswerConfidence, passages: [], scope };
+  return {
+    answer: `${reply}\n\n${replies.getHelp}`,
+    sources: [],
+    followUpQuestions: [],
+    confidence: TUNING.noAnswerConfidence,
+    passages: [],
+    scope,
+  };
 }
 
 function followUps(question: string, used: readonly KnowledgePassage[]): string[] {

@@ -72,7 +72,11 @@ export async function answerWithModel(
   let shown = 0;
   const check = (text: string) => unsupportedClaims(text, supported, language);
   try {
-    for await (const piece of chatStream(config, modelMessages(question, passages, language), signal ? AbortSignal.any([stop.signal, signal]) : stop.signal)) {
+    for await (const piece of chatStream(
+      config,
+      modelMessages(question, passages, language),
+      signal ? AbortSignal.any([stop.signal, signal]) : stop.signal,
+    )) {
       written += piece;
       if (written.length > MAX_MODEL_ANSWER_CHARACTERS) return { used: false, reason: "too_long" };
       const end = lastBoundary(written);

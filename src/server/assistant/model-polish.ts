@@ -13,8 +13,14 @@ const INSTRUCTIONS =
   "date, time and number of days exactly as written. Do not add any fact, name, amount, date, opinion or legal " +
   "argument, and do not leave anything out. Answer with the rewritten text only.";
 
-export async function polishWithModel(config: ModelConfig, original: string, context: { fieldType?: string; documentType?: string }): Promise<string | undefined> {
-  const about = [context.documentType && `Paper: ${context.documentType}.`, context.fieldType && `Field: ${context.fieldType}.`].filter(Boolean).join(" ");
+export async function polishWithModel(
+  config: ModelConfig,
+  original: string,
+  context: { fieldType?: string; documentType?: string },
+): Promise<string | undefined> {
+  const about = [context.documentType && `Paper: ${context.documentType}.`, context.fieldType && `Field: ${context.fieldType}.`]
+    .filter(Boolean)
+    .join(" ");
   const text = await chatOnce(config, [
     { role: "system", content: about ? `${INSTRUCTIONS} ${about}` : INSTRUCTIONS },
     { role: "user", content: original },

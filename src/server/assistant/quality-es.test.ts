@@ -21,7 +21,8 @@ const topicOf = (passageId: string) => passageId.split("#")[0]!;
 /** The English passage that a Spanish one translates: the same topic file, the same place in it (or glossary term). */
 function counterpart(spanishId: string): string {
   if (spanishId.startsWith("glossary#")) return spanishId;
-  const inTopic = (language: "en" | "es") => knowledgeBase(language).passages.filter((passage) => topicOf(passage.id) === topicOf(spanishId));
+  const inTopic = (language: "en" | "es") =>
+    knowledgeBase(language).passages.filter((passage) => topicOf(passage.id) === topicOf(spanishId));
   return inTopic("en")[inTopic("es").findIndex((passage) => passage.id === spanishId)]!.id;
 }
 
@@ -56,13 +57,16 @@ describe("the Spanish knowledge base", () => {
       expect(passage.citations.length, passage.id).toBeGreaterThan(0);
       for (const { citation } of passage.citations) expect(passage.text, passage.id).toContain(citation);
     }
-    const deposit = spanish.passages.find((passage) => passage.id.startsWith("security-deposits#cuanto-tiempo-tiene-el-arrendador-"));
+    const deposit = spanish.passages.find((passage) =>
+      passage.id.startsWith("security-deposits#cuanto-tiempo-tiene-el-arrendador-"),
+    );
     expect(deposit?.title).toMatch(/^¿Cuánto tiempo tiene el arrendador/);
   });
 
   it("cites only what the English knowledge base cites: the citations come from the same law keys", () => {
     for (const passage of spanish.passages) {
-      for (const { citation } of passage.citations) expect(englishCitations.has(citation), `${passage.id}: ${citation}`).toBe(true);
+      for (const { citation } of passage.citations)
+        expect(englishCitations.has(citation), `${passage.id}: ${citation}`).toBe(true);
     }
     // The same passage in both languages (the same topic file, the same place in it) carries the same citations.
     const citationsByTopic = (passages: typeof spanish.passages) => {
@@ -73,18 +77,20 @@ describe("the Spanish knowledge base", () => {
       return topics;
     };
     const englishTopics = citationsByTopic(english.passages);
-    for (const [topic, citations] of citationsByTopic(spanish.passages)) expect(citations, topic).toEqual(englishTopics.get(topic));
+    for (const [topic, citations] of citationsByTopic(spanish.passages))
+      expect(citations, topic).toEqual(englishTopics.get(topic));
     const glossary = (passages: typeof spanish.passages) =>
       new Map(passages.filter((each) => each.id.startsWith("glossary#")).map((each) => [each.id, each.citations]));
     expect(glossary(spanish.passages)).toEqual(glossary(english.passages));
   });
 
-  it("has the glossary's \"¿Qué es …?\" passages, in Spanish, found by the Spanish name or the English word", () => {
+  it('has the glossary\'s "¿Qué es …?" passages, in Spanish, found by the Spanish name or the English word', () => {
     const summons = spanish.passages.find((passage) => passage.id === "glossary#summons")!;
     expect(summons.title).toBe("¿Qué es citación?");
     expect(summons.text).toMatch(/^El documento oficial del tribunal/);
     expect(summons.also).toContain("Summons");
-    const glossaryIds = (passages: typeof spanish.passages) => passages.filter((each) => each.id.startsWith("glossary#")).map((each) => each.id);
+    const glossaryIds = (passages: typeof spanish.passages) =>
+      passages.filter((each) => each.id.startsWith("glossary#")).map((each) => each.id);
     expect(glossaryIds(spanish.passages)).toEqual(glossaryIds(english.passages));
     for (const question of ["¿Qué es una citación?", "¿Qué es un summons?"]) {
       expect(answerLocally(question, "es").passages[0]?.id, question).toBe("glossary#summons");
@@ -96,7 +102,9 @@ describe("the Spanish knowledge base", () => {
     expect(fees.text).toContain("Menos de $100: $55");
     expect(fees.text).toContain("De $2,500.01 a $8,000: $300");
     expect(spanish.replies.outOfScope).toMatch(/^Solo puedo responder/);
-    expect(spanish.passages.flatMap((passage) => passage.questions).every((question) => !/^(How|What|Can|Do) /.test(question))).toBe(true);
+    expect(
+      spanish.passages.flatMap((passage) => passage.questions).every((question) => !/^(How|What|Can|Do) /.test(question)),
+    ).toBe(true);
   });
 });
 
@@ -115,11 +123,16 @@ describe("assistant answer quality in Spanish", () => {
     const results = SPANISH_QUALITY_QUESTIONS.map((expected) => {
       const answer = answerLocally(expected.question, "es");
       const ok = passes(expected, answer);
-      if (!ok) misses.push(`  ✗ ${expected.question} → ${answer.scope} ${answer.confidence} ${answer.passages.map((each) => each.id).join(" ")} [${answer.sources.join("; ")}]`);
+      if (!ok)
+        misses.push(
+          `  ✗ ${expected.question} → ${answer.scope} ${answer.confidence} ${answer.passages.map((each) => each.id).join(" ")} [${answer.sources.join("; ")}]`,
+        );
       return ok;
     });
     const right = results.filter(Boolean).length;
-    console.log(`\nAssistant quality (español): ${right}/${results.length} (${Math.round((right / results.length) * 100)}%)\n${misses.join("\n")}\n`);
+    console.log(
+      `\nAssistant quality (español): ${right}/${results.length} (${Math.round((right / results.length) * 100)}%)\n${misses.join("\n")}\n`,
+    );
     expect(right / results.length).toBeGreaterThanOrEqual(MIN_SCORE);
   });
 
@@ -138,8 +151,14 @@ describe("assistant answer quality in Spanish", () => {
 
   it("answers each welcome-view question in Spanish from the same passage, with its citations, as in English", () => {
     const pairs = [
-      ...Object.entries(assistantSpanish.topics).map(([id, topic]) => [topic.question, assistantEnglish.topics[id as keyof typeof assistantEnglish.topics].question]),
-      ...Object.entries(assistantSpanish.popular).map(([id, question]) => [question, assistantEnglish.popular[id as keyof typeof assistantEnglish.popular]]),
+      ...Object.entries(assistantSpanish.topics).map(([id, topic]) => [
+        topic.question,
+        assistantEnglish.topics[id as keyof typeof assistantEnglish.topics].question,
+      ]),
+      ...Object.entries(assistantSpanish.popular).map(([id, question]) => [
+        question,
+        assistantEnglish.popular[id as keyof typeof assistantEnglish.popular],
+      ]),
     ] as [string, string][];
     expect(pairs.length).toBe(14);
     for (const [spanishQuestion, englishQuestion] of pairs) {
@@ -151,7 +170,10 @@ describe("assistant answer quality in Spanish", () => {
       const spanishBest = counterpart(spanish.passages[0]!.id);
       const englishIds = english.passages.map((passage) => passage.id);
       const spanishIds = spanish.passages.map((passage) => counterpart(passage.id));
-      expect(englishIds.includes(spanishBest) || spanishIds.includes(englishIds[0]!), `${spanishQuestion}: ${spanishIds.join(" ")} / ${englishIds.join(" ")}`).toBe(true);
+      expect(
+        englishIds.includes(spanishBest) || spanishIds.includes(englishIds[0]!),
+        `${spanishQuestion}: ${spanishIds.join(" ")} / ${englishIds.join(" ")}`,
+      ).toBe(true);
       const shared = spanish.sources.filter((source) => english.sources.includes(source));
       expect(shared.length, spanishQuestion).toBeGreaterThan(0);
     }

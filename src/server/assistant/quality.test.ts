@@ -33,7 +33,9 @@ describe("assistant answer quality", () => {
       return ok;
     });
     const score = results.filter(Boolean).length / results.length;
-    console.log(`\nAssistant quality: ${results.filter(Boolean).length}/${results.length} (${Math.round(score * 100)}%)\n${misses.join("\n")}\n`);
+    console.log(
+      `\nAssistant quality: ${results.filter(Boolean).length}/${results.length} (${Math.round(score * 100)}%)\n${misses.join("\n")}\n`,
+    );
     expect(score).toBeGreaterThanOrEqual(MIN_SCORE);
   });
 

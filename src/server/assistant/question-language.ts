@@ -31,7 +31,9 @@ export function questionLanguage(question: string, fallback: AssistantLanguage):
   const best = Math.max(...scores.map((entry) => entry.score));
   if (best === 0) return fallback;
   // A tie goes to the language other than English: its writer reads it. Among several, the interface's first.
-  const others = scores.filter((entry) => entry.score === best && entry.language !== DEFAULT_LANGUAGE).map((entry) => entry.language);
+  const others = scores
+    .filter((entry) => entry.score === best && entry.language !== DEFAULT_LANGUAGE)
+    .map((entry) => entry.language);
   const chosen = others.includes(fallback) ? fallback : (others[0] ?? DEFAULT_LANGUAGE);
   // One English word in another language's interface is a term ("power of attorney", "living will"), not a choice.
   return chosen === DEFAULT_LANGUAGE && fallback !== DEFAULT_LANGUAGE && best < 2 ? fallback : chosen;

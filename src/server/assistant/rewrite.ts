@@ -31,15 +31,17 @@ function tidySpacing(text: string): string {
 }
 
 function tidyPunctuation(text: string): string {
-  return text
-    // "rent .she": the period was meant to end the sentence.
-    .replace(/ +([,.;:!?])(?=\p{L})/gu, "$1 ")
-    .replace(/\s+([,.;:!?])/g, "$1")
-    .replace(/([!?])[!?]+/g, "$1")
-    .replace(/\.{2,}|…/g, ".")
-    .replace(/,{2,}/g, ",")
-    .replace(/([,;:!?])(?=[\p{L}])/gu, "$1 ")
-    .replace(/(?<=[\p{Ll}]{2})\.(?=[\p{Lu}])/gu, ". ");
+  return (
+    text
+      // "rent .she": the period was meant to end the sentence.
+      .replace(/ +([,.;:!?])(?=\p{L})/gu, "$1 ")
+      .replace(/\s+([,.;:!?])/g, "$1")
+      .replace(/([!?])[!?]+/g, "$1")
+      .replace(/\.{2,}|…/g, ".")
+      .replace(/,{2,}/g, ",")
+      .replace(/([,;:!?])(?=[\p{L}])/gu, "$1 ")
+      .replace(/(?<=[\p{Ll}]{2})\.(?=[\p{Lu}])/gu, ". ")
+  );
 }
 
 /** Sentences of a paragraph, each with its end mark. */
@@ -48,7 +50,8 @@ const sentencesOf = (paragraph: string) => paragraph.split(SENTENCE_END).filter(
 
 const MONTH_DAY = new RegExp(`\\b(${MONTHS.join("|")})(?=\\s+\\d{1,2}\\b)`, "gi");
 /** "march 1" as a date: "March 1". */
-const withMonthNames = (text: string) => text.replace(MONTH_DAY, (month) => `${month[0]!.toUpperCase()}${month.slice(1).toLowerCase()}`);
+const withMonthNames = (text: string) =>
+  text.replace(MONTH_DAY, (month) => `${month[0]!.toUpperCase()}${month.slice(1).toLowerCase()}`);
 
 function splitRunOn(sentence: string): string[] {
   if (sentence.split(/\s+/).length <= LONG_SENTENCE_WORDS) return [sentence];
@@ -63,7 +66,8 @@ function splitRunOn(sentence: string): string[] {
   return [sentence];
 }
 
-const capitalize = (sentence: string) => sentence.replace(/^(["'“(]*)(\p{Ll})/u, (_all, open: string, letter: string) => `${open}${letter.toUpperCase()}`);
+const capitalize = (sentence: string) =>
+  sentence.replace(/^(["'“(]*)(\p{Ll})/u, (_all, open: string, letter: string) => `${open}${letter.toUpperCase()}`);
 const withEnd = (sentence: string) => (/[.!?]["'”)]*$/.test(sentence) ? sentence : `${sentence}.`);
 
 function polishParagraph(paragraph: string): string {
@@ -79,9 +83,12 @@ function polishParagraph(paragraph: string): string {
 
 /** Values the rewrite names that the original does not (a name in other capitals is the same name). */
 export function addedValues(original: string, rewritten: string): string[] {
-  const keyOf = (value: { kind: string; key: string }) => `${value.kind}:${value.kind === "name" ? value.key.toLowerCase() : value.key}`;
+  const keyOf = (value: { kind: string; key: string }) =>
+    `${value.kind}:${value.kind === "name" ? value.key.toLowerCase() : value.key}`;
   const before = new Set(findValues(original).map(keyOf));
-  return findValues(rewritten).map(keyOf).filter((key) => !before.has(key));
+  return findValues(rewritten)
+    .map(keyOf)
+    .filter((key) => !before.has(key));
 }
 
 /**

@@ -24,7 +24,6 @@ export interface SearchWords {
   termsOf(text: string): string[];
 }
 
-
 function searchWordsOf(stopList: string, stem: (plain: string) => string): SearchWords {
   const stopWords = new Set(stopList.split(" "));
   const processTerm = (word: string): string | null => {

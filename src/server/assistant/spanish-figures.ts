@@ -7,11 +7,44 @@
  */
 
 const NUMBER_WORDS: Record<string, number> = {
-  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18,
-  diecinueve: 19, veinte: 20, veintiuno: 21, veintiun: 21, veinticuatro: 24, veinticinco: 25, treinta: 30,
-  cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50, sesenta: 60, setenta: 70, "setenta y dos": 72, ochenta: 80,
-  noventa: 90, cien: 100, ciento: 100, "ciento veinte": 120,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiuno: 21,
+  veintiun: 21,
+  veinticuatro: 24,
+  veinticinco: 25,
+  treinta: 30,
+  cuarenta: 40,
+  "cuarenta y cinco": 45,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  "setenta y dos": 72,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  "ciento veinte": 120,
 };
 
 const plain = (word: string) => word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ");
@@ -21,8 +54,34 @@ const NUMBER_WORD = Object.keys(NUMBER_WORDS)
   .map((word) => word.replace(/e/g, "[eé]").replace(/ /g, "\\s+"))
   .join("|");
 
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-const ENGLISH_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
+const ENGLISH_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const UNITS: Record<string, string> = { dia: "day", hora: "hour", semana: "week", mes: "month", ano: "year" };
 
@@ -47,9 +106,15 @@ const AMOUNT = String.raw`(\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+)(?:[.,](\d{1,2}))?(?
 const REWRITES: [RegExp, (...groups: string[]) => string][] = [
   // Money: "US$ 8,000", "$8.000", "$1.250,50", "8.000 dólares", "8 000 $", "1,250 USD".
   [new RegExp(String.raw`(?:US)?\$\s?${AMOUNT}`, "g"), (_all, whole, cents) => englishAmount(whole!, cents)],
-  [new RegExp(String.raw`(?<![$\d.,])${AMOUNT}\s*(?:d[oó]lares\b|USD\b|US\$|\$)`, "gi"), (_all, whole, cents) => englishAmount(whole!, cents)],
+  [
+    new RegExp(String.raw`(?<![$\d.,])${AMOUNT}\s*(?:d[oó]lares\b|USD\b|US\$|\$)`, "gi"),
+    (_all, whole, cents) => englishAmount(whole!, cents),
+  ],
   // Percent: "12,5 %", "10 por ciento".
-  [/(?<![\d.,])(\d+)(?:,(\d+))?\s?(?:%|por\s+ciento\b)/gi, (_all, whole, decimals) => `${whole}${decimals ? `.${decimals}` : ""}%`],
+  [
+    /(?<![\d.,])(\d+)(?:,(\d+))?\s?(?:%|por\s+ciento\b)/gi,
+    (_all, whole, decimals) => `${whole}${decimals ? `.${decimals}` : ""}%`,
+  ],
   // Periods: "quince (15) días hábiles", "3 meses", "24 horas", "un año".
   [
     new RegExp(
@@ -66,8 +131,12 @@ const REWRITES: [RegExp, (...groups: string[]) => string][] = [
   ],
   // Dates: "1 de julio de 2025", "1.º de enero", "5 de mayo del 2026".
   [
-    new RegExp(String.raw`(?<![\d])(\d{1,2})(?:\.?º|\.?°|ro)?\s+de\s+(${MONTHS.join("|")})(?:\s+del?\s+(\d{4}))?(?![\p{L}])`, "giu"),
-    (_all, day, month, year) => `${ENGLISH_MONTHS[MONTHS.indexOf(month!.toLowerCase())]} ${Number(day)}${year ? `, ${year}` : ""}`,
+    new RegExp(
+      String.raw`(?<![\d])(\d{1,2})(?:\.?º|\.?°|ro)?\s+de\s+(${MONTHS.join("|")})(?:\s+del?\s+(\d{4}))?(?![\p{L}])`,
+      "giu",
+    ),
+    (_all, day, month, year) =>
+      `${ENGLISH_MONTHS[MONTHS.indexOf(month!.toLowerCase())]} ${Number(day)}${year ? `, ${year}` : ""}`,
   ],
   // Chapters: "capítulo 83".
   [/\bcap[ií]tulos?\s+(\d{1,3})\b/gi, (_all, chapter) => `chapter ${chapter}`],
@@ -75,5 +144,8 @@ const REWRITES: [RegExp, (...groups: string[]) => string][] = [
 
 /** The text with its Spanish-written figures written the English way (everything else unchanged). */
 export function englishFigures(text: string): string {
-  return REWRITES.reduce((result, [regex, rewrite]) => result.replace(regex, (...args: unknown[]) => rewrite(...(args as string[]))), text);
+  return REWRITES.reduce(
+    (result, [regex, rewrite]) => result.replace(regex, (...args: unknown[]) => rewrite(...(args as string[]))),
+    text,
+  );
 }

@@ -32,8 +32,14 @@ const URL_RULES: readonly UrlRule[] = [
     pattern: /(\d+) U\.S\.C\. §§? (\d+[a-z]*)/,
     url: ([, title, section]) => `https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title${title}-section${section}`,
   },
-  { pattern: /(\d+) C\.F\.R\. § (\d+\.\d+)/, url: ([, title, section]) => `https://www.ecfr.gov/current/title-${title}/section-${section}` },
-  { pattern: /Fla\. (?:Sm\. Cl\. R\.|R\. Civ\. P\.|R\. App\. P\.|R\. Gen\. Prac\.)/, url: () => "https://www.floridabar.org/rules/ctproc/" },
+  {
+    pattern: /(\d+) C\.F\.R\. § (\d+\.\d+)/,
+    url: ([, title, section]) => `https://www.ecfr.gov/current/title-${title}/section-${section}`,
+  },
+  {
+    pattern: /Fla\. (?:Sm\. Cl\. R\.|R\. Civ\. P\.|R\. App\. P\.|R\. Gen\. Prac\.)/,
+    url: () => "https://www.floridabar.org/rules/ctproc/",
+  },
   { pattern: /Fla\. Const\./, url: () => "https://www.flsenate.gov/Laws/Constitution" },
   { pattern: /U\.S\. Const\./, url: () => "https://constitution.congress.gov/constitution/" },
 ];

@@ -15,7 +15,9 @@ const claims = (text: string) => unsupportedClaims(text, supported);
 
 describe("claims an answer may not make", () => {
   it("allows what the passages hold, however it is written, and the question's own amount", () => {
-    expect(claims("Under section 83.49, s. 83.49(3)(a) and § 83.49 (chapter 83), the landlord has 15 days, or 30 days for a notice.")).toEqual([]);
+    expect(
+      claims("Under section 83.49, s. 83.49(3)(a) and § 83.49 (chapter 83), the landlord has 15 days, or 30 days for a notice."),
+    ).toEqual([]);
     expect(claims("Ask for your $1,500 back. Rates like 12.5 are not sections; neither is $2,000.00 in the question.")).toEqual([
       "money:2000.00",
     ]);
@@ -49,18 +51,15 @@ describe("claims an answer may not make", () => {
     const allowed = supportedClaims(spanish, "El dueño se quedó con mis 1.500 dólares.", "es");
     const spanishClaims = (text: string) => unsupportedClaims(text, allowed, "es");
     // The same figures, written the Spanish ways: nothing is unsupported.
-    expect(spanishClaims("Tiene quince (15) días, o treinta días para el aviso (capítulo 83, § 83.49). Hasta $8.000 u 8.000 dólares.")).toEqual([]);
+    expect(
+      spanishClaims("Tiene quince (15) días, o treinta días para el aviso (capítulo 83, § 83.49). Hasta $8.000 u 8.000 dólares."),
+    ).toEqual([]);
     expect(spanishClaims("Pida sus $1,500. La regla rige desde el 1.º de julio de 2025.")).toEqual([]);
     // Figures the passages do not state, in Spanish, are caught like English ones.
-    expect(spanishClaims("Tiene 20 días hábiles y puede cobrar $9.500 o el 10 por ciento desde el 5 de enero de 2026 (capítulo 718).")).toEqual([
-      "chapter:718",
-      "period:20 business day",
-      "money:9500.00",
-      "percent:10",
-      "date:2026-01-05",
-    ]);
+    expect(
+      spanishClaims("Tiene 20 días hábiles y puede cobrar $9.500 o el 10 por ciento desde el 5 de enero de 2026 (capítulo 718)."),
+    ).toEqual(["chapter:718", "period:20 business day", "money:9500.00", "percent:10", "date:2026-01-05"]);
     // In English, "$8.000" is eight dollars: Spanish readings are for Spanish answers only.
     expect(unsupportedClaims("Up to $8.000.", supportedClaims(spanish, ""))).toEqual(["money:8.00"]);
   });
 });
-

@@ -48,7 +48,9 @@ function factKeys(text: string): string[] {
  */
 export function supportedClaims(passages: AssistantPassage[], question: string, language: AssistantLanguage = "en"): Set<string> {
   const passageText = readable(
-    passages.flatMap((passage) => [passage.title, passage.text, ...passage.citations.map((citation) => citation.citation)]).join("\n"),
+    passages
+      .flatMap((passage) => [passage.title, passage.text, ...passage.citations.map((citation) => citation.citation)])
+      .join("\n"),
     language,
   );
   const asked = readable(question, language);

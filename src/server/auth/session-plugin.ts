@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { ChangeFeed } from "../cache/change-feed";
 import type { Database } from "../db/connect";
+import { endpointOfRoute } from "../api/route-endpoint";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { consume, WRITES_PER_USER } from "./rate-limit";
@@ -18,13 +19,6 @@ declare module "fastify" {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/**
- * Before login and register there is no session to hold a token: like every change, they are refused when a browser
- * says they come from another site (origin-check.ts).
- */
-const CSRF_EXEMPT = new Set(["/api/login", "/api/register"]);
-/** Logging out without a session has nothing to protect and nothing to end: it just clears the cookie. */
-const SESSION_OPTIONAL = new Set(["/api/logout"]);
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -60,10 +54,12 @@ export function registerSessions(app: FastifyInstance, db: Database, changes: Ch
       attach(request, cached);
       return done();
     }
-    cache.load(tokenHash, () => findSession(db, tokenHash)).then((found) => {
-      if (found) attach(request, found);
-      done();
-    }, done);
+    cache
+      .load(tokenHash, () => findSession(db, tokenHash))
+      .then((found) => {
+        if (found) attach(request, found);
+        done();
+      }, done);
   });
 
   // Before the answer leaves, so the person's next request already sees the change.
@@ -78,17 +74,20 @@ export function registerSessions(app: FastifyInstance, db: Database, changes: Ch
    * per-person limit on changes.
    */
   const checkChange = async (request: FastifyRequest): Promise<void> => {
-    const path = request.url.split("?")[0] ?? "";
-    if (CSRF_EXEMPT.has(path)) return;
+    // The route's contract says who may call it; an unknown path is treated as signed-in only.
+    const endpoint = endpointOfRoute(request.routeOptions);
+    if (endpoint?.beforeSession) return;
+    const signedInOnly = endpoint?.signedIn ?? true;
     if (!request.session || !request.user) {
-      if (SESSION_OPTIONAL.has(path)) return;
+      // Logging out without a session has nothing to protect and nothing to end.
+      if (!signedInOnly) return;
       throw new HttpError(401, MESSAGES.unauthorized);
     }
     const header = request.headers["x-csrf-token"];
     if (typeof header !== "string" || !sameToken(header, request.session.csrfToken)) {
       throw new HttpError(403, MESSAGES.badCsrfToken);
     }
-    if (SESSION_OPTIONAL.has(path)) return;
+    if (!signedInOnly) return;
     const wait = await consume(db, `write:user:${request.user.id}`, WRITES_PER_USER);
     if (wait > 0) throw new HttpError(429, MESSAGES.tooManyWrites(wait), undefined, { "retry-after": String(wait) });
   };

@@ -1,4 +1,3 @@
-
 /**
  * Tells every server instance that a user's data changed, so each can drop what it cached for that user.
  * One instance (the embedded database) needs only the local feed; on PostgreSQL, LISTEN/NOTIFY reaches the others.

@@ -56,7 +56,9 @@ export function lockDataDir(dataDir: string): () => void {
   if (result.status !== 0) {
     closeSync(fd);
     if (result.status === 75) throw inUse(dataDir, lockPath);
-    throw new Error(`Could not lock the data directory ${path.resolve(dataDir)}: ${result.stderr?.toString().trim() || result.error?.message}`);
+    throw new Error(
+      `Could not lock the data directory ${path.resolve(dataDir)}: ${result.stderr?.toString().trim() || result.error?.message}`,
+    );
   }
   // Ours now: the file says who holds it.
   ftruncateSync(fd);

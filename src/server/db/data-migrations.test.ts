@@ -49,7 +49,12 @@ beforeAll(async () => {
   const userId = user!.id;
   const [smallClaims] = await db
     .insert(cases)
-    .values({ userId, title: "Roof", type: "small_claims", formData: { county: "Miami-Dade", attachments: ["Photos"], note: "Yes" } })
+    .values({
+      userId,
+      title: "Roof",
+      type: "small_claims",
+      formData: { county: "Miami-Dade", attachments: ["Photos"], note: "Yes" },
+    })
     .returning();
   const [other] = await db
     .insert(cases)
@@ -65,15 +70,26 @@ beforeAll(async () => {
   });
   const [statement, notice, unknownKind] = await db
     .insert(documents)
-    .values([row("small_claims_statement", OLD_STATEMENT), row("landlord_notice", OLD_NOTICE), row("retired_kind", { county: "Leon" })])
+    .values([
+      row("small_claims_statement", OLD_STATEMENT),
+      row("landlord_notice", OLD_NOTICE),
+      row("retired_kind", { county: "Leon" }),
+    ])
     .returning();
-  ids = { statement: statement!.id, notice: notice!.id, unknownKind: unknownKind!.id, case: smallClaims!.id, otherCase: other!.id };
+  ids = {
+    statement: statement!.id,
+    notice: notice!.id,
+    unknownKind: unknownKind!.id,
+    case: smallClaims!.id,
+    otherCase: other!.id,
+  };
 });
 afterAll(() => handle.close());
 
 const templateData = async (id: string) =>
   (await handle.db.select({ data: documents.templateData }).from(documents).where(eq(documents.id, id)))[0]!.data;
-const formData = async (id: string) => (await handle.db.select({ data: cases.formData }).from(cases).where(eq(cases.id, id)))[0]!.data;
+const formData = async (id: string) =>
+  (await handle.db.select({ data: cases.formData }).from(cases).where(eq(cases.id, id)))[0]!.data;
 
 describe("the option codes data migration", () => {
   it("rewrites stored labels as codes and records that it ran", async () => {
@@ -83,7 +99,12 @@ describe("the option codes data migration", () => {
       attachments: ["contract", "photos"],
       county: "miami_dade",
     });
-    expect(await templateData(ids.notice)).toEqual({ ...OLD_NOTICE, notice_type: "pay_rent", county: "pinellas", delivery_method: "hand" });
+    expect(await templateData(ids.notice)).toEqual({
+      ...OLD_NOTICE,
+      notice_type: "pay_rent",
+      county: "pinellas",
+      delivery_method: "hand",
+    });
     expect(await formData(ids.case)).toEqual({ county: "miami_dade", attachments: ["photos"], note: "Yes" });
     const recorded = await handle.db.select().from(dataMigrations).where(eq(dataMigrations.name, "0001_option_codes"));
     expect(recorded).toHaveLength(1);

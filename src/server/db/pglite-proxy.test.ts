@@ -80,7 +80,10 @@ describe("PGlite in a worker thread, through Drizzle", () => {
     const answers = async (db: Database) => {
       const [inserted] = await db.insert(probes).values(PROBE_ROW).returning();
       const selected = await db.select().from(probes).where(eq(probes.id, inserted!.id));
-      const raw = await selectRows(db, sql`select data, doc, at, at_string, day, amount, big, now() > at as later from proxy_probes`);
+      const raw = await selectRows(
+        db,
+        sql`select data, doc, at, at_string, day, amount, big, now() > at as later from proxy_probes`,
+      );
       const relational = await db.select({ email: users.email }).from(users).limit(1);
       return { inserted, selected, raw, relational };
     };
@@ -146,10 +149,13 @@ describe("PGlite in a worker thread, through Drizzle", () => {
     const email = `twice-${Date.now()}@example.com`;
     const failure = async (db: Database) => {
       await db.insert(users).values({ email, passwordHash: "x" });
-      return db.insert(users).values({ email, passwordHash: "x" }).then(
-        () => undefined,
-        (error: unknown) => error as Error & { cause: Record<string, unknown> },
-      );
+      return db
+        .insert(users)
+        .values({ email, passwordHash: "x" })
+        .then(
+          () => undefined,
+          (error: unknown) => error as Error & { cause: Record<string, unknown> },
+        );
     };
     const fromWorker = await failure(inWorker);
     const fromProcess = await failure(inProcess.db);

@@ -43,8 +43,11 @@ const PROBE = {};
  * sent (it parses dates itself): those cross as their type OIDs. Any other query option is refused.
  */
 function textTypes(options: QueryOptions = {}): number[] {
-  const others = Object.entries(options).filter(([name, value]) => value !== undefined && name !== "rowMode" && name !== "parsers");
-  if (others.length > 0) throw new Error(`The database's worker thread takes no query option ${others.map(([name]) => name).join(", ")}`);
+  const others = Object.entries(options).filter(
+    ([name, value]) => value !== undefined && name !== "rowMode" && name !== "parsers",
+  );
+  if (others.length > 0)
+    throw new Error(`The database's worker thread takes no query option ${others.map(([name]) => name).join(", ")}`);
   return Object.entries(options.parsers ?? {}).map(([oid, parser]) => {
     let keepsText = false;
     try {
@@ -118,7 +121,14 @@ export function startPgliteWorker(dataDir: string): PgliteProxy {
   const query =
     (transaction?: number) =>
     async <T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> =>
-      (await call({ op: "query", transaction, sql, params, rowMode: options?.rowMode ?? "object", textTypes: textTypes(options) })) as Results<T>;
+      (await call({
+        op: "query",
+        transaction,
+        sql,
+        params,
+        rowMode: options?.rowMode ?? "object",
+        textTypes: textTypes(options),
+      })) as Results<T>;
 
   return {
     worker,

@@ -38,10 +38,7 @@ export interface ThreadError {
 }
 
 export type WorkerReply =
-  | { ready: true }
-  | { failed: ThreadError }
-  | { id: number; value: unknown }
-  | { id: number; error: ThreadError };
+  { ready: true } | { failed: ThreadError } | { id: number; value: unknown } | { id: number; error: ThreadError };
 
 export interface PgliteWorkerData {
   dataDir: string;

@@ -1,11 +1,27 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** Stored lower-cased: e-mail addresses are case-insensitive here. */
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
@@ -53,7 +69,9 @@ export const throttles = pgTable("throttles", {
 export const cases = pgTable(
   "cases",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -73,7 +91,9 @@ export const cases = pgTable(
 export const documents = pgTable(
   "documents",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -93,7 +113,9 @@ export const documents = pgTable(
 export const conversations = pgTable(
   "conversations",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -107,7 +129,9 @@ export const conversations = pgTable(
 export const conversationMessages = pgTable(
   "conversation_messages",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     conversationId: uuid("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
@@ -139,7 +163,9 @@ export const conversationMessages = pgTable(
 export const deadlines = pgTable(
   "deadlines",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -158,10 +184,7 @@ export const deadlines = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index("deadlines_user_due_idx").on(table.userId, table.dueDate),
-    index("deadlines_case_idx").on(table.caseId),
-  ],
+  (table) => [index("deadlines_user_due_idx").on(table.userId, table.dueDate), index("deadlines_case_idx").on(table.caseId)],
 );
 
 /**
@@ -180,7 +203,9 @@ export const calendarFeeds = pgTable("calendar_feeds", {
 export const userTemplates = pgTable(
   "user_templates",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -206,7 +231,9 @@ export const userTemplates = pgTable(
 export const moneyRecoveries = pgTable(
   "money_recoveries",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -234,7 +261,9 @@ export const moneyRecoveries = pgTable(
 export const workflows = pgTable(
   "workflows",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -255,13 +284,35 @@ export const workflows = pgTable(
 );
 
 /**
+ * A half-finished questionnaire (a document wizard), kept on her account so it resumes on any device and nothing of
+ * it stays in a browser. One per person and questionnaire; `version` grows on every save, so a save from a stale
+ * tab is refused, never lost.
+ */
+export const drafts = pgTable(
+  "drafts",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionnaire: text("questionnaire").notNull(),
+    step: integer("step").notNull().default(0),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionnaire] })],
+);
+
+/**
  * Case predictions, computed by src/shared/predictor from the details stored here.
  * Sentences are message keys of the predictor catalog. Deleting a case keeps its predictions, unlinked.
  */
 export const predictions = pgTable(
   "predictions",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -273,10 +324,7 @@ export const predictions = pgTable(
     estimate: jsonb("estimate").$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index("predictions_user_idx").on(table.userId, table.createdAt),
-    index("predictions_case_idx").on(table.caseId),
-  ],
+  (table) => [index("predictions_user_idx").on(table.userId, table.createdAt), index("predictions_case_idx").on(table.caseId)],
 );
 
 /**
@@ -286,7 +334,9 @@ export const predictions = pgTable(
 export const translations = pgTable(
   "translations",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -329,3 +379,92 @@ export const dataMigrations = pgTable("data_migrations", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's reminder choices (src/server/reminders/): without a row the defaults hold (reminders on, by e-mail once her
+ * address is confirmed and the server has a mail server, a week before, two days before and the morning of, quiet
+ * from 21:00 to 08:00 Florida time). `confirmedEmail` is the address she confirmed by link: reminders go by e-mail only
+ * while it is still her account's address.
+ */
+export const reminderSettings = pgTable("reminder_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(true),
+  byEmail: boolean("by_email").notNull().default(true),
+  /** Which reminders of each deadline: "week", "twoDays", "morning". */
+  schedule: jsonb("schedule").$type<string[]>().notNull().default(["week", "twoDays", "morning"]),
+  /** Florida wall times "HH:mm": nothing is sent from quietStart until quietEnd. */
+  quietStart: text("quiet_start").notNull().default("21:00"),
+  quietEnd: text("quiet_end").notNull().default("08:00"),
+  confirmedEmail: text("confirmed_email"),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Messages to send, one row each (a deadline's reminder, an address confirmation, a sign-in notice): claimed by one
+ * instance at a time (FOR UPDATE SKIP LOCKED), sent, then marked sent. A claim holds until `leaseUntil`; a claim whose
+ * instance died before marking lapses then and the message goes once more, never lost. `dedupeKey` makes each
+ * message once ("deadline:<id>:week:<due>"); `tokenHash` is the SHA-256 of the link token the message carried
+ * (unsubscribe or confirm).
+ */
+export const reminderJobs = pgTable(
+  "reminder_jobs",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "deadline", "confirm" or "loginSlowed". */
+    kind: text("kind").notNull(),
+    deadlineId: uuid("deadline_id").references(() => deadlines.id, { onDelete: "cascade" }),
+    /** A deadline's reminder: "week", "twoDays", "morning" or "reminderDate"; a confirmation: the address. */
+    slot: text("slot").notNull(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    /** When it is due; a retry or a reminder held by quiet hours moves it on. */
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    /** pending, sending, sent, skipped or failed. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    claimToken: text("claim_token"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    tokenHash: text("token_hash").unique(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("reminder_jobs_due_idx").on(table.status, table.sendAt),
+    index("reminder_jobs_user_idx").on(table.userId),
+    index("reminder_jobs_deadline_idx").on(table.deadlineId),
+  ],
+);
+
+/**
+ * The bell's notifications: a reminder whose time came, a paper ready. Written in her language when made; `sourceKey`
+ * keeps one per thing ("job:<id>"), so a message sent once more does not notify twice.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "reminder", "paperReady" or "exportReady". */
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    /** A path in the app ("/deadlines?date=2026-12-01"). */
+    link: text("link").notNull(),
+    sourceKey: text("source_key").unique(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("notifications_user_idx").on(table.userId, table.createdAt)],
+);

@@ -38,21 +38,24 @@ describe("deadlinesIcs on a server in any time zone", () => {
     else process.env.TZ = original;
   });
 
-  it.each(["UTC", "America/New_York", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"])("writes the same dates in %s", (zone) => {
-    process.env.TZ = zone;
-    const text = deadlinesIcs(
-      [
-        deadline({ dueDate: "2026-12-31" }),
-        deadline({ dueDate: "2027-01-01", dueTime: "23:30" }), // 04:30 UTC the next day
-        deadline({ dueDate: "2026-07-04", dueTime: "00:15" }), // EDT
-      ],
-      { name: "Deadlines" },
-    );
-    expect(text).toContain("DTSTART;VALUE=DATE:20261231\r\n");
-    expect(text).toContain("DTSTART;TZID=America/New_York:20270101T233000\r\n");
-    expect(starts(text)).toEqual(["2026-12-31", "2027-01-02T04:30:00.000Z", "2026-07-04T04:15:00.000Z"]);
-    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
-  });
+  it.each(["UTC", "America/New_York", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"])(
+    "writes the same dates in %s",
+    (zone) => {
+      process.env.TZ = zone;
+      const text = deadlinesIcs(
+        [
+          deadline({ dueDate: "2026-12-31" }),
+          deadline({ dueDate: "2027-01-01", dueTime: "23:30" }), // 04:30 UTC the next day
+          deadline({ dueDate: "2026-07-04", dueTime: "00:15" }), // EDT
+        ],
+        { name: "Deadlines" },
+      );
+      expect(text).toContain("DTSTART;VALUE=DATE:20261231\r\n");
+      expect(text).toContain("DTSTART;TZID=America/New_York:20270101T233000\r\n");
+      expect(starts(text)).toEqual(["2026-12-31", "2027-01-02T04:30:00.000Z", "2026-07-04T04:15:00.000Z"]);
+      expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+    },
+  );
 
   it("escapes text and writes the priority", () => {
     const text = deadlinesIcs([deadline({ title: "Answer; bring, papers", location: "Room 5\nFloor 2" })], { name: "Deadlines" });

@@ -71,7 +71,11 @@ export function deadlinesIcs(deadlines: readonly DeadlineJson[], options: Calend
     });
     if (deadline.reminderDate !== null) {
       event
-        .createAlarm({ type: ICalAlarmType.display, trigger: reminderSeconds(deadline, deadline.reminderDate), description: deadline.title })
+        .createAlarm({
+          type: ICalAlarmType.display,
+          trigger: reminderSeconds(deadline, deadline.reminderDate),
+          description: deadline.title,
+        })
         // Set after creation (the constructor ignores it): without it, a trigger after the start counts from the end.
         .relatesTo(ICalAlarmRelatesTo.start);
     }

@@ -26,7 +26,12 @@ const examples = Object.entries(KIND_EXAMPLES).flatMap(([kind, named]) =>
 
 describe("approved text of the example documents", () => {
   it.each(examples.map((example) => [example.file, example] as const))("%s", async (file, example) => {
-    const pdf = await renderDocument({ kind: example.kind, templateData: example.answers, title: example.file, createdAt: CREATED_AT });
+    const pdf = await renderDocument({
+      kind: example.kind,
+      templateData: example.answers,
+      title: example.file,
+      createdAt: CREATED_AT,
+    });
     const text = `${(await readLines(pdf)).join("\n")}\n`;
     const path = join(APPROVED_DIR, file);
     if (UPDATE) writeFileSync(path, text);

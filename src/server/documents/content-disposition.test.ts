@@ -27,7 +27,19 @@ describe("contentDisposition: names that could mislead or break", () => {
   it("drops bidirectional controls, so 'invoice\\u202Efdp.exe' cannot pass for a PDF", () => {
     const header = contentDisposition("attachment", "invoice\u202Efdp.exe.pdf");
     expect(header).toBe("attachment; filename=\"invoicefdp.exe.pdf\"; filename*=UTF-8''invoicefdp.exe.pdf");
-    for (const mark of ["\u202A", "\u202B", "\u202C", "\u202D", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"]) {
+    for (const mark of [
+      "\u202A",
+      "\u202B",
+      "\u202C",
+      "\u202D",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200E",
+      "\u200F",
+      "\u061C",
+    ]) {
       expect(contentDisposition("inline", `a${mark}b.pdf`)).toBe("inline; filename=\"ab.pdf\"; filename*=UTF-8''ab.pdf");
     }
   });

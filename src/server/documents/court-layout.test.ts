@@ -45,7 +45,12 @@ const courtKinds = DOCUMENT_KINDS.filter((kind) => kind.layout === "court");
 
 describe.each(courtKinds.map((kind) => kind.kind))("%s, as filed", (id) => {
   const render = () =>
-    renderDocument({ kind: id, templateData: SAMPLE_ANSWERS[id], title: `Sample ${id}`, createdAt: new Date("2026-08-03T14:00:00Z") });
+    renderDocument({
+      kind: id,
+      templateData: SAMPLE_ANSWERS[id],
+      title: `Sample ${id}`,
+      createdAt: new Date("2026-08-03T14:00:00Z"),
+    });
 
   it("leaves the clerk's stamp space and the margins blank, in type of 12 points or more, on letter paper", async () => {
     const bytes = await render();
@@ -56,11 +61,26 @@ describe.each(courtKinds.map((kind) => kind.kind))("%s, as filed", (id) => {
       const where = `page ${index + 1}`;
       expect({ width: page.width, height: page.height }, where).toEqual(LETTER);
       const stamp = stampArea(page, index);
-      expect(page.text.filter((run) => overlaps(shrunk(run), stamp)).map((run) => run.text), `${where}: text in the stamp space`).toEqual([]);
-      expect(page.drawings.filter((box) => overlaps(box, stamp)), `${where}: lines in the stamp space`).toEqual([]);
-      expect(page.text.filter((run) => outsideMargins(page, run)).map((run) => run.text), `${where}: text in the margins`).toEqual([]);
-      expect(page.drawings.filter((box) => outsideMargins(page, box)), `${where}: lines in the margins`).toEqual([]);
-      expect(page.text.filter((run) => run.size < 12 - EPSILON).map((run) => run.text), `${where}: type under 12 points`).toEqual([]);
+      expect(
+        page.text.filter((run) => overlaps(shrunk(run), stamp)).map((run) => run.text),
+        `${where}: text in the stamp space`,
+      ).toEqual([]);
+      expect(
+        page.drawings.filter((box) => overlaps(box, stamp)),
+        `${where}: lines in the stamp space`,
+      ).toEqual([]);
+      expect(
+        page.text.filter((run) => outsideMargins(page, run)).map((run) => run.text),
+        `${where}: text in the margins`,
+      ).toEqual([]);
+      expect(
+        page.drawings.filter((box) => outsideMargins(page, box)),
+        `${where}: lines in the margins`,
+      ).toEqual([]);
+      expect(
+        page.text.filter((run) => run.size < 12 - EPSILON).map((run) => run.text),
+        `${where}: type under 12 points`,
+      ).toEqual([]);
     });
   });
 

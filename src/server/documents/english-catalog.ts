@@ -1,5 +1,5 @@
 /**
- * The English message catalog on the server: court papers stay English, so templates print option labels, kind
+ * The English message catalog on the server: court papers stay English, so renderers print option labels, kind
  * titles and figures from it. The client bundle never carries a second copy of these words.
  */
 import { fieldTextKeys, fieldValues, kindTextKeys, optionTextKeys, type FieldPart } from "@shared/documents/field-text";

@@ -60,7 +60,10 @@ function cmapTable(map: ReadonlyMap<number, number>): Buffer {
   });
   const header = Buffer.alloc(4 + 2 * 8);
   header.writeUInt16BE(2, 2);
-  [[0, 3], [3, 1]].forEach(([platform, encoding], index) => {
+  [
+    [0, 3],
+    [3, 1],
+  ].forEach(([platform, encoding], index) => {
     header.writeUInt16BE(platform!, 4 + index * 8);
     header.writeUInt16BE(encoding!, 6 + index * 8);
     header.writeUInt32BE(header.length, 8 + index * 8);
@@ -102,7 +105,10 @@ export function mergeFonts(base: SourceFont, fallbacks: readonly SourceFont[]): 
   head.writeInt16BE(1, HEAD_INDEX_TO_LOC_FORMAT);
   // The bounding box of all glyphs (xMin, yMin, xMax, yMax).
   [Math.min, Math.min, Math.max, Math.max].forEach((pick, index) =>
-    head.writeInt16BE(pick(...sources.map((font) => table(font, "head").readInt16BE(HEAD_BBOX + 2 * index))), HEAD_BBOX + 2 * index),
+    head.writeInt16BE(
+      pick(...sources.map((font) => table(font, "head").readInt16BE(HEAD_BBOX + 2 * index))),
+      HEAD_BBOX + 2 * index,
+    ),
   );
   const hhea = Buffer.from(table(base, "hhea"));
   hhea.writeUInt16BE(glyphs.length, HHEA_NUMBER_OF_H_METRICS);

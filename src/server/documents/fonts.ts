@@ -53,7 +53,10 @@ function documentFonts(): DocumentFonts {
   if (loaded) return loaded;
   const files = readPreparedFonts(PREPARED_FONTS) ?? buildFonts();
   const fonts = fontsOf(files);
-  const tables = Object.fromEntries(FONT_STYLES.map((style) => [style, sfntTables(files[style])])) as Record<FontStyle, SfntTables>;
+  const tables = Object.fromEntries(FONT_STYLES.map((style) => [style, sfntTables(files[style])])) as Record<
+    FontStyle,
+    SfntTables
+  >;
   loaded = { fonts, tables, covered: printableCodePoints(fonts) };
   return loaded;
 }

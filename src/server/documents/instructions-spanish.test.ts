@@ -9,7 +9,7 @@ import { KIND_EXAMPLES } from "@shared/documents/examples";
 import { pageMarker, readLines } from "../test-support/pdf-lines";
 import { inLanguage } from "../request-language";
 import { renderDocument } from "./render-document";
-import { filingFeeSentence } from "./templates/small-claims-instructions";
+import { filingFeeSentence } from "./renderers/small-claims-instructions";
 
 const CREATED_AT = new Date("2026-08-03T14:00:00Z");
 const SPANISH_FOOTER = /^Instrucciones, página \d+ de \d+\. Guarde esta página; no la presente ante el tribunal\.$/;
@@ -51,7 +51,9 @@ describe("the instructions pages in Spanish", () => {
   it("tell an English sentence from a Spanish one", () => {
     expect(englishSentences("Instructions, page 1 of 3. Keep this page; do not file it.")).toHaveLength(2);
     expect(englishSentences("Fees can vary slightly by county; check your clerk.")).toHaveLength(1);
-    expect(englishSentences('Pida el formulario "Application for Determination of Civil Indigent Status" (the form).')).toEqual([]);
+    expect(englishSentences('Pida el formulario "Application for Determination of Civil Indigent Status" (the form).')).toEqual(
+      [],
+    );
     expect(englishSentences("Guarde esta página; no la presente ante el tribunal.")).toEqual([]);
   });
 

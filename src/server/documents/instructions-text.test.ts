@@ -1,7 +1,7 @@
 /**
  * The instructions pages' content files (content/en/instructions/): each parses, with every law reference resolved
- * (content-files.test.ts checks the references too), every key a template asks for exists, and every message is
- * asked for by some template: no dead text a lawyer would review for nothing. The render tests
+ * (content-files.test.ts checks the references too), every key a renderer asks for exists, and every message is
+ * asked for by some renderer: no dead text a lawyer would review for nothing. The render tests
  * (approved-text.test.ts and each kind's test) show the words land on the page.
  */
 import path from "node:path";
@@ -28,13 +28,18 @@ const uses: InstructionsKeyUse[] = scans.flatMap((scan) => scan.uses);
 
 describe("instructions content files", () => {
   it("are named for a document kind or a shared part, with the .yml extension", () => {
-    const known = new Set<string>([...DOCUMENT_KINDS.map((entry) => entry.kind), ...SHARED_INSTRUCTIONS.map((name) => `shared/${name}`)]);
+    const known = new Set<string>([
+      ...DOCUMENT_KINDS.map((entry) => entry.kind),
+      ...SHARED_INSTRUCTIONS.map((name) => `shared/${name}`),
+    ]);
     expect(files.filter((file) => !known.has(file))).toEqual([]);
     expect(filesUnder("content/en/instructions", /\.yaml$/)).toEqual([]);
   });
 
   it("has a file for every document kind", () => {
-    const missing = DOCUMENT_KINDS.map((entry) => entry.kind as string).filter((kind) => !files.includes(kind as InstructionsFile));
+    const missing = DOCUMENT_KINDS.map((entry) => entry.kind as string).filter(
+      (kind) => !files.includes(kind as InstructionsFile),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -44,11 +49,13 @@ describe("instructions content files", () => {
 
   it("has every message the sources ask for, asked for with a literal key", () => {
     expect(scans.flatMap((scan) => scan.unreadable)).toEqual([]);
-    const missing = uses.filter((use) => !files.includes(use.file as InstructionsFile) || !instructionsMessages(use.file as InstructionsFile).has(use.key));
+    const missing = uses.filter(
+      (use) => !files.includes(use.file as InstructionsFile) || !instructionsMessages(use.file as InstructionsFile).has(use.key),
+    );
     expect(missing.map((use) => `${use.file}: ${use.key}`)).toEqual([]);
   });
 
-  it("keeps no message that no template asks for", () => {
+  it("keeps no message that no renderer asks for", () => {
     const used = new Set(uses.map((use) => `${use.file}: ${use.key}`));
     const unused = files.flatMap((file) => [...instructionsMessages(file).keys()].map((key) => `${file}: ${key}`));
     expect(unused.filter((key) => !used.has(key))).toEqual([]);

@@ -3,8 +3,8 @@
  * content/<language>/instructions/<kind id>.yml for each kind, and shared/<part>.yml for the sections several kinds share
  * (the page's frame, filing in small claims court, mailing a letter). Each file is a YAML map of sections, each a
  * map of named messages in page order. A message may cite the law by key ({{cite:KEY}}, {{summary:KEY}},
- * {{value:KEY}}, {{money:KEY}}: filled in when the file is loaded) and take values from the template ({{name}}).
- * Which message applies to which answers stays in the template: only the words live here.
+ * {{value:KEY}}, {{money:KEY}}: filled in when the file is loaded) and take values from the renderer ({{name}}).
+ * Which message applies to which answers stays in the renderer: only the words live here.
  *
  * The pages speak the language of the request (request-language.ts; the render worker runs in the request's
  * language), English where a language lacks a file. Each file is read and parsed once per process and language, at
@@ -85,7 +85,7 @@ export function instructionsMessages(file: InstructionsFile, language: string = 
   return messages;
 }
 
-/** The accessor a template keeps for one file: `const text = instructionsText("eviction_answer")`. */
+/** The accessor a renderer keeps for one file: `const text = instructionsText("eviction_answer")`. */
 export function instructionsText(file: InstructionsFile): InstructionsText {
   return (key, values = {}) => {
     const language = currentLanguage();

@@ -223,12 +223,20 @@ export class PdfWriter {
 
   /** Numbered paragraphs (a list: label and body), each kept whole on one page. Returns the next number. */
   numbered(items: readonly string[], start = 1, gap = PARAGRAPH_GAP): number {
-    this.list(items.map((item, index) => [`${start + index}.`, item]), LIST_LABEL_WIDTH, gap);
+    this.list(
+      items.map((item, index) => [`${start + index}.`, item]),
+      LIST_LABEL_WIDTH,
+      gap,
+    );
     return start + items.length;
   }
 
   bullets(items: readonly string[]): void {
-    this.list(items.map((item) => ["•", item]), BULLET_LABEL_WIDTH, PARAGRAPH_GAP / 3);
+    this.list(
+      items.map((item) => ["•", item]),
+      BULLET_LABEL_WIDTH,
+      PARAGRAPH_GAP / 3,
+    );
     this.moveDown(PARAGRAPH_GAP - PARAGRAPH_GAP / 3);
   }
 

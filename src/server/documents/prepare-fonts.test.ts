@@ -41,7 +41,11 @@ describe("the document fonts", () => {
 
   it("lay out Latin text exactly as the latin subset does: the same glyphs, widths and kerning", () => {
     const text = "AVAWAY “Tó” Yves office — 1,234.56 § 83.60, Wójcik's Ødegård";
-    for (const [style, weight] of [["regular", "400-normal"], ["bold", "700-normal"], ["italic", "400-italic"]] as const) {
+    for (const [style, weight] of [
+      ["regular", "400-normal"],
+      ["bold", "700-normal"],
+      ["italic", "400-italic"],
+    ] as const) {
       const before = latinSubset(weight).layout(text.replace("Wójcik's ", ""));
       const after = fonts[style].layout(text.replace("Wójcik's ", ""));
       expect(after.glyphs.map((glyph) => glyph.id)).toEqual(before.glyphs.map((glyph) => glyph.id));

@@ -83,11 +83,14 @@ export function readPreparedFonts(dir: URL): Record<FontStyle, Buffer> | undefin
   }
 }
 
-
 /** The characters every style can draw (control characters aside: typed text never keeps them). */
 export function printableCodePoints(fonts: Record<FontStyle, fontkit.Font>): Set<number> {
   const [first, ...others] = FONT_STYLES.map((style) => new Set(fonts[style].characterSet));
-  return new Set([...first!].filter((code) => !isControl(code) && !isNonCharacter(code) && others.every((set) => set.has(code))).sort((a, b) => a - b));
+  return new Set(
+    [...first!]
+      .filter((code) => !isControl(code) && !isNonCharacter(code) && others.every((set) => set.has(code)))
+      .sort((a, b) => a - b),
+  );
 }
 
 /** `code-code` or `code` in hex, one per run of consecutive code points. */

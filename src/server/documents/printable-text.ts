@@ -12,14 +12,18 @@ const COMBINING_MARK = /\p{M}/u;
 
 export function printableText(text: string, covered: Set<number>): string {
   // A section sign stays on the line of its number ("§ 95.11"), as citations are set.
-  const normalized = text.replace(/\r\n?/g, "\n").replace(/\t/g, " ").replace(/(§+) (?=\S)/g, "$1\u00a0");
+  const normalized = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\t/g, " ")
+    .replace(/(§+) (?=\S)/g, "$1\u00a0");
   if (PLAIN.test(normalized)) return normalized;
   let out = "";
   for (const char of normalized.normalize("NFC")) {
     const code = char.codePointAt(0)!;
     if (char === "\n" || covered.has(code)) out += char;
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
-    else if (COMBINING_MARK.test(char)) continue; // an accent no font has: its letter prints without it
+    else if (COMBINING_MARK.test(char))
+      continue; // an accent no font has: its letter prints without it
     else out += PRINTED_AS[char] ?? withoutAccents(char, covered);
   }
   return out;

@@ -3,8 +3,8 @@ import { findKind } from "@shared/documents/registry";
 import { answerSchema } from "./answer-schemas";
 import { englishKindTitle } from "./english-catalog";
 import { PdfWriter } from "./pdf-writer";
-import type { TemplateContext } from "./template";
-import { TEMPLATES } from "./templates/registry";
+import type { RenderContext } from "./renderer";
+import { RENDERERS } from "./renderers/registry";
 import { renderTemplateLetter } from "../templates/template-letter";
 import { TEMPLATE_LETTER_KIND, templateLetterDataSchema } from "../templates/template-letter-kind";
 import { renderTranslationDocument, TranslationDocumentDataError } from "../translator/translation-document";
@@ -33,8 +33,8 @@ export function renderDocument(request: RenderRequest): Promise<Buffer> {
   if (!parsed.success) throw new DocumentDataError(`Stored answers do not fit ${request.kind}`);
   const createdAt = request.createdAt ?? new Date();
   const writer = new PdfWriter({ title: request.title, subject: englishKindTitle(entry.kind), createdAt });
-  const template = TEMPLATES[entry.kind] as (w: PdfWriter, data: unknown, context: TemplateContext) => void;
-  template(writer, parsed.data, { createdOn: floridaDay.format(createdAt) });
+  const render = RENDERERS[entry.kind] as (w: PdfWriter, data: unknown, context: RenderContext) => void;
+  render(writer, parsed.data, { createdOn: floridaDay.format(createdAt) });
   return writer.finish();
 }
 

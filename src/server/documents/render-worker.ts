@@ -18,7 +18,7 @@ export interface RenderTask {
   language?: ChoosableLanguage;
 }
 
-/** Loads the engine (pdfkit, the font, every template) by rendering a sample, so the first download is quick. */
+/** Loads the engine (pdfkit, the font, every renderer) by rendering a sample, so the first download is quick. */
 export interface WarmUpTask {
   warmUp: true;
 }
@@ -31,7 +31,12 @@ export type RenderOutcome =
 export default async function render(task: RenderTask | WarmUpTask): Promise<RenderOutcome> {
   const request =
     "warmUp" in task
-      ? { kind: "small_claims_statement", templateData: SAMPLE_ANSWERS.small_claims_statement, title: "Warm-up", createdAt: new Date() }
+      ? {
+          kind: "small_claims_statement",
+          templateData: SAMPLE_ANSWERS.small_claims_statement,
+          title: "Warm-up",
+          createdAt: new Date(),
+        }
       : { kind: task.kind, templateData: task.templateData, title: task.title, createdAt: new Date(task.createdAt) };
   try {
     const pdf = await inLanguage("language" in task && task.language ? task.language : DEFAULT_LANGUAGE, () =>

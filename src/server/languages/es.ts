@@ -60,11 +60,11 @@ export const es: ServerLanguage = {
   rewriteInstructions:
     "Translate the following plain-English explanation of a legal paper into plain, neutral Latin American Spanish " +
     "that an 8th grader can read: short sentences, everyday words, usted (never tú). " +
-    "Copy every dollar amount, date and time exactly as written in English (for example keep \"March 12, 2025\" and " +
-    "\"$1,275.00\"; you may add the Spanish date in parentheses after it), and keep every statute section and every " +
-    "name as written. Write numbers of days as figures (\"3 días\"). Keep the party words the paper capitalizes " +
+    'Copy every dollar amount, date and time exactly as written in English (for example keep "March 12, 2025" and ' +
+    '"$1,275.00"; you may add the Spanish date in parentheses after it), and keep every statute section and every ' +
+    'name as written. Write numbers of days as figures ("3 días"). Keep the party words the paper capitalizes ' +
     "(Tenant, Landlord, Plaintiff, Defendant…) in English the first time, with the Spanish in parentheses: " +
-    "\"Tenant (inquilino)\". Do not add facts, advice or opinions, and do not leave anything out. " +
+    '"Tenant (inquilino)". Do not add facts, advice or opinions, and do not leave anything out. ' +
     "Answer with the Spanish text only.",
   commonWords:
     "de la el que en los las del por para con una un es su usted se no al lo como más pero sus le ya o este si porque esta cuando muy sin sobre también debe puede",

@@ -24,8 +24,11 @@ describe(`deleting an account across two instances (${url ? "PostgreSQL" : "PGli
     });
     expect(onSecond.statusCode).toBe(200);
     const secondCookie = sessionCookie(onSecond);
-    const { csrfToken: secondCsrf } = (await second.inject({ method: "GET", url: "/api/csrf-token", headers: { cookie: secondCookie } })).json();
-    const userOn = async (app: typeof first, cookie: string) => (await app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json();
+    const { csrfToken: secondCsrf } = (
+      await second.inject({ method: "GET", url: "/api/csrf-token", headers: { cookie: secondCookie } })
+    ).json();
+    const userOn = async (app: typeof first, cookie: string) =>
+      (await app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).json();
     // The second instance has both of her sessions in its cache.
     expect(await userOn(second, maria.cookie)).toMatchObject({ id: maria.user.id });
     expect(await userOn(second, secondCookie)).toMatchObject({ id: maria.user.id });

@@ -24,12 +24,19 @@ async function personWithEverything(label: string): Promise<SignedIn> {
   await seedAccount(person, label);
   // The assistant's tables: made directly, as their routes are not part of this test.
   const [conversation] = await t.db.insert(conversations).values({ userId: person.user.id, topic: label }).returning();
-  await t.db.insert(conversationMessages).values({ conversationId: conversation!.id, role: "user", content: `${label}: may my landlord keep my deposit?` });
+  await t.db
+    .insert(conversationMessages)
+    .values({ conversationId: conversation!.id, role: "user", content: `${label}: may my landlord keep my deposit?` });
   // A download of all her data under way.
   expect(await claimExport(t.db, person.user.id)).not.toBeNull();
   // A second device, and a mistyped password (a login counter under her e-mail address).
   expect((await login(person.user.email, "10.61.0.1")).statusCode).toBe(200);
-  await t.app.inject({ method: "POST", url: "/api/login", remoteAddress: "10.61.0.2", payload: { email: person.user.email, password: "wrong-password" } });
+  await t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    remoteAddress: "10.61.0.2",
+    payload: { email: person.user.email, password: "wrong-password" },
+  });
   return person;
 }
 
@@ -40,7 +47,12 @@ describe("DELETE /api/user", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fieldErrors).toEqual({ password: ["Your current password is not correct"] });
     expect((await t.app.inject({ method: "DELETE", url: "/api/user", payload: { password: PASSWORD } })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: "DELETE", url: "/api/user", headers: { cookie: person.cookie }, payload: { password: PASSWORD } });
+    const forged = await t.app.inject({
+      method: "DELETE",
+      url: "/api/user",
+      headers: { cookie: person.cookie },
+      payload: { password: PASSWORD },
+    });
     expect(forged.statusCode).toBe(403);
     expect(await userOf(person.cookie)).toMatchObject({ id: person.user.id });
   });

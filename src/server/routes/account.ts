@@ -4,7 +4,7 @@
  */
 import { DateTime } from "luxon";
 import type { FastifyInstance } from "fastify";
-import { passwordConfirmationSchema } from "@shared/auth-schemas";
+import { deleteAccount as deleteAccountEndpoint, exportData } from "@shared/api/account";
 import { dataExportFileName } from "@shared/file-name";
 import { dataExportEntries } from "../account/data-export";
 import { deleteAccount } from "../account/delete-account";
@@ -12,14 +12,14 @@ import { claimExport, type ExportClaim } from "../account/export-lock";
 import { zipStream, type ZipEntry } from "../account/zip-stream";
 import { consume, DATA_EXPORTS_PER_USER } from "../auth/rate-limit";
 import { reauthenticate } from "../auth/reauthenticate";
-import { clearSessionCookie, currentUser, requireUser } from "../auth/session-plugin";
+import { clearSessionCookie, currentUser } from "../auth/session-plugin";
+import { serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { floridaWallClock } from "../deadlines/florida-time";
 import { contentDisposition } from "../documents/content-disposition";
 import type { RenderPool } from "../documents/render-pool";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
-import { parseInput } from "../validate";
 
 /** Passes the entries on, telling the claim the export is alive; the claim is released however it ends. */
 async function* whileClaimed(claim: ExportClaim, entries: AsyncIterable<ZipEntry>): AsyncGenerator<ZipEntry> {
@@ -34,9 +34,8 @@ async function* whileClaimed(claim: ExportClaim, entries: AsyncIterable<ZipEntry
 }
 
 export function accountRoutes(app: FastifyInstance, db: Database, renderer: RenderPool): void {
-  app.post("/api/user/export", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, exportData, async ({ body: { password } }, request, reply) => {
     const user = currentUser(request);
-    const { password } = parseInput(passwordConfirmationSchema, request.body);
     await reauthenticate(db, user.id, password, "password");
     const claim = await claimExport(db, user.id);
     if (!claim) throw new HttpError(409, MESSAGES.exportRunning);
@@ -46,7 +45,9 @@ export function accountRoutes(app: FastifyInstance, db: Database, renderer: Rend
     });
     if (wait > 0) {
       await claim.release();
-      throw new HttpError(429, MESSAGES.tooManyExports(DATA_EXPORTS_PER_USER.max, wait), undefined, { "retry-after": String(wait) });
+      throw new HttpError(429, MESSAGES.tooManyExports(DATA_EXPORTS_PER_USER.max, wait), undefined, {
+        "retry-after": String(wait),
+      });
     }
     const madeOn = floridaWallClock(DateTime.now()).date;
     const entries = whileClaimed(claim, dataExportEntries({ db, renderer, userId: user.id, madeOn }));
@@ -61,12 +62,11 @@ export function accountRoutes(app: FastifyInstance, db: Database, renderer: Rend
    * Deletes the account and everything it owns (account/delete-account.ts). Its sessions are gone from the database,
    * and the change feed (session-plugin.ts, on every successful write) drops them from every instance's cache.
    */
-  app.delete("/api/user", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, deleteAccountEndpoint, async ({ body: { password } }, request, reply) => {
     const user = currentUser(request);
-    const { password } = parseInput(passwordConfirmationSchema, request.body);
     await reauthenticate(db, user.id, password, "password");
     await deleteAccount(db, user);
     clearSessionCookie(reply);
-    return { ok: true };
+    return { ok: true } as const;
   });
 }

@@ -18,11 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rewrite = (user: SignedIn, payload: unknown) => user.request({ method: "POST", url: "/api/ai/rewrite", payload: payload as object });
+const rewrite = (user: SignedIn, payload: unknown) =>
+  user.request({ method: "POST", url: "/api/ai/rewrite", payload: payload as object });
 
 describe("POST /api/ai/rewrite", () => {
   it("answers 401 when signed out", async () => {
-    expect((await t.app.inject({ method: "POST", url: "/api/ai/rewrite", payload: { text: "x".repeat(30) } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/ai/rewrite", payload: { text: "x".repeat(30) } })).statusCode).toBe(
+      401,
+    );
   });
 
   it("refuses missing, blank, short, non-text or too long text, and bad labels, with a 400 and a message", async () => {
@@ -39,7 +42,9 @@ describe("POST /api/ai/rewrite", () => {
     const badLabel = await rewrite(maria, { text: "my landlord wont give back my deposit", fieldType: { a: 1 } });
     expect(badLabel.statusCode).toBe(400);
     expect(badLabel.json().fieldErrors).toHaveProperty("fieldType");
-    expect((await rewrite(maria, { text: "my landlord wont give back my deposit", documentType: "x".repeat(101) })).statusCode).toBe(400);
+    expect(
+      (await rewrite(maria, { text: "my landlord wont give back my deposit", documentType: "x".repeat(101) })).statusCode,
+    ).toBe(400);
   });
 
   it("turns everyday writing into plain formal English", async () => {
@@ -64,7 +69,9 @@ describe("POST /api/ai/rewrite", () => {
     expect(polishLocally("U.S. Bank said im gonna get a letter from Smith & Sons LLC, i.e. the debt buyer")).toBe(
       "U.S. Bank said I am going to get a letter from Smith & Sons LLC, i.e. the debt buyer.",
     );
-    expect(polishLocally("The tenant paid $1,250.00 on 3/1/2025. She is not home.")).toBe("The tenant paid $1,250.00 on 3/1/2025. She is not home.");
+    expect(polishLocally("The tenant paid $1,250.00 on 3/1/2025. She is not home.")).toBe(
+      "The tenant paid $1,250.00 on 3/1/2025. She is not home.",
+    );
   });
 
   it("says when a text needed no change", async () => {
@@ -88,10 +95,50 @@ function factsOf(text: string): { numbers: string[]; names: Set<string> } {
 
 describe("never adds a fact", () => {
   const fragment = fc.constantFrom(
-    "i", "im", "dont", "can't", "gonna", "wanna", "cuz", "idk", "w/o", "u", "ur", "yeah", "and", "but", "so,", "then",
-    "my landlord", "the tenant", "Maria Lopez", "John Smith", "Sunshine Realty LLC", "paid", "owes me", "kept",
-    "$1,500", "$800.50", "45 days", "three (3) days", "march 1", "January 5, 2025", "3/1/2025", "12%", "§ 83.49",
-    "deposit", "rent", ".", ",", "!!!", "?", "and then", "the money", "he said", "she wont", "its been",
+    "i",
+    "im",
+    "dont",
+    "can't",
+    "gonna",
+    "wanna",
+    "cuz",
+    "idk",
+    "w/o",
+    "u",
+    "ur",
+    "yeah",
+    "and",
+    "but",
+    "so,",
+    "then",
+    "my landlord",
+    "the tenant",
+    "Maria Lopez",
+    "John Smith",
+    "Sunshine Realty LLC",
+    "paid",
+    "owes me",
+    "kept",
+    "$1,500",
+    "$800.50",
+    "45 days",
+    "three (3) days",
+    "march 1",
+    "January 5, 2025",
+    "3/1/2025",
+    "12%",
+    "§ 83.49",
+    "deposit",
+    "rent",
+    ".",
+    ",",
+    "!!!",
+    "?",
+    "and then",
+    "the money",
+    "he said",
+    "she wont",
+    "its been",
   );
   const text = fc.array(fragment, { minLength: 5, maxLength: 60 }).map((words) => words.join(" "));
 
@@ -105,7 +152,10 @@ describe("never adds a fact", () => {
         const after = factsOf(rewritten);
         expect(after.numbers).toEqual(before.numbers);
         const known = new Set(original.split(/\s+/).map((word) => word.replace(/[^\p{L}]/gu, "").toLowerCase()));
-        for (const name of after.names) expect(known.has(name) || ["however", "then", "as", "result", "i"].includes(name), `${name} in ${rewritten}`).toBe(true);
+        for (const name of after.names)
+          expect(known.has(name) || ["however", "then", "as", "result", "i"].includes(name), `${name} in ${rewritten}`).toBe(
+            true,
+          );
       }),
       { numRuns: 300 },
     );

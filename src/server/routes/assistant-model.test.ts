@@ -22,7 +22,9 @@ const QUESTION = "How long does my landlord have to return my security deposit?"
 
 beforeAll(async () => {
   model = await startLoopbackModel(() => behaviour);
-  t = await createTestApp({ assistantModel: { baseUrl: model.baseUrl, model: "answer-test", apiKey: "test-key", timeoutMs: TIMEOUT_MS } });
+  t = await createTestApp({
+    assistantModel: { baseUrl: model.baseUrl, model: "answer-test", apiKey: "test-key", timeoutMs: TIMEOUT_MS },
+  });
   maria = await signUp(t);
 });
 
@@ -32,13 +34,21 @@ afterAll(async () => {
 });
 
 const ask = (question: string, stream = false) =>
-  maria.request({ method: "POST", url: "/api/ai/ask", payload: { question }, headers: stream ? { accept: "text/event-stream" } : {} });
+  maria.request({
+    method: "POST",
+    url: "/api/ai/ask",
+    payload: { question },
+    headers: stream ? { accept: "text/event-stream" } : {},
+  });
 
 function eventsOf(body: string): { event: string; data: unknown }[] {
   return body
     .split("\n\n")
     .filter((block) => block.trim())
-    .map((block) => ({ event: /^event: (.*)$/m.exec(block)?.[1] ?? "", data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as unknown }));
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1] ?? "",
+      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? "null") as unknown,
+    }));
 }
 
 const local = answerLocally(QUESTION);
@@ -80,7 +90,12 @@ describe("the assistant with a model", () => {
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const response = await fetch(`${address}/api/ai/ask`, {
       method: "POST",
-      headers: { cookie: maria.cookie, "x-csrf-token": maria.csrfToken, "content-type": "application/json", accept: "text/event-stream" },
+      headers: {
+        cookie: maria.cookie,
+        "x-csrf-token": maria.csrfToken,
+        "content-type": "application/json",
+        accept: "text/event-stream",
+      },
       body: JSON.stringify({ question: QUESTION }),
     });
     // The answer's language comes with the headers, before the model has written more than its first sentence.
@@ -123,7 +138,11 @@ describe("the assistant with a model", () => {
     expect(names.at(-1)).toBe("done");
     expect((events.at(-1)!.data as AskResponse).answer).toBe(local.answer);
 
-    for (const text of ["See Smith v. Jones, 123 So. 3d 456.", "Chapter 718 also applies.", "You can recover $5,000 in damages."]) {
+    for (const text of [
+      "See Smith v. Jones, 123 So. 3d 456.",
+      "Chapter 718 also applies.",
+      "You can recover $5,000 in damages.",
+    ]) {
       behaviour = { kind: "json", text: `Your landlord must return the deposit within 15 days. ${text}` };
       expect(((await ask(QUESTION)).json() as AskResponse).answeredBy, text).toBe("local");
     }
@@ -134,7 +153,7 @@ describe("the assistant with a model", () => {
 
   it("falls back to the local answer when the model fails or does not finish in time", async () => {
     behaviour = { kind: "fail" };
-    expect(((await ask(QUESTION)).json() as AskResponse)).toMatchObject({ answeredBy: "local", answer: local.answer });
+    expect((await ask(QUESTION)).json() as AskResponse).toMatchObject({ answeredBy: "local", answer: local.answer });
 
     behaviour = { kind: "hang" };
     const started = Date.now();
@@ -178,7 +197,11 @@ describe("the assistant with a model, in Spanish", () => {
   });
 
   it("gives the local Spanish answer when the model states a period or amount the passages do not", async () => {
-    for (const text of ["Tiene veinte (20) días hábiles para reclamar.", "Puede cobrar $5.000 de daños.", "Vea el capítulo 718."]) {
+    for (const text of [
+      "Tiene veinte (20) días hábiles para reclamar.",
+      "Puede cobrar $5.000 de daños.",
+      "Vea el capítulo 718.",
+    ]) {
       behaviour = { kind: "json", text: `El dueño debe devolver el depósito dentro de 15 días. ${text}` };
       const result = (await askInSpanish(SPANISH_QUESTION)).json() as AskResponse;
       expect(result.answeredBy, text).toBe("local");
@@ -190,7 +213,11 @@ describe("the assistant with a model, in Spanish", () => {
 describe("AI polish with a model", () => {
   const ORIGINAL = "my landlord john smith kept my $1,500 deposit and its been 45 days since i moved out on march 1";
   const rewrite = async () => {
-    const response = await maria.request({ method: "POST", url: "/api/ai/rewrite", payload: { text: ORIGINAL, fieldType: "description", documentType: "small_claims" } });
+    const response = await maria.request({
+      method: "POST",
+      url: "/api/ai/rewrite",
+      payload: { text: ORIGINAL, fieldType: "description", documentType: "small_claims" },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as RewriteResponse;
   };

@@ -93,7 +93,12 @@ describe("POST /api/ai/ask in Spanish", () => {
 
   it("keeps each answer's language in the conversation and says it in Content-Language, JSON or streamed", async () => {
     const inSpanish = { cookie: `${lucia.cookie}; lang=es` };
-    const json = await lucia.request({ method: "POST", url: "/api/ai/ask", payload: { question: ENGLISH_QUESTION }, headers: inSpanish });
+    const json = await lucia.request({
+      method: "POST",
+      url: "/api/ai/ask",
+      payload: { question: ENGLISH_QUESTION },
+      headers: inSpanish,
+    });
     expect(json.statusCode, json.body).toBe(200);
     expect(json.headers["content-language"]).toBe("en");
     const { conversationId } = json.json() as AskResponse;
@@ -108,7 +113,11 @@ describe("POST /api/ai/ask in Spanish", () => {
     expect(streamed.body).toMatch(/event: done\ndata: .*"language":"es"/);
 
     // Reopened from the list, in the Spanish interface: the English answer is still marked English.
-    const reopened = await lucia.request({ method: "GET", url: `/api/conversations/${conversationId}/messages`, headers: inSpanish });
+    const reopened = await lucia.request({
+      method: "GET",
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: inSpanish,
+    });
     const messages = reopened.json() as ConversationMessageJson[];
     expect(messages.map((message) => [message.role, message.language])).toEqual([
       ["user", null],

@@ -47,7 +47,12 @@ describe("POST /api/ai/ask", () => {
   it("answers 401 when signed out and 403 without the CSRF token", async () => {
     const signedOut = await t.app.inject({ method: "POST", url: "/api/ai/ask", payload: { question: "Hello?" } });
     expect(signedOut.statusCode).toBe(401);
-    const noToken = await t.app.inject({ method: "POST", url: "/api/ai/ask", payload: { question: "Hello?" }, headers: { cookie: maria.cookie } });
+    const noToken = await t.app.inject({
+      method: "POST",
+      url: "/api/ai/ask",
+      payload: { question: "Hello?" },
+      headers: { cookie: maria.cookie },
+    });
     expect(noToken.statusCode).toBe(403);
   });
 
@@ -55,7 +60,10 @@ describe("POST /api/ai/ask", () => {
     for (const payload of [{ question: "" }, { question: "   \n\t " }, {}, { question: null }]) {
       const response = await ask(maria, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: "Please enter a question.", fieldErrors: { question: ["Please enter a question."] } });
+      expect(response.json()).toEqual({
+        message: "Please enter a question.",
+        fieldErrors: { question: ["Please enter a question."] },
+      });
     }
     expect((await ask(maria, { question: 42 })).json().message).toBe("question must be text");
     const long = await ask(maria, { question: "a".repeat(2_001) });
@@ -73,7 +81,9 @@ describe("POST /api/ai/ask", () => {
     expect(result.answeredBy).toBe("local");
     expect(result.answer).toMatch(/15 days/);
     expect(result.sources.some((source) => source.includes("83.49"))).toBe(true);
-    const citations = new Set(knowledgeBase().passages.flatMap((passage) => passage.citations.map((citation) => citation.citation)));
+    const citations = new Set(
+      knowledgeBase().passages.flatMap((passage) => passage.citations.map((citation) => citation.citation)),
+    );
     for (const source of result.sources) expect(citations.has(source), source).toBe(true);
     expect(result.sourceLinks.map((link) => link.citation)).toEqual(result.sources);
     for (const link of result.sourceLinks) expect(link.url).toMatch(/^https:\/\/www\.leg\.state\.fl\.us\//);
@@ -114,14 +124,27 @@ describe("conversations", () => {
     expect(list[0]!.topic).toBe(DEPOSIT_QUESTION);
     expect(Date.parse(list[0]!.updatedAt)).toBeGreaterThan(Date.parse(list[1]!.updatedAt));
 
-    const messages = (await user.request({ method: "GET", url: `/api/conversations/${first.conversationId}/messages` })).json() as ConversationMessageJson[];
-    expect(messages.map((message) => [message.role, message.role === "user" ? message.content : message.content === first.answer || message.content === followUp.answer])).toEqual([
+    const messages = (
+      await user.request({ method: "GET", url: `/api/conversations/${first.conversationId}/messages` })
+    ).json() as ConversationMessageJson[];
+    expect(
+      messages.map((message) => [
+        message.role,
+        message.role === "user" ? message.content : message.content === first.answer || message.content === followUp.answer,
+      ]),
+    ).toEqual([
       ["user", DEPOSIT_QUESTION],
       ["assistant", true],
       ["user", first.followUpQuestions[0]],
       ["assistant", true],
     ]);
-    expect(messages[1]).toMatchObject({ sources: first.sources, sourceLinks: first.sourceLinks, followUpQuestions: first.followUpQuestions, confidence: first.confidence, language: "en" });
+    expect(messages[1]).toMatchObject({
+      sources: first.sources,
+      sourceLinks: first.sourceLinks,
+      followUpQuestions: first.followUpQuestions,
+      confidence: first.confidence,
+      language: "en",
+    });
     expect(messages[0]).toMatchObject({ sources: [], followUpQuestions: [], confidence: null, language: null });
     const times = messages.map((message) => Date.parse(message.timestamp));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
@@ -145,7 +168,10 @@ describe("conversations", () => {
     expect(continued.statusCode).toBe(404);
     expect(continued.json()).toEqual({ message: "Conversation not found" });
     expect((await ask(maria, { question: "And then?", conversationId: "not-a-uuid" })).statusCode).toBe(404);
-    expect((await maria.request({ method: "GET", url: "/api/conversations/00000000-0000-4000-8000-000000000000/messages" })).statusCode).toBe(404);
+    expect(
+      (await maria.request({ method: "GET", url: "/api/conversations/00000000-0000-4000-8000-000000000000/messages" }))
+        .statusCode,
+    ).toBe(404);
     const jamesList = (await james.request({ method: "GET", url: "/api/conversations" })).json() as ConversationJson[];
     expect(jamesList.map((conversation) => conversation.id)).not.toContain(mine.conversationId);
 
@@ -185,7 +211,8 @@ describe("aiConsultations in /api/stats", () => {
 describe("the per-person limit", () => {
   it(`allows ${QUESTIONS_PER_USER.max} questions a minute, then answers 429 with retry-after, for that person only`, async () => {
     const user = await signUp(t);
-    for (let i = 0; i < QUESTIONS_PER_USER.max; i++) expect((await ask(user, { question: `Question ${i} about my deposit` })).statusCode).toBe(200);
+    for (let i = 0; i < QUESTIONS_PER_USER.max; i++)
+      expect((await ask(user, { question: `Question ${i} about my deposit` })).statusCode).toBe(200);
     const refused = await ask(user, { question: "One more about my deposit" });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^Too many questions\. Please wait (\d+ seconds?|1 minute) and ask again\.$/);
@@ -204,10 +231,21 @@ describe("the streamed answer (Accept: text/event-stream)", () => {
     const events = eventsOf(response.body);
     expect(events.at(-1)!.event).toBe("done");
     const done = events.at(-1)!.data as AskResponse;
-    const streamed = events.filter((event) => event.event === "delta").map((event) => (event.data as { text: string }).text).join("");
+    const streamed = events
+      .filter((event) => event.event === "delta")
+      .map((event) => (event.data as { text: string }).text)
+      .join("");
     expect(streamed).toBe(done.answer);
-    const messages = (await user.request({ method: "GET", url: `/api/conversations/${done.conversationId}/messages` })).json() as ConversationMessageJson[];
-    expect(messages[1]).toMatchObject({ content: done.answer, sources: done.sources, followUpQuestions: done.followUpQuestions, confidence: done.confidence, language: "en" });
+    const messages = (
+      await user.request({ method: "GET", url: `/api/conversations/${done.conversationId}/messages` })
+    ).json() as ConversationMessageJson[];
+    expect(messages[1]).toMatchObject({
+      content: done.answer,
+      sources: done.sources,
+      followUpQuestions: done.followUpQuestions,
+      confidence: done.confidence,
+      language: "en",
+    });
   });
 
   it("refuses bad input before streaming, as ordinary JSON", async () => {

@@ -1,64 +1,41 @@
 /**
- * The legal assistant's API (the AI Legal Assistant: its questions and answers). Conversations are in
- * conversations.ts, AI polish in ai-rewrite.ts.
+ * The legal assistant's questions and answers (POST /api/ai/ask; its contract is in src/shared/api/assistant.ts).
+ * Conversations are in conversations.ts, AI polish in ai-rewrite.ts.
  *
- * CONTRACT (types in src/shared/assistant.ts; every error answer is JSON `{ message, fieldErrors? }`; all calls
- * need the session, non-GET calls the x-csrf-token header):
- *
- * POST /api/ai/ask  JSON `{ question: string, conversationId?: string }`
- *   Without conversationId a new conversation starts (topic: the first question, shortened); with one, the
- *   question and answer are added to it and its updatedAt moves to now. Each question counts once in
- *   GET /api/stats aiConsultations.
- *   → 200 AskResponse { answer (Markdown), sources: string[], sourceLinks: [{ citation, url }],
- *     followUpQuestions: string[], confidence: 0..1, scope: "florida_civil" | "out_of_scope" | "referred",
- *     answeredBy: "local" | "model", language: "en" | "es" (the answer's), conversationId }, with the header
- *     `Content-Language` (the same language)
- *   Errors (always before any streaming starts, as ordinary JSON):
- *     400 "Please enter a question." (missing, empty or only spaces) · 400 "question must be text"
- *     400 "Your question is too long. Please keep it under 2,000 characters." (over MAX_QUESTION_CHARACTERS)
- *     400 conversationId not text · 404 "Conversation not found" (unknown, malformed or another person's)
- *     409 past the caps on conversations and their messages (conversations.ts): a message that says what to do
- *     429 "Too many questions. Please wait {wait} and ask again." (per person; retry-after header)
- *
- * Streaming: send the header `Accept: text/event-stream` (the browser's EventSource cannot POST: read the body of
- * fetch() as a stream). Then the answer is 200 `content-type: text/event-stream` with `Content-Language: en | es`
- * (the answer's language, known before the first delta), a series of Server-Sent Events
- * (`event: <name>\ndata: <JSON>\n\n`), see AskStreamEvents:
- *     event: delta  data: { "text": "…" }     a piece of the answer's Markdown: append it
- *     event: reset  data: {}                  drop what was streamed; the configured model's answer was not used
- *                                             and the local answer follows as deltas
- *     event: done   data: AskResponse         last event: the whole answer, which replaces the streamed text
- *     event: error  data: { "message": "…" }  last event: it failed after the stream began; nothing was saved
- *   Without that header the same answer comes as one JSON body.
+ * Without conversationId a new conversation starts (topic: the first question, shortened); with one, the question
+ * and answer are added to it and its updatedAt moves to now. Every refusal comes before any streaming starts, as
+ * ordinary JSON; once the stream began, a failure is its last event, "error", and nothing is saved.
  *
  * Where the answer comes from: the local engine (src/server/assistant/local-engine.ts) retrieves knowledge-base
  * passages and composes the answer; sources are always those passages' citations. The answer is in the language
- * the question is written in (question-language.ts), else the interface's (the `lang` cookie or Accept-Language):
- * English or Spanish, each from its own knowledge base, with the same citations. With AI_BASE_URL and AI_MODEL
- * set (config.ts), an OpenAI-compatible model words the answer from the same passages only (model-answer.ts): an
+ * the question is written in (question-language.ts), else the interface's (the `lang` cookie or Accept-Language),
+ * each language from its own knowledge base, with the same citations. With AI_BASE_URL and AI_MODEL set
+ * (config.ts), an OpenAI-compatible model words the answer from the same passages only (model-answer.ts): an
  * answer citing any section, rule or case the passages do not hold, or naming an amount or period they do not,
  * an error, or no answer within AI_TIMEOUT_MS (default 20 s), and the local answer is given instead.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PassThrough } from "node:stream";
-import { MAX_QUESTION_CHARACTERS, type AskResponse, type AskStreamEvents } from "@shared/assistant";
+import { askQuestion } from "@shared/api/assistant";
+import { isUuid } from "@shared/api/common";
+import { ASK_PROBLEMS, askRequestSchema, type AskResponse, type AskStreamEvents } from "@shared/assistant";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
-import { textProblem } from "@shared/safe-text";
 import type { ModelConfig } from "../ai/chat-model";
 import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
 import { answerLocally, type LocalAnswer } from "../assistant/local-engine";
 import { answerWithModel } from "../assistant/model-answer";
 import { questionLanguage } from "../assistant/question-language";
 import { consume, type Limit } from "../auth/rate-limit";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { currentUser } from "../auth/session-plugin";
+import { notFoundOf, serve, type EndpointHandler } from "../api/serve";
 import type { ChangeFeed } from "../cache/change-feed";
 import type { Database } from "../db/connect";
 import { conversationMessages, conversations } from "../db/schema";
-import { describeError, HttpError, notFound } from "../http-errors";
+import { describeError, HttpError } from "../http-errors";
 import { currentLanguage } from "../request-language";
+import { refuseBodyAsBefore } from "./assistant-body";
 import { refuseBeyondConversationCaps } from "./conversations";
-import { isUuid } from "./id-param";
 
 /** Questions one person may ask a minute: a fast typist's pace, far below what a script would send. */
 export const QUESTIONS_PER_USER: Limit = { max: 20, windowSeconds: 60 };
@@ -72,29 +49,14 @@ export interface AssistantRouteOptions {
   model?: ModelConfig | undefined;
 }
 
-interface Ask {
-  question: string;
-  conversationId: string | undefined;
-}
-
-function badQuestion(message: string): HttpError {
-  return new HttpError(400, message, { question: [message] });
-}
-
-function readAsk(body: unknown): Ask {
-  const { question, conversationId } = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  if (question === undefined || question === null) throw badQuestion(ASSISTANT_MESSAGES.questionRequired);
-  if (typeof question !== "string") throw badQuestion(ASSISTANT_MESSAGES.questionNotText);
-  const problem = textProblem(question);
-  if (problem) throw badQuestion(problem);
-  const trimmed = question.trim();
-  if (!trimmed) throw badQuestion(ASSISTANT_MESSAGES.questionRequired);
-  if (trimmed.length > MAX_QUESTION_CHARACTERS) throw badQuestion(ASSISTANT_MESSAGES.questionTooLong);
-  if (conversationId !== undefined && conversationId !== null && typeof conversationId !== "string") {
-    throw new HttpError(400, ASSISTANT_MESSAGES.conversationIdNotText, { conversationId: [ASSISTANT_MESSAGES.conversationIdNotText] });
-  }
-  return { question: trimmed, conversationId: conversationId ?? undefined };
-}
+/** The message of a problem the question's schema names. */
+const askProblem = (key: string): string | undefined =>
+  ({
+    [ASK_PROBLEMS.required]: ASSISTANT_MESSAGES.questionRequired,
+    [ASK_PROBLEMS.notText]: ASSISTANT_MESSAGES.questionNotText,
+    [ASK_PROBLEMS.tooLong]: ASSISTANT_MESSAGES.questionTooLong,
+    [ASK_PROBLEMS.conversationIdNotText]: ASSISTANT_MESSAGES.conversationIdNotText,
+  })[key];
 
 export function topicOf(question: string): string {
   const flat = question.replace(/\s+/g, " ");
@@ -128,17 +90,23 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
 
   async function ownedConversation(userId: string, id: string | undefined): Promise<string | undefined> {
     if (id === undefined) return undefined;
-    if (!isUuid(id)) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
+    if (!isUuid(id)) throw notFoundOf(askQuestion);
     const [row] = await db
       .select({ id: conversations.id })
       .from(conversations)
       .where(and(eq(conversations.id, id.toLowerCase()), eq(conversations.userId, userId)));
-    if (!row) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
+    if (!row) throw notFoundOf(askQuestion);
     return row.id;
   }
 
   /** The question and its answer, in a new conversation or the given one; the conversation's id. */
-  async function save(userId: string, conversationId: string | undefined, question: string, askedAt: Date, answer: Omit<AskResponse, "conversationId">): Promise<string> {
+  async function save(
+    userId: string,
+    conversationId: string | undefined,
+    question: string,
+    askedAt: Date,
+    answer: Omit<AskResponse, "conversationId">,
+  ): Promise<string> {
     const id = await db.transaction(async (tx) => {
       let target = conversationId;
       if (target) {
@@ -148,9 +116,12 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
           .where(and(eq(conversations.id, target), eq(conversations.userId, userId)))
           .returning({ id: conversations.id });
         // Deleted while the answer was being written.
-        if (!updated) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
+        if (!updated) throw notFoundOf(askQuestion);
       } else {
-        const [created] = await tx.insert(conversations).values({ userId, topic: topicOf(question) }).returning({ id: conversations.id });
+        const [created] = await tx
+          .insert(conversations)
+          .values({ userId, topic: topicOf(question) })
+          .returning({ id: conversations.id });
         target = created!.id;
       }
       await tx.insert(conversationMessages).values([
@@ -178,10 +149,24 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
    * one. The answer, its follow-up questions and its replies come from that language's knowledge base; its sources
    * are the same law citations.
    */
-  async function answer(request: FastifyRequest, reply: FastifyReply, question: string, language: ChoosableLanguage, onText: (text: string) => void, onReset: () => void) {
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    question: string,
+    language: ChoosableLanguage,
+    onText: (text: string) => void,
+    onReset: () => void,
+  ) {
     const local: LocalAnswer = answerLocally(question, language);
     const sourceLinks = uniqueLinks(local);
-    const base = { sources: local.sources, sourceLinks, followUpQuestions: local.followUpQuestions, confidence: local.confidence, scope: local.scope, language };
+    const base = {
+      sources: local.sources,
+      sourceLinks,
+      followUpQuestions: local.followUpQuestions,
+      confidence: local.confidence,
+      scope: local.scope,
+      language,
+    };
     if (model && local.scope === "florida_civil" && local.passages.length > 0) {
       let streamed = false;
       // The person went away before the answer was sent: the model may stop writing.
@@ -189,10 +174,17 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
       reply.raw.once("close", () => {
         if (!reply.raw.writableFinished) gone.abort();
       });
-      const outcome = await answerWithModel(model, question, local.passages, (text) => {
-        streamed = true;
-        onText(text);
-      }, gone.signal, language);
+      const outcome = await answerWithModel(
+        model,
+        question,
+        local.passages,
+        (text) => {
+          streamed = true;
+          onText(text);
+        },
+        gone.signal,
+        language,
+      );
       if (outcome.used) return { ...base, answer: outcome.text, answeredBy: "model" as const };
       request.log.info({ reason: outcome.reason, unsupportedClaims: outcome.claims?.length ?? 0 }, "model answer not used");
       if (streamed) onReset();
@@ -201,9 +193,8 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     return { ...base, answer: local.answer, answeredBy: "local" as const };
   }
 
-  app.post("/api/ai/ask", { preHandler: requireUser }, async (request, reply) => {
+  const handleAsk: EndpointHandler<typeof askQuestion> = async ({ body: ask }, request, reply) => {
     const user = currentUser(request);
-    const ask = readAsk(request.body);
     const conversationId = await ownedConversation(user.id, ask.conversationId);
     await refuseBeyondConversationCaps(db, user.id, conversationId);
     const wait = await consume(db, `ask:user:${user.id}`, QUESTIONS_PER_USER);
@@ -213,15 +204,29 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     const language = questionLanguage(ask.question, currentLanguage());
 
     if (!wantsStream(request)) {
-      const result = await answer(request, reply, ask.question, language, () => undefined, () => undefined);
+      const result = await answer(
+        request,
+        reply,
+        ask.question,
+        language,
+        () => undefined,
+        () => undefined,
+      );
       const id = await save(user.id, conversationId, ask.question, askedAt, result);
       void reply.header("content-language", language);
-      return { ...result, conversationId: id } satisfies AskResponse;
+      return { ...result, conversationId: id };
     }
 
     const events = eventStream(reply, language);
     try {
-      const result = await answer(request, reply, ask.question, language, (text) => events.send("delta", { text }), () => events.send("reset", {}));
+      const result = await answer(
+        request,
+        reply,
+        ask.question,
+        language,
+        (text) => events.send("delta", { text }),
+        () => events.send("reset", {}),
+      );
       const id = await save(user.id, conversationId, ask.question, askedAt, result);
       events.send("done", { ...result, conversationId: id });
     } catch (error) {
@@ -230,7 +235,8 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     }
     events.end();
     return reply;
-  });
+  };
+  serve(app, askQuestion, handleAsk, { preHandler: refuseBodyAsBefore(askRequestSchema, askProblem) });
 }
 
 /** The passages' citations as links, each once, in the order of the answer's sources. */

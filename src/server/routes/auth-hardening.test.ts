@@ -132,7 +132,10 @@ describe("Hardening 3: passwords", () => {
 describe("Hardening 2: sign-in throttling per account over every address", () => {
   const accountKey = (email: string) => `login:account:${email}`;
   const waitOut = (email: string) =>
-    t.db.update(throttles).set({ blockedUntil: new Date(Date.now() - 1000) }).where(eq(throttles.key, accountKey(email)));
+    t.db
+      .update(throttles)
+      .set({ blockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(throttles.key, accountKey(email)));
 
   it("Hardening 2: 10 failures from 10 addresses, then doubling waits for every address, even for the right password", async () => {
     const { email } = await register();

@@ -401,7 +401,10 @@ describe("POST /api/user/password", () => {
     expect((await send({ method: "GET", url: "/api/user", headers: { cookie: rotated } })).json()).toMatchObject({ email });
     expect((await session.get("/api/user")).json()).toBeNull();
     expect((await otherDevice.get("/api/user")).json()).toBeNull();
-    const userSessions = await t.db.select().from(sessions).where(eq(sessions.userId, after?.id ?? ""));
+    const userSessions = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, after?.id ?? ""));
     expect(userSessions).toHaveLength(1);
 
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
@@ -416,7 +419,8 @@ describe("common and breached passwords", () => {
       const email = uniqueEmail("common");
       const response = await post("/api/register", { email, password });
       expect(response.statusCode).toBe(400);
-      const message = "This password is on a list of common or leaked passwords that are easy to guess. Please choose a different one.";
+      const message =
+        "This password is on a list of common or leaked passwords that are easy to guess. Please choose a different one.";
       expect(response.json()).toEqual({ message, fieldErrors: { password: [message] } });
       expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     },
@@ -432,7 +436,9 @@ describe("common and breached passwords", () => {
     const response = await session.call("POST", "/api/user/password", { currentPassword: PASSWORD, newPassword: "letmein123" });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
-      newPassword: ["This password is on a list of common or leaked passwords that are easy to guess. Please choose a different one."],
+      newPassword: [
+        "This password is on a list of common or leaked passwords that are easy to guess. Please choose a different one.",
+      ],
     });
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });

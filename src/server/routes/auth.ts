@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  loginSchema,
-  passwordChangeFor,
-  passwordRuleProblem,
-  profileUpdateSchema,
-  registerSchema,
-  type PublicUser,
-} from "@shared/auth-schemas";
+import { passwordChangeFor, passwordRuleProblem, type PublicUser } from "@shared/auth-schemas";
+import { changePassword, getCsrfToken, getUser, login, logout, openLogin, register, updateProfile } from "@shared/api/auth";
 import { isCommonPassword } from "../auth/common-passwords";
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "../auth/passwords";
 import {
@@ -22,18 +16,13 @@ import {
   REGISTRATIONS_PER_ADDRESS,
   SESSIONS_PER_ACCOUNT,
 } from "../auth/rate-limit";
-import {
-  clearSessionCookie,
-  currentUser,
-  requireUser,
-  setSessionCookie,
-  type SessionUser,
-} from "../auth/session-plugin";
+import { clearSessionCookie, currentUser, setSessionCookie, type SessionUser } from "../auth/session-plugin";
 import { reauthenticate } from "../auth/reauthenticate";
 import { createSession, deleteSession, deleteUserSessions, sessionUserColumns } from "../auth/sessions";
 import type { Database } from "../db/connect";
 import { users } from "../db/schema";
 import { isChoosableLanguage } from "@shared/i18n/languages";
+import { notFoundOf, serve } from "../api/serve";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
@@ -77,16 +66,17 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     setSessionCookie(request, reply, session.token);
   }
 
-  app.get("/api/user", async (request) => (request.user ? toPublicUser(request.user) : null));
+  serve(app, getUser, (_input, request) => (request.user ? toPublicUser(request.user) : null));
 
-  app.get("/api/login", async (_request, reply) => reply.redirect("/auth"));
+  serve(app, openLogin, (_input, _request, reply) => reply.redirect("/auth"));
 
-  app.get("/api/csrf-token", { preHandler: requireUser }, async (request) => ({
-    csrfToken: request.session?.csrfToken,
-  }));
+  serve(app, getCsrfToken, (_input, request) => {
+    // A signed-in request always has its session (session-plugin.ts attaches both).
+    if (!request.session) throw new HttpError(401, MESSAGES.unauthorized);
+    return { csrfToken: request.session.csrfToken };
+  });
 
-  app.post("/api/register", async (request, reply) => {
-    const input = parseInput(registerSchema, request.body);
+  serve(app, register, async ({ body: input }, request, reply) => {
     await refuseCommonPassword(input.password, "password");
     // Counted before the work, so registrations sent together cannot all pass.
     const wait = await pace(db, `register:ip:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
@@ -106,7 +96,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
       .returning(sessionUserColumns);
     if (!created) throw new HttpError(409, MESSAGES.accountExists);
     await signIn(request, reply, created.id);
-    return reply.code(201).send(toPublicUser(created));
+    return toPublicUser(created);
   });
 
   /**
@@ -115,8 +105,7 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
    * keep the owner out from another for long. Each attempt is reserved before the password is checked, so guesses
    * sent together count one by one, and during a wait even the right password is refused.
    */
-  app.post("/api/login", async (request, reply) => {
-    const input = parseInput(loginSchema, request.body);
+  serve(app, login, async ({ body: input }, request, reply) => {
     const pairKey = `login:pair:${input.email}|${request.ip}`;
     const addressKey = `login:ip:${request.ip}`;
     // Keyed by the address typed, known account or not, so the answer says nothing of which accounts exist.
@@ -150,7 +139,10 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
     await signIn(request, reply, found.id);
     // Hashes made when the cost was lower are replaced now, while the password is at hand.
     if (needsRehash(found.passwordHash)) {
-      await db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, found.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password) })
+        .where(eq(users.id, found.id));
     }
     const { passwordHash: _omit, ...user } = found;
     // An account made before today's password rules keeps signing in, and is asked to choose a new password.
@@ -159,28 +151,18 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
   });
 
   /** Signed out already (no session): nothing to end, and the cookie is cleared all the same. */
-  app.post("/api/logout", async (request, reply) => {
+  serve(app, logout, async (_input, request, reply) => {
     if (request.session) await deleteSession(db, request.session.tokenHash);
     clearSessionCookie(reply);
-    return { ok: true };
+    return { ok: true } as const;
   });
 
-  app.patch("/api/user", { preHandler: requireUser }, async (request) => {
+  serve(app, updateProfile, async ({ body: input }, request) => {
     const user = currentUser(request);
-    const input = parseInput(profileUpdateSchema, request.body);
-    // A PATCH changes only the fields it sends (an empty value clears one); the others stay as they are.
-    const sent = (request.body ?? {}) as Record<string, unknown>;
-    const changes: Partial<Record<"firstName" | "lastName" | "county" | "language", string | null>> = {};
-    for (const field of ["firstName", "lastName", "county", "language"] as const) {
-      if (Object.hasOwn(sent, field)) changes[field] = input[field] ?? null;
-    }
-    if (Object.keys(changes).length === 0) return toPublicUser(user);
-    const [updated] = await db
-      .update(users)
-      .set(changes)
-      .where(eq(users.id, user.id))
-      .returning(sessionUserColumns);
-    if (!updated) throw new HttpError(404, MESSAGES.notFound);
+    // A PATCH changes only the fields it sends (null clears one); those not sent are undefined, which drizzle leaves out.
+    if (Object.values(input).every((value) => value === undefined)) return toPublicUser(user);
+    const [updated] = await db.update(users).set(input).where(eq(users.id, user.id)).returning(sessionUserColumns);
+    if (!updated) throw notFoundOf(updateProfile);
     return toPublicUser(updated);
   });
 
@@ -189,15 +171,19 @@ export function authRoutes(app: FastifyInstance, db: Database): void {
    * the person ends (other devices are signed out) and this one continues under a new token, keeping the
    * page's CSRF token so the page carries on.
    */
-  app.post("/api/user/password", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, changePassword, async ({ body }, request, reply) => {
     const user = currentUser(request);
-    const input = parseInput(passwordChangeFor(user.email), request.body);
+    // The contract cannot know whose e-mail address the new password may not contain.
+    const input = parseInput(passwordChangeFor(user.email), body);
     await refuseCommonPassword(input.newPassword, "newPassword");
     await reauthenticate(db, user.id, input.currentPassword, "currentPassword");
-    await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword) })
+      .where(eq(users.id, user.id));
     await deleteUserSessions(db, user.id);
     const session = await createSession(db, user.id, { csrfToken: request.session?.csrfToken });
     setSessionCookie(request, reply, session.token);
-    return { ok: true };
+    return { ok: true } as const;
   });
 }

@@ -1,17 +1,18 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { caseCreateSchema, caseUpdateSchema, type CaseJson } from "@shared/case-schemas";
+import { createCase, deleteCase, getCase, listCases, updateCase } from "@shared/api/cases";
+import type { CaseJson } from "@shared/case-schemas";
 import type { CaseStatus, CaseType } from "@shared/case-enums";
 import { kindsOfCaseType } from "@shared/documents/registry";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { currentUser } from "../auth/session-plugin";
+import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { cases } from "../db/schema";
+import { withCaseAnswers } from "../cases/case-answers";
 import { formDataWithCodes } from "../documents/answer-schemas";
-import { HttpError, notFound } from "../http-errors";
+import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
-import { parseInput } from "../validate";
-import { idParam } from "./id-param";
-import { pageOf } from "./pagination";
+import { paged } from "./pagination";
 
 /** Cases one person may keep: far more than anyone needs, few enough that no account can fill the database. */
 export const MAX_CASES_PER_USER = 500;
@@ -33,8 +34,6 @@ export function toCaseJson(row: CaseRow): CaseJson {
   };
 }
 
-const CASE_NOT_FOUND = "Case not found";
-
 /**
  * updatedAt moves forward on every edit, even two edits within the same millisecond: the API shows
  * milliseconds, and a client comparing two answers must see the change.
@@ -44,22 +43,17 @@ const nextUpdatedAt = sql`greatest(clock_timestamp(), ${cases.updatedAt} + inter
 export function caseRoutes(app: FastifyInstance, db: Database): void {
   const owned = (userId: string, id: string) => and(eq(cases.id, id), eq(cases.userId, userId));
 
-  app.get("/api/cases", { preHandler: requireUser }, async (request) => {
+  serve(app, listCases, async ({ query }, request) => {
     const user = currentUser(request);
-    const page = pageOf(request.query);
-    const query = db
-      .select()
-      .from(cases)
-      .where(eq(cases.userId, user.id))
-      .orderBy(desc(cases.updatedAt), desc(cases.id))
-      .offset(page.offset);
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    const rows = await paged(
+      db.select().from(cases).where(eq(cases.userId, user.id)).orderBy(desc(cases.updatedAt), desc(cases.id)).$dynamic(),
+      query,
+    );
     return rows.map(toCaseJson);
   });
 
-  app.post("/api/cases", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, createCase, async ({ body: input }, request) => {
     const user = currentUser(request);
-    const input = parseInput(caseCreateSchema, request.body);
     // Writes per person are rate limited (session-plugin.ts), so requests sent together overshoot by a few at most.
     const [held] = await db.select({ count: count() }).from(cases).where(eq(cases.userId, user.id));
     if ((held?.count ?? 0) >= MAX_CASES_PER_USER) throw new HttpError(409, MESSAGES.tooManyCases(MAX_CASES_PER_USER));
@@ -74,21 +68,19 @@ export function caseRoutes(app: FastifyInstance, db: Database): void {
         formData: formDataWithCodes(kindsOfCaseType(input.type), input.formData),
       })
       .returning();
-    return reply.code(201).send(toCaseJson(created!));
+    return toCaseJson(created!);
   });
 
-  app.get("/api/cases/:id", { preHandler: requireUser }, async (request) => {
-    const user = currentUser(request);
-    const id = idParam(request.params, "Case");
-    const [row] = await db.select().from(cases).where(owned(user.id, id));
-    if (!row) throw notFound(CASE_NOT_FOUND);
-    return toCaseJson(row);
+  serve(app, getCase, async ({ params }, request) => {
+    const [row] = await db
+      .select()
+      .from(cases)
+      .where(owned(currentUser(request).id, params.id));
+    if (!row) throw notFoundOf(getCase);
+    return toCaseJson(await withCaseAnswers(db, row));
   });
 
-  app.patch("/api/cases/:id", { preHandler: requireUser }, async (request) => {
-    const user = currentUser(request);
-    const id = idParam(request.params, "Case");
-    const input = parseInput(caseUpdateSchema, request.body);
+  serve(app, updateCase, async ({ params, body: input }, request) => {
     const [row] = await db
       .update(cases)
       .set({
@@ -99,18 +91,18 @@ export function caseRoutes(app: FastifyInstance, db: Database): void {
         ...(input.caseNumber !== undefined ? { caseNumber: input.caseNumber } : {}),
         updatedAt: nextUpdatedAt,
       })
-      .where(owned(user.id, id))
+      .where(owned(currentUser(request).id, params.id))
       .returning();
-    if (!row) throw notFound(CASE_NOT_FOUND);
+    if (!row) throw notFoundOf(updateCase);
     return toCaseJson(row);
   });
 
   /** The case's documents stay, no longer linked to a case (documents.case_id is set null by the database). */
-  app.delete("/api/cases/:id", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const id = idParam(request.params, "Case");
-    const [row] = await db.delete(cases).where(owned(user.id, id)).returning({ id: cases.id });
-    if (!row) throw notFound(CASE_NOT_FOUND);
-    return reply.code(204).send();
+  serve(app, deleteCase, async ({ params }, request) => {
+    const [row] = await db
+      .delete(cases)
+      .where(owned(currentUser(request).id, params.id))
+      .returning({ id: cases.id });
+    if (!row) throw notFoundOf(deleteCase);
   });
 }

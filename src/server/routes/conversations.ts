@@ -1,14 +1,6 @@
 /**
- * Saved conversations with the legal assistant. The questions and
- * answers are written by POST /api/ai/ask (assistant.ts). Another person's conversation answers 404.
- *
- * GET /api/conversations[?limit=&offset=] → 200 ConversationJson[] { id, topic, updatedAt }, newest first.
- * GET /api/conversations/:id/messages[?limit=&offset=&after=] → 200 ConversationMessageJson[] { id, role, content,
- *   sources, sourceLinks, followUpQuestions, confidence, language ("en" | "es" | null), timestamp }, oldest first;
- *   without parameters every message. `after` (a message's id) starts after that message: the next page is
- *   `?after=<the last id>&limit=<n>`, and a page shorter than `limit` is the last · 400 bad limit, offset or `after`
- *   (not a message of this conversation) · 404 "Conversation not found".
- * DELETE /api/conversations/:id → 204 (its messages go with it) · 404 "Conversation not found".
+ * Saved conversations with the legal assistant (contracts in src/shared/api/assistant.ts). The questions and answers
+ * are written by POST /api/ai/ask (assistant.ts). Another person's conversation answers 404.
  *
  * Caps (checked by POST /api/ai/ask before a question is answered, 409 with a message that says what to do):
  * MAX_CONVERSATIONS_PER_USER conversations, MAX_MESSAGES_PER_CONVERSATION messages in one conversation and
@@ -16,14 +8,16 @@
  */
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ConversationJson, ConversationMessageJson } from "@shared/assistant";
+import { deleteConversation, listConversationMessages, listConversations } from "@shared/api/assistant";
+import { isUuid } from "@shared/api/common";
+import type { ConversationMessageJson } from "@shared/assistant";
 import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { currentUser } from "../auth/session-plugin";
+import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { conversationMessages, conversations } from "../db/schema";
-import { HttpError, notFound } from "../http-errors";
-import { isUuid } from "./id-param";
-import { pageOf } from "./pagination";
+import { HttpError } from "../http-errors";
+import { paged } from "./pagination";
 
 /** Far more than anyone needs, few enough that no account can fill the database (like the other collections). */
 export const MAX_CONVERSATIONS_PER_USER = 500;
@@ -36,7 +30,11 @@ const MESSAGES_PER_QUESTION = 2;
  * 409 when one more question (in a new conversation, or in `conversationId`) would pass a cap. Writes per person are
  * rate limited, so questions sent together overshoot by a few at most, as with the other caps.
  */
-export async function refuseBeyondConversationCaps(db: Database, userId: string, conversationId: string | undefined): Promise<void> {
+export async function refuseBeyondConversationCaps(
+  db: Database,
+  userId: string,
+  conversationId: string | undefined,
+): Promise<void> {
   if (conversationId === undefined) {
     const [held] = await db.select({ count: count() }).from(conversations).where(eq(conversations.userId, userId));
     if ((held?.count ?? 0) >= MAX_CONVERSATIONS_PER_USER) {
@@ -77,33 +75,29 @@ function toMessageJson(row: MessageRow): ConversationMessageJson {
   };
 }
 
-function conversationId(params: unknown): string {
-  const id = (params as { id?: unknown } | undefined)?.id;
-  if (typeof id !== "string" || !isUuid(id)) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
-  return id.toLowerCase();
-}
-
 export function conversationRoutes(app: FastifyInstance, db: Database): void {
   const owned = (userId: string, id: string) => and(eq(conversations.id, id), eq(conversations.userId, userId));
 
-  app.get("/api/conversations", { preHandler: requireUser }, async (request): Promise<ConversationJson[]> => {
+  serve(app, listConversations, async ({ query }, request) => {
     const user = currentUser(request);
-    const page = pageOf(request.query);
-    const query = db
-      .select({ id: conversations.id, topic: conversations.topic, updatedAt: conversations.updatedAt })
-      .from(conversations)
-      .where(eq(conversations.userId, user.id))
-      .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-      .offset(page.offset);
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    const rows = await paged(
+      db
+        .select({ id: conversations.id, topic: conversations.topic, updatedAt: conversations.updatedAt })
+        .from(conversations)
+        .where(eq(conversations.userId, user.id))
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .$dynamic(),
+      query,
+    );
     return rows.map((row) => ({ id: row.id, topic: row.topic, updatedAt: row.updatedAt.toISOString() }));
   });
 
   /** The messages after the one `after` names (a message of this conversation), in the list's order. */
-  async function afterMessage(id: string, after: unknown): Promise<SQL | undefined> {
+  async function afterMessage(id: string, after: string | undefined): Promise<SQL | undefined> {
     if (after === undefined) return undefined;
-    const refuse = () => new HttpError(400, ASSISTANT_MESSAGES.badMessageCursor, { after: [ASSISTANT_MESSAGES.badMessageCursor] });
-    if (typeof after !== "string" || !isUuid(after)) throw refuse();
+    const refuse = () =>
+      new HttpError(400, ASSISTANT_MESSAGES.badMessageCursor, { after: [ASSISTANT_MESSAGES.badMessageCursor] });
+    if (!isUuid(after)) throw refuse();
     const [cursor] = await db
       .select({ id: conversationMessages.id })
       .from(conversationMessages)
@@ -113,27 +107,30 @@ export function conversationRoutes(app: FastifyInstance, db: Database): void {
     return sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) > (select m.created_at, m.id from conversation_messages m where m.id = ${cursor.id})`;
   }
 
-  app.get("/api/conversations/:id/messages", { preHandler: requireUser }, async (request): Promise<ConversationMessageJson[]> => {
-    const user = currentUser(request);
-    const id = conversationId(request.params);
-    const [conversation] = await db.select({ id: conversations.id }).from(conversations).where(owned(user.id, id));
-    if (!conversation) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
-    const page = pageOf(request.query);
-    const after = await afterMessage(id, (request.query as { after?: unknown } | undefined)?.after);
-    const query = db
-      .select()
-      .from(conversationMessages)
-      .where(and(eq(conversationMessages.conversationId, id), after))
-      .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
-      .offset(page.offset);
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+  serve(app, listConversationMessages, async ({ params: { id }, query }, request) => {
+    const [conversation] = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(owned(currentUser(request).id, id));
+    if (!conversation) throw notFoundOf(listConversationMessages);
+    const after = await afterMessage(id, query.after);
+    const rows = await paged(
+      db
+        .select()
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, id), after))
+        .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
+        .$dynamic(),
+      query,
+    );
     return rows.map(toMessageJson);
   });
 
-  app.delete("/api/conversations/:id", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const [row] = await db.delete(conversations).where(owned(user.id, conversationId(request.params))).returning({ id: conversations.id });
-    if (!row) throw notFound(ASSISTANT_MESSAGES.conversationNotFound);
-    return reply.code(204).send();
+  serve(app, deleteConversation, async ({ params }, request) => {
+    const [row] = await db
+      .delete(conversations)
+      .where(owned(currentUser(request).id, params.id))
+      .returning({ id: conversations.id });
+    if (!row) throw notFoundOf(deleteConversation);
   });
 }

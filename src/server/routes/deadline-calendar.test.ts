@@ -39,7 +39,9 @@ function parse(text: string) {
       end: event.endDate,
       location: event.location,
       description: event.description,
-      trigger: trigger ? { seconds: (trigger.getFirstValue() as ICAL.Duration).toSeconds(), related: trigger.getParameter("related") } : null,
+      trigger: trigger
+        ? { seconds: (trigger.getFirstValue() as ICAL.Duration).toSeconds(), related: trigger.getParameter("related") }
+        : null,
     };
   });
   return { calendar, events };
@@ -57,7 +59,13 @@ describe("GET /api/deadlines.ics", () => {
       notes: "Deposit the rent too",
       location: "Clerk, Room 1",
     });
-    await create(person, { title: "Hearing", dueDate: "2026-03-10", dueTime: "10:00", reminderDate: "2026-03-07", type: "hearing" });
+    await create(person, {
+      title: "Hearing",
+      dueDate: "2026-03-10",
+      dueTime: "10:00",
+      reminderDate: "2026-03-07",
+      type: "hearing",
+    });
     await create(person, { title: "Early hearing", dueDate: "2027-01-04", dueTime: "08:00", reminderDate: "2027-01-04" });
     await create(person, { title: "Same-day reminder", dueDate: "2027-01-01", reminderDate: "2027-01-01" });
     const done = await create(person, { title: "Done already", dueDate: "2026-01-05" });
@@ -94,7 +102,9 @@ describe("GET /api/deadlines.ics", () => {
 
   it("writes a timed deadline in America/New_York, with its VTIMEZONE", async () => {
     const { calendar, events } = parse((await maria.request({ method: "GET", url: "/api/deadlines.ics" })).body);
-    expect(calendar.getAllSubcomponents("vtimezone").map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual(["America/New_York"]);
+    expect(calendar.getAllSubcomponents("vtimezone").map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual([
+      "America/New_York",
+    ]);
     const hearing = events.find((event) => event.summary === "Hearing")!;
     expect(hearing.start.isDate).toBe(false);
     expect(hearing.start.zone?.tzid).toBe("America/New_York");
@@ -178,18 +188,24 @@ describe("calendar subscription", () => {
     expect((await feed(maria, "GET")).json()).toEqual({ url: null, active: false, createdAt: null });
   });
 
-  it.each(["/calendar/nope.ics", "/calendar/" + "A".repeat(43) + ".ics", "/calendar/" + "A".repeat(43), "/calendar/..%2F..%2Fetc%2Fpasswd"])(
-    "answers 404 for %s",
-    async (url) => {
-      const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(404);
-    },
-  );
+  it.each([
+    "/calendar/nope.ics",
+    "/calendar/" + "A".repeat(43) + ".ics",
+    "/calendar/" + "A".repeat(43),
+    "/calendar/..%2F..%2Fetc%2Fpasswd",
+  ])("answers 404 for %s", async (url) => {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(404);
+  });
 
   it("needs a session and the CSRF token to make or end an address", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/deadlines/calendar-feed" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/deadlines/calendar-feed" })).statusCode).toBe(401);
-    const noCsrf = await t.app.inject({ method: "DELETE", url: "/api/deadlines/calendar-feed", headers: { cookie: maria.cookie } });
+    const noCsrf = await t.app.inject({
+      method: "DELETE",
+      url: "/api/deadlines/calendar-feed",
+      headers: { cookie: maria.cookie },
+    });
     expect(noCsrf.statusCode).toBe(403);
   });
 

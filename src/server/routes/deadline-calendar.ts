@@ -6,22 +6,28 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  calendarFeed,
+  createCalendarFeed,
+  deleteCalendarFeed,
+  downloadDeadline,
+  downloadDeadlines,
+  getCalendarFeed,
+} from "@shared/api/deadlines";
 import { pdfFileName } from "@shared/file-name";
-import type { CalendarFeedJson } from "@shared/deadlines/deadline-fields";
+import { DEFAULT_LANGUAGE, isChoosableLanguage } from "@shared/i18n/languages";
 import { publicOriginOf } from "../auth/origin-check";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { currentUser } from "../auth/session-plugin";
+import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { calendarFeeds, deadlines, users } from "../db/schema";
 import { toDeadlineJson, type DeadlineRow } from "../deadlines/deadline-json";
 import { feedPath, hashFeedToken, newFeedToken, tokenOfFeedFile } from "../deadlines/feed-token";
 import { deadlinesIcs } from "../deadlines/ics";
 import { contentDisposition } from "../documents/content-disposition";
-import { notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { inLanguage } from "../request-language";
-import { DEFAULT_LANGUAGE, isChoosableLanguage } from "@shared/i18n/languages";
 import { deadlineOrder } from "./deadlines";
-import { idParam } from "./id-param";
 
 const NO_STORE = "private, no-store";
 const ICS_TYPE = "text/calendar; charset=utf-8";
@@ -49,54 +55,49 @@ export function deadlineCalendarRoutes(app: FastifyInstance, db: Database): void
       .where(and(eq(deadlines.userId, userId), eq(deadlines.status, "pending")))
       .orderBy(...deadlineOrder);
 
-  app.get("/api/deadlines.ics", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    return sendIcs(reply, await pendingOf(user.id), contentDisposition("attachment", "deadlines.ics"));
-  });
+  serve(app, downloadDeadlines, async (_input, request, reply) =>
+    sendIcs(reply, await pendingOf(currentUser(request).id), contentDisposition("attachment", "deadlines.ics")),
+  );
 
-  app.get("/api/deadlines/:id/ics", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const id = idParam(request.params, "Deadline");
+  serve(app, downloadDeadline, async ({ params }, request, reply) => {
     const [row] = await db
       .select()
       .from(deadlines)
-      .where(and(eq(deadlines.id, id), eq(deadlines.userId, user.id)));
-    if (!row) throw notFound(MESSAGES.deadlineNotFound);
+      .where(and(eq(deadlines.id, params.id), eq(deadlines.userId, currentUser(request).id)));
+    if (!row) throw notFoundOf(downloadDeadline);
     return sendIcs(reply, [row], contentDisposition("attachment", icsFileName(row.title)));
   });
 
   /** The address is shown once, when it is made (only its hash is kept): afterwards `url` is null and `active` true. */
-  app.get("/api/deadlines/calendar-feed", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const [feed] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
-    const body: CalendarFeedJson = { url: null, active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
-    return reply.header("cache-control", NO_STORE).send(body);
+  serve(app, getCalendarFeed, async (_input, request, reply) => {
+    const [feed] = await db
+      .select({ createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, currentUser(request).id));
+    reply.header("cache-control", NO_STORE);
+    return { url: null, active: feed !== undefined, createdAt: feed?.createdAt.toISOString() ?? null };
   });
 
   /** Makes a new address; any earlier one stops working at once. */
-  app.post("/api/deadlines/calendar-feed", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
+  serve(app, createCalendarFeed, async (_input, request, reply) => {
     const token = newFeedToken();
     const tokenHash = hashFeedToken(token);
     const [feed] = await db
       .insert(calendarFeeds)
-      .values({ userId: user.id, tokenHash })
+      .values({ userId: currentUser(request).id, tokenHash })
       .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: new Date() } })
       .returning({ createdAt: calendarFeeds.createdAt });
-    const body: CalendarFeedJson = { url: feedUrl(request, token), active: true, createdAt: feed!.createdAt.toISOString() };
-    return reply.header("cache-control", NO_STORE).send(body);
-  });
-
-  app.delete("/api/deadlines/calendar-feed", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
-    return reply.code(204).send();
-  });
-
-  /** Public: the token is the only key. Unknown, replaced or turned off: 404, the same for each. */
-  app.get("/calendar/:file", async (request, reply) => {
     reply.header("cache-control", NO_STORE);
-    const token = tokenOfFeedFile((request.params as { file?: string }).file ?? "");
+    return { url: feedUrl(request, token), active: true, createdAt: feed!.createdAt.toISOString() };
+  });
+
+  serve(app, deleteCalendarFeed, async (_input, request) => {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, currentUser(request).id));
+  });
+
+  serve(app, calendarFeed, async ({ params }, _request, reply) => {
+    reply.header("cache-control", NO_STORE);
+    const token = tokenOfFeedFile(params.file);
     const [feed] = token
       ? await db
           .select({ userId: calendarFeeds.userId, language: users.language })
@@ -104,7 +105,7 @@ export function deadlineCalendarRoutes(app: FastifyInstance, db: Database): void
           .innerJoin(users, eq(users.id, calendarFeeds.userId))
           .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
       : [];
-    if (!feed) throw notFound(MESSAGES.calendarFeedNotFound);
+    if (!feed) throw notFoundOf(calendarFeed);
     const pending = await pendingOf(feed.userId);
     // A calendar app sends no cookie: the feed's own words (its name) follow the account's language.
     const language = isChoosableLanguage(feed.language) ? feed.language : DEFAULT_LANGUAGE;

@@ -81,13 +81,22 @@ describe("POST /api/deadlines", () => {
       caseId: "",
       location: null,
     });
-    expect(created).toMatchObject({ dueDate: "2026-11-03", dueTime: "09:00", reminderDate: "2026-11-01", caseId: null, location: "" });
+    expect(created).toMatchObject({
+      dueDate: "2026-11-03",
+      dueTime: "09:00",
+      reminderDate: "2026-11-01",
+      caseId: null,
+      location: "",
+    });
   });
 
   it.each([
     [{ dueDate: "2026-03-24" }, { title: ["Please provide a title"] }],
     [{ title: "x" }, { dueDate: ["Please provide a due date"] }],
-    [{ title: "  ", dueDate: "" }, { title: ["Please provide a title"], dueDate: ["Please provide a due date"] }],
+    [
+      { title: "  ", dueDate: "" },
+      { title: ["Please provide a title"], dueDate: ["Please provide a due date"] },
+    ],
     [{ ...answer, dueDate: "2026-02-30" }, { dueDate: ["Please provide a due date"] }],
     [{ ...answer, type: "appeal" }, { type: ["Please choose a deadline type"] }],
     [{ ...answer, priority: "urgent" }, { priority: ["Please choose a priority"] }],
@@ -106,7 +115,10 @@ describe("POST /api/deadlines", () => {
   it("refuses a body that is not an object", async () => {
     const response = await maria.request({ method: "POST", url: "/api/deadlines", payload: [1, 2] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Please send the deadline as a JSON object", fieldErrors: { _: ["Please send the deadline as a JSON object"] } });
+    expect(response.json()).toEqual({
+      message: "Please send the deadline as a JSON object",
+      fieldErrors: { _: ["Please send the deadline as a JSON object"] },
+    });
   });
 
   it("answers 404 for a case of someone else, and stores nothing", async () => {
@@ -120,16 +132,25 @@ describe("POST /api/deadlines", () => {
 
   it("needs a session and the CSRF token", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/deadlines", payload: answer })).statusCode).toBe(401);
-    const noCsrf = await t.app.inject({ method: "POST", url: "/api/deadlines", payload: answer, headers: { cookie: maria.cookie } });
+    const noCsrf = await t.app.inject({
+      method: "POST",
+      url: "/api/deadlines",
+      payload: answer,
+      headers: { cookie: maria.cookie },
+    });
     expect(noCsrf.statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/deadlines" })).statusCode).toBe(401);
   });
 
   it(`refuses a deadline beyond ${MAX_DEADLINES_PER_USER} with a clear 409`, async () => {
     const person = await signUp(t);
-    await t.db
-      .insert(deadlines)
-      .values(Array.from({ length: MAX_DEADLINES_PER_USER }, (_, i) => ({ userId: person.user.id, title: `D${i}`, dueDate: "2026-01-01" })));
+    await t.db.insert(deadlines).values(
+      Array.from({ length: MAX_DEADLINES_PER_USER }, (_, i) => ({
+        userId: person.user.id,
+        title: `D${i}`,
+        dueDate: "2026-01-01",
+      })),
+    );
     const response = await person.request({ method: "POST", url: "/api/deadlines", payload: answer });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -180,14 +201,26 @@ describe("PUT /api/deadlines/:id", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json() as DeadlineJson;
-    expect(updated).toMatchObject({ id: created.id, title: "Answer filed?", dueDate: "2026-03-25", dueTime: null, notes: "", type: "response", priority: "high" });
+    expect(updated).toMatchObject({
+      id: created.id,
+      title: "Answer filed?",
+      dueDate: "2026-03-25",
+      dueTime: null,
+      notes: "",
+      type: "response",
+      priority: "high",
+    });
     expect(updated.createdAt).toBe(created.createdAt);
     expect(updated.updatedAt > created.updatedAt).toBe(true);
   });
 
   it("validates like POST", async () => {
     const created = await create(maria);
-    const response = await maria.request({ method: "PUT", url: `/api/deadlines/${created.id}`, payload: { title: "", dueDate: "2026-03-24" } });
+    const response = await maria.request({
+      method: "PUT",
+      url: `/api/deadlines/${created.id}`,
+      payload: { title: "", dueDate: "2026-03-24" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ title: ["Please provide a title"] });
   });

@@ -27,7 +27,13 @@ const generate = (as: SignedIn, caseId: string) =>
   as.request({
     method: "POST",
     url: "/api/documents",
-    payload: { title: "Statement of Claim", type: "small_claims", format: "pdf", templateData: SAMPLE_ANSWERS.small_claims_statement, caseId },
+    payload: {
+      title: "Statement of Claim",
+      type: "small_claims",
+      format: "pdf",
+      templateData: SAMPLE_ANSWERS.small_claims_statement,
+      caseId,
+    },
   });
 
 describe("a case's status when its document is made", () => {

@@ -46,7 +46,7 @@ describe("GET /api/documents/:id/download", () => {
     const response = await maria.request({ method: "GET", url: `/api/documents/${created.id}/download?inline=1` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(
-      "inline; filename=\"Demanda _ Jose Nunez-2026.pdf\"; " +
+      'inline; filename="Demanda _ Jose Nunez-2026.pdf"; ' +
         "filename*=UTF-8''Demanda%20%E2%80%93%20Jos%C3%A9%20N%C3%BA%C3%B1ez-2026.pdf",
     );
   });

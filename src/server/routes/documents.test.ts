@@ -15,8 +15,7 @@ afterAll(() => t.close());
 const statement = SAMPLE_ANSWERS.small_claims_statement;
 const answer = SAMPLE_ANSWERS.small_claims_answer;
 
-const post = (as: SignedIn, payload: Record<string, unknown>) =>
-  as.request({ method: "POST", url: "/api/documents", payload });
+const post = (as: SignedIn, payload: Record<string, unknown>) => as.request({ method: "POST", url: "/api/documents", payload });
 
 async function create(as: SignedIn, payload: Record<string, unknown> = {}): Promise<DocumentJson> {
   const response = await post(as, {
@@ -99,7 +98,11 @@ describe("POST /api/documents", () => {
       message: "claim_amount: Maximum value is 8000",
       fieldErrors: { claim_amount: ["Maximum value is 8000"] },
     });
-    const typed = await post(maria, { title: "x", type: "small_claims", templateData: { ...statement, claim_amount: "$8,000.01" } });
+    const typed = await post(maria, {
+      title: "x",
+      type: "small_claims",
+      templateData: { ...statement, claim_amount: "$8,000.01" },
+    });
     expect(typed.json().fieldErrors).toEqual({ claim_amount: ["Maximum value is 8000"] });
     const limit = await create(maria, { templateData: { ...statement, claim_amount: "8000" } });
     expect(limit.templateData.claim_amount).toBe(8000);

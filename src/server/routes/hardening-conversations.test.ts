@@ -14,7 +14,11 @@ afterAll(() => t.close());
 
 const QUESTION = "How long does my landlord have to return my security deposit?";
 const ask = (user: SignedIn, conversationId?: string) =>
-  user.request({ method: "POST", url: "/api/ai/ask", payload: { question: QUESTION, ...(conversationId ? { conversationId } : {}) } });
+  user.request({
+    method: "POST",
+    url: "/api/ai/ask",
+    payload: { question: QUESTION, ...(conversationId ? { conversationId } : {}) },
+  });
 
 /** `conversationsCount` conversations of `user`, each with `messages` messages a second apart; their ids. */
 async function seed(user: SignedIn, conversationsCount: number, messages: number): Promise<string[]> {
@@ -53,7 +57,12 @@ describe("Hardening 6: conversation caps", () => {
     expect((await maria.request({ method: "DELETE", url: `/api/conversations/${first}` })).statusCode).toBe(204);
     expect((await ask(maria)).statusCode).toBe(200);
     // In Spanish, with usted.
-    const spanish = await maria.request({ method: "POST", url: "/api/ai/ask", headers: { "accept-language": "es" }, payload: { question: QUESTION } });
+    const spanish = await maria.request({
+      method: "POST",
+      url: "/api/ai/ask",
+      headers: { "accept-language": "es" },
+      payload: { question: QUESTION },
+    });
     expect(spanish.statusCode).toBe(409);
     expect(spanish.json().message).toBe(
       `Llegó al límite de ${MAX_CONVERSATIONS_PER_USER} conversaciones. Borre las conversaciones que ya no necesite antes de empezar otra.`,
@@ -69,7 +78,10 @@ describe("Hardening 6: conversation caps", () => {
     expect(refused.json()).toEqual({
       message: `This conversation has reached the limit of ${MAX_MESSAGES_PER_CONVERSATION} messages. Please start a new conversation.`,
     });
-    const [held] = await t.db.select({ count: count() }).from(conversationMessages).where(eq(conversationMessages.conversationId, id!));
+    const [held] = await t.db
+      .select({ count: count() })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, id!));
     expect(held!.count).toBe(MAX_MESSAGES_PER_CONVERSATION);
   });
 
@@ -111,7 +123,9 @@ describe("Hardening 6: pages of a conversation's messages", () => {
     }
     // A cursor that is not a message of this conversation: another's, or not an id at all.
     const [other] = await seed(maria, 1, 1);
-    const otherMessage = ((await maria.request({ method: "GET", url: `/api/conversations/${other}/messages` })).json() as ConversationMessageJson[])[0]!.id;
+    const otherMessage = (
+      (await maria.request({ method: "GET", url: `/api/conversations/${other}/messages` })).json() as ConversationMessageJson[]
+    )[0]!.id;
     for (const after of ["not-an-id", otherMessage]) {
       const bad = await maria.request({ method: "GET", url: `/api/conversations/${id}/messages?after=${after}` });
       expect(bad.statusCode, after).toBe(400);

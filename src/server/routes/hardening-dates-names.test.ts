@@ -27,7 +27,11 @@ const moneyItem = { type: "unclaimed_property", source: "FLTreasureHunt.gov", am
 
 describe("Hardening 1: dates below the floor or above the ceiling are a 400 with a message", () => {
   it("Hardening 1: a year-0 deadline answers 400, not 500", async () => {
-    const response = await maria.request({ method: "POST", url: "/api/money-recovery", payload: { ...moneyItem, deadline: "0000-01-01" } });
+    const response = await maria.request({
+      method: "POST",
+      url: "/api/money-recovery",
+      payload: { ...moneyItem, deadline: "0000-01-01" },
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fieldErrors).toEqual({ deadline: [RANGE_EN] });
     const spanish = await maria.request({
@@ -44,8 +48,16 @@ describe("Hardening 1: dates below the floor or above the ceiling are a 400 with
     const workflow = await maria.request({ method: "POST", url: "/api/workflows", payload: { workflowType: "small_claims" } });
     expect(workflow.statusCode, workflow.body).toBe(201);
     const workflowId = workflow.json().id as string;
-    const routes: [string, (date: string) => Promise<{ statusCode: number; json(): { fieldErrors?: Record<string, string[]> } }>, string][] = [
-      ["money finder deadline", (date) => maria.request({ method: "POST", url: "/api/money-recovery", payload: { ...moneyItem, deadline: date } }), "deadline"],
+    const routes: [
+      string,
+      (date: string) => Promise<{ statusCode: number; json(): { fieldErrors?: Record<string, string[]> } }>,
+      string,
+    ][] = [
+      [
+        "money finder deadline",
+        (date) => maria.request({ method: "POST", url: "/api/money-recovery", payload: { ...moneyItem, deadline: date } }),
+        "deadline",
+      ],
       [
         "predictor event date",
         (date) =>
@@ -56,10 +68,19 @@ describe("Hardening 1: dates below the floor or above the ceiling are a 400 with
           }),
         "caseDetails.eventDate",
       ],
-      ["deadline due date", (date) => maria.request({ method: "POST", url: "/api/deadlines", payload: { title: "Hearing", dueDate: date } }), "dueDate"],
+      [
+        "deadline due date",
+        (date) => maria.request({ method: "POST", url: "/api/deadlines", payload: { title: "Hearing", dueDate: date } }),
+        "dueDate",
+      ],
       [
         "deadline reminder date",
-        (date) => maria.request({ method: "POST", url: "/api/deadlines", payload: { title: "Hearing", dueDate: "2099-06-01", reminderDate: date } }),
+        (date) =>
+          maria.request({
+            method: "POST",
+            url: "/api/deadlines",
+            payload: { title: "Hearing", dueDate: "2099-06-01", reminderDate: date },
+          }),
         "reminderDate",
       ],
       [
@@ -138,7 +159,20 @@ describe("Hardening 1: a database data exception (SQLSTATE class 22) is a 400, n
   });
 });
 
-const BIDI = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"];
+const BIDI = [
+  "\u202A",
+  "\u202B",
+  "\u202C",
+  "\u202D",
+  "\u202E",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\u200E",
+  "\u200F",
+  "\u061C",
+];
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
@@ -146,11 +180,19 @@ describe("Hardening 5: file and entry names keep no control or bidirectional cha
   it("Hardening 5: an uploaded 'invoice\\u202Efdp.exe' is stored, shown and saved as a document title clean", async () => {
     const text = Buffer.from("The tenant must pay rent of $1,200 by March 5, 2026.");
     const { body, contentType } = multipartFile(text, "invoice\u202Efdp.exe\u2066\u0085.txt", "text/plain");
-    const response = await maria.request({ method: "POST", url: "/api/translate", payload: body, headers: { "content-type": contentType } });
+    const response = await maria.request({
+      method: "POST",
+      url: "/api/translate",
+      payload: body,
+      headers: { "content-type": contentType },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json() as { id: string; originalFileName: string };
     expect(created.originalFileName).toBe("invoicefdp.exe.txt");
-    const [row] = await t.db.select({ name: translations.originalFileName }).from(translations).where(sql`${translations.id} = ${created.id}`);
+    const [row] = await t.db
+      .select({ name: translations.originalFileName })
+      .from(translations)
+      .where(sql`${translations.id} = ${created.id}`);
     expect(row!.name).toBe("invoicefdp.exe.txt");
 
     const saved = await maria.request({ method: "POST", url: `/api/translations/${created.id}/document` });
@@ -196,8 +238,22 @@ describe("Hardening 5: file and entry names keep no control or bidirectional cha
       .values({ userId: person.user.id, title: `Roof${BIDI.join("")} case`, type: "small_claims" })
       .returning({ id: cases.id });
     await t.db.insert(documents).values([
-      { userId: person.user.id, caseId: roofCase!.id, title: "invoice\u202Efdp.exe", type: "complaint", kind: "small_claims_statement", templateData: statement },
-      { userId: person.user.id, caseId: null, title: "loose\u2067paper\u0085", type: "complaint", kind: "small_claims_statement", templateData: statement },
+      {
+        userId: person.user.id,
+        caseId: roofCase!.id,
+        title: "invoice\u202Efdp.exe",
+        type: "complaint",
+        kind: "small_claims_statement",
+        templateData: statement,
+      },
+      {
+        userId: person.user.id,
+        caseId: null,
+        title: "loose\u2067paper\u0085",
+        type: "complaint",
+        kind: "small_claims_statement",
+        templateData: statement,
+      },
     ]);
     const response = await person.request({ method: "POST", url: "/api/user/export", payload: { password: PASSWORD } });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
@@ -211,7 +267,10 @@ describe("Hardening 5: file and entry names keep no control or bidirectional cha
 describe("Hardening, smaller: an upload with too many fields says so", () => {
   it("Hardening, smaller: a multipart body with 100 fields answers 400 'Too Many Fields', not 413 'File Too Large'", async () => {
     const boundary = "----flcfields";
-    const fields = Array.from({ length: 100 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join("");
+    const fields = Array.from(
+      { length: 100 },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+    ).join("");
     const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nPay rent.\r\n`;
     const response = await maria.request({
       method: "POST",
@@ -224,5 +283,4 @@ describe("Hardening, smaller: an upload with too many fields says so", () => {
       message: "Too Many Fields: The upload had more parts than one file and its language. Please send only the file.",
     });
   });
-
 });

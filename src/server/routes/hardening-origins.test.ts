@@ -45,12 +45,23 @@ describe("Hardening 4: origins", () => {
     expect(await casesOf(maria.user.id)).toBe(before);
 
     // The public origin, and no Origin at all (a program, not a browser: the CSRF token protects it), go on.
-    const own = await maria.request({ method: "POST", url: "/api/cases", headers: { origin: PUBLIC }, payload: { title: "Mine", type: "small_claims" } });
+    const own = await maria.request({
+      method: "POST",
+      url: "/api/cases",
+      headers: { origin: PUBLIC },
+      payload: { title: "Mine", type: "small_claims" },
+    });
     expect(own.statusCode, own.body).toBe(201);
-    const program = await maria.request({ method: "POST", url: "/api/cases", payload: { title: "Script", type: "small_claims" } });
+    const program = await maria.request({
+      method: "POST",
+      url: "/api/cases",
+      payload: { title: "Script", type: "small_claims" },
+    });
     expect(program.statusCode, program.body).toBe(201);
     // Reading is never refused.
-    expect((await maria.request({ method: "GET", url: "/api/cases", headers: { origin: "https://evil.example" } })).statusCode).toBe(200);
+    expect(
+      (await maria.request({ method: "GET", url: "/api/cases", headers: { origin: "https://evil.example" } })).statusCode,
+    ).toBe(200);
   });
 
   it("Hardening 4: compares scheme, host and port exactly with PUBLIC_ORIGIN, on login and register too", async () => {
@@ -87,13 +98,29 @@ describe("Hardening 4: origins", () => {
     const registered = await register(headers);
     expect(registered.statusCode).toBe(403);
     expect(registered.json().message).toMatch(REFUSED);
-    const login = await t.app.inject({ method: "POST", url: "/api/login", remoteAddress: "10.135.0.2", headers, payload: { email: maria.user.email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      remoteAddress: "10.135.0.2",
+      headers,
+      payload: { email: maria.user.email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.cookies).toHaveLength(0);
-    const change = await maria.request({ method: "POST", url: "/api/cases", headers, payload: { title: "Forged", type: "small_claims" } });
+    const change = await maria.request({
+      method: "POST",
+      url: "/api/cases",
+      headers,
+      payload: { title: "Forged", type: "small_claims" },
+    });
     expect(change.statusCode).toBe(403);
     // Same-origin fetches go on.
-    const own = await maria.request({ method: "POST", url: "/api/cases", headers: { "sec-fetch-site": "same-origin", origin: PUBLIC }, payload: { title: "Mine", type: "small_claims" } });
+    const own = await maria.request({
+      method: "POST",
+      url: "/api/cases",
+      headers: { "sec-fetch-site": "same-origin", origin: PUBLIC },
+      payload: { title: "Mine", type: "small_claims" },
+    });
     expect(own.statusCode).toBe(201);
   });
 

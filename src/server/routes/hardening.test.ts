@@ -20,7 +20,11 @@ const statement = SAMPLE_ANSWERS.small_claims_statement;
 const newCase = (payload: Record<string, unknown>, as = maria) =>
   as.request({ method: "POST", url: "/api/cases", payload: { title: "Roof", type: "small_claims", ...payload } });
 const newDocument = (templateData: Record<string, unknown>, extra: Record<string, unknown> = {}, as = maria) =>
-  as.request({ method: "POST", url: "/api/documents", payload: { title: "Claim", type: "small_claims", templateData, ...extra } });
+  as.request({
+    method: "POST",
+    url: "/api/documents",
+    payload: { title: "Claim", type: "small_claims", templateData, ...extra },
+  });
 const nested = (levels: number) => {
   let value: unknown = "leaf";
   for (let i = 0; i < levels; i++) value = { next: value };
@@ -157,20 +161,27 @@ describe("lists accept ?limit= and ?offset= and still answer a plain array", () 
     expect(docs.map((d: { title: string }) => d.title)).toEqual(["b"]);
   });
 
-  it.each(["limit=0", "limit=501", "limit=abc", "offset=-1", "limit=1.5", "limit=2&limit=3"])("refuses ?%s with 400", async (query) => {
-    for (const url of [`/api/cases?${query}`, `/api/documents?${query}`]) {
-      const response = await maria.request({ method: "GET", url });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().message).toMatch(/limit must be a whole number/);
-    }
-  });
+  it.each(["limit=0", "limit=501", "limit=abc", "offset=-1", "limit=1.5", "limit=2&limit=3"])(
+    "refuses ?%s with 400",
+    async (query) => {
+      for (const url of [`/api/cases?${query}`, `/api/documents?${query}`]) {
+        const response = await maria.request({ method: "GET", url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toMatch(/limit must be a whole number/);
+      }
+    },
+  );
 });
 
 describe("per-person limits on writes and stored items", () => {
   it(`refuses a case beyond ${MAX_CASES_PER_USER} with a clear 409`, async () => {
     const person = await signUp(t);
     await t.db.insert(cases).values(
-      Array.from({ length: MAX_CASES_PER_USER }, (_, i) => ({ userId: person.user.id, title: `Case ${i}`, type: "small_claims" })),
+      Array.from({ length: MAX_CASES_PER_USER }, (_, i) => ({
+        userId: person.user.id,
+        title: `Case ${i}`,
+        type: "small_claims",
+      })),
     );
     const response = await newCase({}, person);
     expect(response.statusCode).toBe(409);
@@ -210,7 +221,9 @@ describe("per-person limits on writes and stored items", () => {
       .values({ key: `write:user:${person.user.id}`, count: WRITES_PER_USER.max, windowStart: new Date() });
     const response = await newCase({}, person);
     expect(response.statusCode).toBe(429);
-    expect(response.json().message).toMatch(/^You are saving changes faster than we can keep up with\. Please wait (\d+ seconds?|1 minute) and try again\.$/);
+    expect(response.json().message).toMatch(
+      /^You are saving changes faster than we can keep up with\. Please wait (\d+ seconds?|1 minute) and try again\.$/,
+    );
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     expect((await newCase({})).statusCode).toBe(201);
   });
@@ -222,7 +235,10 @@ describe("per-person limits on writes and stored items", () => {
       Array.from({ length: 6 }, () => person.request({ method: "GET", url: `/api/documents/${created.id}/download` })),
     );
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.every((status) => status === 200 || status === 429), JSON.stringify(responses.map((r) => [r.statusCode, r.statusCode === 200 ? "" : r.body]))).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 429),
+      JSON.stringify(responses.map((r) => [r.statusCode, r.statusCode === 200 ? "" : r.body])),
+    ).toBe(true);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(MAX_RENDERS_PER_USER);
     const refused = responses.find((response) => response.statusCode === 429);
     expect(refused?.json().message).toBe(

@@ -17,7 +17,10 @@ const { csrfTokenFor, freshAddress, inject, login, register } = authRequests(() 
 
 /** Lets the growing delays of keys matching `pattern` run out, as if time had passed. */
 const waitOut = (pattern: string) =>
-  t.db.update(throttles).set({ blockedUntil: new Date(Date.now() - 1000) }).where(like(throttles.key, pattern));
+  t.db
+    .update(throttles)
+    .set({ blockedUntil: new Date(Date.now() - 1000) })
+    .where(like(throttles.key, pattern));
 
 describe("Origin check on login and register", () => {
   const host = "legal.example:5000";
@@ -105,7 +108,12 @@ describe("login throttling: per (account, address) and per address, slowing down
     // Once the delay has run out, the right password from there works again, and forgets that pair's failures.
     await waitOut(`login:pair:${email}|${attacker}`);
     expect((await login(email, PASSWORD, { remoteAddress: attacker })).statusCode).toBe(200);
-    expect(await t.db.select().from(throttles).where(eq(throttles.key, `login:pair:${email}|${attacker}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(throttles)
+        .where(eq(throttles.key, `login:pair:${email}|${attacker}`)),
+    ).toHaveLength(0);
   });
 
   it("throttles unknown e-mails the same way", async () => {
@@ -130,7 +138,10 @@ describe("login throttling: per (account, address) and per address, slowing down
       }
     }
     expect(failures).toBe(30);
-    const [row] = await t.db.select().from(throttles).where(eq(throttles.key, `login:ip:${address}`));
+    const [row] = await t.db
+      .select()
+      .from(throttles)
+      .where(eq(throttles.key, `login:ip:${address}`));
     expect(row?.count).toBe(30);
 
     const slowed = await login(accounts[7]!, PASSWORD, { remoteAddress: address });
@@ -145,7 +156,10 @@ describe("login throttling: per (account, address) and per address, slowing down
     for (let i = 0; i < 36; i++) {
       expect((await login(accounts[i % 2]!, PASSWORD, { remoteAddress: address })).statusCode).toBe(200);
     }
-    const [row] = await t.db.select().from(throttles).where(eq(throttles.key, `login:ip:${address}`));
+    const [row] = await t.db
+      .select()
+      .from(throttles)
+      .where(eq(throttles.key, `login:ip:${address}`));
     expect(row?.count).toBe(0);
   }, 60_000);
 
@@ -155,7 +169,9 @@ describe("login throttling: per (account, address) and per address, slowing down
     for (let i = 0; i < 29; i++) expect((await login(email, PASSWORD)).statusCode).toBe(200);
     const limited = await login(email, PASSWORD);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^This account has signed in too many times in a short while\. Please wait \d+ minutes? and try again\.$/);
+    expect(limited.json().message).toMatch(
+      /^This account has signed in too many times in a short while\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(59 * 60);
     expect(limited.cookies).toHaveLength(0);
   }, 60_000);
@@ -163,7 +179,12 @@ describe("login throttling: per (account, address) and per address, slowing down
   it("lets 10 registrations from one address go at once, then paces the rest, counting those sent together", async () => {
     const address = "192.0.2.200";
     const attempt = () =>
-      inject({ method: "POST", url: "/api/register", remoteAddress: address, payload: { email: uniqueEmail("bulk"), password: PASSWORD } });
+      inject({
+        method: "POST",
+        url: "/api/register",
+        remoteAddress: address,
+        payload: { email: uniqueEmail("bulk"), password: PASSWORD },
+      });
     const responses = await Promise.all(Array.from({ length: 14 }, attempt));
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(10);
     const paced = responses.filter((r) => r.statusCode === 429);
@@ -171,7 +192,10 @@ describe("login throttling: per (account, address) and per address, slowing down
     // A short wait (the 11th needs 1.5 seconds after the 10th), not an hour's block.
     expect(Number(paced[0]!.headers["retry-after"])).toBeGreaterThan(0);
     expect(Number(paced[0]!.headers["retry-after"])).toBeLessThanOrEqual(2);
-    const [row] = await t.db.select().from(throttles).where(eq(throttles.key, `register:ip:${address}`));
+    const [row] = await t.db
+      .select()
+      .from(throttles)
+      .where(eq(throttles.key, `register:ip:${address}`));
     expect(row?.count).toBe(10);
   });
 });
@@ -217,9 +241,12 @@ describe("TRUST_PROXY as a hop count", () => {
       }
       expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(39);
-      const keys = (await t.db.select({ key: throttles.key }).from(throttles).where(like(throttles.key, `login:pair:${email}|%`))).map(
-        (row) => row.key,
-      );
+      const keys = (
+        await t.db
+          .select({ key: throttles.key })
+          .from(throttles)
+          .where(like(throttles.key, `login:pair:${email}|%`))
+      ).map((row) => row.key);
       expect(keys).toEqual([`login:pair:${email}|${client}`]);
 
       // Registrations past the free ones are paced whatever the client writes.

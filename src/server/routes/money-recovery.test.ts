@@ -75,7 +75,11 @@ describe("POST /api/money-recovery/search", () => {
   });
 
   it("refuses an unknown search type and a bad ZIP with a 400", async () => {
-    const badType = await maria.request({ method: "POST", url: "/api/money-recovery/search", payload: { ...mariaSearch, searchType: "lottery" } });
+    const badType = await maria.request({
+      method: "POST",
+      url: "/api/money-recovery/search",
+      payload: { ...mariaSearch, searchType: "lottery" },
+    });
     expect(badType.statusCode).toBe(400);
     const badZip = await maria.request({
       method: "POST",

@@ -5,24 +5,24 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import {
+  addMoneyRecovery,
+  listActiveMoneyRecoveries,
+  listMoneyRecoveries,
+  searchMoneyRecovery,
+  setMoneyRecoveryStatus,
+} from "@shared/api/money-recovery";
 import { exampleResults } from "@shared/money-finder/example-results";
 import { centsToAmount, parseAmountCents } from "@shared/money-finder/money-cents";
-import {
-  canMoveTo,
-  moneyOwnItemSchema,
-  moneySearchSchema,
-  moneyStatusSchema,
-  type MoneyStatus,
-} from "@shared/money-finder/money-recovery";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { canMoveTo, type MoneyStatus } from "@shared/money-finder/money-recovery";
+import { currentUser } from "../auth/session-plugin";
+import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { moneyRecoveries } from "../db/schema";
-import { HttpError, notFound } from "../http-errors";
+import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { toMoneyRecoveryJson } from "../money-finder/money-recovery-json";
-import { parseInput } from "../validate";
-import { idParam } from "./id-param";
-import { pageOf } from "./pagination";
+import { paged } from "./pagination";
 
 /** Records one person may keep: years of searches, few enough that no account can fill the database. */
 export const MAX_MONEY_RECOVERIES_PER_USER = 500;
@@ -38,20 +38,21 @@ export function moneyRecoveryRoutes(app: FastifyInstance, db: Database): void {
     }
   }
 
-  app.get("/api/money-recovery", { preHandler: requireUser }, async (request) => {
+  serve(app, listMoneyRecoveries, async ({ query }, request) => {
     const user = currentUser(request);
-    const page = pageOf(request.query);
-    const query = db
-      .select()
-      .from(moneyRecoveries)
-      .where(eq(moneyRecoveries.userId, user.id))
-      .orderBy(...order)
-      .offset(page.offset);
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    const rows = await paged(
+      db
+        .select()
+        .from(moneyRecoveries)
+        .where(eq(moneyRecoveries.userId, user.id))
+        .orderBy(...order)
+        .$dynamic(),
+      query,
+    );
     return rows.map(toMoneyRecoveryJson);
   });
 
-  app.get("/api/money-recovery/active", { preHandler: requireUser }, async (request) => {
+  serve(app, listActiveMoneyRecoveries, async (_input, request) => {
     const user = currentUser(request);
     const rows = await db
       .select()
@@ -62,9 +63,8 @@ export function moneyRecoveryRoutes(app: FastifyInstance, db: Database): void {
   });
 
   /** Simulated examples (spec); the same search finds the same records again rather than adding copies. */
-  app.post("/api/money-recovery/search", { preHandler: requireUser }, async (request) => {
+  serve(app, searchMoneyRecovery, async ({ body: input }, request) => {
     const user = currentUser(request);
-    const input = parseInput(moneySearchSchema, request.body);
     const results = exampleResults(input.searchInfo, input.searchType);
     const keys = results.map((result) => result.key);
     const known = await db
@@ -99,9 +99,8 @@ export function moneyRecoveryRoutes(app: FastifyInstance, db: Database): void {
   });
 
   /** An item the person found herself (on FLTreasureHunt.gov, say), tracked like the others. */
-  app.post("/api/money-recovery", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, addMoneyRecovery, async ({ body: input }, request) => {
     const user = currentUser(request);
-    const input = parseInput(moneyOwnItemSchema, request.body);
     await checkRoom(user.id, 1);
     const [created] = await db
       .insert(moneyRecoveries)
@@ -114,16 +113,13 @@ export function moneyRecoveryRoutes(app: FastifyInstance, db: Database): void {
         deadline: input.deadline,
       })
       .returning();
-    return reply.code(201).send(toMoneyRecoveryJson(created!));
+    return toMoneyRecoveryJson(created!);
   });
 
-  app.put("/api/money-recovery/:id", { preHandler: requireUser }, async (request) => {
-    const user = currentUser(request);
-    const id = idParam(request.params, "Record");
-    const { status } = parseInput(moneyStatusSchema, request.body);
-    const owned = and(eq(moneyRecoveries.id, id), eq(moneyRecoveries.userId, user.id));
+  serve(app, setMoneyRecoveryStatus, async ({ params, body: { status } }, request) => {
+    const owned = and(eq(moneyRecoveries.id, params.id), eq(moneyRecoveries.userId, currentUser(request).id));
     const [current] = await db.select({ status: moneyRecoveries.status }).from(moneyRecoveries).where(owned);
-    if (!current) throw notFound(MESSAGES.moneyRecoveryNotFound);
+    if (!current) throw notFoundOf(setMoneyRecoveryStatus);
     const from = current.status as MoneyStatus;
     if (!canMoveTo(from, status)) throw new HttpError(409, MESSAGES.moneyStatusNotAllowed(from, status));
     // The status it had is part of the condition, so two changes sent together cannot both pass the check.

@@ -71,7 +71,12 @@ describe("POST /api/documents with options", () => {
   });
 
   it("refuses what is neither a code nor an exact label, with the spec's English messages", async () => {
-    const response = await postDocument({ ...answer, county: "leon county", admit_deny: "admit some deny others", plaintiff_name: "" });
+    const response = await postDocument({
+      ...answer,
+      county: "leon county",
+      admit_deny: "admit some deny others",
+      plaintiff_name: "",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       county: ["Please choose one of the options"],
@@ -100,7 +105,12 @@ describe("POST /api/cases formData with options", () => {
       payload: {
         title: "Roof",
         type: "small_claims",
-        formData: { county: "Miami-Dade", attachments: ["Photos", "lease", "A napkin"], plaintiff_name: "Maria Lopez", note: "Yes" },
+        formData: {
+          county: "Miami-Dade",
+          attachments: ["Photos", "lease", "A napkin"],
+          plaintiff_name: "Maria Lopez",
+          note: "Yes",
+        },
       },
     });
     expect(response.statusCode, response.body).toBe(201);

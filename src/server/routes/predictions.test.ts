@@ -79,7 +79,13 @@ describe("POST /api/predictions", () => {
   });
 
   it("answers 400 with the spec's message when the case type or county is missing or unknown", async () => {
-    for (const body of [{}, { caseType: "small_claims" }, { county: "Orange" }, { caseType: "divorce", county: "Orange" }, { caseType: "small_claims", county: "Atlantis" }]) {
+    for (const body of [
+      {},
+      { caseType: "small_claims" },
+      { county: "Orange" },
+      { caseType: "divorce", county: "Orange" },
+      { caseType: "small_claims", county: "Atlantis" },
+    ]) {
       const response = await maria.request({ method: "POST", url: "/api/predictions", payload: body });
       expect(response.statusCode).toBe(400);
       const errors = response.json().fieldErrors as Record<string, string[]>;
@@ -104,9 +110,19 @@ describe("POST /api/predictions", () => {
 
   it("reads the case's wizard answers for details the form left out", async () => {
     const caseId = await createRoofCase(maria);
-    const created = await create(maria, { caseType: "small_claims", county: "Miami-Dade", caseId, caseDetails: { demandSent: "yes" } });
+    const created = await create(maria, {
+      caseType: "small_claims",
+      county: "Miami-Dade",
+      caseId,
+      caseDetails: { demandSent: "yes" },
+    });
     expect(created.caseId).toBe(caseId);
-    expect(created.caseDetails).toMatchObject({ amountInDispute: 4450.5, evidence: "yes", writtenAgreement: "yes", demandSent: "yes" });
+    expect(created.caseDetails).toMatchObject({
+      amountInDispute: 4450.5,
+      evidence: "yes",
+      writtenAgreement: "yes",
+      demandSent: "yes",
+    });
     expect(created.dataPoints).toBe(5);
     expect(created.confidenceLevel).toBe("high");
     expect(created.settlementRange).not.toBeNull();

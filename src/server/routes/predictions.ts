@@ -6,19 +6,20 @@
  */
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { createPrediction, listCasePredictions, listPredictions } from "@shared/api/predictions";
 import type { CaseType } from "@shared/case-enums";
 import { factsFromCase, withCaseFacts } from "@shared/predictor/facts-from-case";
 import { predict } from "@shared/predictor/predict";
-import { predictionCreateSchema, type CaseDetails, type PredictorCaseType } from "@shared/predictor/predictor-input";
+import type { CaseDetails, PredictorCaseType } from "@shared/predictor/predictor-input";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { withCaseAnswers } from "../cases/case-answers";
+import { currentUser } from "../auth/session-plugin";
+import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { cases, predictions } from "../db/schema";
-import { HttpError, notFound } from "../http-errors";
+import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
-import { parseInput } from "../validate";
-import { pageOf } from "./pagination";
-import { isUuid } from "./id-param";
+import { paged } from "./pagination";
 
 /** Predictions one person may keep: plenty for anyone, few enough that no account can fill the database. */
 export const MAX_PREDICTIONS_PER_USER = 1000;
@@ -28,7 +29,10 @@ const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_Yor
 
 type PredictionRow = typeof predictions.$inferSelect;
 
-type StoredEstimate = Omit<PredictionJson, "id" | "caseId" | "caseType" | "county" | "caseDetails" | "createdAt" | "warnings" | "durationRule"> &
+type StoredEstimate = Omit<
+  PredictionJson,
+  "id" | "caseId" | "caseType" | "county" | "caseDetails" | "createdAt" | "warnings" | "durationRule"
+> &
   Partial<Pick<PredictionJson, "warnings" | "durationRule">>;
 
 export function toPredictionJson(row: PredictionRow): PredictionJson {
@@ -48,28 +52,27 @@ export function toPredictionJson(row: PredictionRow): PredictionJson {
 }
 
 export function predictionRoutes(app: FastifyInstance, db: Database): void {
-  app.get("/api/predictions", { preHandler: requireUser }, async (request) => {
+  serve(app, listPredictions, async ({ query }, request) => {
     const user = currentUser(request);
-    const page = pageOf(request.query);
-    const query = db
-      .select()
-      .from(predictions)
-      .where(eq(predictions.userId, user.id))
-      .orderBy(desc(predictions.createdAt), desc(predictions.id))
-      .offset(page.offset);
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    const rows = await paged(
+      db
+        .select()
+        .from(predictions)
+        .where(eq(predictions.userId, user.id))
+        .orderBy(desc(predictions.createdAt), desc(predictions.id))
+        .$dynamic(),
+      query,
+    );
     return rows.map(toPredictionJson);
   });
 
-  app.get("/api/predictions/case/:caseId", { preHandler: requireUser }, async (request) => {
+  serve(app, listCasePredictions, async ({ params }, request) => {
     const user = currentUser(request);
-    const { caseId } = (request.params ?? {}) as { caseId?: string };
-    if (!caseId || !isUuid(caseId)) throw notFound(MESSAGES.predictionCaseNotFound);
     const [owned] = await db
       .select({ id: cases.id })
       .from(cases)
-      .where(and(eq(cases.id, caseId.toLowerCase()), eq(cases.userId, user.id)));
-    if (!owned) throw notFound(MESSAGES.predictionCaseNotFound);
+      .where(and(eq(cases.id, params.caseId), eq(cases.userId, user.id)));
+    if (!owned) throw notFoundOf(listCasePredictions);
     const rows = await db
       .select()
       .from(predictions)
@@ -78,9 +81,8 @@ export function predictionRoutes(app: FastifyInstance, db: Database): void {
     return rows.map(toPredictionJson);
   });
 
-  app.post("/api/predictions", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, createPrediction, async ({ body: input }, request) => {
     const user = currentUser(request);
-    const input = parseInput(predictionCreateSchema, request.body);
     let details = input.caseDetails;
     const caseId = input.caseId ?? null;
     if (caseId !== null) {
@@ -88,8 +90,9 @@ export function predictionRoutes(app: FastifyInstance, db: Database): void {
         .select()
         .from(cases)
         .where(and(eq(cases.id, caseId), eq(cases.userId, user.id)));
-      if (!saved) throw notFound(MESSAGES.predictionCaseNotFound);
-      details = withCaseFacts(details, factsFromCase({ ...saved, type: saved.type as CaseType }).details);
+      if (!saved) throw notFoundOf(createPrediction);
+      const answered = await withCaseAnswers(db, saved);
+      details = withCaseFacts(details, factsFromCase({ ...answered, type: answered.type as CaseType }).details);
     }
     const [held] = await db.select({ count: count() }).from(predictions).where(eq(predictions.userId, user.id));
     if ((held?.count ?? 0) >= MAX_PREDICTIONS_PER_USER) {
@@ -107,6 +110,6 @@ export function predictionRoutes(app: FastifyInstance, db: Database): void {
         estimate: estimate as unknown as Record<string, unknown>,
       })
       .returning();
-    return reply.code(201).send(toPredictionJson(created!));
+    return toPredictionJson(created!);
   });
 }

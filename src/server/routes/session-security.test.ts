@@ -54,7 +54,10 @@ describe("the session cookie", () => {
     const token = tokenOf(cookie);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
 
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect(row).toBeDefined();
     expect(row?.csrfToken).not.toBe(token);
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
@@ -100,7 +103,10 @@ describe("session expiry", () => {
   it("clears a user's expired sessions when they sign in again", async () => {
     const { email, cookie } = await register();
     const oldHash = sha256(tokenOf(cookie));
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, oldHash));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, oldHash));
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
     expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, oldHash))).toHaveLength(0);
   });
@@ -180,7 +186,11 @@ describe("CSRF protection", () => {
   it("comes after the session check: a signed-out write is 401 whether or not it carries a token", async () => {
     const { cookie } = await register();
     const csrfToken = await csrfTokenFor(cookie);
-    for (const headers of [{}, { "x-csrf-token": csrfToken }, { cookie: "flc_session=not-a-session", "x-csrf-token": csrfToken }]) {
+    for (const headers of [
+      {},
+      { "x-csrf-token": csrfToken },
+      { cookie: "flc_session=not-a-session", "x-csrf-token": csrfToken },
+    ]) {
       for (const [method, url] of [
         ["POST", "/api/cases"],
         ["PATCH", "/api/user"],

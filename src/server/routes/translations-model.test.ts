@@ -41,7 +41,9 @@ describe("the optional model", () => {
     expect(request.authorization).toBe("Bearer test-key");
     expect(request.body.model).toBe("plain-test");
     // It gets the local plain version, never anything but the text.
-    expect(request.body.messages.find((message) => message.role === "user")?.content).toBe("Tenant must pay $1,450.00 to Landlord by February 1, 2025.");
+    expect(request.body.messages.find((message) => message.role === "user")?.content).toBe(
+      "Tenant must pay $1,450.00 to Landlord by February 1, 2025.",
+    );
   });
 
   it("is discarded when it changes an amount or drops a date, or reads harder", async () => {

@@ -178,14 +178,21 @@ describe("a 3-day notice explained in Spanish, with the model", () => {
   it("has the model write the full plain text in Spanish, with every amount and date as written", async () => {
     answer = SPANISH_VERSION;
     const translation = await translate(ana, { content: THREE_DAY_NOTICE, language: "es" });
-    expect(translation).toMatchObject({ language: "es", simplifiedLanguage: "es", rewrittenBy: "model", simplifiedContent: SPANISH_VERSION });
+    expect(translation).toMatchObject({
+      language: "es",
+      simplifiedLanguage: "es",
+      rewrittenBy: "model",
+      simplifiedContent: SPANISH_VERSION,
+    });
     for (const written of AMOUNTS_AND_DATES) expect(translation.simplifiedContent).toContain(written);
     // The key points are the same Spanish ones as without a model.
     expect(translation.keyPoints.join("\n")).toContain("March 12, 2025 (12 de marzo de 2025)");
     expectValuesKept(translation.keyPointDetails, THREE_DAY_NOTICE);
     // It was asked for Spanish, and given the local plain-English version only.
     const request = model.seen.at(-1)!;
-    expect(request.body.messages.find((message) => message.role === "system")?.content).toMatch(/into plain, neutral Latin American Spanish/);
+    expect(request.body.messages.find((message) => message.role === "system")?.content).toMatch(
+      /into plain, neutral Latin American Spanish/,
+    );
     expect(request.body.messages.find((message) => message.role === "user")?.content).toContain("$1,275.00");
   });
 
@@ -198,15 +205,18 @@ describe("a 3-day notice explained in Spanish, with the model", () => {
       // Every value kept, but in English.
       [
         "3-day notice to Darnell Jackson, 88 Cypress Lane, Unit 12, Tampa, Hillsborough County, Florida 33602: you owe $1,275.00 to Bayview Rentals, Inc., Landlord. " +
-        "Pay it or move out within 3 days, by March 12, 2025. Pay at 410 Harbor Drive, Tampa, Florida 33606, telephone (813) 555-0142, from 9:00 a.m. to 5:00 p.m. " +
-        "If you do not, the landlord will file an eviction under Chapter 83, Florida Statutes. Dated the 6th day of March, 2025. Karen Whitfield, Property Manager.",
+          "Pay it or move out within 3 days, by March 12, 2025. Pay at 410 Harbor Drive, Tampa, Florida 33606, telephone (813) 555-0142, from 9:00 a.m. to 5:00 p.m. " +
+          "If you do not, the landlord will file an eviction under Chapter 83, Florida Statutes. Dated the 6th day of March, 2025. Karen Whitfield, Property Manager.",
         "wrong_language",
       ],
     ];
     const plainEnglish = (await translate(ana, { content: THREE_DAY_NOTICE, language: "en" })).simplifiedContent;
     for (const [text, reason] of refused) {
       answer = text;
-      expect(await rewriteWithModel({ baseUrl: model.baseUrl, model: "plain-test" }, THREE_DAY_NOTICE, plainEnglish, "es"), text).toEqual({ used: false, reason });
+      expect(
+        await rewriteWithModel({ baseUrl: model.baseUrl, model: "plain-test" }, THREE_DAY_NOTICE, plainEnglish, "es"),
+        text,
+      ).toEqual({ used: false, reason });
       const translation = await translate(ana, { content: THREE_DAY_NOTICE, language: "es" });
       expect(translation, text).toMatchObject({ language: "es", simplifiedLanguage: "en", rewrittenBy: "local" });
       for (const written of AMOUNTS_AND_DATES) expect(translation.simplifiedContent).toContain(written);
@@ -217,6 +227,8 @@ describe("a 3-day notice explained in Spanish, with the model", () => {
     answer = "";
     const translation = await translate(ana, { content: THREE_DAY_NOTICE, language: "en" });
     expect(translation).toMatchObject({ language: "en", simplifiedLanguage: "en", rewrittenBy: "local" });
-    expect(model.seen.at(-1)!.body.messages.find((message) => message.role === "system")?.content).toMatch(/^Rewrite the following text in plain English/);
+    expect(model.seen.at(-1)!.body.messages.find((message) => message.role === "system")?.content).toMatch(
+      /^Rewrite the following text in plain English/,
+    );
   });
 });

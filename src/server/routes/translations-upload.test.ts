@@ -26,14 +26,20 @@ const headers = (contentType: string) => ({ cookie: maria.cookie, "x-csrf-token"
 describe("a file over the limit, over HTTP", () => {
   it("gets 413 with the message when the browser declares its size", async () => {
     const { body, contentType } = multipartFile(Buffer.alloc(11 * 1024 * 1024, 0x41), "big.txt", "text/plain");
-    const response = await fetch(`${base}/api/translate`, { method: "POST", body: new Uint8Array(body), headers: headers(contentType) });
+    const response = await fetch(`${base}/api/translate`, {
+      method: "POST",
+      body: new Uint8Array(body),
+      headers: headers(contentType),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "File Too Large: Please upload a file of 10 MB or less." });
   });
 
   it("gets 413 with the message when the size is only found while reading", async () => {
     const { body, contentType } = multipartFile(Buffer.alloc(11 * 1024 * 1024, 0x41), "big.txt", "text/plain");
-    const chunks = Array.from({ length: Math.ceil(body.byteLength / 65_536) }, (_, i) => body.subarray(i * 65_536, (i + 1) * 65_536));
+    const chunks = Array.from({ length: Math.ceil(body.byteLength / 65_536) }, (_, i) =>
+      body.subarray(i * 65_536, (i + 1) * 65_536),
+    );
     const response = await fetch(`${base}/api/translate`, {
       method: "POST",
       body: Readable.toWeb(Readable.from(chunks)) as ReadableStream,

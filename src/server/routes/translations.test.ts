@@ -20,7 +20,8 @@ const NOTICE =
   "You are hereby notified that you are indebted to the undersigned in the sum of $1,275.00 for the rent of the premises at 88 Cypress Lane, Tampa, Florida. " +
   "Payment shall be made on or before March 12, 2025, or the landlord shall commence legal proceedings against you pursuant to Chapter 83, Florida Statutes.";
 
-const paste = (as: SignedIn, payload: unknown) => as.request({ method: "POST", url: "/api/translate", payload: payload as object });
+const paste = (as: SignedIn, payload: unknown) =>
+  as.request({ method: "POST", url: "/api/translate", payload: payload as object });
 
 function upload(as: SignedIn, bytes: Uint8Array, fileName: string, type?: string) {
   const { body, contentType } = multipartFile(bytes, fileName, type);
@@ -32,14 +33,21 @@ describe("POST /api/translate with pasted text", () => {
     const response = await paste(maria, { content: NOTICE });
     expect(response.statusCode, response.body).toBe(201);
     const translation: TranslationJson = response.json();
-    expect(translation).toMatchObject({ originalFileName: null, originalContent: NOTICE, source: "pasted", rewrittenBy: "local" });
+    expect(translation).toMatchObject({
+      originalFileName: null,
+      originalContent: NOTICE,
+      source: "pasted",
+      rewrittenBy: "local",
+    });
     expect(translation.simplifiedContent).toContain("$1,275.00");
     expect(translation.simplifiedContent).toContain("March 12, 2025");
     expect(translation.simplifiedContent).not.toMatch(/\bshall\b|\bpursuant\b|\bhereby\b/);
     expect(translation.keyPoints.length).toBeGreaterThan(0);
     expect(translation.keyPoints).toEqual(translation.keyPointDetails.map((point) => point.text));
     expect(Object.keys(translation.legalTerms).length).toBeGreaterThan(0);
-    expect(translation.legalTerms).toEqual(Object.fromEntries(translation.legalTermDetails.map((term) => [term.term, term.meaning])));
+    expect(translation.legalTerms).toEqual(
+      Object.fromEntries(translation.legalTermDetails.map((term) => [term.term, term.meaning])),
+    );
     expect(["simple", "moderate", "complex"]).toContain(translation.complexity);
     expect(translation.readingGrade.simplified).toBeLessThan(translation.readingGrade.original);
 
@@ -51,7 +59,10 @@ describe("POST /api/translate with pasted text", () => {
   });
 
   it("keeps the file name of a text file the browser read", async () => {
-    const response = await paste(maria, { content: "Tenant shall pay rent on the 1st.", fileName: "C:\\Users\\maria\\lease.txt" });
+    const response = await paste(maria, {
+      content: "Tenant shall pay rent on the 1st.",
+      fileName: "C:\\Users\\maria\\lease.txt",
+    });
     expect(response.json()).toMatchObject({ originalFileName: "lease.txt", source: "text" });
   });
 
@@ -64,7 +75,9 @@ describe("POST /api/translate with pasted text", () => {
     const response = await paste(maria, { content: 42 });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("content must be text");
-    expect((await paste(maria, { content: "….!!! ---" })).json().message).toBe("No Content: Please enter or upload a document to translate");
+    expect((await paste(maria, { content: "….!!! ---" })).json().message).toBe(
+      "No Content: Please enter or upload a document to translate",
+    );
   });
 
   it("refuses a text longer than it translates at once with a clear 413", async () => {
@@ -76,7 +89,12 @@ describe("POST /api/translate with pasted text", () => {
   it("needs a session and the CSRF token", async () => {
     const signedOut = await t.app.inject({ method: "POST", url: "/api/translate", payload: { content: NOTICE } });
     expect(signedOut.statusCode).toBe(401);
-    const noToken = await t.app.inject({ method: "POST", url: "/api/translate", payload: { content: NOTICE }, headers: { cookie: maria.cookie } });
+    const noToken = await t.app.inject({
+      method: "POST",
+      url: "/api/translate",
+      payload: { content: NOTICE },
+      headers: { cookie: maria.cookie },
+    });
     expect(noToken.statusCode).toBe(403);
   });
 });
@@ -92,18 +110,40 @@ describe("POST /api/translate with an uploaded file", () => {
     expect(pdf.json()).toMatchObject({ originalFileName: "scan-of-notice.txt", source: "pdf" });
     expect(pdf.json().simplifiedContent).toContain("$1,275.00");
 
-    const docx = await upload(maria, makeDocx(["RESIDENTIAL LEASE", "Tenant shall pay $900.00 on or before the first (1st) day of each month."]), "lease.docx");
+    const docx = await upload(
+      maria,
+      makeDocx(["RESIDENTIAL LEASE", "Tenant shall pay $900.00 on or before the first (1st) day of each month."]),
+      "lease.docx",
+    );
     expect(docx.statusCode, docx.body).toBe(201);
     expect(docx.json()).toMatchObject({ originalFileName: "lease.docx", source: "docx" });
     expect(docx.json().simplifiedContent).toContain("Tenant must pay $900.00 by the 1st day of each month.");
   });
 
   it.each([
-    ["an image", () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), "photo.pdf", 415, /^Invalid File Type: Please upload a text or PDF file$/],
+    [
+      "an image",
+      () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      "photo.pdf",
+      415,
+      /^Invalid File Type: Please upload a text or PDF file$/,
+    ],
     ["a spreadsheet", () => makeZip([{ name: "xl/workbook.xml", data: "<workbook/>" }]), "sheet.docx", 415, /^Invalid File Type/],
-    ["an old binary .doc", () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), "lease.doc", 415, /save it as a \.docx file or as a PDF/],
+    [
+      "an old binary .doc",
+      () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+      "lease.doc",
+      415,
+      /save it as a \.docx file or as a PDF/,
+    ],
     ["a scanned PDF", () => makeScannedPdf(), "scan.pdf", 422, /^No Text Found: This PDF has no text layer/],
-    ["a broken PDF", () => Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> trailer garbage"), "broken.pdf", 422, /^Unreadable File: This PDF could not be read/],
+    [
+      "a broken PDF",
+      () => Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> trailer garbage"),
+      "broken.pdf",
+      422,
+      /^Unreadable File: This PDF could not be read/,
+    ],
     ["a 5,000-page PDF", () => makeManyPagesPdf(5000), "huge.pdf", 413, /^File Too Long: This PDF has more than 300 pages/],
     [
       "a zip bomb in a .docx",
@@ -112,7 +152,13 @@ describe("POST /api/translate with an uploaded file", () => {
       413,
       /^File Too Large: This Word file unpacks to far more/,
     ],
-    ["a broken .docx", () => makeDocx(["Hello"]).subarray(0, 300), "cut.docx", 422, /^Unreadable File: This Word file could not be read/],
+    [
+      "a broken .docx",
+      () => makeDocx(["Hello"]).subarray(0, 300),
+      "cut.docx",
+      422,
+      /^Unreadable File: This Word file could not be read/,
+    ],
     ["an empty file", () => Buffer.alloc(0), "empty.txt", 400, /^No Content/],
   ])("answers %s with a 4xx and a message", async (_name, make, fileName, status, message) => {
     const response = await upload(maria, await make(), fileName);

@@ -1,56 +1,28 @@
 /**
- * The plain-English translator's API (the Translator screen's calls).
+ * The plain-English translator's API (the Translator screen's calls; contracts in src/shared/api/translations.ts).
  *
- * CONTRACT (types in src/shared/translations.ts; every error answer is JSON `{ message }`, the message ready to
- * show in a toast as "Title: text"; all calls need the session, non-GET calls the x-csrf-token header):
- *
- * POST /api/translate
- *   - JSON `{ content: string, fileName?: string | null, language?: "en" | "es" }`: pasted text, or a text file
- *     the browser read (fileName given: source "text", else "pasted").
- *   - or multipart/form-data with one file in the field `file` (PDF, Word .docx or text; decided by the file's
- *     bytes, not its name or type), and optionally a field `language` sent before the file. Its name becomes
- *     originalFileName.
- *   - `language`: the language of the explanation. The paper is read as English whatever it is; the key
- *     points, rights, legal terms and Florida rules are written in `language`, every amount and date kept exactly
- *     as the paper writes them. The plain full text is in `language` only when the optional model wrote it
- *     (answer: simplifiedLanguage); without a model it stays in plain English. Default: the request's interface
- *     language (the `lang` cookie, else Accept-Language, else English), so the screen need not send it.
- *   → 201 TranslationJson { id, originalFileName, originalContent, simplifiedContent, keyPoints: string[],
- *     keyPointDetails: [{ kind, text, citation? }], legalTerms: { term: meaning }, legalTermDetails: [{ term,
- *     meaning, slug, citation? }], complexity: "simple" | "moderate" | "complex", readingGrade: { original,
- *     simplified }, source, rewrittenBy: "local" | "model", language: "en" | "es",
- *     simplifiedLanguage: "en" | "es", createdAt }  (keyPointDetails[].quote: in an explanation in Spanish, the
- *     plain-English sentence each point comes from)
- *   Errors:
- *     400 'language must be "en" or "es"' (any other language value)
- *     400 "No Content: Please enter or upload a document to translate" (blank text, or a file with no words)
- *     400 "content must be text" / "fileName must be text of at most 255 characters" / "No File: …"
-    400 "Too Many Files: …" (more than one file) · 400 "Too Many Fields: …" (more fields or parts than the file and
-        `language`)
- *     413 "File Too Large: Please upload a file of 10 MB or less." (checked before reading when the size is known,
- *         else while reading; the answer always arrives, the connection is not dropped)
- *     413 "Document Too Long: …more than 200,000 characters…" · 413 "File Too Long: This PDF has more than 300 pages…"
- *     413 "File Too Large: This Word file unpacks to far more…" (zip bomb)
- *     415 "Invalid File Type: Please upload a text or PDF file" (images, spreadsheets, other binaries)
- *     415 "Old Word File: …save it as a .docx file or as a PDF…" (binary .doc)
- *     422 "No Text Found: This PDF has no text layer…" (scanned PDF) · 422 "Protected PDF: …" (password)
- *     422 "Unreadable File: …" (broken PDF or .docx) · 422 "File Too Complex: …took too long…" (over the time budget)
- *     422 "Translation Failed: Unable to translate document. Please try again."
- *     409 limit of translations reached · 429 too many at once · 503 "Translator Busy: …"
- *   Every hostile or broken file ends with one of these within about 5 seconds.
- *
- * GET /api/translations[?limit=&offset=] → 200 TranslationJson[], newest first (the latest is the first).
- * GET /api/translations/:id → 200 TranslationJson · 404 "Translation not found" (another person's too).
- * DELETE /api/translations/:id → 204 · 404 "Translation not found".
- * POST /api/translations/:id/document ("Save as document"; no body) → 201 DocumentJson (the shape of
- *   /api/documents: { id, title: "Plain English: <file name or Pasted text>", type: "translation",
- *   kind: "plain_english_translation", format: "pdf", templateData, caseId: null, caseTitle: null, createdAt }),
- *   downloadable at GET /api/documents/:id/download like every document · 404 · 409 documents limit reached.
+ * POST /api/translate takes JSON `{ content, fileName?, language? }` (pasted text, or a text file the browser read:
+ * source "text" when fileName is given, else "pasted") or multipart/form-data with one file in the field `file`
+ * (PDF, Word .docx or text, decided by its bytes, not its name or type) and optionally a field `language` sent
+ * before it. `language` is the explanation's: the paper is read as English whatever it is; the key points, rights,
+ * legal terms and Florida rules are written in it, every amount and date kept as the paper writes them; the plain
+ * full text is in it only when the optional model wrote it (simplifiedLanguage). Default: the request's interface
+ * language. Every error is JSON `{ message }`, ready to show as "Title: text" (translator-messages.ts): a body
+ * with more than the one file and `language` is a 400, a file over 10 MB a 413 (before reading when its size is
+ * declared, else while reading; the answer always arrives), a file of another kind a 415, an unreadable, scanned,
+ * protected or too complex one a 422, a busy translator a 503. Every hostile or broken file ends with one of these
+ * within about 5 seconds.
  */
 import multipart from "@fastify/multipart";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { DocumentJson } from "@shared/documents/document-schemas";
+import {
+  deleteTranslation,
+  getTranslation,
+  listTranslations,
+  saveTranslationAsDocument,
+  translate,
+} from "@shared/api/translations";
 import { withoutHiddenCharacters } from "@shared/file-name";
 import {
   isExplanationLanguage,
@@ -63,10 +35,11 @@ import {
   type TranslationJson,
   type TranslationSource,
 } from "@shared/translations";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { currentUser } from "../auth/session-plugin";
+import { notFoundOf, serve, type EndpointHandler } from "../api/serve";
 import type { Database } from "../db/connect";
 import { documents, translations } from "../db/schema";
-import { describeError, HttpError, notFound } from "../http-errors";
+import { describeError, HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import type { ModelConfig } from "../ai/chat-model";
 import { rewriteWithModel } from "../translator/model-rewrite";
@@ -76,8 +49,7 @@ import { problemAnswer, TRANSLATOR_MESSAGES } from "../translator/translator-mes
 import { createTranslatorPool, TranslatorBusyError, TranslatorTimeoutError } from "../translator/translator-pool";
 import type { TranslateOutcome, TranslateTask } from "../translator/translator-worker";
 import { MAX_DOCUMENTS_PER_USER } from "./documents";
-import { idParam } from "./id-param";
-import { pageOf } from "./pagination";
+import { paged } from "./pagination";
 import { currentLanguage } from "../request-language";
 
 /** Translations one person may keep. */
@@ -176,7 +148,9 @@ async function readMultipart(request: FastifyRequest): Promise<Input> {
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   let part;
   try {
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 } });
+    part = await request.file({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
+    });
   } catch (error) {
     const partLimit = partLimitError(error);
     if (partLimit) throw partLimit;
@@ -206,15 +180,25 @@ async function readMultipart(request: FastifyRequest): Promise<Input> {
 }
 
 function readJson(body: unknown): Input {
-  const { content, fileName, language: askedLanguage } = (typeof body === "object" && body !== null ? body : {}) as {
+  const {
+    content,
+    fileName,
+    language: askedLanguage,
+  } = (typeof body === "object" && body !== null ? body : {}) as {
     content?: unknown;
     fileName?: unknown;
     language?: unknown;
   };
-  if (content === undefined || content === null) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
-  if (typeof content !== "string") throw new HttpError(400, TRANSLATOR_MESSAGES.contentNotText, { content: [TRANSLATOR_MESSAGES.contentNotText] });
+  if (content === undefined || content === null)
+    throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
+  if (typeof content !== "string")
+    throw new HttpError(400, TRANSLATOR_MESSAGES.contentNotText, { content: [TRANSLATOR_MESSAGES.contentNotText] });
   if (!content.trim()) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
-  if (fileName !== undefined && fileName !== null && (typeof fileName !== "string" || fileName.length > 4 * MAX_FILE_NAME_LENGTH)) {
+  if (
+    fileName !== undefined &&
+    fileName !== null &&
+    (typeof fileName !== "string" || fileName.length > 4 * MAX_FILE_NAME_LENGTH)
+  ) {
     const message = TRANSLATOR_MESSAGES.fileNameNotText(MAX_FILE_NAME_LENGTH);
     throw new HttpError(400, message, { fileName: [message] });
   }
@@ -224,10 +208,16 @@ function readJson(body: unknown): Input {
 }
 
 /** A Fastify error about the body (too large, too many parts, unreadable) on this route says what the translator means. */
-function translateErrorHandler(this: FastifyInstance, error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+function translateErrorHandler(
+  this: FastifyInstance,
+  error: Error & { statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const partLimit = partLimitError(error);
   if (partLimit) return reply.code(400).send({ message: partLimit.message });
-  if (error.statusCode === 413 && !(error instanceof HttpError)) return reply.code(413).send({ message: TRANSLATOR_MESSAGES.fileTooLarge });
+  if (error.statusCode === 413 && !(error instanceof HttpError))
+    return reply.code(413).send({ message: TRANSLATOR_MESSAGES.fileTooLarge });
   throw error;
 }
 
@@ -240,19 +230,22 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
 
   const owned = (userId: string, id: string) => and(eq(translations.id, id), eq(translations.userId, userId));
 
-  async function findOwned(userId: string, params: unknown): Promise<TranslationRow> {
-    const [row] = await db.select().from(translations).where(owned(userId, idParam(params, "Translation")));
-    if (!row) throw notFound(TRANSLATOR_MESSAGES.notFound);
+  async function findOwned(userId: string, id: string): Promise<TranslationRow | undefined> {
+    const [row] = await db.select().from(translations).where(owned(userId, id));
     return row;
   }
 
-  async function translate(request: FastifyRequest, input: Input): Promise<Extract<TranslateOutcome, { originalContent: string }>> {
+  async function runTranslator(
+    request: FastifyRequest,
+    input: Input,
+  ): Promise<Extract<TranslateOutcome, { originalContent: string }>> {
     let outcome: Exclude<TranslateOutcome, { warm: true }>;
     try {
       outcome = await translator.run(input.task);
     } catch (error) {
       if (error instanceof TranslatorTimeoutError) throw new HttpError(422, TRANSLATOR_MESSAGES.tooSlow);
-      if (error instanceof TranslatorBusyError) throw new HttpError(503, TRANSLATOR_MESSAGES.busy, undefined, { "retry-after": "5" });
+      if (error instanceof TranslatorBusyError)
+        throw new HttpError(503, TRANSLATOR_MESSAGES.busy, undefined, { "retry-after": "5" });
       // The thread died (out of memory on a hostile file): the file could not be read.
       request.log.warn({ error: describeError(error) }, "translator worker failed");
       throw new HttpError(422, problemAnswer(input.task.kind === "file" ? "unreadable_pdf" : "lost_values").message);
@@ -264,96 +257,98 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
     return outcome;
   }
 
-  app.post(
-    "/api/translate",
-    { preHandler: requireUser, bodyLimit: JSON_BODY_LIMIT, errorHandler: translateErrorHandler },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const input = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
-
-      const [held] = await db.select({ count: count() }).from(translations).where(eq(translations.userId, user.id));
-      if ((held?.count ?? 0) >= MAX_TRANSLATIONS_PER_USER) {
-        throw new HttpError(409, TRANSLATOR_MESSAGES.tooManyTranslations(MAX_TRANSLATIONS_PER_USER));
-      }
-      const busy = running.get(user.id) ?? 0;
-      if (busy >= MAX_TRANSLATING_PER_USER) {
-        throw new HttpError(429, TRANSLATOR_MESSAGES.tooManyAtOnce(MAX_TRANSLATING_PER_USER), undefined, { "retry-after": "2" });
-      }
-      running.set(user.id, busy + 1);
-      let outcome;
-      try {
-        outcome = await translate(request, input);
-      } finally {
-        const left = (running.get(user.id) ?? 1) - 1;
-        if (left > 0) running.set(user.id, left);
-        else running.delete(user.id);
-      }
-      const { result } = outcome;
-      let simplifiedContent = result.simplifiedContent;
-      let rewrittenBy: "local" | "model" = "local";
-      if (model) {
-        const rewritten = await rewriteWithModel(model, outcome.originalContent, simplifiedContent, input.language);
-        if (rewritten.used) {
-          simplifiedContent = rewritten.text;
-          rewrittenBy = "model";
-        } else if (rewritten.reason !== "too_long") {
-          request.log.info({ reason: rewritten.reason }, "model rewrite not used");
-        }
-      }
-      const [created] = await db
-        .insert(translations)
-        .values({
-          userId: user.id,
-          originalFileName: input.fileName,
-          source: input.source ?? outcome.source,
-          originalContent: outcome.originalContent,
-          simplifiedContent,
-          keyPoints: result.keyPoints,
-          legalTerms: result.legalTerms,
-          complexity: result.complexity,
-          // Flesch-Kincaid reads English only: a Spanish text written by the model keeps the plain English grade.
-          readingGrade:
-            rewrittenBy === "model" && input.language === "en"
-              ? { ...result.readingGrade, simplified: fleschKincaidGrade(simplifiedContent) }
-              : result.readingGrade,
-          rewrittenBy,
-          language: input.language,
-        })
-        .returning();
-      return reply.code(201).send(toTranslationJson(created!));
-    },
-  );
-
-  app.get("/api/translations", { preHandler: requireUser }, async (request) => {
+  const handleTranslate: EndpointHandler<typeof translate> = async (_input, request) => {
     const user = currentUser(request);
-    const page = pageOf(request.query);
-    const query = db
-      .select()
-      .from(translations)
-      .where(eq(translations.userId, user.id))
-      .orderBy(desc(translations.createdAt), desc(translations.id))
-      .offset(page.offset);
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    const input = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
+
+    const [held] = await db.select({ count: count() }).from(translations).where(eq(translations.userId, user.id));
+    if ((held?.count ?? 0) >= MAX_TRANSLATIONS_PER_USER) {
+      throw new HttpError(409, TRANSLATOR_MESSAGES.tooManyTranslations(MAX_TRANSLATIONS_PER_USER));
+    }
+    const busy = running.get(user.id) ?? 0;
+    if (busy >= MAX_TRANSLATING_PER_USER) {
+      throw new HttpError(429, TRANSLATOR_MESSAGES.tooManyAtOnce(MAX_TRANSLATING_PER_USER), undefined, { "retry-after": "2" });
+    }
+    running.set(user.id, busy + 1);
+    let outcome;
+    try {
+      outcome = await runTranslator(request, input);
+    } finally {
+      const left = (running.get(user.id) ?? 1) - 1;
+      if (left > 0) running.set(user.id, left);
+      else running.delete(user.id);
+    }
+    const { result } = outcome;
+    let simplifiedContent = result.simplifiedContent;
+    let rewrittenBy: "local" | "model" = "local";
+    if (model) {
+      const rewritten = await rewriteWithModel(model, outcome.originalContent, simplifiedContent, input.language);
+      if (rewritten.used) {
+        simplifiedContent = rewritten.text;
+        rewrittenBy = "model";
+      } else if (rewritten.reason !== "too_long") {
+        request.log.info({ reason: rewritten.reason }, "model rewrite not used");
+      }
+    }
+    const [created] = await db
+      .insert(translations)
+      .values({
+        userId: user.id,
+        originalFileName: input.fileName,
+        source: input.source ?? outcome.source,
+        originalContent: outcome.originalContent,
+        simplifiedContent,
+        keyPoints: result.keyPoints,
+        legalTerms: result.legalTerms,
+        complexity: result.complexity,
+        // Flesch-Kincaid reads English only: a Spanish text written by the model keeps the plain English grade.
+        readingGrade:
+          rewrittenBy === "model" && input.language === "en"
+            ? { ...result.readingGrade, simplified: fleschKincaidGrade(simplifiedContent) }
+            : result.readingGrade,
+        rewrittenBy,
+        language: input.language,
+      })
+      .returning();
+    return toTranslationJson(created!);
+  };
+  // Its own scope: only this route's errors about its body are said the translator's way.
+  await app.register(async (upload) => {
+    upload.setErrorHandler(translateErrorHandler);
+    serve(upload, translate, handleTranslate, { bodyLimit: JSON_BODY_LIMIT });
+  });
+
+  serve(app, listTranslations, async ({ query }, request) => {
+    const rows = await paged(
+      db
+        .select()
+        .from(translations)
+        .where(eq(translations.userId, currentUser(request).id))
+        .orderBy(desc(translations.createdAt), desc(translations.id))
+        .$dynamic(),
+      query,
+    );
     return rows.map(toTranslationJson);
   });
 
-  app.get("/api/translations/:id", { preHandler: requireUser }, async (request) =>
-    toTranslationJson(await findOwned(currentUser(request).id, request.params)),
-  );
-
-  app.delete("/api/translations/:id", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const [row] = await db
-      .delete(translations)
-      .where(owned(user.id, idParam(request.params, "Translation")))
-      .returning({ id: translations.id });
-    if (!row) throw notFound(TRANSLATOR_MESSAGES.notFound);
-    return reply.code(204).send();
+  serve(app, getTranslation, async ({ params }, request) => {
+    const row = await findOwned(currentUser(request).id, params.id);
+    if (!row) throw notFoundOf(getTranslation);
+    return toTranslationJson(row);
   });
 
-  app.post("/api/translations/:id/document", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, deleteTranslation, async ({ params }, request) => {
+    const [row] = await db
+      .delete(translations)
+      .where(owned(currentUser(request).id, params.id))
+      .returning({ id: translations.id });
+    if (!row) throw notFoundOf(deleteTranslation);
+  });
+
+  serve(app, saveTranslationAsDocument, async ({ params }, request) => {
     const user = currentUser(request);
-    const row = await findOwned(user.id, request.params);
+    const row = await findOwned(user.id, params.id);
+    if (!row) throw notFoundOf(saveTranslationAsDocument);
     const [held] = await db.select({ count: count() }).from(documents).where(eq(documents.userId, user.id));
     if ((held?.count ?? 0) >= MAX_DOCUMENTS_PER_USER) throw new HttpError(409, MESSAGES.tooManyDocuments(MAX_DOCUMENTS_PER_USER));
     const translation = toTranslationJson(row);
@@ -372,19 +367,26 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
     const title = TRANSLATOR_MESSAGES.documentTitle(translation.originalFileName ?? TRANSLATOR_MESSAGES.pastedText).slice(0, 200);
     const [created] = await db
       .insert(documents)
-      .values({ userId: user.id, caseId: null, title, type: PLAIN_ENGLISH_TYPE, kind: PLAIN_ENGLISH_KIND, format: "pdf", templateData })
+      .values({
+        userId: user.id,
+        caseId: null,
+        title,
+        type: PLAIN_ENGLISH_TYPE,
+        kind: PLAIN_ENGLISH_KIND,
+        format: "pdf",
+        templateData,
+      })
       .returning();
-    const document: DocumentJson = {
+    return {
       id: created!.id,
       title: created!.title,
       type: created!.type,
       kind: created!.kind,
-      format: "pdf",
+      format: "pdf" as const,
       templateData: created!.templateData,
       caseId: null,
       caseTitle: null,
       createdAt: created!.createdAt.toISOString(),
     };
-    return reply.code(201).send(document);
   });
 }

@@ -37,7 +37,13 @@ const use = (as: SignedIn, id: string, payload: Record<string, unknown>) =>
 describe("POST /api/user-templates", () => {
   it("creates a template whose variables are its placeholders, keeping what was said about them", async () => {
     const created = await createTemplate(maria);
-    expect(created).toMatchObject({ name: "Repair request", type: "notice", category: "landlord_tenant", tags: ["repairs"], usageCount: 0 });
+    expect(created).toMatchObject({
+      name: "Repair request",
+      type: "notice",
+      category: "landlord_tenant",
+      tags: ["repairs"],
+      usageCount: 0,
+    });
     expect(created.variables).toEqual([
       { name: "landlord_name", type: "text", required: true, description: "", defaultValue: "" },
       { name: "repair_details", type: "text", required: true, description: "What is broken", defaultValue: "" },
@@ -52,20 +58,42 @@ describe("POST /api/user-templates", () => {
   });
 
   it("refuses a template of more than 50,000 characters or 200 variables with a clear message", async () => {
-    const long = await maria.request({ method: "POST", url: "/api/user-templates", payload: { ...repairLetter, template: "a".repeat(50_001) } });
+    const long = await maria.request({
+      method: "POST",
+      url: "/api/user-templates",
+      payload: { ...repairLetter, template: "a".repeat(50_001) },
+    });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe("template: A template can be at most 50000 characters long. Please shorten it or split it into two templates.");
+    expect(long.json().message).toBe(
+      "template: A template can be at most 50000 characters long. Please shorten it or split it into two templates.",
+    );
     const many = Array.from({ length: 201 }, (_, index) => `{{v${index}}}`).join(" ");
-    const crowded = await maria.request({ method: "POST", url: "/api/user-templates", payload: { ...repairLetter, template: many } });
+    const crowded = await maria.request({
+      method: "POST",
+      url: "/api/user-templates",
+      payload: { ...repairLetter, template: many },
+    });
     expect(crowded.statusCode).toBe(400);
     expect(crowded.json().message).toContain("at most 200 variables");
     const enough = Array.from({ length: 200 }, (_, index) => `{{v${index}}}`).join(" ");
-    expect((await maria.request({ method: "POST", url: "/api/user-templates", payload: { ...repairLetter, template: enough, variables: [] } })).statusCode).toBe(201);
+    expect(
+      (
+        await maria.request({
+          method: "POST",
+          url: "/api/user-templates",
+          payload: { ...repairLetter, template: enough, variables: [] },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it("refuses an unknown type, category or variable type", async () => {
     for (const change of [{ type: "poem" }, { category: "space" }, { variables: [{ name: "x", type: "color" }] }]) {
-      const response = await maria.request({ method: "POST", url: "/api/user-templates", payload: { ...repairLetter, ...change } });
+      const response = await maria.request({
+        method: "POST",
+        url: "/api/user-templates",
+        payload: { ...repairLetter, ...change },
+      });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
     }
   });
@@ -80,10 +108,18 @@ describe("templates belong to their owner", () => {
     expect((await other.request({ method: "PUT", url, payload: repairLetter })).statusCode).toBe(404);
     expect((await other.request({ method: "DELETE", url })).statusCode).toBe(404);
     expect((await use(other, created.id, { variables: {} })).statusCode).toBe(404);
-    expect((await other.request({ method: "POST", url: "/api/templates/autofill", payload: { templateId: created.id } })).statusCode).toBe(404);
-    expect((await maria.request({ method: "PUT", url: "/api/user-templates/not-an-id", payload: repairLetter })).statusCode).toBe(404);
+    expect(
+      (await other.request({ method: "POST", url: "/api/templates/autofill", payload: { templateId: created.id } })).statusCode,
+    ).toBe(404);
+    expect((await maria.request({ method: "PUT", url: "/api/user-templates/not-an-id", payload: repairLetter })).statusCode).toBe(
+      404,
+    );
 
-    const updated = await maria.request({ method: "PUT", url, payload: { ...repairLetter, name: "Repairs, second try", template: "Hi {{name}}" } });
+    const updated = await maria.request({
+      method: "PUT",
+      url,
+      payload: { ...repairLetter, name: "Repairs, second try", template: "Hi {{name}}" },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ name: "Repairs, second try", variables: [{ name: "name" }] });
     expect((await maria.request({ method: "DELETE", url })).statusCode).toBe(204);
@@ -100,7 +136,11 @@ describe("POST /api/user-templates/{id}/use", () => {
   it("makes a PDF document with the values as text, and counts the use", async () => {
     const created = await createTemplate(maria);
     const response = await use(maria, created.id, {
-      variables: { landlord_name: "Sunny Rentals", repair_details: "<b>The air conditioner</b> {{your_name}}", your_name: "Maria Lopez" },
+      variables: {
+        landlord_name: "Sunny Rentals",
+        repair_details: "<b>The air conditioner</b> {{your_name}}",
+        your_name: "Maria Lopez",
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const body: { document: DocumentJson; usageCount: number } = response.json();
@@ -118,7 +158,10 @@ describe("POST /api/user-templates/{id}/use", () => {
     expect(pdf.text).toContain("Please repair: <b>The air conditioner</b> {{your_name}}");
     expect(pdf.text).toContain("Maria Lopez Sunny Rentals");
 
-    expect((await use(maria, created.id, { variables: { landlord_name: "A", repair_details: "B", your_name: "C" } })).json().usageCount).toBe(2);
+    expect(
+      (await use(maria, created.id, { variables: { landlord_name: "A", repair_details: "B", your_name: "C" } })).json()
+        .usageCount,
+    ).toBe(2);
   });
 
   it("refuses missing variables with the spec's message and does not count the use", async () => {
@@ -131,7 +174,11 @@ describe("POST /api/user-templates/{id}/use", () => {
 
   it("files the document under the person's own case only", async () => {
     const created = await createTemplate(maria);
-    const theirCase = await other.request({ method: "POST", url: "/api/cases", payload: { title: "Theirs", type: "landlord_tenant" } });
+    const theirCase = await other.request({
+      method: "POST",
+      url: "/api/cases",
+      payload: { title: "Theirs", type: "landlord_tenant" },
+    });
     const variables = { landlord_name: "A", repair_details: "B", your_name: "C" };
     expect((await use(maria, created.id, { variables, caseId: theirCase.json().id })).statusCode).toBe(404);
     const mine = await maria.request({ method: "POST", url: "/api/cases", payload: { title: "Mine", type: "landlord_tenant" } });
@@ -157,7 +204,11 @@ describe("GET /api/templates", () => {
 describe("GET /api/templates in Spanish", () => {
   it("gives the names, descriptions and tags in Spanish and the letters themselves in English", async () => {
     const english: SystemTemplateJson[] = (await maria.request({ method: "GET", url: "/api/templates" })).json();
-    const response = await maria.request({ method: "GET", url: "/api/templates", headers: { cookie: `${maria.cookie}; lang=es` } });
+    const response = await maria.request({
+      method: "GET",
+      url: "/api/templates",
+      headers: { cookie: `${maria.cookie}; lang=es` },
+    });
     expect(response.statusCode).toBe(200);
     const spanish: SystemTemplateJson[] = response.json();
     expect(spanish.map((template) => template.id).sort()).toEqual(english.map((template) => template.id).sort());
@@ -177,9 +228,15 @@ describe("GET /api/templates in Spanish", () => {
     const names = spanish.map((template) => template.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "es")));
     // The browser's Accept-Language counts too; English stays English.
-    const accepted = await maria.request({ method: "GET", url: "/api/templates", headers: { "accept-language": "es-US,es;q=0.9" } });
+    const accepted = await maria.request({
+      method: "GET",
+      url: "/api/templates",
+      headers: { "accept-language": "es-US,es;q=0.9" },
+    });
     expect(accepted.json().map((template: SystemTemplateJson) => template.name)).toEqual(names);
-    expect(english.find((template) => template.id === "system-deposit-return-request")?.name).toBe("Request for return of a security deposit");
+    expect(english.find((template) => template.id === "system-deposit-return-request")?.name).toBe(
+      "Request for return of a security deposit",
+    );
   });
 });
 
@@ -212,12 +269,22 @@ describe("POST /api/templates/autofill", () => {
   });
 
   it("works on a system template, and refuses another person's case or an unknown template", async () => {
-    const response = await maria.request({ method: "POST", url: "/api/templates/autofill", payload: { templateId: "system-records-request" } });
+    const response = await maria.request({
+      method: "POST",
+      url: "/api/templates/autofill",
+      payload: { templateId: "system-records-request" },
+    });
     expect(response.json().autoFillValues).toMatchObject({ your_name: "Maria Lopez" });
-    const theirCase = await other.request({ method: "POST", url: "/api/cases", payload: { title: "Theirs", type: "landlord_tenant" } });
+    const theirCase = await other.request({
+      method: "POST",
+      url: "/api/cases",
+      payload: { title: "Theirs", type: "landlord_tenant" },
+    });
     const payload = { templateId: "system-records-request", caseId: theirCase.json().id };
     expect((await maria.request({ method: "POST", url: "/api/templates/autofill", payload })).statusCode).toBe(404);
-    expect((await maria.request({ method: "POST", url: "/api/templates/autofill", payload: { templateId: "nope" } })).statusCode).toBe(404);
+    expect(
+      (await maria.request({ method: "POST", url: "/api/templates/autofill", payload: { templateId: "nope" } })).statusCode,
+    ).toBe(404);
     expect((await maria.request({ method: "POST", url: "/api/templates/autofill", payload: {} })).statusCode).toBe(400);
   });
 });

@@ -1,23 +1,30 @@
 /**
- * Personal templates: GET/POST /api/user-templates, PUT/DELETE /api/user-templates/{id},
+ * Personal templates: GET/POST /api/user-templates, GET/PUT/DELETE /api/user-templates/{id},
  * POST /api/user-templates/{id}/use (a PDF document in My Documents), GET /api/templates (the starting letters
  * that come with the app) and POST /api/templates/autofill (values from a case and the profile).
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import {
+  autofillTemplate,
+  createUserTemplate,
+  deleteUserTemplate,
+  generateFromUserTemplate,
+  getUserTemplate,
+  listSystemTemplates,
+  listUserTemplates,
+  updateUserTemplate,
+} from "@shared/api/templates";
+import { isUuid } from "@shared/api/common";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import { unsupportedCharacters } from "@shared/documents/printable-charset";
 import { autofillValues } from "@shared/templates/autofill";
 import { documentTypeOfTemplate, type TemplateCategory, type TemplateType } from "@shared/templates/template-enums";
-import {
-  templateAutofillSchema,
-  templateInputSchema,
-  templateUseSchema,
-  type TemplateVariableJson,
-  type UserTemplateJson,
-} from "@shared/templates/template-schemas";
+import type { TemplateVariableJson, UserTemplateJson } from "@shared/templates/template-schemas";
 import { extractVariables, fillTemplate, missingVariables } from "@shared/templates/variables";
-import { currentUser, requireUser } from "../auth/session-plugin";
+import { notFoundOf, serve } from "../api/serve";
+import { withCaseAnswers } from "../cases/case-answers";
+import { currentUser } from "../auth/session-plugin";
 import type { Database } from "../db/connect";
 import { cases, documents, userTemplates } from "../db/schema";
 import { HttpError, notFound } from "../http-errors";
@@ -25,10 +32,8 @@ import { MESSAGES } from "../messages";
 import { findSystemTemplate, systemTemplates } from "../templates/system-templates";
 import { TEMPLATE_LETTER_KIND, type TemplateLetterData } from "../templates/template-letter-kind";
 import { variablesOf } from "../templates/variables-of";
-import { parseInput } from "../validate";
 import { MAX_DOCUMENTS_PER_USER } from "./documents";
-import { idParam, isUuid } from "./id-param";
-import { pageOf } from "./pagination";
+import { paged } from "./pagination";
 
 /** Templates one person may keep. */
 export const MAX_TEMPLATES_PER_USER = 200;
@@ -53,12 +58,28 @@ function toTemplateJson(row: TemplateRow): UserTemplateJson {
 
 const nextUpdatedAt = sql`greatest(clock_timestamp(), ${userTemplates.updatedAt} + interval '1 millisecond')`;
 
+/** The letter filled with her values, or a 400 naming what is missing or cannot be printed. */
+function filledLetter(template: string, values: Record<string, string>): string {
+  const missing = missingVariables(extractVariables(template), values);
+  if (missing.length > 0) {
+    const message = MESSAGES.missingTemplateVariables(missing.join(", "));
+    throw new HttpError(400, message, { variables: [message] });
+  }
+  const text = fillTemplate(template, values);
+  const unprintable = unsupportedCharacters(text);
+  if (unprintable.length > 0) {
+    const message = MESSAGES.templateTextUnprintable(unprintable.map((char) => `“${char}”`).join(", "));
+    throw new HttpError(400, message, { variables: [message] });
+  }
+  return text;
+}
+
 export function userTemplateRoutes(app: FastifyInstance, db: Database): void {
   const owned = (userId: string, id: string) => and(eq(userTemplates.id, id), eq(userTemplates.userId, userId));
 
   async function findOwned(userId: string, id: string): Promise<TemplateRow> {
     const [row] = await db.select().from(userTemplates).where(owned(userId, id));
-    if (!row) throw notFound(MESSAGES.templateNotFound);
+    if (!row) throw notFoundOf(getUserTemplate);
     return row;
   }
 
@@ -66,90 +87,75 @@ export function userTemplateRoutes(app: FastifyInstance, db: Database): void {
   async function findCase(userId: string, caseId: string | undefined) {
     if (caseId === undefined) return undefined;
     if (!isUuid(caseId)) throw notFound(MESSAGES.templateCaseNotFound);
-    const [found] = await db.select().from(cases).where(and(eq(cases.id, caseId), eq(cases.userId, userId)));
+    const [found] = await db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.id, caseId), eq(cases.userId, userId)));
     if (!found) throw notFound(MESSAGES.templateCaseNotFound);
-    return found;
+    return withCaseAnswers(db, found);
   }
 
-  app.get("/api/templates", { preHandler: requireUser }, async () => systemTemplates());
+  serve(app, listSystemTemplates, () => systemTemplates());
 
-  app.get("/api/user-templates", { preHandler: requireUser }, async (request) => {
+  serve(app, listUserTemplates, async ({ query }, request) => {
     const user = currentUser(request);
-    const page = pageOf(request.query);
-    const query = db
-      .select()
-      .from(userTemplates)
-      .where(eq(userTemplates.userId, user.id))
-      .orderBy(desc(userTemplates.updatedAt), desc(userTemplates.id))
-      .offset(page.offset);
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
+    const rows = await paged(
+      db
+        .select()
+        .from(userTemplates)
+        .where(eq(userTemplates.userId, user.id))
+        .orderBy(desc(userTemplates.updatedAt), desc(userTemplates.id))
+        .$dynamic(),
+      query,
+    );
     return rows.map(toTemplateJson);
   });
 
-  app.get("/api/user-templates/:id", { preHandler: requireUser }, async (request) =>
-    toTemplateJson(await findOwned(currentUser(request).id, idParam(request.params, "Template"))),
-  );
+  serve(app, getUserTemplate, async ({ params }, request) => toTemplateJson(await findOwned(currentUser(request).id, params.id)));
 
-  app.post("/api/user-templates", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, createUserTemplate, async ({ body: input }, request) => {
     const user = currentUser(request);
-    const input = parseInput(templateInputSchema, request.body);
     const [held] = await db.select({ count: count() }).from(userTemplates).where(eq(userTemplates.userId, user.id));
     if ((held?.count ?? 0) >= MAX_TEMPLATES_PER_USER) throw new HttpError(409, MESSAGES.tooManyTemplates(MAX_TEMPLATES_PER_USER));
     const [created] = await db
       .insert(userTemplates)
       .values({ userId: user.id, ...input, variables: variablesOf(input.template, input.variables) })
       .returning();
-    return reply.code(201).send(toTemplateJson(created!));
+    return toTemplateJson(created!);
   });
 
-  app.put("/api/user-templates/:id", { preHandler: requireUser }, async (request) => {
-    const user = currentUser(request);
-    const id = idParam(request.params, "Template");
-    const input = parseInput(templateInputSchema, request.body);
+  serve(app, updateUserTemplate, async ({ params, body: input }, request) => {
     const [row] = await db
       .update(userTemplates)
       .set({ ...input, variables: variablesOf(input.template, input.variables), updatedAt: nextUpdatedAt })
-      .where(owned(user.id, id))
+      .where(owned(currentUser(request).id, params.id))
       .returning();
-    if (!row) throw notFound(MESSAGES.templateNotFound);
+    if (!row) throw notFoundOf(updateUserTemplate);
     return toTemplateJson(row);
   });
 
-  app.delete("/api/user-templates/:id", { preHandler: requireUser }, async (request, reply) => {
-    const user = currentUser(request);
+  serve(app, deleteUserTemplate, async ({ params }, request) => {
     const [row] = await db
       .delete(userTemplates)
-      .where(owned(user.id, idParam(request.params, "Template")))
+      .where(owned(currentUser(request).id, params.id))
       .returning({ id: userTemplates.id });
-    if (!row) throw notFound(MESSAGES.templateNotFound);
-    return reply.code(204).send();
+    if (!row) throw notFoundOf(deleteUserTemplate);
   });
 
   /** Fills the template with the values given and stores the result as a PDF document; counts the use. */
-  app.post("/api/user-templates/:id/use", { preHandler: requireUser }, async (request, reply) => {
+  serve(app, generateFromUserTemplate, async ({ params, body: input }, request) => {
     const user = currentUser(request);
-    const template = await findOwned(user.id, idParam(request.params, "Template"));
-    const input = parseInput(templateUseSchema, request.body);
+    const template = await findOwned(user.id, params.id);
     const found = await findCase(user.id, input.caseId);
+    const templateData: TemplateLetterData = {
+      text: filledLetter(template.template, input.variables),
+      templateName: template.name,
+    };
 
-    const names = extractVariables(template.template);
-    const missing = missingVariables(names, input.variables);
-    if (missing.length > 0) {
-      const message = MESSAGES.missingTemplateVariables(missing.join(", "));
-      throw new HttpError(400, message, { variables: [message] });
-    }
-    const text = fillTemplate(template.template, input.variables);
-    const unprintable = unsupportedCharacters(text);
-    if (unprintable.length > 0) {
-      const message = MESSAGES.templateTextUnprintable(unprintable.map((char) => `“${char}”`).join(", "));
-      throw new HttpError(400, message, { variables: [message] });
-    }
-
-    const [held] = await db.select({ count: count() }).from(documents).where(eq(documents.userId, user.id));
-    if ((held?.count ?? 0) >= MAX_DOCUMENTS_PER_USER) throw new HttpError(409, MESSAGES.tooManyDocuments(MAX_DOCUMENTS_PER_USER));
-
-    const templateData: TemplateLetterData = { text, templateName: template.name };
     const { document, usageCount } = await db.transaction(async (tx) => {
+      const [held] = await tx.select({ count: count() }).from(documents).where(eq(documents.userId, user.id));
+      if ((held?.count ?? 0) >= MAX_DOCUMENTS_PER_USER)
+        throw new HttpError(409, MESSAGES.tooManyDocuments(MAX_DOCUMENTS_PER_USER));
       const [created] = await tx
         .insert(documents)
         .values({
@@ -183,16 +189,15 @@ export function userTemplateRoutes(app: FastifyInstance, db: Database): void {
       caseTitle: found?.title ?? null,
       createdAt: document.createdAt.toISOString(),
     };
-    return reply.code(201).send({ document: documentJson, usageCount });
+    return { document: documentJson, usageCount };
   });
 
-  app.post("/api/templates/autofill", { preHandler: requireUser }, async (request) => {
+  serve(app, autofillTemplate, async ({ body: input }, request) => {
     const user = currentUser(request);
-    const input = parseInput(templateAutofillSchema, request.body);
     const text = isUuid(input.templateId)
       ? (await findOwned(user.id, input.templateId.toLowerCase())).template
       : findSystemTemplate(input.templateId)?.template;
-    if (text === undefined) throw notFound(MESSAGES.templateNotFound);
+    if (text === undefined) throw notFoundOf(autofillTemplate);
     const found = await findCase(user.id, input.caseId);
     const values = autofillValues(extractVariables(text), found, user);
     return { autoFillValues: values, filled: Object.keys(values) };

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WORKFLOW_EXAMPLES } from "@shared/workflows/examples";
-import { findWorkflowTemplate } from "@shared/workflows/registry";
+import { findWorkflowDefinition } from "@shared/workflows/registry";
 import { toKindAnswers } from "@shared/workflows/workflow-data";
 import type { WorkflowJson } from "@shared/workflows/workflow-schemas";
-import type { WorkflowTemplateJson } from "@shared/workflows/template-json";
+import type { WorkflowDefinitionJson } from "@shared/workflows/definition-json";
 import { SMALL_CLAIMS } from "@shared/florida/law";
 import { users, workflows } from "../db/schema";
 import { createTestAppWithTwoUsers, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
@@ -18,14 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const smallClaims = findWorkflowTemplate("small_claims")!;
+const smallClaims = findWorkflowDefinition("small_claims")!;
 
 async function start(as: SignedIn, workflowType = "small_claims"): Promise<WorkflowJson> {
-  const template = findWorkflowTemplate(workflowType)!;
+  const definition = findWorkflowDefinition(workflowType)!;
   const response = await as.request({
     method: "POST",
     url: "/api/workflows",
-    payload: { workflowType, title: "Small Claims Court Filing", description: "", totalSteps: template.steps.length, currentStep: 0, data: {}, completedSteps: [] },
+    payload: {
+      workflowType,
+      title: "Small Claims Court Filing",
+      description: "",
+      totalSteps: definition.steps.length,
+      currentStep: 0,
+      data: {},
+      completedSteps: [],
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
@@ -35,11 +43,17 @@ const save = (as: SignedIn, id: string, payload: Record<string, unknown>) =>
   as.request({ method: "PUT", url: `/api/workflows/${id}`, payload });
 
 async function generate(as: SignedIn, workflowType: string, data: Record<string, unknown>): Promise<string> {
-  const template = findWorkflowTemplate(workflowType)!;
+  const definition = findWorkflowDefinition(workflowType)!;
   const response = await as.request({
     method: "POST",
     url: "/api/documents",
-    payload: { title: "Doc", type: template.kind, kind: template.kind, format: "pdf", templateData: toKindAnswers(template, data) },
+    payload: {
+      title: "Doc",
+      type: definition.kind,
+      kind: definition.kind,
+      format: "pdf",
+      templateData: toKindAnswers(definition, data),
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
@@ -49,8 +63,8 @@ describe("GET /api/workflows/templates", () => {
   it("serves every template with its words, fields, fee table and review", async () => {
     const response = await maria.request({ method: "GET", url: "/api/workflows/templates" });
     expect(response.statusCode).toBe(200);
-    const templates: WorkflowTemplateJson[] = response.json();
-    const claims = templates.find((entry) => entry.type === "small_claims")!;
+    const definitions: WorkflowDefinitionJson[] = response.json();
+    const claims = definitions.find((entry) => entry.type === "small_claims")!;
     expect(claims).toMatchObject({
       name: "Small Claims Court Filing",
       estimatedTime: 45,
@@ -65,11 +79,13 @@ describe("GET /api/workflows/templates", () => {
       optionLabels: { money_owed: "Money Owed", breach_of_contract: "Breach of Contract" },
     });
     expect(claims.steps.at(-1)).toMatchObject({ type: "review", warning: expect.stringContaining("starting over") });
-    expect(templates.map((entry) => entry.type)).toEqual(expect.arrayContaining(["eviction_notice", "demand_letter"]));
+    expect(definitions.map((entry) => entry.type)).toEqual(expect.arrayContaining(["eviction_notice", "demand_letter"]));
     // A field that fills a kind's field has the kind's words.
-    const demand = templates.find((entry) => entry.type === "demand_letter")!;
+    const demand = definitions.find((entry) => entry.type === "demand_letter")!;
     const demandStep = demand.steps[2]!;
-    expect("fields" in demandStep && demandStep.fields.find((field) => field.name === "demandType")?.label).toBe("What do you want them to do?");
+    expect("fields" in demandStep && demandStep.fields.find((field) => field.name === "demandType")?.label).toBe(
+      "What do you want them to do?",
+    );
   });
 
   it("needs a signed-in user", async () => {
@@ -80,10 +96,23 @@ describe("GET /api/workflows/templates", () => {
 describe("workflow save, resume and complete", () => {
   it("creates at step 0, saves each step, resumes where she left off, and completes with the document", async () => {
     const created = await start(maria);
-    expect(created).toMatchObject({ workflowType: "small_claims", currentStep: 0, data: {}, completedSteps: [], status: "in_progress", totalSteps: smallClaims.steps.length, version: 1 });
+    expect(created).toMatchObject({
+      workflowType: "small_claims",
+      currentStep: 0,
+      data: {},
+      completedSteps: [],
+      status: "in_progress",
+      totalSteps: smallClaims.steps.length,
+      version: 1,
+    });
 
     const example = WORKFLOW_EXAMPLES.small_claims!;
-    const stepOne = { claimAmount: example.claimAmount, caseType: example.caseType, incidentDate: example.incidentDate, county: example.county };
+    const stepOne = {
+      claimAmount: example.claimAmount,
+      caseType: example.caseType,
+      incidentDate: example.incidentDate,
+      county: example.county,
+    };
     const saved = await save(maria, created.id, { currentStep: 1, data: stepOne, completedSteps: [0], version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ currentStep: 1, completedSteps: [0], version: 2, data: stepOne });
@@ -92,7 +121,11 @@ describe("workflow save, resume and complete", () => {
     expect(list.find((entry) => entry.id === created.id)).toMatchObject({ currentStep: 1, completedSteps: [0], data: stepOne });
 
     // Generating before every required answer is there is refused, with each missing field named.
-    const early = await maria.request({ method: "POST", url: `/api/workflows/${created.id}/complete`, payload: { documentId: await generate(maria, "small_claims", example) } });
+    const early = await maria.request({
+      method: "POST",
+      url: `/api/workflows/${created.id}/complete`,
+      payload: { documentId: await generate(maria, "small_claims", example) },
+    });
     expect(early.statusCode).toBe(400);
     expect(Object.keys(early.json().fieldErrors)).toEqual(expect.arrayContaining(["plaintiffName", "caseDescription"]));
 
@@ -105,12 +138,19 @@ describe("workflow save, resume and complete", () => {
     expect(done.json()).toMatchObject({ status: "completed", documentId, currentStep: last });
 
     expect((await save(maria, created.id, { currentStep: 0, data: {}, completedSteps: [] })).statusCode).toBe(409);
-    expect((await maria.request({ method: "POST", url: `/api/workflows/${created.id}/complete`, payload: { documentId } })).statusCode).toBe(409);
+    expect(
+      (await maria.request({ method: "POST", url: `/api/workflows/${created.id}/complete`, payload: { documentId } })).statusCode,
+    ).toBe(409);
   });
 
   it("refuses a save from a stale tab with a clear message instead of losing the other tab's step", async () => {
     const created = await start(maria);
-    const tabA = await save(maria, created.id, { currentStep: 1, data: { plaintiffName: "Maria Lopez" }, completedSteps: [0], version: 1 });
+    const tabA = await save(maria, created.id, {
+      currentStep: 1,
+      data: { plaintiffName: "Maria Lopez" },
+      completedSteps: [0],
+      version: 1,
+    });
     expect(tabA.statusCode).toBe(200);
     const tabB = await save(maria, created.id, { currentStep: 1, data: { claimAmount: "100" }, completedSteps: [0], version: 1 });
     expect(tabB.statusCode).toBe(409);
@@ -146,7 +186,11 @@ describe("workflow validation", () => {
 
   it("accepts a half-written description while saving", async () => {
     const created = await start(maria);
-    const response = await save(maria, created.id, { currentStep: 3, data: { caseDescription: "Started writing" }, completedSteps: [0, 1, 2] });
+    const response = await save(maria, created.id, {
+      currentStep: 3,
+      data: { caseDescription: "Started writing" },
+      completedSteps: [0, 1, 2],
+    });
     expect(response.statusCode, response.body).toBe(200);
   });
 
@@ -155,7 +199,11 @@ describe("workflow validation", () => {
     const example = WORKFLOW_EXAMPLES.demand_letter!;
     await save(maria, created.id, { currentStep: 4, data: example, completedSteps: [0, 1, 2, 3] });
     const theirs = await generate(other, "demand_letter", example);
-    const response = await maria.request({ method: "POST", url: `/api/workflows/${created.id}/complete`, payload: { documentId: theirs } });
+    const response = await maria.request({
+      method: "POST",
+      url: `/api/workflows/${created.id}/complete`,
+      payload: { documentId: theirs },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fieldErrors)).toEqual(["documentId"]);
   });
@@ -168,7 +216,9 @@ describe("ownership", () => {
     expect((await other.request({ method: "GET", url })).statusCode).toBe(404);
     expect((await save(other, created.id, { currentStep: 0, data: {}, completedSteps: [] })).statusCode).toBe(404);
     expect((await other.request({ method: "DELETE", url })).statusCode).toBe(404);
-    expect((await other.request({ method: "POST", url: `${url}/complete`, payload: { documentId: created.id } })).statusCode).toBe(404);
+    expect(
+      (await other.request({ method: "POST", url: `${url}/complete`, payload: { documentId: created.id } })).statusCode,
+    ).toBe(404);
     const theirs: WorkflowJson[] = (await other.request({ method: "GET", url: "/api/workflows" })).json();
     expect(theirs.map((entry) => entry.id)).not.toContain(created.id);
     expect((await maria.request({ method: "GET", url })).statusCode).toBe(200);

@@ -31,7 +31,8 @@ const templatesFolder = (language: string) => new URL(`${language}/templates/`, 
 export function parseSystemTemplate(id: string, raw: string): SystemTemplateJson {
   const { meta, body } = parseContentFile<TemplateMeta>(raw);
   const { title, type, category, description, tags } = meta;
-  if (typeof title !== "string" || typeof description !== "string") throw new Error(`Template ${id}: title and description needed`);
+  if (typeof title !== "string" || typeof description !== "string")
+    throw new Error(`Template ${id}: title and description needed`);
   if (!TEMPLATE_TYPES.includes(type as TemplateType)) throw new Error(`Template ${id}: unknown type`);
   if (!TEMPLATE_CATEGORIES.includes(category as TemplateCategory)) throw new Error(`Template ${id}: unknown category`);
   const template = fillLawReferences(body.trim());

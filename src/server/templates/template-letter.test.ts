@@ -13,7 +13,11 @@ describe("a letter from a template", () => {
 
   it("prints the text as written, markup included", async () => {
     const pdf = await readPdf(
-      await renderTemplateLetter({ text: "Dear <b>Sunny</b>,\n\n**Please** repair it.", templateName: "Repairs" }, "Repair letter", new Date(0)),
+      await renderTemplateLetter(
+        { text: "Dear <b>Sunny</b>,\n\n**Please** repair it.", templateName: "Repairs" },
+        "Repair letter",
+        new Date(0),
+      ),
     );
     expect(pdf.title).toBe("Repair letter");
     expect(pdf.text).toBe("Dear <b>Sunny</b>, **Please** repair it. Page 1 of 1");

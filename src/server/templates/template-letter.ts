@@ -6,7 +6,6 @@
 import { PdfWriter } from "../documents/pdf-writer";
 import type { TemplateLetterData } from "./template-letter-kind";
 
-
 type Block = { paragraph: string } | { bullets: string[] };
 
 /** Paragraphs are separated by blank lines; inside one, line breaks are kept. */
@@ -15,7 +14,8 @@ export function letterBlocks(text: string): Block[] {
   for (const chunk of text.replace(/\r\n?/g, "\n").split(/\n\s*\n/)) {
     const lines = chunk.split("\n").map((line) => line.trimEnd());
     if (lines.every((line) => !line.trim())) continue;
-    if (lines.every((line) => /^\s*[-*] /.test(line))) blocks.push({ bullets: lines.map((line) => line.replace(/^\s*[-*] /, "")) });
+    if (lines.every((line) => /^\s*[-*] /.test(line)))
+      blocks.push({ bullets: lines.map((line) => line.replace(/^\s*[-*] /, "")) });
     else blocks.push({ paragraph: lines.join("\n") });
   }
   return blocks;

@@ -8,6 +8,7 @@ import { extractVariables } from "@shared/templates/variables";
 export function variablesOf(template: string, described: readonly TemplateVariableJson[]): TemplateVariableJson[] {
   const byName = new Map(described.map((variable) => [variable.name, variable]));
   return extractVariables(template).map(
-    (name) => byName.get(name) ?? { name, type: /date/i.test(name) ? "date" : "text", required: true, description: "", defaultValue: "" },
+    (name) =>
+      byName.get(name) ?? { name, type: /date/i.test(name) ? "date" : "text", required: true, description: "", defaultValue: "" },
   );
 }

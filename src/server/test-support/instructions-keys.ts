@@ -25,10 +25,16 @@ export function instructionsKeys(path: string, text: string): InstructionsKeySca
   const accessors = new Map<string, string>();
   const calls: ts.CallExpression[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isCallExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer)
+    ) {
       const call = node.initializer;
       const file = literal(call.arguments[0]);
-      if (ts.isIdentifier(call.expression) && call.expression.text === "instructionsText" && file) accessors.set(node.name.text, file);
+      if (ts.isIdentifier(call.expression) && call.expression.text === "instructionsText" && file)
+        accessors.set(node.name.text, file);
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) calls.push(node);
     ts.forEachChild(node, visit);

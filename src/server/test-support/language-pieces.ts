@@ -55,7 +55,8 @@ export function missingLanguagePieces(languages: readonly string[], lists: Langu
     if (absentContent.length > 0) lacks(`content/${language}/ lacks ${some(absentContent)}`);
 
     if (!(language in SERVER_LANGUAGES)) lacks("it has no server words (src/server/languages/)");
-    if (language !== DEFAULT_LANGUAGE && !hasLawSummaries(language)) lacks("its law sentences are not registered (src/server/law-sentences.ts)");
+    if (language !== DEFAULT_LANGUAGE && !hasLawSummaries(language))
+      lacks("its law sentences are not registered (src/server/law-sentences.ts)");
 
     try {
       const { passages } = knowledgeBase(language as AssistantLanguage);

@@ -78,5 +78,4 @@ async function drawings(page: PdfPage): Promise<Box[]> {
 }
 
 /** Whether two boxes share any area (touching edges do not count). */
-export const overlaps = (a: Box, b: Box): boolean =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+export const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

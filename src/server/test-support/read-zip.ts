@@ -3,7 +3,9 @@ import yauzl from "yauzl";
 
 export async function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
   const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true, strictFileNames: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+    yauzl.fromBuffer(zip, { lazyEntries: true, strictFileNames: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
   );
   const files = new Map<string, Buffer>();
   await new Promise<void>((resolve, reject) => {

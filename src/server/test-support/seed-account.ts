@@ -1,6 +1,6 @@
 /** A person with something in every tool, made through the API as she would make it (account export and deletion tests). */
 import { expect } from "vitest";
-import { findWorkflowTemplate } from "@shared/workflows/registry";
+import { findWorkflowDefinition } from "@shared/workflows/registry";
 import { SAMPLE_ANSWERS } from "../documents/sample-answers";
 import type { SignedIn } from "./test-app";
 
@@ -17,7 +17,7 @@ export interface SeededAccount {
 
 /**
  * Two cases with one title (`label` in both), three documents in the first (two with one title), one in no case;
- * a deadline, a calendar feed, a template, a money finder item, a workflow, a prediction, a translation and a
+ * two deadlines (one two months ahead, with reminders waiting), reminder settings, a half-finished wizard, a calendar feed, a template, a money finder item, a workflow, a prediction, a translation and a
  * conversation with the assistant.
  */
 export async function seedAccount(as: SignedIn, label: string): Promise<SeededAccount> {
@@ -38,9 +38,32 @@ export async function seedAccount(as: SignedIn, label: string): Promise<SeededAc
   ];
   await created(as, "/api/deadlines", { title: `${label} hearing`, dueDate: "2026-12-01", caseId: first.id });
   await created(as, "/api/deadlines/calendar-feed", {});
-  await created(as, "/api/user-templates", { name: `${label} letter`, type: "notice", category: "general", template: "Dear {{name}}" });
+  // Her reminder settings, and a deadline far enough ahead to have reminders waiting whatever today is.
+  const settings = await as.request({
+    method: "PUT",
+    url: "/api/reminder-settings",
+    payload: { enabled: true, byEmail: false, schedule: ["week", "twoDays", "morning"], quietStart: "21:00", quietEnd: "08:00" },
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  await created(as, "/api/deadlines", {
+    title: `${label} reminder`,
+    dueDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+  });
+  // A wizard she started and has not finished.
+  const draft = await as.request({
+    method: "PUT",
+    url: "/api/drafts/small_claims_statement",
+    payload: { step: 1, answers: { plaintiff_name: `${label} Maria` }, version: 0 },
+  });
+  expect(draft.statusCode, draft.body).toBe(200);
+  await created(as, "/api/user-templates", {
+    name: `${label} letter`,
+    type: "notice",
+    category: "general",
+    template: "Dear {{name}}",
+  });
   await created(as, "/api/money-recovery", { type: "insurance", source: `${label} insurer`, amount: "12.50" });
-  const workflow = findWorkflowTemplate("small_claims")!;
+  const workflow = findWorkflowDefinition("small_claims")!;
   await created(as, "/api/workflows", {
     workflowType: "small_claims",
     title: `${label} workflow`,

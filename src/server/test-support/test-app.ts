@@ -7,7 +7,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The real app on a fresh database, driven through inject; `options` as buildApp takes them (an optional model...). */
 export async function createTestApp(options: Omit<AppOptions, "db"> = {}) {
   const database = await createTestDatabase();
-  const app = await buildApp({ ...options, db: database.db });
+  const app = await buildApp({ dev: true, ...options, db: database.db });
   await app.ready();
   return {
     app,
@@ -54,10 +54,7 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 }
 
 /** Registers a new user and fetches a CSRF token, returning a helper that calls the API as that user. */
-export async function signUp(
-  testApp: { app: TestApp["app"] },
-  fields: Record<string, unknown> = {},
-): Promise<SignedIn> {
+export async function signUp(testApp: { app: TestApp["app"] }, fields: Record<string, unknown> = {}): Promise<SignedIn> {
   const { app } = testApp;
   const response = await app.inject({
     method: "POST",

@@ -51,7 +51,11 @@ function loadNotes(root: string, language: string): Map<string, FloridaNote> {
     const { meta, body } = parseContentFile<{ citations?: string[] }>(readFileSync(file, "utf8"));
     const id = path.basename(file, ".md");
     const citations = (meta.citations ?? []).map((key) => findLaw(key)?.citation).filter((c): c is string => !!c);
-    notes.set(id, { id, text: fillLawReferences(body, language).replace(/\s+/g, " ").trim(), citations: [...new Set(citations)] });
+    notes.set(id, {
+      id,
+      text: fillLawReferences(body, language).replace(/\s+/g, " ").trim(),
+      citations: [...new Set(citations)],
+    });
   }
   return notes;
 }

@@ -21,9 +21,15 @@ type Rule = readonly [name: string, pattern: RegExp];
 const ACTIONS: readonly Rule[] = [
   ["registry", /\bregistry of the court\b|\bcourt registry\b/i],
   ["pay", /\b(?:pay|pays|paid|paying|payment|payable|remit\w*)\b/i],
-  ["vacate", /\b(?:vacate|move out|surrender\w*|deliver(?:ing)? (?:up )?possession|possession of the (?:premises|dwelling|unit|property)|quit)\b/i],
+  [
+    "vacate",
+    /\b(?:vacate|move out|surrender\w*|deliver(?:ing)? (?:up )?possession|possession of the (?:premises|dwelling|unit|property)|quit)\b/i,
+  ],
   ["cure", /\b(?:cure|cured|correct(?:ed)? the|remedy the|stop the (?:violation|noncompliance))\b/i],
-  ["respond", /\b(?:written (?:response|answer|defenses?)|file (?:a |an |your )?(?:written )?(?:response|answer)|respond|answer (?:the|this) (?:complaint|summons))\b/i],
+  [
+    "respond",
+    /\b(?:written (?:response|answer|defenses?)|file (?:a |an |your )?(?:written )?(?:response|answer)|respond|answer (?:the|this) (?:complaint|summons))\b/i,
+  ],
   ["appear", /\b(?:appear|attend|pretrial conference|pre-trial conference|hearing)\b/i],
   ["dispute", /\bdisput\w*/i],
   ["verify", /\b(?:verification|validation|name and address of the original creditor)\b/i],
@@ -56,7 +62,10 @@ const OUTCOMES: readonly Rule[] = [
   ["lateFees", /\blate (?:fee|charge)s?\b/i],
   ["defaultJudgment", /\bdefault judgment\b/i],
   ["judgment", /\b(?<!default )judgment\b/i],
-  ["lawsuit", /\b(?:lawsuit|legal action|legal proceedings|court case|(?:file|start|begin|commence)\w* (?:a |this )?(?:suit|case))\b/i],
+  [
+    "lawsuit",
+    /\b(?:lawsuit|legal action|legal proceedings|court case|(?:file|start|begin|commence)\w* (?:a |this )?(?:suit|case))\b/i,
+  ],
   ["creditReport", /\bcredit (?:report|bureau)\w*/i],
   ["garnishment", /\bgarnish\w*/i],
   ["costs", /\bcourt costs?\b|\battorney'?s?'?\s+fees?\b/i],
@@ -84,7 +93,8 @@ const RIGHT_AFTER_DUTY = /^\s*(?:(?:have|has) the right|be entitled)\b/i;
 /** "shall not be required": no duty to name. */
 const NEGATED = /^\s*not\b/i;
 
-const matching = (rules: readonly Rule[], text: string) => rules.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+const matching = (rules: readonly Rule[], text: string) =>
+  rules.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 
 /** The party named last before the verb that says what someone must or may do. */
 function actor(sentence: string, verb: RegExp): string | undefined {
@@ -118,8 +128,16 @@ class ValueWords {
     const dayNumber = Number(day);
     const date = new Date(Date.UTC(year === "----" ? 2000 : Number(year), monthIndex, dayNumber));
     if (date.getUTCMonth() !== monthIndex || date.getUTCDate() !== dayNumber) return value.text;
-    const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", timeZone: "UTC", ...(year === "----" ? {} : { year: "numeric" }) };
-    return this.t("dateInLanguage", { written: value.text, date: new Intl.DateTimeFormat(intlLocale(this.language), options).format(date) });
+    const options: Intl.DateTimeFormatOptions = {
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+      ...(year === "----" ? {} : { year: "numeric" }),
+    };
+    return this.t("dateInLanguage", {
+      written: value.text,
+      date: new Intl.DateTimeFormat(intlLocale(this.language), options).format(date),
+    });
   }
 
   period(value: FoundValue): string {
@@ -201,22 +219,34 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
   switch (point.kind) {
     case "deadline": {
       const whenText = words.when(when);
-      parts.push(actions.length > 0 ? t("deadlineFor", { actions: words.words("actions", actions, "disjunction"), when: whenText }) : t("deadline", { when: whenText }));
+      parts.push(
+        actions.length > 0
+          ? t("deadlineFor", { actions: words.words("actions", actions, "disjunction"), when: whenText })
+          : t("deadline", { when: whenText }),
+      );
       saidWhen = true;
       break;
     }
     case "money": {
       const topics = matching(TOPICS, sentence);
       // "fee" only when no more precise kind of fee was named.
-      const named = topics.filter((topic) => topic !== "fee" || !topics.some((other) => ["lateFee", "attorneyFees", "courtCosts"].includes(other)));
+      const named = topics.filter(
+        (topic) => topic !== "fee" || !topics.some((other) => ["lateFee", "attorneyFees", "courtCosts"].includes(other)),
+      );
       const amountText = words.amounts(amounts);
-      parts.push(named.length > 0 ? t("moneyFor", { topics: words.words("topics", named), amounts: amountText }) : t("money", { amounts: amountText }));
+      parts.push(
+        named.length > 0
+          ? t("moneyFor", { topics: words.words("topics", named), amounts: amountText })
+          : t("money", { amounts: amountText }),
+      );
       saidAmounts = true;
       break;
     }
     case "consequence": {
       const outcomes = matching(OUTCOMES, sentence);
-      parts.push(outcomes.length > 0 ? t("consequence", { outcomes: words.words("outcomes", outcomes) }) : t("consequenceGeneral"));
+      parts.push(
+        outcomes.length > 0 ? t("consequence", { outcomes: words.words("outcomes", outcomes) }) : t("consequenceGeneral"),
+      );
       break;
     }
     case "right":

@@ -25,7 +25,10 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 export function documentKindOf(text: string): DocumentKind {
   const t = text.toLowerCase();
   const summons = has(t, /\bsummons\b|\byou (?:are|have been) (?:being )?sued\b/);
-  if (summons && has(t, /\beviction|possession of (?:the )?(?:premises|property|dwelling|residential)|registry of the court|court registry/)) {
+  if (
+    summons &&
+    has(t, /\beviction|possession of (?:the )?(?:premises|property|dwelling|residential)|registry of the court|court registry/)
+  ) {
     return "eviction_summons";
   }
   if (has(t, /\bpower of attorney\b|\battorney[- ]in[- ]fact\b/) && has(t, /\bprincipal\b|\bagent\b/)) return "power_of_attorney";
@@ -37,7 +40,12 @@ export function documentKindOf(text: string): DocumentKind {
   if (has(t, /\b(?:7|seven)(?:\s*\(7\))?[- ]day\b/) && has(t, /\b(?:cure|noncompliance|non-compliance|violation|vacate)\b/)) {
     return "seven_day_notice";
   }
-  if (has(t, /\bdebt collector|attempt to collect a debt|collect(?:ing)? a debt|dispute (?:the|this) debt|validation notice|original creditor/)) {
+  if (
+    has(
+      t,
+      /\bdebt collector|attempt to collect a debt|collect(?:ing)? a debt|dispute (?:the|this) debt|validation notice|original creditor/,
+    )
+  ) {
     return "collection_letter";
   }
   if (has(t, /\blease\b|\brental agreement\b|\blandlord\b.*\btenant\b|\blessor\b.*\blessee\b/s)) return "lease";
@@ -79,7 +87,9 @@ const LEASES: readonly DocumentKind[] = ["lease"];
 
 function shortMonthToMonthNotice(sentence: string): boolean {
   if (!/month[- ]to[- ]month/i.test(sentence) || !/notice/i.test(sentence)) return false;
-  return findValues(sentence).some((value) => value.kind === "period" && /^\d+ (?:\w+ )?day$/.test(value.key) && Number(value.key.split(" ")[0]) < 30);
+  return findValues(sentence).some(
+    (value) => value.kind === "period" && /^\d+ (?:\w+ )?day$/.test(value.key) && Number(value.key.split(" ")[0]) < 30,
+  );
 }
 
 /**
@@ -90,10 +100,16 @@ function shortMonthToMonthNotice(sentence: string): boolean {
 function lawfulDepositTerm(sentence: string): boolean {
   if (/\bwaiv|83\.49\b/i.test(sentence)) return false;
   const earlyTermination =
-    /\bearly[- ]termination\b|\bliquidated damages\b|\bterminat\w* (?:this |the )?(?:lease|agreement|rental agreement|tenancy) early\b|\b83\.5(?:75|95)\b/i.test(sentence);
+    /\bearly[- ]termination\b|\bliquidated damages\b|\bterminat\w* (?:this |the )?(?:lease|agreement|rental agreement|tenancy) early\b|\b83\.5(?:75|95)\b/i.test(
+      sentence,
+    );
   const depositItselfNonRefundable =
-    /\bdeposit\b[^.;]{0,40}\b(?:is|are|shall be|will be)\s+(?:not refundable|non-?refundable)|\bnon-?refundable (?:security )?deposit/i.test(sentence);
-  const feeNotDeposit = /\bnon-?refundable\b[^.;]{0,40}\bfees?\b|\bfees?\b[^.;]{0,40}\bnon-?refundable\b/i.test(sentence) && !depositItselfNonRefundable;
+    /\bdeposit\b[^.;]{0,40}\b(?:is|are|shall be|will be)\s+(?:not refundable|non-?refundable)|\bnon-?refundable (?:security )?deposit/i.test(
+      sentence,
+    );
+  const feeNotDeposit =
+    /\bnon-?refundable\b[^.;]{0,40}\bfees?\b|\bfees?\b[^.;]{0,40}\bnon-?refundable\b/i.test(sentence) &&
+    !depositItselfNonRefundable;
   return earlyTermination || feeNotDeposit;
 }
 
@@ -103,7 +119,9 @@ const CLAUSE_RULES: ClauseRule[] = [
     kinds: LEASES,
     matches: (s) =>
       /\bdeposit/i.test(s) &&
-      /\bwaiv|\bnon-?refundable|\bnot (?:be )?refundable|\bwill not be returned|\bshall not be returned|\bforfeit|83\.49|\b(?:no|without) (?:written )?notice|not (?:be )?required to (?:give|send|provide)/i.test(s) &&
+      /\bwaiv|\bnon-?refundable|\bnot (?:be )?refundable|\bwill not be returned|\bshall not be returned|\bforfeit|83\.49|\b(?:no|without) (?:written )?notice|not (?:be )?required to (?:give|send|provide)/i.test(
+        s,
+      ) &&
       !lawfulDepositTerm(s),
   },
   {
@@ -111,8 +129,12 @@ const CLAUSE_RULES: ClauseRule[] = [
     kinds: LEASES,
     matches: (s) =>
       /attorney'?s?'?\s+fees?/i.test(s) &&
-      (/\bwaiv|83\.48|regardless of (?:who|which party)|each party (?:shall|will|must) (?:pay|bear) (?:its|their|his or her) own/i.test(s) ||
-        /\btenant (?:shall|must|will|agrees to) (?:pay|be responsible for) (?:all )?(?:of )?(?:the )?landlord'?s (?:reasonable )?attorney/i.test(s)),
+      (/\bwaiv|83\.48|regardless of (?:who|which party)|each party (?:shall|will|must) (?:pay|bear) (?:its|their|his or her) own/i.test(
+        s,
+      ) ||
+        /\btenant (?:shall|must|will|agrees to) (?:pay|be responsible for) (?:all )?(?:of )?(?:the )?landlord'?s (?:reasonable )?attorney/i.test(
+          s,
+        )),
   },
   {
     note: "self-help-eviction",
@@ -121,13 +143,17 @@ const CLAUSE_RULES: ClauseRule[] = [
       /\blandlord\b/i.test(s) &&
       // Taking the home back after the tenant surrendered or abandoned it is not prohibited self-help (§ 83.67).
       !/\b(?:surrender|abandon)/i.test(s) &&
-      /\b(?:change|re-?key|replace) (?:the )?locks?\b|\block (?:the )?(?:tenant|you|resident) out\b|\b(?:shut|turn|cut) off (?:the |any |all )?(?:utilities|water|power|electricity|electric)|\bremove (?:the )?(?:tenant'?s|your|resident'?s|all) (?:personal )?(?:property|belongings|possessions)|\bremove (?:the )?(?:doors|windows)/i.test(s),
+      /\b(?:change|re-?key|replace) (?:the )?locks?\b|\block (?:the )?(?:tenant|you|resident) out\b|\b(?:shut|turn|cut) off (?:the |any |all )?(?:utilities|water|power|electricity|electric)|\bremove (?:the )?(?:tenant'?s|your|resident'?s|all) (?:personal )?(?:property|belongings|possessions)|\bremove (?:the )?(?:doors|windows)/i.test(
+        s,
+      ),
   },
   {
     note: "entry-without-notice",
     kinds: LEASES,
     matches: (s) =>
-      /\benter\b|\bentry\b|\baccess\b/i.test(s) && /\bat any time\b|\bwithout (?:prior |advance |any )?notice\b|\bany hour\b/i.test(s) && !/\bemergenc/i.test(s),
+      /\benter\b|\bentry\b|\baccess\b/i.test(s) &&
+      /\bat any time\b|\bwithout (?:prior |advance |any )?notice\b|\bany hour\b/i.test(s) &&
+      !/\bemergenc/i.test(s),
   },
   { note: "month-to-month-notice", kinds: LEASES, matches: shortMonthToMonthNotice },
   {
@@ -136,13 +162,18 @@ const CLAUSE_RULES: ClauseRule[] = [
     matches: (s) =>
       /\bwaiv/i.test(s) &&
       /\b(?:rights?|remed(?:y|ies)|protections?|notices?|defen[cs]es?)\b/i.test(s) &&
-      /\b(?:chapter 83|ch\. 83|florida (?:law|statutes)|landlord and tenant act|part ii|any (?:and all )?rights|all rights|notice)/i.test(s) &&
+      /\b(?:chapter 83|ch\. 83|florida (?:law|statutes)|landlord and tenant act|part ii|any (?:and all )?rights|all rights|notice)/i.test(
+        s,
+      ) &&
       !/\bjury\b/i.test(s),
   },
   {
     note: "springing-power",
     kinds: ["power_of_attorney"],
-    matches: (s) => /\b(?:effective|become effective|take effect|start)\b[^.]{0,40}\b(?:upon|on|only upon|only when|when)\b[^.]{0,30}\b(?:incapacity|incapacitated|disability|disabled)\b/i.test(s),
+    matches: (s) =>
+      /\b(?:effective|become effective|take effect|start)\b[^.]{0,40}\b(?:upon|on|only upon|only when|when)\b[^.]{0,30}\b(?:incapacity|incapacitated|disability|disabled)\b/i.test(
+        s,
+      ),
   },
 ];
 
@@ -158,7 +189,8 @@ export function clauseFindings(kind: DocumentKind, sentences: readonly string[])
   for (const rule of CLAUSE_RULES) {
     if (!rule.kinds.includes(kind)) continue;
     // A deposit or fee clause is not also reported as a general waiver of rights.
-    if (rule.note === "rights-waiver" && findings.some((f) => f.note === "deposit-waiver" || f.note === "attorney-fee-waiver")) continue;
+    if (rule.note === "rights-waiver" && findings.some((f) => f.note === "deposit-waiver" || f.note === "attorney-fee-waiver"))
+      continue;
     const sentence = sentences.find(rule.matches);
     if (sentence) findings.push({ note: rule.note, sentence });
   }

@@ -47,7 +47,8 @@ const readerRight = (kind: DocumentKind) =>
     "i",
   );
 
-const DUTY = /\b(?:must|shall|agrees? to|(?:is|are) required to|(?:is|are) responsible for|needs? to|ha(?:ve|s) to|will pay|owe[sd]?|is due|are due|due on|payable)\b/i;
+const DUTY =
+  /\b(?:must|shall|agrees? to|(?:is|are) required to|(?:is|are) responsible for|needs? to|ha(?:ve|s) to|will pay|owe[sd]?|is due|are due|due on|payable)\b/i;
 const CONDITION = /\b(?:if|unless|otherwise|failure to|fails? to|in the event|or else|after which)\b/i;
 const OUTCOME =
   /\b(?:evict\w*|terminat\w*|end (?:the|this) (?:lease|rental)|late (?:fee|charge)s?|default judgment|judgment (?:against|for possession)|(?:file|start|begin|commence|refer)\w* (?:a |this )?(?:lawsuit|legal action|court case|account to an attorney)|legal action|forfeit\w*|credit (?:report|bureau)\w*|penalt\w+|garnish\w*|writ|(?:be )?taken|lose|move you out|remove you|collection agency)\b/i;
@@ -127,10 +128,17 @@ export function pickKeyPoints(pairs: readonly SentencePair[], documentKind: Docu
 
 /** Florida rules first, then the picked key points grouped by kind (KEY_POINT_KINDS order). */
 export function orderKeyPoints<Point extends KeyPoint>(picked: readonly Point[], floridaRules: readonly KeyPoint[]): KeyPoint[] {
-  return [...floridaRules, ...KEY_POINT_KINDS.flatMap((kind) => (kind === "florida_rule" ? [] : picked.filter((point) => point.kind === kind)))];
+  return [
+    ...floridaRules,
+    ...KEY_POINT_KINDS.flatMap((kind) => (kind === "florida_rule" ? [] : picked.filter((point) => point.kind === kind))),
+  ];
 }
 
-export function extractKeyPoints(pairs: readonly SentencePair[], documentKind: DocumentKind, floridaRules: readonly KeyPoint[]): KeyPoint[] {
+export function extractKeyPoints(
+  pairs: readonly SentencePair[],
+  documentKind: DocumentKind,
+  floridaRules: readonly KeyPoint[],
+): KeyPoint[] {
   return orderKeyPoints(
     pickKeyPoints(pairs, documentKind).map(({ kind, text }) => ({ kind, text })),
     floridaRules,

@@ -12,22 +12,30 @@ const notes = (sentence: string) => clauseFindings("lease", [sentence]).map((fin
 
 describe("legal review 2026-11: the translator's clause notes (M11)", () => {
   it("M11: still flags a lease that waives § 83.49 or makes the security deposit itself non-refundable", () => {
-    expect(notes("Tenant waives all rights under Section 83.49 and agrees that the security deposit is non-refundable.")).toContain("deposit-waiver");
+    expect(
+      notes("Tenant waives all rights under Section 83.49 and agrees that the security deposit is non-refundable."),
+    ).toContain("deposit-waiver");
     expect(notes("The security deposit shall be non-refundable.")).toContain("deposit-waiver");
   });
 
   it("M11: does not flag a non-refundable fee kept apart from the deposit", () => {
-    expect(notes("Tenant shall pay a non-refundable pet fee of $300, which is not part of the security deposit.")).not.toContain("deposit-waiver");
+    expect(notes("Tenant shall pay a non-refundable pet fee of $300, which is not part of the security deposit.")).not.toContain(
+      "deposit-waiver",
+    );
   });
 
   it("M11: does not flag the deposit kept as liquidated damages under an early-termination addendum (§§ 83.575, 83.595)", () => {
     expect(
-      notes("If Tenant elects early termination under the addendum, Landlord may retain the security deposit as liquidated damages."),
+      notes(
+        "If Tenant elects early termination under the addendum, Landlord may retain the security deposit as liquidated damages.",
+      ),
     ).not.toContain("deposit-waiver");
   });
 
   it("M11: does not flag new locks after the tenant surrendered or abandoned the home, but still flags a lockout", () => {
-    expect(notes("After Tenant surrenders or abandons the Premises, Landlord may change the locks.")).not.toContain("self-help-eviction");
+    expect(notes("After Tenant surrenders or abandons the Premises, Landlord may change the locks.")).not.toContain(
+      "self-help-eviction",
+    );
     expect(notes("If rent is late, Landlord may change the locks.")).toContain("self-help-eviction");
   });
 

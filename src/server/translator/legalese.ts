@@ -71,7 +71,10 @@ const PHRASES: Rule[] = [
   ),
   rule(",?\\s*(?:hereinafter|hereafter)\\s+(?:referred\\s+to\\s+as|called|designated\\s+as|known\\s+as)\\s+", ", called "),
   rule("\\bhereinafter\\b", "from now on"),
-  rule("\\bnotwithstanding anything (?:herein )?to the contrary(?: (?:contained|stated|set forth) (?:herein|in this \\w+))?,?\\s*", "Even if other parts say something else, "),
+  rule(
+    "\\bnotwithstanding anything (?:herein )?to the contrary(?: (?:contained|stated|set forth) (?:herein|in this \\w+))?,?\\s*",
+    "Even if other parts say something else, ",
+  ),
   rule("\\bnotwithstanding the foregoing,?\\s*", "Even so, "),
   rule("\\bnotwithstanding\\b", "despite"),
   rule("\\btime is of the essence(?: (?:of|in|with respect to) (?:this|the) \\w+)?", "deadlines are strict"),
@@ -79,8 +82,9 @@ const PHRASES: Rule[] = [
   rule("^(?:you are|tenant is|the tenant is) (?:hereby )?(?:notified|advised|informed) that\\s*", ""),
   rule("^please (?:be advised|take notice|note) that\\s*", ""),
   rule("^(?:demand is|notice is) hereby (?:made|given) that you\\b", "You must"),
-  rule("\\b(you )?(?:are|is) (?:hereby )?indebted to (the undersigned|[^,.;]{1,60}?) in the (?:sum|amount) of\\b", (_c, you = "", whom = "") =>
-    `${you}owe ${whom}`,
+  rule(
+    "\\b(you )?(?:are|is) (?:hereby )?indebted to (the undersigned|[^,.;]{1,60}?) in the (?:sum|amount) of\\b",
+    (_c, you = "", whom = "") => `${you}owe ${whom}`,
   ),
   rule("\\bthe undersigned (landlord|owner|creditor|agent)\\b", (_c, who = "") => `the ${who}`),
   rule("\\bthe undersigned\\b", "the signer"),
@@ -94,8 +98,13 @@ const PHRASES: Rule[] = [
   rule("\\barising (?:out of|from)(?: or (?:resulting from|related to|in connection with))?\\b", "from"),
   rule("\\bresulting from\\b", "caused by"),
   rule("\\bon the part of\\b", "by"),
-  rule("\\bcontained (in|herein|therein)\\b", (c, where = "") => (where.toLowerCase() === "in" ? "in" : where.toLowerCase() === "herein" ? `in ${c.self}` : "in it")),
-  rule("\\b(?:commence|begin|start|initiate|institute|file) (?:legal|eviction|court) (?:proceedings|action)\\b", "file a court case"),
+  rule("\\bcontained (in|herein|therein)\\b", (c, where = "") =>
+    where.toLowerCase() === "in" ? "in" : where.toLowerCase() === "herein" ? `in ${c.self}` : "in it",
+  ),
+  rule(
+    "\\b(?:commence|begin|start|initiate|institute|file) (?:legal|eviction|court) (?:proceedings|action)\\b",
+    "file a court case",
+  ),
   rule("\\blegal proceedings\\b", "a court case"),
   rule("\\bfor your eviction from (?:the )?(?:premises|property|home)\\b", "to evict you"),
   rule("\\bseek recovery of\\b", "ask for"),
@@ -104,7 +113,10 @@ const PHRASES: Rule[] = [
   rule("\\b(?:now )?occupied by you\\b", "where you live"),
   rule("\\bremedy the (?:noncompliance|non-compliance|violation|default|breach)\\b", "fix the problem"),
   rule("\\b(?:is|are) subject to termination\\b", "can be ended"),
-  rule("\\b(?:an )?opportunity to cure(?: the (?:noncompliance|non-compliance|violation|problem|default|breach))?", "a chance to fix it"),
+  rule(
+    "\\b(?:an )?opportunity to cure(?: the (?:noncompliance|non-compliance|violation|problem|default|breach))?",
+    "a chance to fix it",
+  ),
   rule("\\bwithout your being given\\b", "without being given"),
   rule("\\bupon (?:such|that|the) (?:termination|expiration)\\b", "when it ends"),
   rule("\\b(?:of|after|upon) (?:your )?receipt of\\b", (_c) => "of getting"),
@@ -115,7 +127,10 @@ const PHRASES: Rule[] = [
   rule("\\b(?:medical )?services rendered\\b", (_c) => "services"),
   rule("\\b(?:remains|is) due and owing\\b", "is still owed"),
   rule("\\beach calendar month\\b", "each month"),
-  rule("\\bprospective (tenants|buyers|purchasers)\\b", (_c, who = "") => `possible new ${who.toLowerCase() === "purchasers" ? "buyers" : who}`),
+  rule(
+    "\\bprospective (tenants|buyers|purchasers)\\b",
+    (_c, who = "") => `possible new ${who.toLowerCase() === "purchasers" ? "buyers" : who}`,
+  ),
   rule("\\bpostage prepaid\\b", "with postage paid"),
   rule("\\bat (?:its|his|her|their|\\w+'s) (?:sole )?(?:cost and expense|expense)\\b", "at their own cost"),
   rule("\\bthe remainder of the term\\b", "the rest of the lease"),
@@ -133,7 +148,10 @@ const PHRASES: Rule[] = [
   rule("\\bremitted payment\\b", "paid"),
   rule("\\b(agreement|contract|lease|note|document|application) executed by\\b", (_c, what = "") => `${what} signed by`),
   rule("\\bat (?:our|its|his|her|their) (?:sole )?discretion\\b", (_c) => "if we choose"),
-  rule("\\b(must|should|will|shall) immediately\\b", (_c, modal = "") => `${modal.toLowerCase() === "shall" ? "must" : modal} at once`),
+  rule(
+    "\\b(must|should|will|shall) immediately\\b",
+    (_c, modal = "") => `${modal.toLowerCase() === "shall" ? "must" : modal} at once`,
+  ),
   rule("\\b(?:each|every) day thereafter that\\b", "each later day that"),
   rule("\\b(?:use (?:and|or) )?occupancy of\\b", "use of"),
   rule("\\bon the date first (?:above )?written(?: above)?\\b", "on the date at the top"),
@@ -147,8 +165,10 @@ const PHRASES: Rule[] = [
   rule(",?\\s+for me and in my name, place,? and stead\\b", " to act for me"),
   rule("\\bin (my|his|her|their) name, place,? and stead\\b", (_c, who = "") => `in ${who} place`),
   rule("\\bfull power and authority\\b", "full power"),
-  rule("\\bon (my|his|her|their|its|your|our) behalf\\b", (_c, who = "") =>
-    `for ${({ my: "me", his: "him", her: "her", their: "them", its: "it", your: "you", our: "us" } as Record<string, string>)[who.toLowerCase()] ?? who}`,
+  rule(
+    "\\bon (my|his|her|their|its|your|our) behalf\\b",
+    (_c, who = "") =>
+      `for ${({ my: "me", his: "him", her: "her", their: "them", its: "it", your: "you", our: "us" } as Record<string, string>)[who.toLowerCase()] ?? who}`,
   ),
   rule("\\bon behalf of\\b", "for"),
   rule("\\bincluding,?\\s+(?:but not limited to|without limitation),?\\s*", "including "),
@@ -157,12 +177,20 @@ const PHRASES: Rule[] = [
   rule("\\bbecome effective\\b", "start"),
   rule("\\b(?:will be|shall be|is|are) entitled to (?:reimbursement|repayment) (?:of|for)\\b", "may be paid back for"),
   rule("\\b(?:will|shall) not be entitled to (?:compensation|payment) for\\b", "will not be paid for"),
-  rule(",?\\s+except as (?:provided|stated|set forth) in (chapter \\d+, Florida Statutes)", (_c, where = "") => `. The exceptions are in ${where}`),
-  rule("\\bis not (?:terminated|ended) by (?:subsequent|later) incapacity of the principal\\b", "does not end if the principal later cannot make decisions"),
+  rule(
+    ",?\\s+except as (?:provided|stated|set forth) in (chapter \\d+, Florida Statutes)",
+    (_c, where = "") => `. The exceptions are in ${where}`,
+  ),
+  rule(
+    "\\bis not (?:terminated|ended) by (?:subsequent|later) incapacity of the principal\\b",
+    "does not end if the principal later cannot make decisions",
+  ),
   rule("\\b(?:upon|on) (?:my|the principal's) (?:incapacity|disability)\\b", "when I cannot make my own decisions"),
   rule("\\bfinancial transactions\\b", "money matters"),
   rule("\\b(?:have|has) hereunto set (?:my|his|her|their|our) hands?(?: and seals?)?", (_c) => "signed"),
-  rule("\\bin (?:(\\w+)'s|its|his|her|their) (?:sole )?(?:and absolute )?discretion\\b", (_c, owner = "") => (owner ? `as ${owner} chooses` : "as they choose")),
+  rule("\\bin (?:(\\w+)'s|its|his|her|their) (?:sole )?(?:and absolute )?discretion\\b", (_c, owner = "") =>
+    owner ? `as ${owner} chooses` : "as they choose",
+  ),
   rule("\\bshall not be\\b", "will not be"),
   rule("\\bshall be\\b", "will be"),
   rule("\\bshall have the right to\\b", "may"),
@@ -244,10 +272,16 @@ const PHRASES: Rule[] = [
   rule("\\bprovided,? however,? that\\b", "but"),
   rule("\\bprovided that\\b", "as long as"),
   rule("\\bprovided,? however,?", "but"),
-  rule("\\bas (?:provided|set forth|stated|described) (in|by|under|below|above)\\b", (_c, where = "") => `as ${where === "by" ? "stated by" : `stated ${where}`}`),
+  rule(
+    "\\bas (?:provided|set forth|stated|described) (in|by|under|below|above)\\b",
+    (_c, where = "") => `as ${where === "by" ? "stated by" : `stated ${where}`}`,
+  ),
   rule("\\bset forth\\b", "listed"),
   rule("\\bin order to\\b", "to"),
-  rule("\\b(?:with respect to|with regard to|in regard to|in relation to|in connection with|relating to|pertaining to)\\b", "about"),
+  rule(
+    "\\b(?:with respect to|with regard to|in regard to|in relation to|in connection with|relating to|pertaining to)\\b",
+    "about",
+  ),
   rule("\\bfor the purpose of\\b", "for"),
   rule("\\bby means of\\b", "by"),
   rule("\\bby virtue of\\b", "because of"),
@@ -262,11 +296,17 @@ const PHRASES: Rule[] = [
   rule("\\b(?:at such time as|at the time that)\\b", "when"),
   rule("\\buntil such time as\\b", "until"),
   rule("\\bfor a period of\\b", "for"),
-  rule("\\bduring the term of (this|the) (lease|agreement|tenancy)\\b", (_c, det = "this", noun = "lease") => `while ${det} ${noun} lasts`),
+  rule(
+    "\\bduring the term of (this|the) (lease|agreement|tenancy)\\b",
+    (_c, det = "this", noun = "lease") => `while ${det} ${noun} lasts`,
+  ),
   rule("\\bupon (?:the )?(?:termination|expiration|expiry) of\\b", "at the end of"),
   rule("\\bupon receipt of\\b", "after getting"),
   rule("\\bupon\\b", "on"),
-  rule("\\bwithout (?:the )?prior written consent of (the )?", (_c, the = "") => `without first getting written consent from ${the}`),
+  rule(
+    "\\bwithout (?:the )?prior written consent of (the )?",
+    (_c, the = "") => `without first getting written consent from ${the}`,
+  ),
   rule("\\bprior (?=written|notice|approval|consent)", "earlier "),
   rule("\\bto the extent permitted by (?:applicable )?law\\b", "as far as the law allows"),
   rule("\\bto the (?:fullest|maximum) extent (?:permitted|allowed) by (?:applicable )?law\\b", "as far as the law allows"),
@@ -278,11 +318,19 @@ const PHRASES: Rule[] = [
   rule("\\bin the case of\\b", "for"),
   rule("\\bat (?:its|his|her|their) (?:sole )?option\\b", "if they choose"),
   rule("\\bat the sole option of\\b", "if chosen by"),
-  rule("\\bvacate(?:,)? (?:and surrender )?(?:possession of )?(?:the )?(?:premises|property|dwelling unit|dwelling|unit)\\b", "move out"),
-  rule("\\bsurrender (?:possession of )?(?:the )?(?:premises|property|dwelling unit|dwelling|unit)\\b", "move out and give back the home"),
+  rule(
+    "\\bvacate(?:,)? (?:and surrender )?(?:possession of )?(?:the )?(?:premises|property|dwelling unit|dwelling|unit)\\b",
+    "move out",
+  ),
+  rule(
+    "\\bsurrender (?:possession of )?(?:the )?(?:premises|property|dwelling unit|dwelling|unit)\\b",
+    "move out and give back the home",
+  ),
   rule("\\bdeliver possession of (?:the )?(?:premises|property|dwelling unit|dwelling|unit)\\b", "move out"),
-  rule("\\bexecut(e|ed|ion of) (this|the) (lease|agreement|document|instrument|power of attorney|contract)\\b", (_c, form = "e", det = "this", noun = "lease") =>
-    `${form === "e" ? "sign" : form === "ed" ? "signed" : "signing of"} ${det} ${noun}`,
+  rule(
+    "\\bexecut(e|ed|ion of) (this|the) (lease|agreement|document|instrument|power of attorney|contract)\\b",
+    (_c, form = "e", det = "this", noun = "lease") =>
+      `${form === "e" ? "sign" : form === "ed" ? "signed" : "signing of"} ${det} ${noun}`,
   ),
   rule("\\bdwelling unit\\b", "home"),
   rule("\\bi\\.e\\.,?\\s*", "that is, "),
@@ -302,7 +350,7 @@ const PHRASES: Rule[] = [
 ];
 
 /** Single words and short phrases with an everyday twin, matched all at once: [from, to] in every form used. */
-const WORD_PAIRS: readonly (readonly [string, string])[] = ([
+const WORD_PAIRS: readonly (readonly [string, string])[] = [
   ["commencement", "start"],
   ["commences", "starts"],
   ["commenced", "started"],
@@ -508,7 +556,7 @@ const WORD_PAIRS: readonly (readonly [string, string])[] = ([
   ["maintained", "kept"],
   ["representative", "agent"],
   ["accordingly", "so"],
-] as const);
+] as const;
 
 const WORD_MAP = new Map(WORD_PAIRS.map(([from, to]) => [from.toLowerCase(), to]));
 const WORDS_PATTERN = new RegExp(
@@ -533,7 +581,8 @@ function matchCase(matched: string, replacement: string, shouting: boolean): str
 
 /** Replacements that change "a"/"an" before them ("an additional" → "an extra", "an obligation" → "a duty"). */
 const VOWEL_WORDS = "extra|end|earlier|event|agent|equal|OK|other|only|ended|ending";
-const CONSONANT_WORDS = "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair";
+const CONSONANT_WORDS =
+  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair";
 
 /** Spaces and punctuation left right after words were replaced or removed. */
 export function tidy(text: string): string {

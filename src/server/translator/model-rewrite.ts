@@ -44,7 +44,9 @@ export const readsAsSpanish = (text: string): boolean => readsAs(text, "es");
 /** Amounts, dates, times, percentages and sections the answer names that the paper does not. */
 function addedValues(original: string, text: string) {
   const known = new Set(findValues(original).map((value) => `${value.kind}:${value.key}`));
-  return findValues(text).filter((value) => value.kind !== "name" && value.kind !== "ordinal" && !known.has(`${value.kind}:${value.key}`));
+  return findValues(text).filter(
+    (value) => value.kind !== "name" && value.kind !== "ordinal" && !known.has(`${value.kind}:${value.key}`),
+  );
 }
 
 export async function rewriteWithModel(

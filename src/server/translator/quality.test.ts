@@ -10,7 +10,9 @@ import { translateText } from "./translate";
 import { lostValues } from "./values";
 
 const SAMPLES = new URL("./samples/", import.meta.url);
-const files = readdirSync(SAMPLES).filter((name) => name.endsWith(".txt")).sort();
+const files = readdirSync(SAMPLES)
+  .filter((name) => name.endsWith(".txt"))
+  .sort();
 const MAX_GRADE = 8;
 const rows: string[] = [];
 

@@ -5,7 +5,11 @@ describe("readability", () => {
   it("computes Flesch-Kincaid from sentences, words and syllables", () => {
     // 2 sentences, 8 words, 9 syllables ("away" has two).
     expect(countText("The cat sat. The dog ran far away.")).toEqual({ sentences: 2, words: 8, syllables: 9 });
-    expect(fleschKincaidGrade("Notwithstanding the aforementioned indemnification obligations, the lessee shall be deemed responsible.")).toBeGreaterThan(16);
+    expect(
+      fleschKincaidGrade(
+        "Notwithstanding the aforementioned indemnification obligations, the lessee shall be deemed responsible.",
+      ),
+    ).toBeGreaterThan(16);
   });
 
   it("counts an amount or a number as one word of one syllable, and a heading as a sentence", () => {

@@ -57,7 +57,11 @@ export function toBlocks(text: string): string[] {
     }
     if (
       current &&
-      (LIST_ITEM.test(line) || isCapsHeading(line) || isCapsHeading(current) || ENDS_SENTENCE.test(current) || endsShortLine(current, line))
+      (LIST_ITEM.test(line) ||
+        isCapsHeading(line) ||
+        isCapsHeading(current) ||
+        ENDS_SENTENCE.test(current) ||
+        endsShortLine(current, line))
     ) {
       flush();
     }

@@ -16,7 +16,8 @@ const SUBJECT =
 const VERB_SOON =
   /^(?:\S+\s+){0,8}?(?:(?!located|called|named|dated|signed|listed|stated|based|related|attached|required|allowed)\w+ed|must|will|may|can|shall|is|are|was|were|has|have|had|does|do|did|should|would|could|might|agrees?|pays?|owes?|gets?|keeps?|needs?|demands?|claims?|says?|gives?|makes?|takes?|becomes?|remains?|includes?|means?|allows?|applies|asks?|sends?|files?|shows?|uses?|lives?|wants?|goes|comes?|stays?)\b/i;
 /** A first piece that is only a condition ("If Tenant does not pay") cannot stand alone. */
-const CONDITION_ONLY = /^(?:if|when|whenever|unless|although|though|because|while|before|after|until|once|as long as|even if|in case|whether|where)\b[^,]*$/i;
+const CONDITION_ONLY =
+  /^(?:if|when|whenever|unless|although|though|because|while|before|after|until|once|as long as|even if|in case|whether|where)\b[^,]*$/i;
 
 function capitalize(text: string): string {
   const trimmed = text.trim();
@@ -29,7 +30,10 @@ function capitalize(text: string): string {
 }
 
 function endSentence(text: string): string {
-  const trimmed = text.trim().replace(/[,;:]+$/, "").trim();
+  const trimmed = text
+    .trim()
+    .replace(/[,;:]+$/, "")
+    .trim();
   return /[.!?]["'”’)]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
@@ -48,7 +52,8 @@ interface Joint {
 }
 
 /** "My Agent will be paid…" → "My Agent": the words before the first helping verb, if they are few. */
-const SUBJECT_OF = /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have)\b/;
+const SUBJECT_OF =
+  /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have)\b/;
 
 function withSubject(left: string, right: string): string | undefined {
   const trimmed = left.trim();
@@ -59,7 +64,9 @@ function withSubject(left: string, right: string): string | undefined {
     subject = main?.[1];
   }
   if (!subject || /^(?:if|when|unless|this|that|it|there)\b/i.test(subject)) return undefined;
-  const written = /^(?:The|A|An|My|Your|His|Her|Their|Its|Our|This|Each|Any|All)\b/.test(subject) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
+  const written = /^(?:The|A|An|My|Your|His|Her|Their|Its|Our|This|Each|Any|All)\b/.test(subject)
+    ? subject[0]!.toLowerCase() + subject.slice(1)
+    : subject;
   return `${written} ${right}`;
 }
 
@@ -79,10 +86,19 @@ const JOINTS: Joint[] = [
   },
   { pattern: /,\s+and\s+/g, lead: "", needsClause: true },
   { pattern: /,\s+but\s+/g, lead: "But ", needsClause: true },
-  { pattern: /,\s+but\s+(?=(?:will|must|may|shall|can|does|is|are|has)\b)/g, lead: "But ", needsClause: false, sharesSubject: true },
+  {
+    pattern: /,\s+but\s+(?=(?:will|must|may|shall|can|does|is|are|has)\b)/g,
+    lead: "But ",
+    needsClause: false,
+    sharesSubject: true,
+  },
   { pattern: /,\s+and\s+(?=(?:will|must|may|shall|can|does|is|are|has)\b)/g, lead: "", needsClause: false, sharesSubject: true },
   { pattern: /,\s+so\s+/g, lead: "So ", needsClause: true },
-  { pattern: /\s+and\s+(?=(?:the\s+)?(?:[A-Z][\w'’]*|you|they|he|she|it|we)\s+(?:must|will|may|can|shall|agrees?|is|are)\b)/g, lead: "", needsClause: true },
+  {
+    pattern: /\s+and\s+(?=(?:the\s+)?(?:[A-Z][\w'’]*|you|they|he|she|it|we)\s+(?:must|will|may|can|shall|agrees?|is|are)\b)/g,
+    lead: "",
+    needsClause: true,
+  },
   { pattern: /,\s+as (?:determined|decided) in writing by\s+/g, lead: "This must be decided in writing by ", needsClause: false },
   { pattern: /,\s+and to\s+(?=\w)/g, lead: "", needsClause: false, repeatsPower: true },
   { pattern: /,\s+that is,\s+/g, lead: "That means ", needsClause: false },
@@ -149,7 +165,10 @@ const ADDRESS_END = /\b\d{5}(?:-\d{4})?\b/;
  * Naples, Florida 34103." An address that ends with its ZIP code is a sentence of its own.
  */
 function moveAddress(sentence: string): string[] | undefined {
-  const match = /([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,4}),\s+(?:residing|living|located|who lives|whose address is)\s+(?:at\s+)?/.exec(sentence);
+  const match =
+    /([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,4}),\s+(?:residing|living|located|who lives|whose address is)\s+(?:at\s+)?/.exec(
+      sentence,
+    );
   if (!match) return undefined;
   const start = match.index + match[0].length;
   const zip = ADDRESS_END.exec(sentence.slice(start));

@@ -60,7 +60,9 @@ export function createTermIndex(terms: readonly GlossaryTerm[]): TermIndex {
       const found = candidates.find(
         (form) =>
           form.words.every((word, offset) => tokens[i + offset]?.word === word || tokens[i + offset]?.base === word) &&
-          form.words.every((_word, offset) => offset === 0 || GAP.test(text.slice(tokens[i + offset - 1]!.end, tokens[i + offset]!.index))),
+          form.words.every(
+            (_word, offset) => offset === 0 || GAP.test(text.slice(tokens[i + offset - 1]!.end, tokens[i + offset]!.index)),
+          ),
       );
       if (!found) continue;
       const last = tokens[i + found.words.length - 1]!;

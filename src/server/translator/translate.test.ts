@@ -16,10 +16,19 @@ describe("legalese rewrites", () => {
     ["Tenant shall not smoke.", "Tenant must not smoke."],
     ["Notwithstanding the foregoing, Tenant may leave.", "Even so, Tenant may leave."],
     ["The late fee shall be deemed additional rent.", "The late fee will count as extra rent."],
-    ["Tenant shall indemnify and hold harmless Landlord from all claims.", "Tenant must protect Landlord and pay Landlord back for any loss from all claims."],
+    [
+      "Tenant shall indemnify and hold harmless Landlord from all claims.",
+      "Tenant must protect Landlord and pay Landlord back for any loss from all claims.",
+    ],
     ["Any and all notices are null and void.", "All notices are not valid."],
-    ["Prior to the commencement of the term, Tenant shall remit the deposit.", "Before the start of the term, Tenant must pay the deposit."],
-    ["In the event that Tenant fails to pay, Landlord may terminate this Lease.", "If Tenant does not pay, Landlord may end this Lease."],
+    [
+      "Prior to the commencement of the term, Tenant shall remit the deposit.",
+      "Before the start of the term, Tenant must pay the deposit.",
+    ],
+    [
+      "In the event that Tenant fails to pay, Landlord may terminate this Lease.",
+      "If Tenant does not pay, Landlord may end this Lease.",
+    ],
     ["The parties hereto agree.", "Both sides agree."],
   ])("%s", (before, after) => {
     expect(plain(before)).toBe(after);
@@ -34,16 +43,26 @@ describe("legalese rewrites", () => {
 describe("long sentences", () => {
   it("splits at a semicolon, at ', which' and at ', unless', keeping every word's meaning", () => {
     expect(
-      splitLongSentence("Tenant must pay a late fee of $75.00 on the 6th day of the month, which will be added to the rent due that month."),
-    ).toEqual(["Tenant must pay a late fee of $75.00 on the 6th day of the month.", "This will be added to the rent due that month."]);
-    expect(splitLongSentence("Rent is due on the 1st day of every month at the office of the landlord, unless Landlord agrees otherwise in writing.")).toEqual([
+      splitLongSentence(
+        "Tenant must pay a late fee of $75.00 on the 6th day of the month, which will be added to the rent due that month.",
+      ),
+    ).toEqual([
+      "Tenant must pay a late fee of $75.00 on the 6th day of the month.",
+      "This will be added to the rent due that month.",
+    ]);
+    expect(
+      splitLongSentence(
+        "Rent is due on the 1st day of every month at the office of the landlord, unless Landlord agrees otherwise in writing.",
+      ),
+    ).toEqual([
       "Rent is due on the 1st day of every month at the office of the landlord.",
       "But not if Landlord agrees otherwise in writing.",
     ]);
   });
 
   it("does not split off a condition that cannot stand alone", () => {
-    const sentence = "If Tenant does not pay the rent that is due on time, and Landlord gives the notice the law requires, Landlord may file.";
+    const sentence =
+      "If Tenant does not pay the rent that is due on time, and Landlord gives the notice the law requires, Landlord may file.";
     expect(splitLongSentence(sentence)[0]).toMatch(/^If Tenant does not pay/);
     expect(splitLongSentence(sentence).join(" ")).toContain("Landlord may file");
   });
@@ -64,7 +83,9 @@ describe("the engine", () => {
     const sentence = "Tenant shall pay $500.00 on or before May 1, 2025.";
     expect(simplifySentence(sentence, lease).join(" ")).toBe("Tenant must pay $500.00 by May 1, 2025.");
     // "The sum of" in front of a written-out amount would go; the figure stays.
-    expect(simplifySentence("Tenant shall pay the sum of Five Hundred Dollars ($500.00).", lease).join(" ")).toBe("Tenant must pay $500.00.");
+    expect(simplifySentence("Tenant shall pay the sum of Five Hundred Dollars ($500.00).", lease).join(" ")).toBe(
+      "Tenant must pay $500.00.",
+    );
   });
 
   it("translates a lease: plain words, every value kept, key points, Florida rules, legal terms, complexity", () => {
@@ -87,7 +108,10 @@ describe("the engine", () => {
     expect(kinds).toContain("money");
     expect(kinds).toContain("deadline");
     const rules = result.keyPoints.filter((point) => point.kind === "florida_rule");
-    expect(rules.map((rule) => rule.citation)).toEqual(["Fla. Stat. § 83.47; Fla. Stat. § 83.49; Fla. Stat. §§ 83.575, 83.595", "Fla. Stat. § 83.53(2)"]);
+    expect(rules.map((rule) => rule.citation)).toEqual([
+      "Fla. Stat. § 83.47; Fla. Stat. § 83.49; Fla. Stat. §§ 83.575, 83.595",
+      "Fla. Stat. § 83.53(2)",
+    ]);
     expect(rules[0]!.text).toMatch(/may not be enforceable/);
 
     const terms = result.legalTerms.map((term) => term.slug);
@@ -104,7 +128,9 @@ describe("the engine", () => {
   });
 
   it("names the rule a reader of an eviction summons must know", () => {
-    const result = translateText("EVICTION SUMMONS/RESIDENTIAL\n\nYou are being sued by Palm Homes LLC to require you to move out of the place where you are living.");
+    const result = translateText(
+      "EVICTION SUMMONS/RESIDENTIAL\n\nYou are being sued by Palm Homes LLC to require you to move out of the place where you are living.",
+    );
     expect(result.documentKind).toBe("eviction_summons");
     expect(result.keyPoints[0]).toMatchObject({ kind: "florida_rule", citation: expect.stringContaining("83.60(2)") });
   });

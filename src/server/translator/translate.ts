@@ -42,10 +42,19 @@ const NUMBER_WORD =
 /** "three (3) days" → "3 days"; "One Thousand Dollars ($1,000.00)" → "$1,000.00": the figure is what a reader checks. */
 function figuresOnly(sentence: string): string {
   return sentence
-    .replace(new RegExp(`\\b(?:${NUMBER_WORD}[\\s-]+)*${NUMBER_WORD}\\s+(?:and\\s+\\d{2}\\/100\\s+)?dollars\\s*\\((\\$[\\d,]+(?:\\.\\d{2})?)\\)`, "gi"), "$1")
+    .replace(
+      new RegExp(
+        `\\b(?:${NUMBER_WORD}[\\s-]+)*${NUMBER_WORD}\\s+(?:and\\s+\\d{2}\\/100\\s+)?dollars\\s*\\((\\$[\\d,]+(?:\\.\\d{2})?)\\)`,
+        "gi",
+      ),
+      "$1",
+    )
     .replace(new RegExp(`\\b(?:${NUMBER_WORD}[\\s-]+)*${NUMBER_WORD}\\s*\\((\\d+)\\)`, "gi"), "$1")
     .replace(/\b(\d{1,2}(?:st|nd|rd|th))\s*\((?:first|second|third|fourth|fifth|[a-z]+th)\)/gi, "$1")
-    .replace(/\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[a-z]+(?:teenth|tieth|first))\s*\((\d{1,2}(?:st|nd|rd|th))\)/gi, "$1");
+    .replace(
+      /\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[a-z]+(?:teenth|tieth|first))\s*\((\d{1,2}(?:st|nd|rd|th))\)/gi,
+      "$1",
+    );
 }
 
 /** One sentence's plain version: the fullest rewrite that keeps every value, else the original. */
@@ -107,7 +116,10 @@ export function translateText(original: string, content?: TranslatorContent, lan
   const picked = pickKeyPoints(pairs, documentKind);
   let keyPoints: KeyPoint[];
   try {
-    keyPoints = orderKeyPoints(language === "en" ? picked.map(({ kind, text }) => ({ kind, text })) : explainKeyPoints(picked, language), floridaRules);
+    keyPoints = orderKeyPoints(
+      language === "en" ? picked.map(({ kind, text }) => ({ kind, text })) : explainKeyPoints(picked, language),
+      floridaRules,
+    );
   } catch (error) {
     if (error instanceof ExplanationLostValuesError) throw new LostValuesError(error.lost);
     throw error;

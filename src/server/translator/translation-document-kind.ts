@@ -3,7 +3,13 @@
  * layout so the API can name the kind and check its data without loading the PDF engine.
  */
 import { z } from "zod";
-import { COMPLEXITIES, EXPLANATION_LANGUAGES, KEY_POINT_KINDS, MAX_FILE_NAME_LENGTH, MAX_TEXT_CHARACTERS } from "@shared/translations";
+import {
+  COMPLEXITIES,
+  EXPLANATION_LANGUAGES,
+  KEY_POINT_KINDS,
+  MAX_FILE_NAME_LENGTH,
+  MAX_TEXT_CHARACTERS,
+} from "@shared/translations";
 
 export const PLAIN_ENGLISH_KIND = "plain_english_translation";
 /** The library type My Documents shows ("Translation"). */
@@ -17,10 +23,25 @@ export const translationDocumentData = z.object({
   translatedAt: z.string().max(40),
   simplifiedContent: text(MAX_TEXT_CHARACTERS * 2),
   keyPoints: z
-    .array(z.object({ kind: z.enum(KEY_POINT_KINDS), text: text(20_000), citation: text(500).optional(), quote: text(20_000).optional() }))
+    .array(
+      z.object({
+        kind: z.enum(KEY_POINT_KINDS),
+        text: text(20_000),
+        citation: text(500).optional(),
+        quote: text(20_000).optional(),
+      }),
+    )
     .max(200),
   legalTerms: z
-    .array(z.object({ term: text(200), localTerm: text(200).optional(), meaning: text(5_000), slug: text(200), citation: text(500).optional() }))
+    .array(
+      z.object({
+        term: text(200),
+        localTerm: text(200).optional(),
+        meaning: text(5_000),
+        slug: text(200),
+        citation: text(500).optional(),
+      }),
+    )
     .max(2_000),
   complexity: z.enum(COMPLEXITIES),
   readingGrade: z.object({ original: z.number(), simplified: z.number() }),

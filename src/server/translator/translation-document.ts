@@ -37,7 +37,9 @@ export function renderTranslationDocument(request: TranslationRenderRequest): Pr
     writer.heading(M.keyPoints, 2);
     writer.bullets(
       data.keyPoints.map((point) =>
-        [point.text, point.citation ? M.citation(point.citation) : "", point.quote ? M.quote(point.quote) : ""].filter(Boolean).join(" "),
+        [point.text, point.citation ? M.citation(point.citation) : "", point.quote ? M.quote(point.quote) : ""]
+          .filter(Boolean)
+          .join(" "),
       ),
     );
   }

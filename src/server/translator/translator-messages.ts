@@ -52,7 +52,9 @@ export const TRANSLATOR_MESSAGES = {
   },
   get languageNotValid() {
     const codes = CHOOSABLE_LANGUAGE_CODES.map((code) => `"${code}"`);
-    return t("languageNotValid", { languages: new Intl.ListFormat(intlLocale(currentLanguage()), { type: "disjunction" }).format(codes) });
+    return t("languageNotValid", {
+      languages: new Intl.ListFormat(intlLocale(currentLanguage()), { type: "disjunction" }).format(codes),
+    });
   },
   documentTitle: (name: string) => t("documentTitle", { name }),
   document: {

@@ -9,7 +9,10 @@ describe("the translator's worker pool", () => {
   it("translates in a worker thread and reads files there", async () => {
     const pool = createTranslatorPool();
     pools.push(pool);
-    const outcome = await pool.run({ kind: "file", bytes: await makeTextPdf(["Tenant shall pay $700.00 on or before June 1, 2025."]) });
+    const outcome = await pool.run({
+      kind: "file",
+      bytes: await makeTextPdf(["Tenant shall pay $700.00 on or before June 1, 2025."]),
+    });
     expect(outcome).toMatchObject({ ok: true, source: "pdf" });
     expect(outcome.ok && outcome.result.simplifiedContent).toBe("Tenant must pay $700.00 by June 1, 2025.");
   });
@@ -19,7 +22,9 @@ describe("the translator's worker pool", () => {
     pools.push(pool);
     await pool.warmUp();
     // A budget no real task fits in: the task is stopped whatever it is.
-    await expect(pool.run({ kind: "text", text: "Tenant shall pay rent. ".repeat(5_000) }, 1)).rejects.toBeInstanceOf(TranslatorTimeoutError);
+    await expect(pool.run({ kind: "text", text: "Tenant shall pay rent. ".repeat(5_000) }, 1)).rejects.toBeInstanceOf(
+      TranslatorTimeoutError,
+    );
     const next = await pool.run({ kind: "text", text: "Tenant shall pay rent." });
     expect(next.ok && next.result.simplifiedContent).toBe("Tenant must pay rent.");
   });

@@ -73,7 +73,10 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
       if (workers.queueSize >= MAX_QUEUE) throw new TranslatorBusyError("translator queue full");
       await warmUp();
       try {
-        return (await workers.run(task, { signal: AbortSignal.timeout(taskBudgetMs) })) as Exclude<TranslateOutcome, { warm: true }>;
+        return (await workers.run(task, { signal: AbortSignal.timeout(taskBudgetMs) })) as Exclude<
+          TranslateOutcome,
+          { warm: true }
+        >;
       } catch (error) {
         // A stopped or crashed thread is replaced by a cold one: the next task warms it up first.
         warming = undefined;
@@ -81,7 +84,8 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
         if (name === "AbortError" || name === "TimeoutError") {
           throw new TranslatorTimeoutError("translation took too long", { cause: error });
         }
-        if (/queue is at limit/i.test((error as Error).message)) throw new TranslatorBusyError("translator queue full", { cause: error });
+        if (/queue is at limit/i.test((error as Error).message))
+          throw new TranslatorBusyError("translator queue full", { cause: error });
         throw error;
       }
     },

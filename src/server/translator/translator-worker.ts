@@ -28,15 +28,17 @@ export type TranslateOutcome =
  * page cannot hold) and unpaired surrogates dropped, trailing spaces and runs of blank lines removed.
  */
 export function normalizeOriginal(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/\f/g, "\n\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, "")
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd")
-    .replace(/[ \t]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      .replace(/\f/g, "\n\n")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, "")
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd")
+      .replace(/[ \t]+\n/g, "\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 export function translateOriginal(text: string, source: TranslationSource, language: ChoosableLanguage = "en"): TranslateOutcome {

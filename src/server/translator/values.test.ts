@@ -5,7 +5,9 @@ const keys = (text: string) => findValues(text).map((value) => `${value.kind}:${
 
 describe("protected values", () => {
   it("finds amounts, percentages, dates, times, periods, ordinals and sections with normalized keys", () => {
-    expect(keys("Pay $1,450 (18%) by January 5, 2025 at 5:00 p.m., within three (3) business days, on the 1st; see § 83.49(3)(a).")).toEqual([
+    expect(
+      keys("Pay $1,450 (18%) by January 5, 2025 at 5:00 p.m., within three (3) business days, on the 1st; see § 83.49(3)(a)."),
+    ).toEqual([
       "money:1450.00",
       "percent:18",
       "date:2025-01-05",
@@ -14,7 +16,11 @@ describe("protected values", () => {
       "ordinal:1",
       "section:83.49(3)(a)",
     ]);
-    expect(keys("the 5th day of March, 2025 and 03/12/2025 and 2025-04-01")).toEqual(["date:2025-03-05", "date:2025-03-12", "date:2025-04-01"]);
+    expect(keys("the 5th day of March, 2025 and 03/12/2025 and 2025-04-01")).toEqual([
+      "date:2025-03-05",
+      "date:2025-03-12",
+      "date:2025-04-01",
+    ]);
   });
 
   it("treats two spellings of one value as the same", () => {
@@ -22,7 +28,8 @@ describe("protected values", () => {
   });
 
   it("reports a changed or dropped amount, date, deadline or name", () => {
-    const lost = (after: string) => lostValues("Maria Lopez must pay $1,450.00 by March 1, 2025, within 5 days.", after).map((v) => v.kind);
+    const lost = (after: string) =>
+      lostValues("Maria Lopez must pay $1,450.00 by March 1, 2025, within 5 days.", after).map((v) => v.kind);
     expect(lost("Maria Lopez must pay $1,405.00 by March 1, 2025, within 5 days.")).toEqual(["money"]);
     expect(lost("Maria Lopez must pay $1,450.00 by March 2, 2025, within 5 days.")).toEqual(["date"]);
     expect(lost("Maria Lopez must pay $1,450.00 by March 1, 2025, within 5 business days.")).toEqual(["period"]);
@@ -52,6 +59,8 @@ describe("protected values", () => {
     expect(keys("2 meses, 1 año, 1 semana")).toEqual(["period:2 month", "period:1 year", "period:1 week"]);
     expect(lostValues("30 days", "30 días hábiles").map((value) => value.text)).toEqual(["30 days"]);
     // The date must stay as the paper writes it: its Spanish reading alone does not keep it.
-    expect(lostValues("by March 12, 2025", "a más tardar el 12 de marzo de 2025").map((value) => value.text)).toEqual(["March 12, 2025"]);
+    expect(lostValues("by March 12, 2025", "a más tardar el 12 de marzo de 2025").map((value) => value.text)).toEqual([
+      "March 12, 2025",
+    ]);
   });
 });

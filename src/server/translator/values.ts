@@ -17,17 +17,60 @@ export interface FoundValue {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  "twenty-one": 21, "twenty-four": 24, "twenty-five": 25, thirty: 30, forty: 40, "forty-five": 45, fifty: 50,
-  sixty: 60, seventy: 70, "seventy-two": 72, eighty: 80, ninety: 90, "one hundred": 100, "one hundred twenty": 120,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  "twenty-one": 21,
+  "twenty-four": 24,
+  "twenty-five": 25,
+  thirty: 30,
+  forty: 40,
+  "forty-five": 45,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  "seventy-two": 72,
+  eighty: 80,
+  ninety: 90,
+  "one hundred": 100,
+  "one hundred twenty": 120,
 };
 const NUMBER_WORD = Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join("|");
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec"];
 /** Capitalized or in capitals, never lower case: "may 30" is a verb and a number, "May 30" a date. */
 const MONTH = `(?:${[
@@ -123,7 +166,8 @@ const PATTERNS: Pattern[] = [
   {
     kind: "period",
     // The same periods in a Spanish explanation (explain-key-points.ts, the model's Spanish): 3 días · 5 días hábiles
-    regex: /(?<![\p{L}\p{N}])(\d{1,4})(?:\s*\((\d{1,4})\))?\s+(día|hora|semana|mes|año)(?:s|es)?(?:\s+(hábiles|calendario|naturales|laborables|judiciales|completos|completas))?(?![\p{L}])/giu,
+    regex:
+      /(?<![\p{L}\p{N}])(\d{1,4})(?:\s*\((\d{1,4})\))?\s+(día|hora|semana|mes|año)(?:s|es)?(?:\s+(hábiles|calendario|naturales|laborables|judiciales|completos|completas))?(?![\p{L}])/giu,
     key: (m) => {
       const amount = Number(m[2] ?? m[1]);
       const qualifier = m[4] ? `${SPANISH_QUALIFIERS[m[4].toLowerCase()]} ` : "";
@@ -168,7 +212,8 @@ const NOT_NAME_WORDS = new Set(
 );
 
 /** Words that make a run of capitals a party: a company or an agency. */
-const COMPANY = /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|Co\.|Ltd\.?|LLP|L\.P\.|P\.A\.|PLLC|N\.A\.|Bank|Association|Trust|Group|Partners|Properties|Management|Realty|Services|Credit Union)(?![\p{L}])/u;
+const COMPANY =
+  /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|Co\.|Ltd\.?|LLP|L\.P\.|P\.A\.|PLLC|N\.A\.|Bank|Association|Trust|Group|Partners|Properties|Management|Realty|Services|Credit Union)(?![\p{L}])/u;
 
 /**
  * Party names: a run of two or more capitalized words ("Maria Lopez", "Sunshine Property Management, LLC"), a

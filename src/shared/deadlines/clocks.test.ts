@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { KIND_EXAMPLES } from "../documents/examples";
 import { englishExplanation } from "../florida/test-support/explanation-text";
-import { CLOCK_IDS, DEADLINE_CLOCKS, CLOCKS_ASKING_HOW_DELIVERED, clockById, clockInputsComplete, suggestedDeadlines, type ClockId } from "./clocks";
+import {
+  CLOCK_IDS,
+  DEADLINE_CLOCKS,
+  CLOCKS_ASKING_HOW_DELIVERED,
+  clockById,
+  clockInputsComplete,
+  suggestedDeadlines,
+  type ClockId,
+} from "./clocks";
 import { DEADLINE_PRIORITIES, DEADLINE_TYPES } from "./deadline-fields";
 
 /**
@@ -10,15 +18,60 @@ import { DEADLINE_PRIORITIES, DEADLINE_TYPES } from "./deadline-fields";
  * count crosses a year.
  */
 const CASES: [ClockId, Record<string, string>, string, string][] = [
-  ["threeDayNotice", { side: "tenant", deliveryDate: "2027-12-22", deliveryMethod: "hand" }, "2027-12-28", "Thu 23, (Fri 24 holiday), Mon 27, Tue 28"],
-  ["threeDayNotice", { side: "landlord", deliveryDate: "2027-12-22", deliveryMethod: "hand" }, "2027-12-29", "Tue 28, and one more business day"],
-  ["threeDayNotice", { side: "landlord", deliveryDate: "2027-12-28", deliveryMethod: "left_at_home" }, "2028-01-04", "Wed 29, Thu 30, (Fri 31 holiday), Mon Jan 3, + Tue 4"],
-  ["threeDayNotice", { side: "landlord", deliveryDate: "2027-12-28", deliveryMethod: "mail" }, "2028-01-11", "Mon Jan 3 + 5 = Sat Jan 8: Monday 10, + Tue 11"],
-  ["threeDayNotice", { side: "tenant", deliveryDate: "2027-12-28", deliveryMethod: "mail" }, "2028-01-03", "no mail days for the tenant"],
-  ["sevenDayNotice", { side: "landlord", noticeType: "cure", deliveryDate: "2027-06-25", deliveryMethod: "hand" }, "2027-07-06", "day 7 Sun July 4, Mon 5 observed"],
-  ["sevenDayNotice", { side: "landlord", noticeType: "no_cure", deliveryDate: "2027-12-20", deliveryMethod: "mail" }, "2028-01-03", "Mon Dec 27 + 5 = Sat Jan 1"],
-  ["sevenDayNotice", { side: "tenant", noticeType: "cure", deliveryDate: "2027-06-25", deliveryMethod: "hand" }, "2027-07-02", "7 calendar days, never extended"],
-  ["sevenDayNotice", { side: "tenant", noticeType: "no_cure", deliveryDate: "2027-12-20", deliveryMethod: "mail" }, "2027-12-27", "no mail days for the tenant"],
+  [
+    "threeDayNotice",
+    { side: "tenant", deliveryDate: "2027-12-22", deliveryMethod: "hand" },
+    "2027-12-28",
+    "Thu 23, (Fri 24 holiday), Mon 27, Tue 28",
+  ],
+  [
+    "threeDayNotice",
+    { side: "landlord", deliveryDate: "2027-12-22", deliveryMethod: "hand" },
+    "2027-12-29",
+    "Tue 28, and one more business day",
+  ],
+  [
+    "threeDayNotice",
+    { side: "landlord", deliveryDate: "2027-12-28", deliveryMethod: "left_at_home" },
+    "2028-01-04",
+    "Wed 29, Thu 30, (Fri 31 holiday), Mon Jan 3, + Tue 4",
+  ],
+  [
+    "threeDayNotice",
+    { side: "landlord", deliveryDate: "2027-12-28", deliveryMethod: "mail" },
+    "2028-01-11",
+    "Mon Jan 3 + 5 = Sat Jan 8: Monday 10, + Tue 11",
+  ],
+  [
+    "threeDayNotice",
+    { side: "tenant", deliveryDate: "2027-12-28", deliveryMethod: "mail" },
+    "2028-01-03",
+    "no mail days for the tenant",
+  ],
+  [
+    "sevenDayNotice",
+    { side: "landlord", noticeType: "cure", deliveryDate: "2027-06-25", deliveryMethod: "hand" },
+    "2027-07-06",
+    "day 7 Sun July 4, Mon 5 observed",
+  ],
+  [
+    "sevenDayNotice",
+    { side: "landlord", noticeType: "no_cure", deliveryDate: "2027-12-20", deliveryMethod: "mail" },
+    "2028-01-03",
+    "Mon Dec 27 + 5 = Sat Jan 1",
+  ],
+  [
+    "sevenDayNotice",
+    { side: "tenant", noticeType: "cure", deliveryDate: "2027-06-25", deliveryMethod: "hand" },
+    "2027-07-02",
+    "7 calendar days, never extended",
+  ],
+  [
+    "sevenDayNotice",
+    { side: "tenant", noticeType: "no_cure", deliveryDate: "2027-12-20", deliveryMethod: "mail" },
+    "2027-12-27",
+    "no mail days for the tenant",
+  ],
   ["evictionAnswer", { serviceDate: "2027-07-01" }, "2027-07-09", "Fri 2, (Mon 5 observed), Tue 6 ... Fri 9"],
   ["evictionAnswer", { serviceDate: "2027-12-21" }, "2027-12-29", "Wed 22, Thu 23, (Fri 24), Mon 27, Tue 28, Wed 29"],
   ["depositReturn", { moveOutDate: "2027-12-17" }, "2028-01-03", "day 1 Mon Dec 20, day 15 Mon Jan 3"],
@@ -52,7 +105,12 @@ describe("DEADLINE_CLOCKS", () => {
   });
 
   it("names its inputs so a case can fill them", () => {
-    for (const [id, values] of CASES) expect(clockById(id).inputs.map((input) => input.name).sort()).toEqual(Object.keys(values).sort());
+    for (const [id, values] of CASES)
+      expect(
+        clockById(id)
+          .inputs.map((input) => input.name)
+          .sort(),
+      ).toEqual(Object.keys(values).sort());
   });
 
   it("refuses incomplete or invalid inputs", () => {
@@ -74,7 +132,9 @@ describe("suggestedDeadlines", () => {
 
   it("eviction answer: 5 business days to answer and deposit the rent", () => {
     // Served Monday Aug 3, 2026: Tue 4, Wed 5, Thu 6, Fri 7, Mon 10.
-    expect(dates("eviction_answer", KIND_EXAMPLES.eviction_answer.roofLeakAndBrokenPlumbing)).toEqual([["evictionAnswer", "2026-08-10"]]);
+    expect(dates("eviction_answer", KIND_EXAMPLES.eviction_answer.roofLeakAndBrokenPlumbing)).toEqual([
+      ["evictionAnswer", "2026-08-10"],
+    ]);
   });
 
   it("landlord notices: the landlord's dates, the 3-day notice's as printed, and the 7-day notices with mail days", () => {
@@ -82,20 +142,25 @@ describe("suggestedDeadlines", () => {
     // Delivered Tuesday Nov 24, 2026: Wed 25, (Thanksgiving and the Friday after), Mon 30, Tue Dec 1; printed Wed Dec 2.
     expect(dates("landlord_notice", notice)).toEqual([["threeDayNotice", "2026-12-02"]]);
     // Cure, mailed: day 7 is Tue Dec 1, + 5 = Sun Dec 6: Monday.
-    expect(dates("landlord_notice", { ...notice, notice_type: "cure", delivery_method: "mail" })).toEqual([["sevenDayNotice", "2026-12-07"]]);
+    expect(dates("landlord_notice", { ...notice, notice_type: "cure", delivery_method: "mail" })).toEqual([
+      ["sevenDayNotice", "2026-12-07"],
+    ]);
     expect(dates("landlord_notice", { ...notice, notice_type: "no_cure" })).toEqual([["sevenDayNotice", "2026-12-01"]]);
     expect(dates("landlord_notice", { ...notice, notice_type: "month_to_month" })).toEqual([]);
   });
 
-  it.each(["security_deposit_demand", "security_deposit_lawsuit"] as const)("%s: the landlord's 15 and 30 days while no claim notice came", (kind) => {
-    const example = KIND_EXAMPLES[kind].depositKept;
-    // Moved out Monday June 15, 2026: day 1 is June 16; day 15 June 30; day 30 July 15.
-    expect(dates(kind, example)).toEqual([
-      ["depositReturn", "2026-06-30"],
-      ["depositClaimNotice", "2026-07-15"],
-    ]);
-    expect(dates(kind, { ...example, landlord_notice: "timely" })).toEqual([]);
-  });
+  it.each(["security_deposit_demand", "security_deposit_lawsuit"] as const)(
+    "%s: the landlord's 15 and 30 days while no claim notice came",
+    (kind) => {
+      const example = KIND_EXAMPLES[kind].depositKept;
+      // Moved out Monday June 15, 2026: day 1 is June 16; day 15 June 30; day 30 July 15.
+      expect(dates(kind, example)).toEqual([
+        ["depositReturn", "2026-06-30"],
+        ["depositClaimNotice", "2026-07-15"],
+      ]);
+      expect(dates(kind, { ...example, landlord_notice: "timely" })).toEqual([]);
+    },
+  );
 
   it("debt answer: 20 days outside small claims, none in small claims", () => {
     const example = KIND_EXAMPLES.debt_answer.creditCardDebt;
@@ -115,7 +180,9 @@ describe("suggestedDeadlines", () => {
     const example = KIND_EXAMPLES.small_claims_answer.partialPayment;
     // Pretrial Thursday Aug 20, 2026: back from Wed 19, day 5 is Saturday Aug 15: Friday Aug 14.
     expect(dates("small_claims_answer", example)).toEqual([["smallClaimsCounterclaim", "2026-08-14"]]);
-    expect(dates("small_claims_answer", { ...example, pretrial_date: "2026-03-18" })).toEqual([["smallClaimsCounterclaim", "2026-03-13"]]);
+    expect(dates("small_claims_answer", { ...example, pretrial_date: "2026-03-18" })).toEqual([
+      ["smallClaimsCounterclaim", "2026-03-13"],
+    ]);
     expect(dates("small_claims_answer", { ...example, pretrial_date: undefined })).toEqual([]);
     expect(dates("small_claims_answer", { ...example, counterclaim: "no", pretrial_date: "2026-03-18" })).toEqual([]);
   });
@@ -141,7 +208,7 @@ describe("whose date: the landlord's or the tenant's (H6)", () => {
     tenant: clockById(id).compute({ ...values, side: "tenant" }),
   });
 
-  it("H6: the 3-day and 7-day clocks ask \"Are you the landlord or the tenant?\" before anything else", () => {
+  it('H6: the 3-day and 7-day clocks ask "Are you the landlord or the tenant?" before anything else', () => {
     for (const id of ["threeDayNotice", "sevenDayNotice"] as const) {
       expect(clockById(id).inputs[0]).toEqual({ name: "side", type: "select", options: ["landlord", "tenant"] });
     }
@@ -152,7 +219,9 @@ describe("whose date: the landlord's or the tenant's (H6)", () => {
     expect(tenant.date).toBe("2026-12-01");
     // Dec 1 + 5 = Sun Dec 6: Monday Dec 7, and one more business day.
     expect(landlord.date).toBe("2026-12-08");
-    expect(englishExplanation(tenant.explanation)).toContain("If the notice gives an earlier date, pay by the date in the notice.");
+    expect(englishExplanation(tenant.explanation)).toContain(
+      "If the notice gives an earlier date, pay by the date in the notice.",
+    );
     expect(englishExplanation(tenant.explanation)).toContain("No days are added because it came by mail.");
     expect(englishExplanation(tenant.explanation)).not.toMatch(/safety margin|5 more days/);
     expect(tenant.citation).toBe("Fla. Stat. § 83.56(3)");
@@ -193,7 +262,9 @@ describe("whose date: the landlord's or the tenant's (H6)", () => {
         expect(new Set(tenantDates).size, `${id} ${deliveryDate}`).toBe(1);
         for (const deliveryMethod of ["hand", "mail"]) {
           const { landlord, tenant } = both(id, { ...extra, deliveryDate, deliveryMethod });
-          expect(tenant.date < landlord.date || tenant.date === landlord.date, `${id} ${deliveryDate} ${deliveryMethod}`).toBe(true);
+          expect(tenant.date < landlord.date || tenant.date === landlord.date, `${id} ${deliveryDate} ${deliveryMethod}`).toBe(
+            true,
+          );
         }
       }
     }
@@ -203,10 +274,18 @@ describe("whose date: the landlord's or the tenant's (H6)", () => {
 describe("mail days only for a period that runs from service of a paper (H7)", () => {
   it("H7: the appeal, answer and other clocks that do not run from service of a paper never ask how it came", () => {
     const others = DEADLINE_CLOCKS.filter((clock) => !(CLOCKS_ASKING_HOW_DELIVERED as readonly string[]).includes(clock.id));
-    expect(others.map((clock) => clock.id)).toEqual(expect.arrayContaining(["countyCourtAppeal", "twentyDayAnswer", "evictionAnswer"]));
-    for (const clock of others) expect(clock.inputs.every((input) => input.type === "date"), clock.id).toBe(true);
+    expect(others.map((clock) => clock.id)).toEqual(
+      expect.arrayContaining(["countyCourtAppeal", "twentyDayAnswer", "evictionAnswer"]),
+    );
+    for (const clock of others)
+      expect(
+        clock.inputs.every((input) => input.type === "date"),
+        clock.id,
+      ).toBe(true);
     // Only the landlord-notice clocks ask how something was delivered, and they ask whose side she is on.
-    const asking = DEADLINE_CLOCKS.filter((clock) => clock.inputs.some((input) => input.name === "deliveryMethod")).map((clock) => clock.id);
+    const asking = DEADLINE_CLOCKS.filter((clock) => clock.inputs.some((input) => input.name === "deliveryMethod")).map(
+      (clock) => clock.id,
+    );
     expect(asking).toEqual([...CLOCKS_ASKING_HOW_DELIVERED]);
     for (const id of asking) expect(clockById(id).inputs.map((input) => input.name)).toContain("side");
   });

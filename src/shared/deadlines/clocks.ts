@@ -152,11 +152,17 @@ export const DEADLINE_CLOCKS: readonly DeadlineClock[] = [
   clock("evictionAnswer", [date("serviceDate")], { type: "filing", priority: "critical" }, (value) =>
     evictionAnswerDeadline(value("serviceDate")),
   ),
-  clock("depositReturn", [date("moveOutDate")], { type: "other", priority: "medium" }, (value) =>
-    depositReturnDeadlines(value("moveOutDate")).returnWithoutClaim,
+  clock(
+    "depositReturn",
+    [date("moveOutDate")],
+    { type: "other", priority: "medium" },
+    (value) => depositReturnDeadlines(value("moveOutDate")).returnWithoutClaim,
   ),
-  clock("depositClaimNotice", [date("moveOutDate")], { type: "other", priority: "medium" }, (value) =>
-    depositReturnDeadlines(value("moveOutDate")).claimNotice,
+  clock(
+    "depositClaimNotice",
+    [date("moveOutDate")],
+    { type: "other", priority: "medium" },
+    (value) => depositReturnDeadlines(value("moveOutDate")).claimNotice,
   ),
   clock("depositObjection", [date("noticeReceivedDate")], { type: "response", priority: "high" }, (value) =>
     depositObjectionDeadline(value("noticeReceivedDate")),

@@ -16,7 +16,14 @@ function errors(input: unknown): Record<string, string[]> {
 describe("deadlineInputSchema", () => {
   it("trims, fills the spec's defaults and turns blanks into none", () => {
     expect(
-      deadlineInputSchema.parse({ ...valid, title: "  File my answer ", dueTime: "", reminderDate: "", caseId: "", location: null }),
+      deadlineInputSchema.parse({
+        ...valid,
+        title: "  File my answer ",
+        dueTime: "",
+        reminderDate: "",
+        caseId: "",
+        location: null,
+      }),
     ).toEqual({
       title: "File my answer",
       description: "",

@@ -70,9 +70,15 @@ export const deadlineInputSchema = z
         .min(1, deadlineMessage("title"))
         .max(DEADLINE_LIMITS.title, deadlineMessage("tooLong", { max: DEADLINE_LIMITS.title })),
       description: text(DEADLINE_LIMITS.description),
-      dueDate: z.string({ error: deadlineMessage("dueDate") }).trim().min(1, deadlineMessage("dueDate")).pipe(isoDateSchema(deadlineMessage("dueDate"))),
+      dueDate: z
+        .string({ error: deadlineMessage("dueDate") })
+        .trim()
+        .min(1, deadlineMessage("dueDate"))
+        .pipe(isoDateSchema(deadlineMessage("dueDate"))),
       dueTime: z
-        .union([z.string().regex(DUE_TIME_PATTERN, deadlineMessage("dueTime")), z.literal("")], { error: deadlineMessage("dueTime") })
+        .union([z.string().regex(DUE_TIME_PATTERN, deadlineMessage("dueTime")), z.literal("")], {
+          error: deadlineMessage("dueTime"),
+        })
         .nullish()
         .transform(emptyToNull),
       reminderDate: z
@@ -91,10 +97,13 @@ export const deadlineInputSchema = z
     { error: deadlineMessage("object") },
   )
   // Runs even when a field failed: compare only two accepted dates, so a bad date is reported once.
-  .refine((input) => !isDateInRange(input.reminderDate ?? "") || !isDateInRange(input.dueDate) || input.reminderDate! <= input.dueDate, {
-    message: deadlineMessage("reminderAfterDue"),
-    path: ["reminderDate"],
-  });
+  .refine(
+    (input) => !isDateInRange(input.reminderDate ?? "") || !isDateInRange(input.dueDate) || input.reminderDate! <= input.dueDate,
+    {
+      message: deadlineMessage("reminderAfterDue"),
+      path: ["reminderDate"],
+    },
+  );
 
 /** What a client sends (the dialog's form values). */
 export type DeadlineInput = z.input<typeof deadlineInputSchema>;
@@ -102,35 +111,37 @@ export type DeadlineInput = z.input<typeof deadlineInputSchema>;
 export type DeadlineValues = z.output<typeof deadlineInputSchema>;
 
 /** A deadline as the API answers with it. */
-export interface DeadlineJson {
-  id: string;
-  title: string;
-  description: string;
+export const deadlineJsonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** "YYYY-MM-DD". */
-  dueDate: string;
+  dueDate: z.string(),
   /** "HH:mm", Florida wall time; null for a deadline that lasts the whole day. */
-  dueTime: string | null;
+  dueTime: z.string().nullable(),
   /** "YYYY-MM-DD", on or before dueDate. */
-  reminderDate: string | null;
-  type: DeadlineType;
-  priority: DeadlinePriority;
-  location: string;
-  notes: string;
-  caseId: string | null;
-  status: DeadlineStatus;
-  completedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  reminderDate: z.string().nullable(),
+  type: z.enum(DEADLINE_TYPES),
+  priority: z.enum(DEADLINE_PRIORITIES),
+  location: z.string(),
+  notes: z.string(),
+  caseId: z.string().nullable(),
+  status: z.enum(DEADLINE_STATUSES),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DeadlineJson = z.infer<typeof deadlineJsonSchema>;
 
 /**
  * GET/POST/DELETE /api/deadlines/calendar-feed: the subscription address. Only a hash of its secret is kept, so
  * the address itself comes back once, from POST (which also replaces any earlier one); GET answers `url: null`
  * with `active` true while an address made earlier still works.
  */
-export interface CalendarFeedJson {
-  url: string | null;
-  active: boolean;
+export const calendarFeedJsonSchema = z.object({
+  url: z.string().nullable(),
+  active: z.boolean(),
   /** When the working address was made, ISO date-time; null without one. */
-  createdAt: string | null;
-}
+  createdAt: z.string().nullable(),
+});
+export type CalendarFeedJson = z.infer<typeof calendarFeedJsonSchema>;

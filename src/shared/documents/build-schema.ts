@@ -124,14 +124,11 @@ function dateSchema(field: Extract<FieldDefinition, { type: "date" }>, optional:
       ? date
       : date
           .refine((value) => !isIsoDate(value) || value <= floridaDay.format(new Date()), FIELD_MESSAGES.birthDateFuture)
-          .refine(
-            (value) => {
-              const today = floridaDay.format(new Date());
-              // A date in the future has its own message above.
-              return !isIsoDate(value) || value > today || isAtLeastYearsOld(value, minAgeYears, today);
-            },
-            FIELD_MESSAGES.minAge(minAgeYears),
-          );
+          .refine((value) => {
+            const today = floridaDay.format(new Date());
+            // A date in the future has its own message above.
+            return !isIsoDate(value) || value > today || isAtLeastYearsOld(value, minAgeYears, today);
+          }, FIELD_MESSAGES.minAge(minAgeYears));
   return answer(blankToUndefined, checked, optional);
 }
 

@@ -8,7 +8,9 @@ const english = loadCatalogs("en");
 
 describe("case titles", () => {
   it("has a rule for every kind whose wizard makes a case, and only for those", () => {
-    const makesCase = DOCUMENT_KINDS.filter((kind) => kind.caseType).map((kind) => kind.kind).sort();
+    const makesCase = DOCUMENT_KINDS.filter((kind) => kind.caseType)
+      .map((kind) => kind.kind)
+      .sort();
     expect(Object.keys(CASE_TITLE_RULES).sort()).toEqual(makesCase);
   });
 
@@ -25,7 +27,12 @@ describe("case titles", () => {
   });
 
   it("names the parties, or the person, from the answers", () => {
-    expect(caseTitleMessage("small_claims_statement", { plaintiff_name: " Maria  Alvarez", defendant_name: "Gulfstream Property Group LLC" })).toEqual({
+    expect(
+      caseTitleMessage("small_claims_statement", {
+        plaintiff_name: " Maria  Alvarez",
+        defendant_name: "Gulfstream Property Group LLC",
+      }),
+    ).toEqual({
       key: "wizard:caseTitles.parties",
       values: { plaintiff: "Maria Alvarez", defendant: "Gulfstream Property Group LLC" },
     });

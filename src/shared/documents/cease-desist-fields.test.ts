@@ -23,7 +23,9 @@ describe.each([harassmentCeaseDesist, defamationCeaseDesist, ipCeaseDesist].map(
         ["recipient_address", true],
       ]);
       const result = kind.schema.safeParse({ ...parties, sender_name: "", recipient_address: " " });
-      const messages = result.success ? [] : result.error.issues.filter((issue) => issue.path[0] !== undefined && issue.path[0] in parties);
+      const messages = result.success
+        ? []
+        : result.error.issues.filter((issue) => issue.path[0] !== undefined && issue.path[0] in parties);
       expect(messages.map((issue) => [issue.path.join("."), englishMessage(issue.message)])).toEqual([
         ["sender_name", "This field is required"],
         ["recipient_address", "This field is required"],
@@ -31,7 +33,12 @@ describe.each([harassmentCeaseDesist, defamationCeaseDesist, ipCeaseDesist].map(
     });
 
     it("is a cease-and-desist letter of the cease-desist module", () => {
-      expect(kind).toMatchObject({ libraryType: "cease_desist", module: "cease-desist", caseType: "cease_desist", layout: "letter" });
+      expect(kind).toMatchObject({
+        libraryType: "cease_desist",
+        module: "cease-desist",
+        caseType: "cease_desist",
+        layout: "letter",
+      });
     });
   },
 );

@@ -60,7 +60,9 @@ describe("debt answer fields", () => {
     const parsed = debtAnswer.schema.parse(valid);
     expect(parsed).toMatchObject({ debt_amount: 12480.55, defenses: [] });
     expect(parsed.plaintiff_attorney).toBeUndefined();
-    expect(errors({ ...valid, debt_amount: "0", service_date: "2026-02-30", service_email: "roe@", case_number: "x".repeat(61) })).toEqual({
+    expect(
+      errors({ ...valid, debt_amount: "0", service_date: "2026-02-30", service_email: "roe@", case_number: "x".repeat(61) }),
+    ).toEqual({
       debt_amount: ["Minimum value is 1"],
       service_date: ["Please enter a real date"],
       service_email: ["Please enter a valid email address"],

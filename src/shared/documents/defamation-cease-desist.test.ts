@@ -7,7 +7,7 @@ const valid = {
   sender_address: "1450 SW 8th Street, Miami, FL 33135",
   recipient_name: "Carl Whitman",
   recipient_address: "77 Ocean Drive, Miami Beach, FL 33139",
-  false_statements: "\"Rosa steals tips.\"",
+  false_statements: '"Rosa steals tips."',
   publication_method: "social_media",
   why_false: "All tips go to the workers.",
   damages: "Customers canceled orders.",

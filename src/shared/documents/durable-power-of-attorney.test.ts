@@ -64,8 +64,12 @@ describe("durable power of attorney fields", () => {
       POWER_OF_ATTORNEY.powersRequiringSeparateInitials.value.map((power) => power.text),
     );
     expect(SPECIAL_POWERS).toContain("make_gift");
-    expect(durablePowerOfAttorney.schema.parse({ ...valid, special_powers: SPECIAL_POWERS }).special_powers).toEqual(SPECIAL_POWERS);
-    expect(errors({ ...valid, special_powers: ["Sell the house"] })).toEqual({ "special_powers.0": ["Please choose one of the options"] });
+    expect(durablePowerOfAttorney.schema.parse({ ...valid, special_powers: SPECIAL_POWERS }).special_powers).toEqual(
+      SPECIAL_POWERS,
+    );
+    expect(errors({ ...valid, special_powers: ["Sell the house"] })).toEqual({
+      "special_powers.0": ["Please choose one of the options"],
+    });
   });
 
   it("asks the amount and period only for a specific amount", () => {
@@ -73,7 +77,9 @@ describe("durable power of attorney fields", () => {
       compensation_amount: ["This field is required"],
       compensation_period: ["This field is required"],
     });
-    expect(errors({ ...valid, compensation: "specific_amount", compensation_amount: "0", compensation_period: "per_month" })).toEqual({
+    expect(
+      errors({ ...valid, compensation: "specific_amount", compensation_amount: "0", compensation_period: "per_month" }),
+    ).toEqual({
       compensation_amount: ["Minimum value is 1"],
     });
     const paid = durablePowerOfAttorney.schema.parse({
@@ -83,7 +89,11 @@ describe("durable power of attorney fields", () => {
       compensation_period: "per_month",
     });
     expect(paid).toMatchObject({ compensation_amount: 1250.5, compensation_period: "per_month" });
-    const dropped = durablePowerOfAttorney.schema.parse({ ...valid, compensation_amount: "250", compensation_period: "per_hour" });
+    const dropped = durablePowerOfAttorney.schema.parse({
+      ...valid,
+      compensation_amount: "250",
+      compensation_period: "per_hour",
+    });
     expect(dropped.compensation_amount).toBeUndefined();
     expect(errors({ ...valid, compensation: "Paid in gold" })).toEqual({ compensation: ["Please choose one of the options"] });
   });
@@ -97,7 +107,11 @@ describe("durable power of attorney fields", () => {
         compensation: "specific_amount",
         compensation_amount: "",
       });
-      expect(unpaid, answer).toMatchObject({ compensation: undefined, compensation_amount: undefined, compensation_period: undefined });
+      expect(unpaid, answer).toMatchObject({
+        compensation: undefined,
+        compensation_amount: undefined,
+        compensation_period: undefined,
+      });
     }
     expect(errors({ ...valid, compensation: "" })).toEqual({ compensation: ["This field is required"] });
     const help = englishFieldText(durablePowerOfAttorney, "agent_qualified", "help");
@@ -108,8 +122,12 @@ describe("durable power of attorney fields", () => {
 
   it("checks that the principal is an adult, and that the agent is confirmed to be one", () => {
     expect(errors({ ...valid, principal_dob: "2020-01-01" })).toEqual({ principal_dob: ["You must be at least 18 years old"] });
-    expect(errors({ ...valid, principal_dob: "2099-01-01" })).toEqual({ principal_dob: ["A date of birth cannot be in the future"] });
-    expect(englishOptions(durablePowerOfAttorney, "agent_is_adult")[0]).toContain(`${POWER_OF_ATTORNEY.agentMinimumAge.value} or older`);
+    expect(errors({ ...valid, principal_dob: "2099-01-01" })).toEqual({
+      principal_dob: ["A date of birth cannot be in the future"],
+    });
+    expect(englishOptions(durablePowerOfAttorney, "agent_is_adult")[0]).toContain(
+      `${POWER_OF_ATTORNEY.agentMinimumAge.value} or older`,
+    );
     expect(errors({ ...valid, agent_is_adult: ["Yes"] })).toEqual({ "agent_is_adult.0": ["Please choose one of the options"] });
   });
 

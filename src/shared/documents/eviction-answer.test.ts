@@ -31,20 +31,9 @@ const { errors, field, itRequires, itRefuses } = fieldChecks(evictionAnswer, val
 
 describe("eviction answer fields", () => {
   it("keeps the spec's options and adds the rent deposit question of § 83.60(2)", () => {
-    expect(RESPONSE_TYPES).toEqual([
-      "paid_rent",
-      "improper_notice",
-      "landlord_breach",
-      "need_time",
-    ]);
+    expect(RESPONSE_TYPES).toEqual(["paid_rent", "improper_notice", "landlord_breach", "need_time"]);
     expect(field("defenses")).toMatchObject({ type: "checkbox", options: EVICTION_DEFENSES });
-    expect(EVICTION_DEFENSES).toEqual([
-      "improper_notice",
-      "retaliation",
-      "discrimination",
-      "landlord_breach",
-      "habitability",
-    ]);
+    expect(EVICTION_DEFENSES).toEqual(["improper_notice", "retaliation", "discrimination", "landlord_breach", "habitability"]);
     expect(field("rent_deposit")).toMatchObject({ type: "radio", required: true, options: RENT_DEPOSIT_OPTIONS });
     expect(RENT_DEPOSIT_OPTIONS).toEqual(["deposited", "motion_to_determine", "no"]);
     expect(field("county")).toMatchObject({ options: COUNTY_CODES });
@@ -91,7 +80,9 @@ describe("eviction answer fields", () => {
     expect(errors({ ...valid, counterclaim: "yes", counterclaim_amount: max + 1, counterclaim_details: "x" })).toEqual({
       counterclaim_amount: [`Maximum value is ${max}`],
     });
-    expect(evictionAnswer.schema.parse({ ...valid, counterclaim: "no", counterclaim_amount: "50" }).counterclaim_amount).toBeUndefined();
+    expect(
+      evictionAnswer.schema.parse({ ...valid, counterclaim: "no", counterclaim_amount: "50" }).counterclaim_amount,
+    ).toBeUndefined();
   });
 
   itRefuses([
@@ -112,11 +103,18 @@ describe("eviction answer fields", () => {
     expect(field("repair_notice_date")).toMatchObject({ type: "date", required: true, when });
     expect(field("repair_notice_said_withhold")).toMatchObject({ type: "radio", required: true, options: ["yes", "no"], when });
     const repairs = { ...valid, defenses: ["habitability"] };
-    expect(errors(repairs)).toEqual({ repair_notice_date: ["This field is required"], repair_notice_said_withhold: ["This field is required"] });
+    expect(errors(repairs)).toEqual({
+      repair_notice_date: ["This field is required"],
+      repair_notice_said_withhold: ["This field is required"],
+    });
     expect(errors({ ...repairs, repair_notice_date: "2026-02-30", repair_notice_said_withhold: "yes" })).toEqual({
       repair_notice_date: ["Please enter a real date"],
     });
-    const parsed = evictionAnswer.schema.parse({ ...repairs, repair_notice_date: "2026-06-03", repair_notice_said_withhold: "no" });
+    const parsed = evictionAnswer.schema.parse({
+      ...repairs,
+      repair_notice_date: "2026-06-03",
+      repair_notice_said_withhold: "no",
+    });
     expect(parsed).toMatchObject({ repair_notice_date: "2026-06-03", repair_notice_said_withhold: "no" });
     // Not asked, and dropped, without the repairs defense.
     expect(errors({ ...valid, defenses: ["retaliation"] })).toEqual({});

@@ -89,7 +89,10 @@ export const evictionAnswer = defineKind({
       options: YES_NO,
       messages: "yes_no",
       when: { field: "defenses", equals: REPAIRS_DEFENSE },
-      values: { citation: LANDLORD_TENANT.rentWithholdingNoticeDays.citation, depositCitation: evictionRentDepositRequired.citation },
+      values: {
+        citation: LANDLORD_TENANT.rentWithholdingNoticeDays.citation,
+        depositCitation: evictionRentDepositRequired.citation,
+      },
     },
     { name: "rent_alleged", type: "number", format: "money", required: true, min: 0 },
     {

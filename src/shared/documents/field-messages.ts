@@ -32,12 +32,23 @@ export const FIELD_MESSAGE_KEYS = [
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
 /** What POST /api/documents says about its body beyond the answers (validation.json `document.*`). */
-export const DOCUMENT_MESSAGE_KEYS = ["title", "type", "unknownKind", "kindMismatch", "format", "answers", "case", "object", "tooLong"] as const;
+export const DOCUMENT_MESSAGE_KEYS = [
+  "title",
+  "type",
+  "unknownKind",
+  "kindMismatch",
+  "format",
+  "answers",
+  "case",
+  "object",
+  "tooLong",
+] as const;
 export type DocumentMessageKey = (typeof DOCUMENT_MESSAGE_KEYS)[number];
 
 const PREFIX = `${VALIDATION_NAMESPACE}:`;
 
-const encode = (key: string, values?: MessageValues) => (values ? `${PREFIX}${key}|${JSON.stringify(values)}` : `${PREFIX}${key}`);
+const encode = (key: string, values?: MessageValues) =>
+  values ? `${PREFIX}${key}|${JSON.stringify(values)}` : `${PREFIX}${key}`;
 
 /** The message text a zod issue carries about an answer. */
 export const fieldMessage = (key: FieldMessageKey, values?: MessageValues): string => encode(`field.${key}`, values);

@@ -57,7 +57,7 @@ export interface DateField extends FieldCommon {
 interface OptionsCommon extends FieldCommon {
   options: readonly string[];
   /**
-   * The paper prints the chosen options in English words: their English labels (src/server/documents/templates/
+   * The paper prints the chosen options in English words: their English labels (src/server/documents/renderers/
    * option-words.ts, which refuses a field without this mark), the name of a defense that starts its paragraph, the
    * statute's words she initials. A wizard in another language shows each option's English words under its label,
    * so she knows what she signs. Options that only steer the paper (yes/no, a county, a court) are not marked.

@@ -19,7 +19,9 @@ describe("harassment letter fields", () => {
 
   it("needs at least one way they made contact, from the spec's list", () => {
     expect(errors({ ...valid, harassment_type: [] })).toEqual({ harassment_type: ["Please choose at least one"] });
-    expect(errors({ ...valid, harassment_type: ["Carrier pigeon"] })).toEqual({ "harassment_type.0": ["Please choose one of the options"] });
+    expect(errors({ ...valid, harassment_type: ["Carrier pigeon"] })).toEqual({
+      "harassment_type.0": ["Please choose one of the options"],
+    });
     const all = ["phone_calls", "text_messages", "emails", "social_media", "in_person", "other"];
     expect(harassmentCeaseDesist.schema.parse({ ...valid, harassment_type: all }).harassment_type).toEqual(all);
   });
@@ -31,6 +33,8 @@ describe("harassment letter fields", () => {
   });
 
   it("limits the length of what is typed", () => {
-    expect(errors({ ...valid, harassment_dates: "x".repeat(501) })).toEqual({ harassment_dates: ["Please use at most 500 characters"] });
+    expect(errors({ ...valid, harassment_dates: "x".repeat(501) })).toEqual({
+      harassment_dates: ["Please use at most 500 characters"],
+    });
   });
 });

@@ -23,7 +23,14 @@ describe("health care surrogate fields", () => {
     }
   });
 
-  itRequires(["designator_name", "designator_address", "surrogate_name", "surrogate_address", "surrogate_phone", "surrogate_relationship"]);
+  itRequires([
+    "designator_name",
+    "designator_address",
+    "surrogate_name",
+    "surrogate_address",
+    "surrogate_phone",
+    "surrogate_relationship",
+  ]);
 
   it("requires the adults confirmation", () => {
     expect(errors({ ...valid, adults_confirmed: [] })).toEqual({ adults_confirmed: ["Please choose at least one"] });

@@ -22,7 +22,12 @@ export const healthCareSurrogate = defineKind({
   place: { module: "living-wills", tab: "surrogate", order: 30 },
   libraryType: "living_will",
   caseType: "living_will",
-  statutes: [hcs.witnessesRequired.citation, hcs.form.citation, hcs.revocation.citation, hcs.hipaaPersonalRepresentative.citation],
+  statutes: [
+    hcs.witnessesRequired.citation,
+    hcs.form.citation,
+    hcs.revocation.citation,
+    hcs.hipaaPersonalRepresentative.citation,
+  ],
   layout: "instrument",
   fields: [
     { name: "designator_name", type: "text", required: true },

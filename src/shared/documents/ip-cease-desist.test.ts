@@ -8,7 +8,7 @@ const valid = {
   recipient_name: "Sunny Prints LLC",
   recipient_address: "200 Main Street, Bradenton, FL 34205",
   ip_type: "copyright",
-  ip_description: "My photograph \"Sunrise over Sarasota Bay\".",
+  ip_description: 'My photograph "Sunrise over Sarasota Bay".',
   infringement_description: "Printed on T-shirts.",
   response_days: "days_14",
 };

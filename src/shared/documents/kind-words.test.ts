@@ -32,28 +32,33 @@ function usedKeys(): Map<string, Set<string>> {
 
 function catalogKeys(node: unknown, prefix = ""): string[] {
   if (typeof node === "string") return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => catalogKeys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+    catalogKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe("the document catalog's words", () => {
-  it.each(DOCUMENT_KINDS.map((kind) => [kind.kind, kind] as const))("%s has a title, description, tab, labels and option labels", (_id, kind) => {
-    const missing: string[] = [];
-    for (const part of ["title", "description", "tab"] as const) {
-      const key = kindTextKeys(kind.kind)[part];
-      if (lookup(key) === undefined) missing.push(key);
-    }
-    for (const field of kind.fields as readonly FieldDefinition[]) {
-      const label = fieldTextKeys(kind.kind, field, "label");
-      if (!label.some((key) => lookup(key) !== undefined)) missing.push(label[0]!);
-      if ("options" in field) {
-        for (const code of field.options) {
-          const keys = optionTextKeys(kind.kind, field, code);
-          if (!keys.some((key) => lookup(key) !== undefined)) missing.push(keys[0]!);
+  it.each(DOCUMENT_KINDS.map((kind) => [kind.kind, kind] as const))(
+    "%s has a title, description, tab, labels and option labels",
+    (_id, kind) => {
+      const missing: string[] = [];
+      for (const part of ["title", "description", "tab"] as const) {
+        const key = kindTextKeys(kind.kind)[part];
+        if (lookup(key) === undefined) missing.push(key);
+      }
+      for (const field of kind.fields as readonly FieldDefinition[]) {
+        const label = fieldTextKeys(kind.kind, field, "label");
+        if (!label.some((key) => lookup(key) !== undefined)) missing.push(label[0]!);
+        if ("options" in field) {
+          for (const code of field.options) {
+            const keys = optionTextKeys(kind.kind, field, code);
+            if (!keys.some((key) => lookup(key) !== undefined)) missing.push(keys[0]!);
+          }
         }
       }
-    }
-    expect(missing).toEqual([]);
-  });
+      expect(missing).toEqual([]);
+    },
+  );
 
   it("gives every figure a text prints", () => {
     const unfilled: string[] = [];
@@ -75,7 +80,8 @@ describe("the document catalog's words", () => {
   it("uses snake_case option codes", () => {
     for (const kind of DOCUMENT_KINDS) {
       for (const field of kind.fields as readonly FieldDefinition[]) {
-        if ("options" in field) for (const code of field.options) expect(code, `${kind.kind}.${field.name}`).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
+        if ("options" in field)
+          for (const code of field.options) expect(code, `${kind.kind}.${field.name}`).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
       }
     }
   });

@@ -42,7 +42,7 @@ export interface KindPlace {
 /**
  * One entry of the document catalog. Its words (title `<kind>.title`, description `<kind>.description`, tab
  * label, fields' words) are in locales/<language>/kinds.json (field-text.ts); its example answers are in
- * examples/<kind>.ts; its PDF template is src/server/documents/templates/<kind>.ts.
+ * examples/<kind>.ts; its PDF template is src/server/documents/renderers/<kind>.ts.
  */
 export interface DocumentKindDefinition<Id extends string, Fields extends readonly FieldDefinition[]> {
   /** Stored on every document; never rename one. */
@@ -62,8 +62,10 @@ export interface DocumentKindDefinition<Id extends string, Fields extends readon
   fields: Fields;
 }
 
-export interface DocumentKind<Id extends string = string, Fields extends readonly FieldDefinition[] = readonly FieldDefinition[]>
-  extends DocumentKindDefinition<Id, Fields> {
+export interface DocumentKind<
+  Id extends string = string,
+  Fields extends readonly FieldDefinition[] = readonly FieldDefinition[],
+> extends DocumentKindDefinition<Id, Fields> {
   /** place.module: the module page it belongs to. */
   module: DocumentModule;
   /** Built from `fields`: validates templateData (options by code) and types the template's input. */

@@ -110,19 +110,31 @@ describe("landlord notice fields", () => {
       landlord_signer_name: ["This field is required"],
       landlord_signer_title: ["This field is required"],
     });
-    const parsed = landlordNotice.schema.parse({ ...valid, landlord_signer_name: "Carla Mendes", landlord_signer_title: "Owner" });
+    const parsed = landlordNotice.schema.parse({
+      ...valid,
+      landlord_signer_name: "Carla Mendes",
+      landlord_signer_title: "Owner",
+    });
     expect(parsed.landlord_signer_name).toBeUndefined();
   });
 
   it("asks a notice without cure for a repeat violation the date of the written warning (§ 83.56(2)(a))", () => {
-    expect(field("written_warning_date")).toMatchObject({ type: "date", required: true, when: { field: "no_cure_ground", equals: REPEAT_VIOLATION } });
+    expect(field("written_warning_date")).toMatchObject({
+      type: "date",
+      required: true,
+      when: { field: "no_cure_ground", equals: REPEAT_VIOLATION },
+    });
     expect(englishFieldText(landlordNotice, "written_warning_date", "help")).toContain(
       LANDLORD_TENANT.repeatViolationWarningMonths.summary,
     );
     const answers = { ...valid, notice_type: NO_CURE, no_cure_ground: REPEAT_VIOLATION, no_cure_facts: "x" };
     expect(errors(answers)).toEqual({ written_warning_date: ["This field is required"] });
-    expect(landlordNotice.schema.parse({ ...answers, written_warning_date: "2026-03-02" }).written_warning_date).toBe("2026-03-02");
-    expect(errors({ ...answers, written_warning_date: "2026-02-30" })).toEqual({ written_warning_date: ["Please enter a real date"] });
+    expect(landlordNotice.schema.parse({ ...answers, written_warning_date: "2026-03-02" }).written_warning_date).toBe(
+      "2026-03-02",
+    );
+    expect(errors({ ...answers, written_warning_date: "2026-02-30" })).toEqual({
+      written_warning_date: ["Please enter a real date"],
+    });
     // Another ground, or another notice with a repeat left over from an earlier answer, does not ask for it.
     expect(errors({ ...answers, no_cure_ground: "continued_disturbance" })).toEqual({});
     expect(errors({ ...valid, no_cure_ground: REPEAT_VIOLATION })).toEqual({});

@@ -26,7 +26,12 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const isMailed = (method: DeliveryMethod) => method === "mail";
 
 /** § 83.56(2)(a): the examples of violations that need no chance to cure, and a repeat after a written warning. */
-export const NO_CURE_GROUNDS = ["intentional_damage", "continued_disturbance", "repeat_violation", "incurable_violation"] as const;
+export const NO_CURE_GROUNDS = [
+  "intentional_damage",
+  "continued_disturbance",
+  "repeat_violation",
+  "incurable_violation",
+] as const;
 export const REPEAT_VIOLATION = NO_CURE_GROUNDS[2];
 
 export const landlordNotice = defineKind({

@@ -51,9 +51,9 @@ describe("limited power of attorney fields", () => {
     expect(errors({ ...valid, time_limit: "until_date", specific_date: "2026-02-30" })).toEqual({
       specific_date: ["Please enter a real date"],
     });
-    expect(limitedPowerOfAttorney.schema.parse({ ...valid, time_limit: "until_date", specific_date: "2026-12-31" }).specific_date).toBe(
-      "2026-12-31",
-    );
+    expect(
+      limitedPowerOfAttorney.schema.parse({ ...valid, time_limit: "until_date", specific_date: "2026-12-31" }).specific_date,
+    ).toBe("2026-12-31");
     expect(limitedPowerOfAttorney.schema.parse({ ...valid, specific_date: "2026-12-31" }).specific_date).toBeUndefined();
   });
 

@@ -20,10 +20,21 @@ const poa = POWER_OF_ATTORNEY;
 /** How long it lasts: a number of days counted from the signing date, or until a date or the task's end. */
 export const TIME_LIMIT_DAYS = { days_30: 30, days_60: 60, days_90: 90 } as const;
 export const UNTIL_DATE = "until_date";
-export const TIME_LIMITS = [...(Object.keys(TIME_LIMIT_DAYS) as (keyof typeof TIME_LIMIT_DAYS)[]), UNTIL_DATE, "until_done"] as const;
+export const TIME_LIMITS = [
+  ...(Object.keys(TIME_LIMIT_DAYS) as (keyof typeof TIME_LIMIT_DAYS)[]),
+  UNTIL_DATE,
+  "until_done",
+] as const;
 
 export const SELL_VEHICLE = "sell_vehicle";
-export const LIMITED_POWERS = ["sign_contract", "access_account", "sell_property", SELL_VEHICLE, "file_documents", "other"] as const;
+export const LIMITED_POWERS = [
+  "sign_contract",
+  "access_account",
+  "sell_property",
+  SELL_VEHICLE,
+  "file_documents",
+  "other",
+] as const;
 
 /** Whether it is durable: "no" (it ends on incapacity) or "yes". */
 export const DURABILITY_OPTIONS = ["no", "yes"] as const;

@@ -15,7 +15,12 @@ const { errors, itRequires } = fieldChecks(livingWill, valid);
 describe("living will fields", () => {
   it("accepts a complete answer; instructions and the surrogate are optional", () => {
     const parsed = livingWill.schema.parse(valid);
-    for (const name of ["procedure_specifications", "nutrition_specifications", "additional_instructions", "surrogate_name"] as const) {
+    for (const name of [
+      "procedure_specifications",
+      "nutrition_specifications",
+      "additional_instructions",
+      "surrogate_name",
+    ] as const) {
       expect(parsed[name], name).toBeUndefined();
     }
   });
@@ -28,11 +33,7 @@ describe("living will fields", () => {
   });
 
   it("offers three written-out choices for each question", () => {
-    expect(LIFE_PROLONGING_OPTIONS).toEqual([
-      "withhold",
-      "all",
-      LIMITED,
-    ]);
+    expect(LIFE_PROLONGING_OPTIONS).toEqual(["withhold", "all", LIMITED]);
     expect(NUTRITION_OPTIONS).toHaveLength(3);
     expect(NUTRITION_OPTIONS[2]).toBe(LIMITED);
     expect(errors({ ...valid, life_prolonging_procedures: "All", nutrition_hydration: "None" })).toEqual({
@@ -49,7 +50,9 @@ describe("living will fields", () => {
     expect(livingWill.schema.parse({ ...valid, [choice]: LIMITED, [details]: "Only comfort care." })).toMatchObject({
       [details]: "Only comfort care.",
     });
-    expect(livingWill.schema.parse({ ...valid, [details]: "Only comfort care." })[details as "nutrition_specifications"]).toBeUndefined();
+    expect(
+      livingWill.schema.parse({ ...valid, [details]: "Only comfort care." })[details as "nutrition_specifications"],
+    ).toBeUndefined();
     expect(errors({ ...valid, [choice]: LIMITED, [details]: "x".repeat(2001) })).toEqual({
       [details]: ["Please use at most 2000 characters"],
     });

@@ -32,7 +32,9 @@ export const PRINTED_AS: Readonly<Record<string, string>> = {
   "\u2011": "-",
   "\u2012": "-",
   "\u2015": "\u2014",
-  ...Object.fromEntries([..."\u2000\u2001\u2003\u2004\u2005\u2006\u2007\u2008\u200a\u202f\u205f\u3000"].map((space) => [space, " "])),
+  ...Object.fromEntries(
+    [..."\u2000\u2001\u2003\u2004\u2005\u2006\u2007\u2008\u200a\u202f\u205f\u3000"].map((space) => [space, " "]),
+  ),
   "\u2028": "\n",
   "\u2029": "\n",
   "\u200c": "",

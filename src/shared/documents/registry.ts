@@ -1,6 +1,6 @@
 /**
  * Every kind of document the product can produce. Adding a kind: one catalog file and one line here, its words in
- * locales/en/kinds.json, its examples in examples/, its template in src/server/documents/templates/.
+ * locales/en/kinds.json, its examples in examples/, its template in src/server/documents/renderers/.
  */
 import { documentMessage } from "./field-messages";
 import type { KindAnswers, KindData } from "./kind";
@@ -63,9 +63,7 @@ export function findKind(id: string): AnyDocumentKind | undefined {
   return DOCUMENT_KINDS.find((entry) => entry.kind === id);
 }
 
-export type KindResolution =
-  | { ok: true; kind: AnyDocumentKind }
-  | { ok: false; field: "type" | "kind"; message: string };
+export type KindResolution = { ok: true; kind: AnyDocumentKind } | { ok: false; field: "type" | "kind"; message: string };
 
 const only = <T>(matches: T[]): T | undefined => (matches.length === 1 ? matches[0] : undefined);
 

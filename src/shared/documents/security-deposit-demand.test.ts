@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "../florida/law";
 import { RESPONSE_DAYS, securityDepositDemand } from "./security-deposit-demand";
-import {
-  CLAIM_NOTICE_OPTIONS,
-  NO_CLAIM_NOTICE,
-  TIMELY_CLAIM_NOTICE,
-  VACATE_NOTICE_OPTIONS,
-} from "./security-deposit-fields";
+import { CLAIM_NOTICE_OPTIONS, NO_CLAIM_NOTICE, TIMELY_CLAIM_NOTICE, VACATE_NOTICE_OPTIONS } from "./security-deposit-fields";
 import { englishFieldText, englishOptionText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
@@ -32,7 +27,9 @@ describe("security deposit demand fields", () => {
     const option = (name: string, code: string) => englishOptionText(securityDepositDemand, name, code);
     expect(option("landlord_notice", CLAIM_NOTICE_OPTIONS[1])).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
     expect(option("landlord_notice", CLAIM_NOTICE_OPTIONS[2])).toContain(`${SECURITY_DEPOSIT.claimNoticeDays.value} days`);
-    expect(option("vacate_notice", VACATE_NOTICE_OPTIONS[1])).toContain(`${SECURITY_DEPOSIT.tenantVacatingNoticeDays.value} days`);
+    expect(option("vacate_notice", VACATE_NOTICE_OPTIONS[1])).toContain(
+      `${SECURITY_DEPOSIT.tenantVacatingNoticeDays.value} days`,
+    );
     // § 83.505: a notice by e-mail under a signed e-mail addendum counts, and a wrong forfeiture claim can cost fees.
     expect(option("landlord_notice", NO_CLAIM_NOTICE)).toContain("by e-mail under an e-mail agreement I signed");
     expect(englishFieldText(securityDepositDemand, "landlord_notice", "help")).toContain(
@@ -81,9 +78,18 @@ describe("security deposit demand fields", () => {
     expect(englishFieldText(securityDepositDemand, "claim_notice_received", "help")).toContain(
       `${SECURITY_DEPOSIT.tenantObjectionDays.value} days`,
     );
-    expect(securityDepositDemand.schema.parse({ ...valid, claim_notice_received: "2026-07-01" }).claim_notice_received).toBeUndefined();
+    expect(
+      securityDepositDemand.schema.parse({ ...valid, claim_notice_received: "2026-07-01" }).claim_notice_received,
+    ).toBeUndefined();
     const max = SMALL_CLAIMS.limitDollars.value;
-    expect(errors({ ...valid, landlord_notice: TIMELY_CLAIM_NOTICE, claim_notice_received: "2026-07-01", amount_demanded: max + 0.01 })).toEqual({
+    expect(
+      errors({
+        ...valid,
+        landlord_notice: TIMELY_CLAIM_NOTICE,
+        claim_notice_received: "2026-07-01",
+        amount_demanded: max + 0.01,
+      }),
+    ).toEqual({
       amount_demanded: [`Maximum value is ${max}`],
     });
     expect(securityDepositDemand.schema.parse({ ...valid, amount_demanded: "900" }).amount_demanded).toBeUndefined();

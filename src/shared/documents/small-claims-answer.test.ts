@@ -24,7 +24,11 @@ describe("small claims answer fields", () => {
   itRequires(["county", "case_number", "plaintiff_name", "defendant_name", "admit_deny", "pretrial_date"]);
 
   it("asks for the pretrial conference date only with a counterclaim, as a date", () => {
-    expect(field("pretrial_date")).toMatchObject({ type: "date", required: true, when: { field: "counterclaim", equals: "yes" } });
+    expect(field("pretrial_date")).toMatchObject({
+      type: "date",
+      required: true,
+      when: { field: "counterclaim", equals: "yes" },
+    });
     expect(errors({ ...valid, pretrial_date: "August 20" })).toEqual({ pretrial_date: ["Please enter a real date"] });
     expect(errors({ ...valid, pretrial_date: "2026-02-30" })).toEqual({ pretrial_date: ["Please enter a real date"] });
     expect(errors({ ...valid, counterclaim: "no", pretrial_date: "" })).toEqual({});

@@ -44,7 +44,13 @@ export const smallClaimsAnswer = defineKind({
       required: true,
       when: { field: "admit_deny", equals: "admit_some" },
     },
-    { name: "affirmative_defenses", type: "checkbox", options: AFFIRMATIVE_DEFENSES, printed: true, printedAs: AFFIRMATIVE_DEFENSE_HEADINGS },
+    {
+      name: "affirmative_defenses",
+      type: "checkbox",
+      options: AFFIRMATIVE_DEFENSES,
+      printed: true,
+      printedAs: AFFIRMATIVE_DEFENSE_HEADINGS,
+    },
     { name: "defense_details", type: "textarea" },
     ...counterclaimFields(),
     // Rule 7.100: the last day to file the counterclaim is counted back from this date.

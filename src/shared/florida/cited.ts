@@ -17,7 +17,10 @@ export function cite<T>(value: T, citation: string): Cited<T> {
  * catalog (locales/en/law.json, keyed like the group). Entries without a sentence stay as they are.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function withSummaries<Group extends object>(group: Group, summaries: { readonly [Entry in keyof Group]?: string }): Group {
+export function withSummaries<Group extends object>(
+  group: Group,
+  summaries: { readonly [Entry in keyof Group]?: string },
+): Group {
   const entries = Object.entries(group).map(([entry, cited]) => {
     const summary = (summaries as Record<string, string | undefined>)[entry];
     return [entry, summary === undefined ? cited : { ...(cited as Cited<unknown>), summary }];

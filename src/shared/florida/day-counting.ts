@@ -62,7 +62,7 @@ export function addBusinessDays(start: string, days: number): string {
   assertIsoDate(start);
   assertDayCount(days);
   let day = start;
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     day = addCalendarDays(day, 1);
     if (!isWeekendOrLegalHoliday(day)) counted += 1;
   }

@@ -182,7 +182,9 @@ describe("smallClaimsCounterclaimDeadline (Rule 7.100, counted backward by Rule 
 
   it("says both dates and that a late related counterclaim is abandoned", () => {
     const explanation = text(smallClaimsCounterclaimDeadline("2026-03-18"));
-    expect(explanation).toContain("by Friday, March 13, 2026, at least 5 days before the pretrial conference on Wednesday, March 18, 2026");
+    expect(explanation).toContain(
+      "by Friday, March 13, 2026, at least 5 days before the pretrial conference on Wednesday, March 18, 2026",
+    );
     expect(explanation).toMatch(/abandoned/);
   });
 
@@ -243,7 +245,9 @@ describe("depositReturnDeadlines (§ 83.49(3)(a))", () => {
     expect(result.returnWithoutClaim.date).toBe("2026-06-25");
     expect(result.claimNotice.date).toBe("2026-07-10");
     expect(result.returnWithoutClaim.citation).toBe("Fla. Stat. § 83.49(3)(a)");
-    expect(text(result.claimNotice)).toMatch(/certified mail \(or by e-mail, if you signed an agreement to get notices by e-mail\)/);
+    expect(text(result.claimNotice)).toMatch(
+      /certified mail \(or by e-mail, if you signed an agreement to get notices by e-mail\)/,
+    );
     expect(result.claimNotice.citation).toBe("Fla. Stat. § 83.49(3)(a); Fla. Stat. § 83.505");
     expect(result.vacatingNoticeWarning.citation).toBe("Fla. Stat. § 83.49(5)");
   });
@@ -353,10 +357,13 @@ describe("explanations in Spanish (locales/es/deadline-rules.json)", () => {
     const spanish = explanationIn("es", explanation);
     expect(spanish).not.toBe(explanationIn("en", explanation));
     expect(spanish).not.toMatch(/\{\{|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|November/);
-    if (explanation.values.date) expect(spanish).toMatch(/(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d+ de \p{L}+ de \d{4}/u);
+    if (explanation.values.date)
+      expect(spanish).toMatch(/(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d+ de \p{L}+ de \d{4}/u);
   });
 
   it("writes the warning date of a repeat violation without its weekday, as in English", () => {
-    expect(explanationIn("es", repeatViolationWindow("2025-09-28").explanation)).toContain("advertencia por escrito del 28 de septiembre de 2025:");
+    expect(explanationIn("es", repeatViolationWindow("2025-09-28").explanation)).toContain(
+      "advertencia por escrito del 28 de septiembre de 2025:",
+    );
   });
 });

@@ -3,7 +3,7 @@
  * (locales/<language>/deadline-rules.json) says it, and the values it takes — figures of law (days, months) as
  * numbers and calendar days as "YYYY-MM-DD". The law module computes it in no language; each reader writes it in
  * its own: the client with i18next's t() in the interface language, the instructions pages with `say` in the
- * request's (src/server/documents/templates/cited-rule.ts). The dates are formatted here, for that language, by
+ * request's (src/server/documents/renderers/cited-rule.ts). The dates are formatted here, for that language, by
  * format.ts, before they go into the message.
  */
 import { formatDate, formatNumber, type DateStyle } from "../i18n/format";
@@ -27,7 +27,9 @@ export function explanationValues(explanation: DeadlineExplanation, language: st
   return Object.fromEntries(
     Object.entries(explanation.values).map(([name, value]) => [
       name,
-      typeof value === "number" ? formatNumber(value, language) : formatDate(value, explanation.dateStyles?.[name] ?? "weekday", language),
+      typeof value === "number"
+        ? formatNumber(value, language)
+        : formatDate(value, explanation.dateStyles?.[name] ?? "weekday", language),
     ]),
   );
 }

@@ -3,15 +3,7 @@
  * holidays (Fla. R. Gen. Prac. & Jud. Admin. 2.514(a)(6)). A holiday on a Saturday is observed the Friday before,
  * one on a Sunday the Monday after. Days a clerk's office is closed by order cannot be known in advance.
  */
-import {
-  addCalendarDays,
-  assertIsoDate,
-  isoDateFromParts,
-  SATURDAY,
-  SUNDAY,
-  weekdayOf,
-  type Weekday,
-} from "./iso-date";
+import { addCalendarDays, assertIsoDate, isoDateFromParts, SATURDAY, SUNDAY, weekdayOf, type Weekday } from "./iso-date";
 
 export interface LegalHoliday {
   /** The observed day, "YYYY-MM-DD". */

@@ -57,4 +57,3 @@ export function isWeekend(isoDate: string): boolean {
   const weekday = weekdayOf(isoDate);
   return weekday === SATURDAY || weekday === SUNDAY;
 }
-

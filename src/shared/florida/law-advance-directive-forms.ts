@@ -23,7 +23,10 @@ const ACKNOWLEDGMENT: AcknowledgmentForm = {
     "notarization, this ____ day of ______________, ______, by {NAME}.",
   notarySignature: "Signature of Notary Public - State of Florida",
   notaryName: "Print, Type, or Stamp Commissioned Name of Notary Public",
-  identification: ["Personally Known ______ OR Produced Identification ______", "Type of Identification Produced ______________________"],
+  identification: [
+    "Personally Known ______ OR Produced Identification ______",
+    "Type of Identification Produced ______________________",
+  ],
 };
 
 /** Fla. Stat. § 709.2112(4): the only agents who may be paid for their work (§ 709.2112(3)). */

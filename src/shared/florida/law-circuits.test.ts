@@ -8,7 +8,9 @@ describe("judicial circuits (Fla. Stat. § 26.021)", () => {
 
   it("puts each of the 67 counties in exactly one of the 20 circuits", () => {
     expect(Object.keys(table).sort()).toEqual([...FLORIDA_COUNTIES].sort());
-    expect(new Set(Object.values(table))).toEqual(new Set(Array.from({ length: COURTS.judicialCircuits.value }, (_, i) => i + 1)));
+    expect(new Set(Object.values(table))).toEqual(
+      new Set(Array.from({ length: COURTS.judicialCircuits.value }, (_, i) => i + 1)),
+    );
     expect(COURTS.circuitOfCounty.citation).toBe("Fla. Stat. § 26.021");
   });
 

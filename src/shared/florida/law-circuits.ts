@@ -34,9 +34,26 @@ export const CIRCUIT_BY_COUNTY = Object.fromEntries(
 ) as Readonly<Record<FloridaCounty, number>>;
 
 const ORDINALS = [
-  "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth", "Tenth",
-  "Eleventh", "Twelfth", "Thirteenth", "Fourteenth", "Fifteenth", "Sixteenth", "Seventeenth", "Eighteenth",
-  "Nineteenth", "Twentieth",
+  "First",
+  "Second",
+  "Third",
+  "Fourth",
+  "Fifth",
+  "Sixth",
+  "Seventh",
+  "Eighth",
+  "Ninth",
+  "Tenth",
+  "Eleventh",
+  "Twelfth",
+  "Thirteenth",
+  "Fourteenth",
+  "Fifteenth",
+  "Sixteenth",
+  "Seventeenth",
+  "Eighteenth",
+  "Nineteenth",
+  "Twentieth",
 ] as const;
 
 /** 11 -> "Eleventh", as captions write a circuit. */

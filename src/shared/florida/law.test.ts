@@ -154,7 +154,9 @@ describe("figures match docs/florida-law.md", () => {
   it("names the § 709.2112(4) qualified agents, the only ones who may be paid", () => {
     const agents = POWER_OF_ATTORNEY.qualifiedAgent;
     expect(agents.citation).toBe("Fla. Stat. § 709.2112(4)");
-    expect(agents.value.join(" | ")).toMatch(/spouse.*heir.*732\.103.*trust powers.*attorney or certified public accountant.*three principals/);
+    expect(agents.value.join(" | ")).toMatch(
+      /spouse.*heir.*732\.103.*trust powers.*attorney or certified public accountant.*three principals/,
+    );
   });
 
   it("lists the § 709.2202(1) powers that need the principal's separate initials", () => {
@@ -197,7 +199,9 @@ describe("legal review 2026-11: the rules it added to the law module", () => {
     expect(text).toContain(
       `Set the rent aside. If the landlord files an eviction, you must pay it into the court registry within ${LANDLORD_TENANT.evictionAnswerDays.value} business days or you lose this defense.`,
     );
-    expect(LANDLORD_TENANT.repairsDefense.summary).toMatch(/after written notice that named the problem and said you would withhold rent\.$/);
+    expect(LANDLORD_TENANT.repairsDefense.summary).toMatch(
+      /after written notice that named the problem and said you would withhold rent\.$/,
+    );
     expect(LANDLORD_TENANT.evictionRentDepositRequired.citation).toBe("Fla. Stat. § 83.60(2)");
   });
 
@@ -206,13 +210,33 @@ describe("legal review 2026-11: the rules it added to the law module", () => {
     ["H2: libel and slander", DEBT.libelSlanderLimitYears, 2, "Fla. Stat. § 95.11(4)"],
     ["H2: FCCPA suit", DEBT.floridaActLimitYears, 2, "Fla. Stat. § 559.77(4)"],
     ["H2: FDCPA suit", DEBT.federalActLimitYears, 1, "15 U.S.C. § 1692k(d)"],
-    ["H8: a late deposit objection does not waive the suit", SECURITY_DEPOSIT.lateObjectionDoesNotWaiveSuit, true, "Fla. Stat. § 83.49(3)(b)"],
+    [
+      "H8: a late deposit objection does not waive the suit",
+      SECURITY_DEPOSIT.lateObjectionDoesNotWaiveSuit,
+      true,
+      "Fla. Stat. § 83.49(3)(b)",
+    ],
     ["M1: retaliation's good-cause exception", LANDLORD_TENANT.retaliationGoodCauseException, true, "Fla. Stat. § 83.64(3)"],
     ["M7: the small claims summons form", SMALL_CLAIMS.summonsNoticeToAppearForm, "Form 7.322", "Fla. Sm. Cl. R. Form 7.322"],
     ["M8: relief from a judgment", SMALL_CLAIMS.reliefFromJudgmentMaxYears, 1, "Fla. Sm. Cl. R. 7.190(b)"],
-    ["M11: early-termination liquidated damages", LANDLORD_TENANT.earlyTerminationLiquidatedDamages, true, "Fla. Stat. §§ 83.575, 83.595"],
-    ["M11: springing powers signed before October 1, 2011", POWER_OF_ATTORNEY.springingSignedBefore2011StillValid, true, "Fla. Stat. § 709.2108(2)"],
-    ["M11: powers of attorney signed in another state", POWER_OF_ATTORNEY.outOfStatePowerOfAttorney, true, "Fla. Stat. § 709.2106(3)"],
+    [
+      "M11: early-termination liquidated damages",
+      LANDLORD_TENANT.earlyTerminationLiquidatedDamages,
+      true,
+      "Fla. Stat. §§ 83.575, 83.595",
+    ],
+    [
+      "M11: springing powers signed before October 1, 2011",
+      POWER_OF_ATTORNEY.springingSignedBefore2011StillValid,
+      true,
+      "Fla. Stat. § 709.2108(2)",
+    ],
+    [
+      "M11: powers of attorney signed in another state",
+      POWER_OF_ATTORNEY.outOfStatePowerOfAttorney,
+      true,
+      "Fla. Stat. § 709.2106(3)",
+    ],
     ["M14: requests for admission", DEBT.requestsForAdmissionDays, 30, "Fla. R. Civ. P. 1.370(a)"],
     ["M15: the registry fee", COURTS.registryFee, { firstDollars: 500, firstPercent: 3, restPercent: 1.5 }, "Fla. Stat. § 28.24"],
     ["M16: federal tax refund claims", COURTS.federalTaxRefundClaimYears, 3, "26 U.S.C. § 6511(a)"],
@@ -224,7 +248,9 @@ describe("legal review 2026-11: the rules it added to the law module", () => {
 
   it("H2: the negligence sentence gives 2 years, and 4 for claims that arose before March 24, 2023", () => {
     expect(DEBT.negligenceLimitYears.summary).toContain(`within ${DEBT.negligenceLimitYears.value} years`);
-    expect(DEBT.negligenceLimitYears.summary).toContain(`before March 24, 2023, the limit is ${DEBT.formerNegligenceLimitYears.value} years`);
+    expect(DEBT.negligenceLimitYears.summary).toContain(
+      `before March 24, 2023, the limit is ${DEBT.formerNegligenceLimitYears.value} years`,
+    );
   });
 
   it("H7: the mail-days sentence says what the 5 days never extend", () => {
@@ -247,24 +273,32 @@ describe("legal review 2026-11: the rules it added to the law module", () => {
   });
 
   it("M7: the cover sheet is asked for by most clerks, and the clerk says who fills in the summons", () => {
-    expect(SMALL_CLAIMS.civilCoverSheet.summary).toBe("Most clerks and the e-filing portal ask for a civil cover sheet (Form 1.997) with a new case. Ask your clerk.");
+    expect(SMALL_CLAIMS.civilCoverSheet.summary).toBe(
+      "Most clerks and the e-filing portal ask for a civil cover sheet (Form 1.997) with a new case. Ask your clerk.",
+    );
     expect(SMALL_CLAIMS.summonsNoticeToAppearForm.summary).toBe(
       "Ask the clerk whether you must fill in the Summons/Notice to Appear (Form 7.322) yourself, one for each defendant.",
     );
   });
 
   it("M8: the new-trial motion is served, not filed, within 15 days", () => {
-    expect(SMALL_CLAIMS.newTrialMotionDays.summary).toMatch(/^To ask for a new trial, serve a motion .* within 15 days after the judgment is filed/);
+    expect(SMALL_CLAIMS.newTrialMotionDays.summary).toMatch(
+      /^To ask for a new trial, serve a motion .* within 15 days after the judgment is filed/,
+    );
     expect(SMALL_CLAIMS.reliefFromJudgmentMaxYears.summary).toContain("no later than 1 year after the judgment");
   });
 
   it("M12: with no surrogate named, a court-appointed guardian comes before the spouse", () => {
-    expect(law.HEALTH_CARE_SURROGATE.chosenByLawIfNoneNamed.summary).toMatch(/first a guardian the court appointed.*then your spouse/);
+    expect(law.HEALTH_CARE_SURROGATE.chosenByLawIfNoneNamed.summary).toMatch(
+      /first a guardian the court appointed.*then your spouse/,
+    );
   });
 
   it("M15: the registry fee sentence states § 28.24's shares", () => {
     const { firstDollars, firstPercent, restPercent } = COURTS.registryFee.value;
-    expect(COURTS.registryFee.summary).toContain(`${firstPercent}% of the first $${firstDollars} and ${restPercent}% of the rest`);
+    expect(COURTS.registryFee.summary).toContain(
+      `${firstPercent}% of the first $${firstDollars} and ${restPercent}% of the rest`,
+    );
     expect(COURTS.registryFee.summary).toContain("Ask the clerk whether a registry fee is added");
   });
 });

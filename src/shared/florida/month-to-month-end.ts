@@ -38,9 +38,7 @@ export function earliestMonthToMonthEnd(
   if (!Number.isInteger(rentDueDay) || rentDueDay < 1 || rentDueDay > MAX_RENT_DUE_DAY) {
     throw new RangeError(`Expected a day of the month from 1 to 31, got ${rentDueDay}`);
   }
-  const givenOn = options.mailed
-    ? addCalendarDays(deliveryDate, LANDLORD_TENANT.mailedNoticeSafetyDays.value)
-    : deliveryDate;
+  const givenOn = options.mailed ? addCalendarDays(deliveryDate, LANDLORD_TENANT.mailedNoticeSafetyDays.value) : deliveryDate;
   const [year, month] = givenOn.split("-").map(Number) as [number, number];
   // 30 days' notice always reaches a period ending within the next three months.
   for (let ahead = 0; ; ahead++) {

@@ -5,10 +5,21 @@ import { glossaryFromDisk } from "./test-support/glossary-from-disk";
 
 function term(name: string, extra: Partial<GlossaryTerm> = {}): GlossaryTerm {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-  return { slug, term: name, also: [], ambiguous: false, meaning: "m", example: "e", see: [], letter: name[0]!.toUpperCase(), ...extra };
+  return {
+    slug,
+    term: name,
+    also: [],
+    ambiguous: false,
+    meaning: "m",
+    example: "e",
+    see: [],
+    letter: name[0]!.toUpperCase(),
+    ...extra,
+  };
 }
 
-const found = (finder: ReturnType<typeof createTermFinder>, text: string) => finder(text).map((match) => [match.term.slug, match.text]);
+const found = (finder: ReturnType<typeof createTermFinder>, text: string) =>
+  finder(text).map((match) => [match.term.slug, match.text]);
 
 describe("termForms", () => {
   it("adds the plural of the main noun", () => {
@@ -50,13 +61,14 @@ describe("createTermFinder", () => {
   });
 
   it("finds plurals, hyphenated and spaced forms, and other names", () => {
-    expect(found(finder, "Both parties signed. Writs of possession issued. Attorneys in fact act; hold-harmless clauses bind."))
-      .toEqual([
-        ["party", "parties"],
-        ["writ-of-possession", "Writs of possession"],
-        ["attorney-in-fact", "Attorneys in fact"],
-        ["hold-harmless", "hold-harmless"],
-      ]);
+    expect(
+      found(finder, "Both parties signed. Writs of possession issued. Attorneys in fact act; hold-harmless clauses bind."),
+    ).toEqual([
+      ["party", "parties"],
+      ["writ-of-possession", "Writs of possession"],
+      ["attorney-in-fact", "Attorneys in fact"],
+      ["hold-harmless", "hold-harmless"],
+    ]);
     expect(found(finder, "She got a 3-day notice, then a second three day notice.")).toEqual([
       ["three-day-notice", "3-day notice"],
       ["three-day-notice", "three day notice"],

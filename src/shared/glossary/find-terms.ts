@@ -57,7 +57,10 @@ export interface TermFinderOptions {
   includeAmbiguous?: boolean;
 }
 
-export function createTermFinder(terms: readonly GlossaryTerm[], { includeAmbiguous = false }: TermFinderOptions = {}): TermFinder {
+export function createTermFinder(
+  terms: readonly GlossaryTerm[],
+  { includeAmbiguous = false }: TermFinderOptions = {},
+): TermFinder {
   const byForm = new Map<string, GlossaryTerm>();
   for (const term of terms) {
     const names = term.ambiguous && !includeAmbiguous ? term.also : [term.term, ...term.also];

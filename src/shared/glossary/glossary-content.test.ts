@@ -32,7 +32,9 @@ describe("the glossary's content files", () => {
 
   it("keep meanings short and plain: sentences of at most 40 words, meanings of at most 80", () => {
     const long = terms.flatMap((term) =>
-      [term.meaning, term.example].flatMap((text) => sentences(text).filter((sentence) => words(sentence) > 40)).map((s) => `${term.slug}: ${s}`),
+      [term.meaning, term.example]
+        .flatMap((text) => sentences(text).filter((sentence) => words(sentence) > 40))
+        .map((s) => `${term.slug}: ${s}`),
     );
     expect(long).toEqual([]);
     expect(terms.filter((term) => words(term.meaning) > 80).map((term) => term.slug)).toEqual([]);

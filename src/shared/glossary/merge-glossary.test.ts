@@ -38,7 +38,9 @@ describe("mergeGlossary", () => {
       see: ["appeal"],
     });
     // Law references filled in Spanish: the figure formatted for es-US, the law's sentence in Spanish.
-    expect(terms[0]?.meaning).toBe(`La respuesta escrita. Límite: $8,000. ${lawSpanish.COURTS.countyCourtAppealsGoToDistrictCourt}`);
+    expect(terms[0]?.meaning).toBe(
+      `La respuesta escrita. Límite: $8,000. ${lawSpanish.COURTS.countyCourtAppealsGoToDistrictCourt}`,
+    );
   });
 
   it("leaves a term with no entry in English", () => {
@@ -79,7 +81,10 @@ describe("mergeGlossary", () => {
   it("is the English glossary for English, or for a language with no files", () => {
     const files = { "content/en/glossary/a.yaml": "- slug: x\n  term: Ax\n  meaning: m\n  example: e\n" };
     expect(glossaryInLanguage(files, {}, "es").terms[0]?.localTerm).toBeUndefined();
-    expect(glossaryInLanguage(files, { "content/es/glossary/a.yaml": "- slug: x\n  term: Hacha\n  meaning: m\n  example: e\n" }, "en").terms[0]?.term).toBe("Ax");
+    expect(
+      glossaryInLanguage(files, { "content/es/glossary/a.yaml": "- slug: x\n  term: Hacha\n  meaning: m\n  example: e\n" }, "en")
+        .terms[0]?.term,
+    ).toBe("Ax");
   });
 });
 
@@ -90,7 +95,9 @@ describe("the Spanish glossary (content/es/glossary)", () => {
   it("gives only slugs of the English glossary, each once and under its English term's letter", () => {
     expect(problems).toEqual([]);
     const englishSlugs = new Set(englishTerms.map((term) => term.slug));
-    const spanishSlugs = Object.values(glossaryFiles("es")).flatMap((raw) => [...raw.matchAll(/^- slug: (\S+)/gm)].map((match) => match[1]));
+    const spanishSlugs = Object.values(glossaryFiles("es")).flatMap((raw) =>
+      [...raw.matchAll(/^- slug: (\S+)/gm)].map((match) => match[1]),
+    );
     expect(spanishSlugs.length).toBeGreaterThan(0);
     expect(spanishSlugs.filter((slug) => !englishSlugs.has(slug!))).toEqual([]);
     expect(new Set(spanishSlugs).size).toBe(spanishSlugs.length);

@@ -38,7 +38,7 @@ describe("parseGlossaryFiles", () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('cite SMALL_CLAIMS.nope is not a law module key'),
+        expect.stringContaining("cite SMALL_CLAIMS.nope is not a law module key"),
         expect.stringContaining('slug "answer" is used twice'),
         expect.stringContaining('"Banana" belongs in b.yaml'),
         expect.stringContaining("slug: Invalid"),

@@ -89,7 +89,9 @@ export function readLetterFile<Entry extends { slug: string }>(
 
 /** The law references in an entry's meaning and example that name no law ("meaning has {{value:NOPE.key}}"). */
 export function brokenReferences(entry: { meaning: string; example: string }): string[] {
-  return (["meaning", "example"] as const).flatMap((field) => brokenLawReferences(entry[field]).map((ref) => `${field} has ${ref}`));
+  return (["meaning", "example"] as const).flatMap((field) =>
+    brokenLawReferences(entry[field]).map((ref) => `${field} has ${ref}`),
+  );
 }
 
 function parseFile(path: string, raw: string, language: string, problems: string[]): GlossaryTerm[] {

@@ -40,7 +40,8 @@ describe("message catalogs", () => {
   it("keeps sentences out of the sources", () => {
     const prose: string[] = [];
     for (const file of SOURCES) {
-      for (const literal of proseLiterals(file, readText(file))) prose.push(`${relativeToRepo(file)}:${literal.line} ${literal.text}`);
+      for (const literal of proseLiterals(file, readText(file)))
+        prose.push(`${relativeToRepo(file)}:${literal.line} ${literal.text}`);
     }
     expect(prose).toEqual([]);
   });
@@ -64,6 +65,9 @@ describe("source readers", () => {
       'throw new Error("Unknown law key here");',
       'const d = <p className="mt-2 grid gap-2">Hello there my friend</p>;',
     ].join("\n");
-    expect(proseLiterals("x.tsx", text).map((literal) => literal.text)).toEqual(["Your case was saved.", "Hello there my friend"]);
+    expect(proseLiterals("x.tsx", text).map((literal) => literal.text)).toEqual([
+      "Your case was saved.",
+      "Hello there my friend",
+    ]);
   });
 });

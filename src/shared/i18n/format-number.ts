@@ -14,13 +14,15 @@ export type MoneyStyle =
 export function formatMoney(amount: number, style: MoneyStyle = "cents", language = "en"): string {
   const showCents = style === "cents" || Math.round(amount * 100) % 100 !== 0;
   const digits = showCents ? 2 : 0;
-  const format = cachedFormat(`money:${language}:${digits}`, () =>
-    new Intl.NumberFormat(intlLocale(language), {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
+  const format = cachedFormat(
+    `money:${language}:${digits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(language), {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
   return format.format(amount);
 }
@@ -31,8 +33,9 @@ export function formatNumber(value: number, language = "en"): string {
 
 /** "75%" from 0.75. */
 export function formatPercent(ratio: number, language = "en"): string {
-  return cachedFormat(`percent:${language}`, () =>
-    new Intl.NumberFormat(intlLocale(language), { style: "percent", maximumFractionDigits: 0 }),
+  return cachedFormat(
+    `percent:${language}`,
+    () => new Intl.NumberFormat(intlLocale(language), { style: "percent", maximumFractionDigits: 0 }),
   ).format(ratio);
 }
 

@@ -33,8 +33,9 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 function dateFormat(style: DateStyle, language: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  return cachedFormat(`date:${style}:${language}:${timeZone ?? "local"}`, () =>
-    new Intl.DateTimeFormat(intlLocale(language), { ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) }),
+  return cachedFormat(
+    `date:${style}:${language}:${timeZone ?? "local"}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), { ...DATE_OPTIONS[style], ...(timeZone ? { timeZone } : {}) }),
   );
 }
 

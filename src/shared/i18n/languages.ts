@@ -40,6 +40,8 @@ export function isChoosableLanguage(value: unknown): value is ChoosableLanguage 
 
 /** The Intl locale used to format dates, money and numbers for a language. */
 export function intlLocale(language: string): string {
-  const listed = CHOOSABLE_LANGUAGES.find((choosable) => language === choosable.code || language.startsWith(`${choosable.code}-`));
+  const listed = CHOOSABLE_LANGUAGES.find(
+    (choosable) => language === choosable.code || language.startsWith(`${choosable.code}-`),
+  );
   return listed?.intl ?? "en-US";
 }

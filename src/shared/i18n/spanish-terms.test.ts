@@ -14,14 +14,29 @@ const SEARCH_PHRASES = /^content\/es\/assistant\/(synonyms|scope)\.yml$/;
 describe("the Spanish glossary check", () => {
   it("reads the glossary table of STYLE-es.md", () => {
     const concepts = rules.map((rule) => rule.concept);
-    for (const concept of ["successor agent", "alternate surrogate", "writ of possession", "terminal and end-stage condition", "court costs", "dismiss", "landlord / tenant", "file", "gifts"])
+    for (const concept of [
+      "successor agent",
+      "alternate surrogate",
+      "writ of possession",
+      "terminal and end-stage condition",
+      "court costs",
+      "dismiss",
+      "landlord / tenant",
+      "file",
+      "gifts",
+    ])
       expect(concepts).toContain(concept);
     expect(rules.find((rule) => rule.concept === "landlord / tenant")?.rejected).toContain("dueño");
   });
 
   it("finds a planted variant, across a line break and in any case", () => {
     const planted = "El juez emitió una Orden de\n    posesión. Su apoderado sustituto firmó. El dueño pagó las costas.";
-    expect(findRejectedTerms(planted, rules).map((hit) => hit.variant)).toEqual(["costas", "orden de posesión", "dueño", "apoderado sustituto"]);
+    expect(findRejectedTerms(planted, rules).map((hit) => hit.variant)).toEqual([
+      "costas",
+      "orden de posesión",
+      "dueño",
+      "apoderado sustituto",
+    ]);
   });
 
   it("allows a rejected word only inside a form the guide allows", () => {

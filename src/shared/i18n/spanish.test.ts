@@ -17,7 +17,8 @@ import { filesUnder, loadCatalogs, readText, REPO_ROOT, relativeToRepo } from ".
 const english = loadCatalogs("en");
 const spanish = loadCatalogs("es");
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{[^}]+\}\}|\$t\([^)]*\)|<\/?\d+\/?>/g)].map((match) => match[0]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{[^}]+\}\}|\$t\([^)]*\)|<\/?\d+\/?>/g)].map((match) => match[0]).sort();
 
 /** Left as in English on purpose: the product's name, and example answers (they go into English court papers). */
 const SAME_IN_BOTH = [/^common:brand\.name$/, /^legal:pageTitle$/, /^kinds:.*\.placeholder$/];
@@ -70,7 +71,9 @@ describe("Spanish content files", () => {
     const withoutComments = (text: string) => (file.endsWith(".md") ? text : text.replace(/^\s*#.*$/gm, ""));
     expect(references(withoutComments(spanishText))).toEqual(references(withoutComments(englishText)));
     if (file.endsWith(".md")) {
-      expect(Object.keys(parseContentFile(spanishText).meta).sort()).toEqual(Object.keys(parseContentFile(englishText).meta).sort());
+      expect(Object.keys(parseContentFile(spanishText).meta).sort()).toEqual(
+        Object.keys(parseContentFile(englishText).meta).sort(),
+      );
     }
   });
 });

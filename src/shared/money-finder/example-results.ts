@@ -18,7 +18,11 @@ export interface ExampleResult {
 
 /** Invented holders per kind of money; none names a real company. */
 const EXAMPLE_SOURCES: Readonly<Record<MoneyType, readonly string[]>> = {
-  unclaimed_property: ["Example Bank (closed checking account)", "Example Utility Co. (deposit refund)", "Example Payroll Inc. (uncashed paycheck)"],
+  unclaimed_property: [
+    "Example Bank (closed checking account)",
+    "Example Utility Co. (deposit refund)",
+    "Example Payroll Inc. (uncashed paycheck)",
+  ],
   tax_refund: ["Example federal tax refund (prior year)", "Example amended return refund"],
   insurance: ["Example Life Insurance Co. (policy benefit)", "Example Auto Insurance (premium refund)"],
   security_deposit: ["Example Apartments (rental deposit)", "Example Property Management (deposit balance)"],
@@ -35,13 +39,7 @@ const DESCRIPTIONS: Readonly<Record<MoneyType, string>> = {
 
 /** Lower case, no accents, single spaces: "  José  " and "jose" are the same search. */
 export function normalizeSearch(info: MoneySearchInfo, searchType: MoneySearchType): string {
-  const clean = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .replace(/\s+/g, " ")
-      .trim();
+  const clean = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
   return [searchType, info.firstName, info.middleName, info.lastName, info.businessName, info.city, info.zipCode.slice(0, 5)]
     .map(clean)
     .join("|");

@@ -11,7 +11,14 @@ import { parseAmountCents } from "./money-cents";
 import { validationMessage } from "../documents/field-messages";
 
 /** The search buttons: every kind of money, or one. */
-export const MONEY_SEARCH_TYPES = ["all", "unclaimed_property", "tax_refund", "insurance", "security_deposit", "hoa_refund"] as const;
+export const MONEY_SEARCH_TYPES = [
+  "all",
+  "unclaimed_property",
+  "tax_refund",
+  "insurance",
+  "security_deposit",
+  "hoa_refund",
+] as const;
 export type MoneySearchType = (typeof MONEY_SEARCH_TYPES)[number];
 
 /** The kinds of money a record can be. */
@@ -50,11 +57,7 @@ export const MONEY_MESSAGES = {
 } as const;
 
 const optionalText = (max: number) =>
-  safeText({ error: MONEY_MESSAGES.text })
-    .trim()
-    .max(max, { error: MONEY_MESSAGES.tooLong })
-    .optional()
-    .default("");
+  safeText({ error: MONEY_MESSAGES.text }).trim().max(max, { error: MONEY_MESSAGES.tooLong }).optional().default("");
 
 const requiredName = safeText({ error: MONEY_MESSAGES.nameRequired })
   .trim()
@@ -96,23 +99,24 @@ export const moneyOwnItemSchema = z.object({
 
 export const moneyStatusSchema = z.object({ status: z.enum(MONEY_STATUSES) });
 
-export interface MoneyRecoveryJson {
-  id: string;
-  type: MoneyType;
-  source: string;
-  description: string;
+export const moneyRecoveryJsonSchema = z.object({
+  id: z.string(),
+  type: z.enum(MONEY_TYPES),
+  source: z.string(),
+  description: z.string(),
   /** Dollars and cents, exact: "1234.50". */
-  amount: string;
-  status: MoneyStatus;
+  amount: z.string(),
+  status: z.enum(MONEY_STATUSES),
   /** A Florida date, or null: most of this money waits with no deadline. */
-  deadline: string | null;
+  deadline: z.string().nullable(),
   /** True for the simulated search results (spec): shown with an "Example" label everywhere. */
-  isExample: boolean;
+  isExample: z.boolean(),
   /** How to claim this kind of money, step by step, and where (content/en/money-finder/<type>.md). */
-  instructions: string[];
-  requiredDocuments: string[];
-  officialName: string;
-  officialUrl: string;
-  createdAt: string;
-  updatedAt: string;
-}
+  instructions: z.array(z.string()),
+  requiredDocuments: z.array(z.string()),
+  officialName: z.string(),
+  officialUrl: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MoneyRecoveryJson = z.infer<typeof moneyRecoveryJsonSchema>;

@@ -85,7 +85,9 @@ export const CLAIM_KIND_TYPES: readonly PredictorCaseType[] = ["small_claims", "
 export function limitYearsOf(kind: ClaimKind, eventDate: string): number {
   if (kind === "written_contract") return DEBT.limitationsWrittenContractYears.value;
   if (kind === "oral_or_account") return DEBT.limitationsOralContractOrOpenAccountYears.value;
-  return eventDate < DEBT.negligenceLimitChangeDate.value ? DEBT.formerNegligenceLimitYears.value : DEBT.negligenceLimitYears.value;
+  return eventDate < DEBT.negligenceLimitChangeDate.value
+    ? DEBT.formerNegligenceLimitYears.value
+    : DEBT.negligenceLimitYears.value;
 }
 
 /**
@@ -147,7 +149,10 @@ export function timeLimitEnds(eventDate: string, years: number): string {
 }
 
 const yesNo = (answer: "yes" | "no" | null | undefined) => answer ?? undefined;
-const TIME_LIMIT_TYPES: readonly PredictorCaseType[] = [...CONTRACT_TYPES.filter((type) => type !== "landlord_tenant"), ...NEGLIGENCE_TYPES];
+const TIME_LIMIT_TYPES: readonly PredictorCaseType[] = [
+  ...CONTRACT_TYPES.filter((type) => type !== "landlord_tenant"),
+  ...NEGLIGENCE_TYPES,
+];
 
 export const FACTORS: readonly FactorDefinition[] = [
   {

@@ -18,7 +18,13 @@ describe("facts from a saved case", () => {
     expect(start).toEqual({
       caseType: "small_claims",
       county: "Miami-Dade",
-      details: { description: "Roof", amountInDispute: 4450.5, eventDate: "2026-03-03", evidence: "yes", writtenAgreement: "yes" },
+      details: {
+        description: "Roof",
+        amountInDispute: 4450.5,
+        eventDate: "2026-03-03",
+        evidence: "yes",
+        writtenAgreement: "yes",
+      },
     });
   });
 
@@ -47,7 +53,10 @@ describe("facts from a saved case", () => {
 
   it("lets the submitted details win and fills only what they leave out", () => {
     expect(
-      withCaseFacts({ description: "", evidence: "no", eventDate: null }, { description: "From case", evidence: "yes", eventDate: "2026-01-02" }),
+      withCaseFacts(
+        { description: "", evidence: "no", eventDate: null },
+        { description: "From case", evidence: "yes", eventDate: "2026-01-02" },
+      ),
     ).toEqual({ description: "From case", evidence: "no", eventDate: "2026-01-02" });
   });
 
@@ -62,15 +71,28 @@ describe("facts from a saved case", () => {
     expect(start.details.rentDeposited).toBe("yes");
     const result = predict({ caseType: "landlord_tenant", details: start.details, today: "2026-08-05" });
     expect(result).toMatchObject({ durationRule: "eviction", estimatedDuration: LANDLORD_TENANT.evictionAnswerDays.value });
-    const notDeposited = factsFromCase({ type: "landlord_tenant", county: null, description: "", formData: { rent_deposit: "no" } });
+    const notDeposited = factsFromCase({
+      type: "landlord_tenant",
+      county: null,
+      description: "",
+      formData: { rent_deposit: "no" },
+    });
     expect(notDeposited.details.rentDeposited).toBe("no");
-    expect(factsFromCase({ type: "landlord_tenant", county: null, description: "", formData: { rent_deposit: "constructor" } }).details).toEqual({
+    expect(
+      factsFromCase({ type: "landlord_tenant", county: null, description: "", formData: { rent_deposit: "constructor" } })
+        .details,
+    ).toEqual({
       description: "",
     });
   });
 
   it("H4: a debt case says it is not a federal student loan only for a debt type that cannot be one", () => {
-    const card = factsFromCase({ type: "debt_defense", county: null, description: "", formData: { ...debtAnswerExamples.creditCardDebt } });
+    const card = factsFromCase({
+      type: "debt_defense",
+      county: null,
+      description: "",
+      formData: { ...debtAnswerExamples.creditCardDebt },
+    });
     expect(card.details.federalStudentLoan).toBe("no");
     for (const debtType of ["student_loan", "other"]) {
       const start = factsFromCase({ type: "debt_defense", county: null, description: "", formData: { debt_type: debtType } });

@@ -74,7 +74,9 @@ const yesNoOf = (value: unknown) => (value === "yes" || value === "no" ? value :
 
 export function factsFromCase(saved: CaseForPrediction): PredictionStart {
   const { formData } = saved;
-  const attachments = Array.isArray(formData.attachments) ? formData.attachments.filter((item) => typeof item === "string") : undefined;
+  const attachments = Array.isArray(formData.attachments)
+    ? formData.attachments.filter((item) => typeof item === "string")
+    : undefined;
   const notice = text(formData.landlord_notice);
   const details: CaseDetails = { description: saved.description.slice(0, 5000) };
   const amount = amountOf(formData);

@@ -120,8 +120,11 @@ describe("the case predictor", () => {
     const moved = "2026-09-01";
     const lastDay = new Date(Date.UTC(2026, 8, 1 + noticeDays)).toISOString().slice(0, 10);
     const on = (today: string) =>
-      predict({ caseType: "security_deposit", details: { ...empty, landlordNotice: "not_received", eventDate: moved }, today })
-        .factors.find((entry) => entry.id === "landlordNotice")?.state;
+      predict({
+        caseType: "security_deposit",
+        details: { ...empty, landlordNotice: "not_received", eventDate: moved },
+        today,
+      }).factors.find((entry) => entry.id === "landlordNotice")?.state;
     expect(on(lastDay)).toBe("stillTime");
     expect(on(new Date(Date.UTC(2026, 8, 2 + noticeDays)).toISOString().slice(0, 10))).toBe("missed");
   });
@@ -150,7 +153,14 @@ describe("the case predictor", () => {
     expect(best.successProbability).toBe(CHANCE_CEILING);
     const worst = predict({
       caseType: "small_claims",
-      details: { ...empty, evidence: "no", writtenAgreement: "no", demandSent: "no", amountInDispute: 9000, eventDate: "2010-01-01" },
+      details: {
+        ...empty,
+        evidence: "no",
+        writtenAgreement: "no",
+        demandSent: "no",
+        amountInDispute: 9000,
+        eventDate: "2010-01-01",
+      },
       today: TODAY,
     });
     expect(worst.successProbability).toBe(CHANCE_FLOOR);
@@ -174,9 +184,13 @@ describe("the case predictor", () => {
       likely: Math.round((amount * claim.successProbability) / 100),
       max: Math.round((amount * Math.min(100, claim.successProbability + spread)) / 100),
     });
-    const debt = predict({ caseType: "debt_collection", details: { ...empty, amountInDispute: 1000, evidence: "yes" }, today: TODAY });
+    const debt = predict({
+      caseType: "debt_collection",
+      details: { ...empty, amountInDispute: 1000, evidence: "yes" },
+      today: TODAY,
+    });
     expect(debt.side).toBe("defending");
-    expect(debt.settlementRange?.likely).toBe(Math.round(1000 * (100 - debt.successProbability) / 100));
+    expect(debt.settlementRange?.likely).toBe(Math.round((1000 * (100 - debt.successProbability)) / 100));
   });
 
   it("takes time and cost from the small claims rules and fee schedule", () => {
@@ -207,10 +221,11 @@ describe("the case predictor", () => {
     );
   });
 
-  it("names every state of the factor table on the \"How the prediction works\" page", () => {
+  it('names every state of the factor table on the "How the prediction works" page', () => {
     for (const factor of FACTORS)
       for (const side of ["claimant", "defending"] as const)
-        for (const state of Object.keys(factor.points[side])) expect(catalogHas(`how.state.${factor.id}.${state}`), `${factor.id}.${state}`).toBe(true);
+        for (const state of Object.keys(factor.points[side]))
+          expect(catalogHas(`how.state.${factor.id}.${state}`), `${factor.id}.${state}`).toBe(true);
   });
 
   it("lists every warning state's sentence among the warnings", () => {
@@ -220,7 +235,8 @@ describe("the case predictor", () => {
     for (const factor of FACTORS)
       for (const [side, states] of Object.entries(factor.warns ?? {}))
         for (const state of states) expect(catalogHas(`factors.${factor.id}.${side}.${state}`)).toBe(true);
-    for (const base of Object.values(BASE_EXPECTATIONS)) for (const id of base.notes ?? []) expect(catalogHas(`notes.${id}`)).toBe(true);
+    for (const base of Object.values(BASE_EXPECTATIONS))
+      for (const id of base.notes ?? []) expect(catalogHas(`notes.${id}`)).toBe(true);
   });
 });
 
@@ -283,7 +299,8 @@ describe("H2: the time limit depends on the kind of claim", () => {
 describe("H3: an eviction is not a small claims case", () => {
   it("H3: an eviction defense gets no small-claims trial date", () => {
     const result = predict({ caseType: "landlord_tenant", details: { ...empty, amountInDispute: 3000 }, today: TODAY });
-    const smallClaimsDays = SMALL_CLAIMS.pretrialConferenceWithinDaysOfFiling.value + SMALL_CLAIMS.trialWithinDaysAfterPretrial.value;
+    const smallClaimsDays =
+      SMALL_CLAIMS.pretrialConferenceWithinDaysOfFiling.value + SMALL_CLAIMS.trialWithinDaysAfterPretrial.value;
     expect(result.estimatedDuration).not.toBe(smallClaimsDays);
     expect(result).toMatchObject({
       durationRule: "eviction",
@@ -300,7 +317,9 @@ describe("H3: an eviction is not a small claims case", () => {
     expect(without.successProbability).toBe(CHANCE_FLOOR);
     expect(successBand(without.successProbability)).toBe("poor");
     expect(without.factors.find((entry) => entry.id === "rentDeposited")).toMatchObject({ state: "no", decisive: true });
-    expect(without.factors.reduce((sum, entry) => sum + entry.points, BASE_EXPECTATIONS.landlord_tenant.startingChance)).toBe(CHANCE_FLOOR);
+    expect(without.factors.reduce((sum, entry) => sum + entry.points, BASE_EXPECTATIONS.landlord_tenant.startingChance)).toBe(
+      CHANCE_FLOOR,
+    );
     expect(without.warnings).toContainEqual({
       key: "factors.rentDeposited.defending.no",
       values: expect.objectContaining({
@@ -308,7 +327,9 @@ describe("H3: an eviction is not a small claims case", () => {
         depositCitation: LANDLORD_TENANT.evictionRentDepositRequired.citation,
       }),
     });
-    expect(catalog.factors.rentDeposited.defending.no).toMatch(/every defense except payment.*default judgment without a hearing/);
+    expect(catalog.factors.rentDeposited.defending.no).toMatch(
+      /every defense except payment.*default judgment without a hearing/,
+    );
     const withDeposit = predict({ caseType: "landlord_tenant", details: { ...strong, rentDeposited: "yes" }, today: TODAY });
     expect(withDeposit.successProbability).toBeGreaterThan(BASE_EXPECTATIONS.landlord_tenant.startingChance);
     expect(withDeposit.warnings).toEqual([]);
@@ -345,7 +366,14 @@ describe("M5: the API keeps the spec's fields and ranges; the screen shows a sco
       smallClaimsExample,
       { ...empty, amountInDispute: 2500, rentDeposited: "no", evidence: "yes" },
       { ...empty, amountInDispute: 20_000, eventDate: "2010-01-01", evidence: "no", writtenAgreement: "no", demandSent: "no" },
-      { ...empty, amountInDispute: 900, eventDate: "2015-01-15", federalStudentLoan: "no", evidence: "yes", writtenAgreement: "no" },
+      {
+        ...empty,
+        amountInDispute: 900,
+        eventDate: "2015-01-15",
+        federalStudentLoan: "no",
+        evidence: "yes",
+        writtenAgreement: "no",
+      },
     ];
     for (const caseType of PREDICTOR_CASE_TYPES)
       for (const details of answers) {

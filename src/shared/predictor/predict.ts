@@ -6,68 +6,9 @@
 import { DEBT, LANDLORD_TENANT, SECURITY_DEPOSIT, SMALL_CLAIMS } from "../florida/law";
 import { smallClaimsTotalCosts } from "../florida/fees";
 import { BASE_EXPECTATIONS, CHANCE_CEILING, CHANCE_FLOOR, type Side } from "./base-expectations";
-import { checkTimeLimit, FACTORS, type FactorId } from "./factors";
+import { checkTimeLimit, FACTORS } from "./factors";
+import type { FactorResult, MessageRef, PredictionEstimate, SettlementRange } from "./prediction-json";
 import type { CaseDetails, ConfidenceLevel, PredictorCaseType } from "./predictor-input";
-
-/** A sentence of the predictor catalog: its key and the values it fills in (names ending in Dollars are money). */
-export interface MessageRef {
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-export interface FactorResult {
-  id: FactorId;
-  /** What the details showed, or null when they did not say (the factor is then not counted). */
-  state: string | null;
-  /** Points this factor moved the score (0 when it found nothing or is neutral). */
-  points: number;
-  /** True when its state is decisive: the score is put at its lowest, and `points` is what that took. */
-  decisive?: boolean;
-  citations: string[];
-}
-
-export interface SettlementRange {
-  min: number;
-  likely: number;
-  max: number;
-}
-
-export interface PredictionEstimate {
-  /**
-   * The spec's field (0-100): a score from her own answers and the stated rules, not a statistical probability.
-   * The screen shows it as "N out of 100", never as a percentage.
-   */
-  successProbability: number;
-  /**
-   * Days. Small claims: from filing to the trial date the court rules allow. Eviction: the business days she has to
-   * answer and deposit the rent, as a lower bound (an eviction moves in days to weeks, with no trial timetable).
-   */
-  estimatedDuration: number;
-  /** True when the rules fix no timetable for this court, so the duration is a lower bound. */
-  durationIsLowerBound: boolean;
-  /** Which timetable the duration comes from: the small claims rules, or an eviction's summary procedure. */
-  durationRule: "smallClaims" | "eviction";
-  /** Whole dollars of court fees the law modules list. */
-  estimatedCost: number;
-  costIsLowerBound: boolean;
-  /**
-   * An illustration, not a forecast: the amount times the score, widened when fewer questions are answered. Dollars
-   * she may recover (claimant) or pay (defending); null without an amount in dispute.
-   */
-  settlementRange: SettlementRange | null;
-  side: Side;
-  /** The spec's field: how complete her answers are (how many factors were answered), not a statistical confidence. */
-  confidenceLevel: ConfidenceLevel;
-  /** How many factors the details gave an answer to: the facts the estimate rests on (not similar cases). */
-  dataPoints: number;
-  factors: FactorResult[];
-  strengths: MessageRef[];
-  weaknesses: MessageRef[];
-  recommendations: MessageRef[];
-  alternativeStrategies: MessageRef[];
-  /** What she must know before anything else: lost defenses, no time limit on a federal student loan, a lawyer. */
-  warnings: MessageRef[];
-}
 
 /** At least this many answered factors make the answers "mostly complete" (high); at least MEDIUM, "partly" (medium). */
 export const HIGH_CONFIDENCE_FACTORS = 4;
@@ -85,7 +26,12 @@ export function confidenceOf(dataPoints: number): ConfidenceLevel {
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The values every factor sentence may use: the law's figures and the dates counted from her details. */
-function messageValues(caseType: PredictorCaseType, details: CaseDetails, side: Side, today: string): Record<string, string | number> {
+function messageValues(
+  caseType: PredictorCaseType,
+  details: CaseDetails,
+  side: Side,
+  today: string,
+): Record<string, string | number> {
   const limit = checkTimeLimit(details, caseType, side, today);
   return {
     limitDollars: SMALL_CLAIMS.limitDollars.value,

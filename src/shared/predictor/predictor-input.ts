@@ -59,8 +59,7 @@ export const MAX_DESCRIPTION_CHARS = 5000;
 export const MAX_AMOUNT_DOLLARS = 10_000_000;
 
 const isoDate = isoDateSchema(message("predictor.date"));
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: message("predictor.choice") });
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: message("predictor.choice") });
 const MISSING_INFORMATION = message("predictor.missingInformation");
 
 export const caseDetailsSchema = z.strictObject(

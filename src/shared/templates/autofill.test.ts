@@ -17,7 +17,18 @@ describe("auto-fill", () => {
   });
 
   it("fills from the case, its wizard answers and the profile, by the template's spelling", () => {
-    const names = ["Landlord Name", "monthly_rent", "issues", "case_number", "county", "your_name", "email", "nested", "blank", "unknown"];
+    const names = [
+      "Landlord Name",
+      "monthly_rent",
+      "issues",
+      "case_number",
+      "county",
+      "your_name",
+      "email",
+      "nested",
+      "blank",
+      "unknown",
+    ];
     expect(autofillValues(names, found, profile)).toEqual({
       "Landlord Name": "Sunny Rentals LLC",
       monthly_rent: "1450",
@@ -30,6 +41,9 @@ describe("auto-fill", () => {
   });
 
   it("uses the profile alone when no case is chosen", () => {
-    expect(autofillValues(["county", "case_title", "full_name"], undefined, profile)).toEqual({ county: "Osceola", full_name: "Maria Lopez" });
+    expect(autofillValues(["county", "case_title", "full_name"], undefined, profile)).toEqual({
+      county: "Osceola",
+      full_name: "Maria Lopez",
+    });
   });
 });

@@ -1,7 +1,16 @@
 /** Personal templates' types, categories and variable types (codes stored and sent by the API). */
 import type { DocumentType } from "../document-enums";
 
-export const TEMPLATE_TYPES = ["complaint", "answer", "motion", "notice", "demand_letter", "agreement", "affidavit", "other"] as const;
+export const TEMPLATE_TYPES = [
+  "complaint",
+  "answer",
+  "motion",
+  "notice",
+  "demand_letter",
+  "agreement",
+  "affidavit",
+  "other",
+] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 
 export const TEMPLATE_CATEGORIES = [

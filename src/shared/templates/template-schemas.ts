@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { validationMessage as message } from "../documents/field-messages";
 import { safeText } from "../safe-text";
-import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES, VARIABLE_TYPES, type TemplateCategory, type TemplateType, type VariableType } from "./template-enums";
+import { TEMPLATE_CATEGORIES, TEMPLATE_TYPES, VARIABLE_TYPES } from "./template-enums";
 import {
   extractVariables,
   MAX_TEMPLATE_LENGTH,
@@ -29,8 +29,13 @@ export const templateVariableSchema = z.object(
     name: variableName,
     type: z.enum(VARIABLE_TYPES, { error: message("template.variableType") }).default("text"),
     required: z.boolean({ error: message("template.variableRequired") }).default(true),
-    description: safeText({ error: message("template.description") }).trim().max(500, tooLong(500)).default(""),
-    defaultValue: safeText({ error: message("template.description") }).max(MAX_VARIABLE_VALUE_LENGTH, tooLong(MAX_VARIABLE_VALUE_LENGTH)).default(""),
+    description: safeText({ error: message("template.description") })
+      .trim()
+      .max(500, tooLong(500))
+      .default(""),
+    defaultValue: safeText({ error: message("template.description") })
+      .max(MAX_VARIABLE_VALUE_LENGTH, tooLong(MAX_VARIABLE_VALUE_LENGTH))
+      .default(""),
   },
   { error: message("template.variable") },
 );
@@ -50,15 +55,24 @@ export const templateInputSchema = z.object(
     template: safeText({ error: message("template.template") })
       .max(MAX_TEMPLATE_LENGTH, message("template.templateTooLong", { max: MAX_TEMPLATE_LENGTH }))
       .refine((text) => text.trim().length > 0, message("template.template"))
-      .refine((text) => extractVariables(text).length <= MAX_TEMPLATE_VARIABLES, message("template.tooManyVariables", { max: MAX_TEMPLATE_VARIABLES })),
+      .refine(
+        (text) => extractVariables(text).length <= MAX_TEMPLATE_VARIABLES,
+        message("template.tooManyVariables", { max: MAX_TEMPLATE_VARIABLES }),
+      ),
     variables: z
       .array(templateVariableSchema, { error: message("template.variable") })
       .max(MAX_TEMPLATE_VARIABLES, message("template.tooManyVariables", { max: MAX_TEMPLATE_VARIABLES }))
       .default([]),
     tags: z
-      .array(safeText({ error: message("template.tag") }).trim().min(1, message("template.tag")).max(TAG_MAX_LENGTH, tooLong(TAG_MAX_LENGTH)), {
-        error: message("template.tag"),
-      })
+      .array(
+        safeText({ error: message("template.tag") })
+          .trim()
+          .min(1, message("template.tag"))
+          .max(TAG_MAX_LENGTH, tooLong(TAG_MAX_LENGTH)),
+        {
+          error: message("template.tag"),
+        },
+      )
       .max(MAX_TEMPLATE_TAGS, message("template.tooManyTags", { max: MAX_TEMPLATE_TAGS }))
       .default([]),
   },
@@ -80,7 +94,10 @@ export const templateUseSchema = z.object(
         safeText({ error: message("template.value") }).max(MAX_VARIABLE_VALUE_LENGTH, tooLong(MAX_VARIABLE_VALUE_LENGTH)),
         { error: message("template.values") },
       )
-      .refine((values) => Object.keys(values).length <= MAX_TEMPLATE_VARIABLES, message("template.tooManyVariables", { max: MAX_TEMPLATE_VARIABLES })),
+      .refine(
+        (values) => Object.keys(values).length <= MAX_TEMPLATE_VARIABLES,
+        message("template.tooManyVariables", { max: MAX_TEMPLATE_VARIABLES }),
+      ),
     caseId: optionalCaseId,
   },
   { error: message("template.object") },
@@ -88,48 +105,47 @@ export const templateUseSchema = z.object(
 
 export const templateAutofillSchema = z.object(
   {
-    templateId: safeText({ error: message("template.templateId") }).trim().min(1, message("template.templateId")).max(100, message("template.templateId")),
+    templateId: safeText({ error: message("template.templateId") })
+      .trim()
+      .min(1, message("template.templateId"))
+      .max(100, message("template.templateId")),
     caseId: optionalCaseId,
   },
   { error: message("template.object") },
 );
 
-export interface TemplateVariableJson {
-  name: string;
-  type: VariableType;
-  required: boolean;
-  description: string;
-  defaultValue: string;
-}
-
-export interface UserTemplateJson {
-  id: string;
-  name: string;
-  type: TemplateType;
-  category: TemplateCategory;
-  description: string;
-  template: string;
-  variables: TemplateVariableJson[];
-  tags: string[];
-  usageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const templateVariableJsonSchema = z.object({
+  name: z.string(),
+  type: z.enum(VARIABLE_TYPES),
+  required: z.boolean(),
+  description: z.string(),
+  defaultValue: z.string(),
+});
+export type TemplateVariableJson = z.infer<typeof templateVariableJsonSchema>;
 
 /** A starting letter that comes with the app (GET /api/templates): copied into My Templates to be used. */
-export interface SystemTemplateJson {
-  id: string;
-  name: string;
-  type: TemplateType;
-  category: TemplateCategory;
-  description: string;
-  template: string;
-  variables: TemplateVariableJson[];
-  tags: string[];
-}
+export const systemTemplateJsonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(TEMPLATE_TYPES),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  description: z.string(),
+  template: z.string(),
+  variables: z.array(templateVariableJsonSchema),
+  tags: z.array(z.string()),
+});
+export type SystemTemplateJson = z.infer<typeof systemTemplateJsonSchema>;
 
-export interface AutofillJson {
-  autoFillValues: Record<string, string>;
+export const userTemplateJsonSchema = systemTemplateJsonSchema.extend({
+  usageCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserTemplateJson = z.infer<typeof userTemplateJsonSchema>;
+
+export const autofillJsonSchema = z.object({
+  autoFillValues: z.record(z.string(), z.string()),
   /** The names filled, in the template's order. */
-  filled: string[];
-}
+  filled: z.array(z.string()),
+});
+export type AutofillJson = z.infer<typeof autofillJsonSchema>;

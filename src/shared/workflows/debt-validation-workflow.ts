@@ -1,7 +1,7 @@
 /** Ask a debt collector to prove a debt: a workflow of our own, ending in the debt validation letter. */
 import { debtValidationLetter } from "../documents/debt-validation-letter";
 import { kindFields, sameNames } from "./kind-fields";
-import { defineWorkflow } from "./workflow-template";
+import { defineWorkflow } from "./workflow-definition";
 
 const groups = {
   sender: ["sender_name", "sender_address"],

@@ -1,7 +1,7 @@
 /** Write a demand letter: the spec's demand letter workflow, ending in the catalog's general demand letter. */
 import { generalDemandLetter } from "../documents/general-demand-letter";
 import { kindFields } from "./kind-fields";
-import { defineWorkflow, type KindTarget } from "./workflow-template";
+import { defineWorkflow, type KindTarget } from "./workflow-definition";
 
 const toKind: Record<string, KindTarget> = {
   yourName: "sender_name",

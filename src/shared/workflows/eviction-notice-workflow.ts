@@ -6,7 +6,7 @@
 import { landlordNotice, PAY_RENT } from "../documents/landlord-notice";
 import { LANDLORD_TENANT } from "../florida/law";
 import { kindField, kindFields } from "./kind-fields";
-import { defineWorkflow, type KindTarget } from "./workflow-template";
+import { defineWorkflow, type KindTarget } from "./workflow-definition";
 
 const toKind: Record<string, KindTarget> = {
   propertyAddress: "property_address",
@@ -67,11 +67,7 @@ export const evictionNoticeWorkflow = defineWorkflow({
     },
     {
       id: "tenant",
-      fields: [
-        kindField(k, toKind, "tenantNames"),
-        { name: "leaseDate", type: "date" },
-        money("monthlyRent", true, 1),
-      ],
+      fields: [kindField(k, toKind, "tenantNames"), { name: "leaseDate", type: "date" }, money("monthlyRent", true, 1)],
     },
     {
       id: "amount",

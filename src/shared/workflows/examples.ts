@@ -1,4 +1,4 @@
-/** Complete answers of each workflow template: what the tests and the browser test fill in. */
+/** Complete answers of each workflow definition: what the tests and the browser test fill in. */
 const story =
   "I paid Sunshine Auto Repair $2,400 on March 3, 2026 to replace the transmission of my car. Two weeks later the car stopped working again and the shop refused to fix it or give my money back.";
 

@@ -4,7 +4,7 @@
  */
 import type { FieldDefinition } from "../documents/fields";
 import type { AnyDocumentKind } from "../documents/registry";
-import type { KindTarget } from "./workflow-template";
+import type { KindTarget } from "./workflow-definition";
 
 const targetField = (target: KindTarget | undefined) => (typeof target === "object" ? target.field : target);
 

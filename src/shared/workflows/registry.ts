@@ -1,5 +1,5 @@
 /**
- * Every workflow template: what GET /api/workflows/templates serves and what the screen falls back to when that
+ * Every workflow definition: what GET /api/workflows/definitions serves and what the screen falls back to when that
  * call fails. Adding a workflow: one file here and one line below, its words in locales/en/workflows.json.
  */
 import { debtValidationWorkflow } from "./debt-validation-workflow";
@@ -7,9 +7,9 @@ import { demandLetterWorkflow } from "./demand-letter-workflow";
 import { evictionNoticeWorkflow } from "./eviction-notice-workflow";
 import { securityDepositWorkflow } from "./security-deposit-workflow";
 import { smallClaimsWorkflow } from "./small-claims-workflow";
-import type { WorkflowTemplate } from "./workflow-template";
+import type { WorkflowDefinition } from "./workflow-definition";
 
-export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
+export const WORKFLOW_DEFINITIONS: readonly WorkflowDefinition[] = [
   smallClaimsWorkflow,
   evictionNoticeWorkflow,
   demandLetterWorkflow,
@@ -17,7 +17,7 @@ export const WORKFLOW_TEMPLATES: readonly WorkflowTemplate[] = [
   debtValidationWorkflow,
 ];
 
-export const WORKFLOW_TYPES = WORKFLOW_TEMPLATES.map((template) => template.type) as [string, ...string[]];
+export const WORKFLOW_TYPES = WORKFLOW_DEFINITIONS.map((definition) => definition.type) as [string, ...string[]];
 
-export const findWorkflowTemplate = (type: string): WorkflowTemplate | undefined =>
-  WORKFLOW_TEMPLATES.find((template) => template.type === type);
+export const findWorkflowDefinition = (type: string): WorkflowDefinition | undefined =>
+  WORKFLOW_DEFINITIONS.find((definition) => definition.type === type);

@@ -2,7 +2,7 @@
 import { securityDepositDemand } from "../documents/security-deposit-demand";
 import { SECURITY_DEPOSIT } from "../florida/law";
 import { kindFields, sameNames } from "./kind-fields";
-import { defineWorkflow } from "./workflow-template";
+import { defineWorkflow } from "./workflow-definition";
 
 const groups = {
   tenant: ["tenant_name", "tenant_address", "tenant_phone", "tenant_email"],

@@ -8,7 +8,7 @@ import { smallClaimsStatement } from "../documents/small-claims-statement";
 import { COURTS, SMALL_CLAIMS } from "../florida/law";
 import { kindField, kindFields } from "./kind-fields";
 import { smallClaimsWorkflowFee } from "./workflow-fee";
-import { defineWorkflow, type KindTarget } from "./workflow-template";
+import { defineWorkflow, type KindTarget } from "./workflow-definition";
 
 export const SMALL_CLAIMS_CASE_TYPES = ["money_owed", "property_damage", "return_of_property", "breach_of_contract"] as const;
 export const CASE_DESCRIPTION_MIN_LENGTH = 100;

@@ -21,7 +21,7 @@ export interface WorkflowFee {
   /** Per defendant, on top of the filing fee. */
   extras: readonly FeeExtra[];
   note: string;
-  /** The smallest filing fee, shown on the template card ("from $55"). */
+  /** The smallest filing fee, shown on the definition card ("from $55"). */
   fromDollars: number;
 }
 

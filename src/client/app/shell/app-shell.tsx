@@ -21,7 +21,10 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
   const saveLanguage = useSaveAccountLanguage();
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-white focus:p-3">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-white focus:p-3"
+      >
         {t("shell.skipToMain")}
       </a>
       <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:block lg:h-screen lg:overflow-y-auto">
@@ -41,11 +44,19 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
       </Sheet>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("shell.openMenu")} onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t("shell.openMenu")}
+            onClick={() => setDrawerOpen(true)}
+          >
             <Menu className="size-5" aria-hidden="true" />
           </Button>
           <div className="min-w-0 flex-1">
-            <h1 className="line-clamp-2 text-base font-bold leading-tight wrap-anywhere text-slate-900 sm:truncate sm:text-xl">{name}</h1>
+            <h1 className="line-clamp-2 text-base font-bold leading-tight wrap-anywhere text-slate-900 sm:truncate sm:text-xl">
+              {name}
+            </h1>
             <p className="hidden truncate text-sm text-slate-700 sm:block">{description}</p>
           </div>
           <LanguageSwitch onChosen={saveLanguage} />

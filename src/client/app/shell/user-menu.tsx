@@ -20,7 +20,12 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="custom" className="min-h-11 gap-2 px-2 py-2 text-sm [&_svg]:size-4" aria-label={t("shell.accountMenu", { name })}>
+        <Button
+          variant="ghost"
+          size="custom"
+          className="min-h-11 gap-2 px-2 py-2 text-sm [&_svg]:size-4"
+          aria-label={t("shell.accountMenu", { name })}
+        >
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
             <UserRound className="size-4" aria-hidden="true" />
           </span>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { CaseJson } from "@shared/case-schemas";
+import { listCases } from "@shared/api/cases";
 import {
   DEADLINE_DEFAULTS,
   DEADLINE_LIMITS,
@@ -17,7 +17,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@client/components/ui/input";
-import { fieldErrorsOf } from "@client/lib/api";
+import { apiQuery, fieldErrorsOf } from "@client/lib/api";
 import { todayIso } from "@client/lib/today";
 import { toast } from "@client/lib/use-toast";
 import { useCreateDeadline, useUpdateDeadline } from "./use-deadline-mutations";
@@ -78,11 +78,30 @@ function initialValues(deadline: DeadlineJson | undefined, preset: DeadlineDialo
   };
 }
 
-const FIELDS = ["title", "description", "dueDate", "dueTime", "reminderDate", "type", "priority", "location", "notes", "caseId"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "dueDate",
+  "dueTime",
+  "reminderDate",
+  "type",
+  "priority",
+  "location",
+  "notes",
+  "caseId",
+] as const;
 
-function DeadlineForm({ deadline, preset, onDone }: { deadline?: DeadlineJson; preset: DeadlineDialogProps["preset"]; onDone(): void }) {
+function DeadlineForm({
+  deadline,
+  preset,
+  onDone,
+}: {
+  deadline?: DeadlineJson;
+  preset: DeadlineDialogProps["preset"];
+  onDone(): void;
+}) {
   const { t } = useTranslation("deadlines");
-  const cases = useQuery<CaseJson[]>({ queryKey: ["/api/cases"] });
+  const cases = useQuery(apiQuery(listCases, {}));
   const create = useCreateDeadline();
   const update = useUpdateDeadline();
   const pending = create.isPending || update.isPending;
@@ -100,7 +119,8 @@ function DeadlineForm({ deadline, preset, onDone }: { deadline?: DeadlineJson; p
   };
 
   const onInvalid = (invalid: FieldErrors<DeadlineInput>) => {
-    if (invalid.title || invalid.dueDate) toast({ title: t("dialog.missingTitle"), description: t("dialog.missing"), variant: "destructive" });
+    if (invalid.title || invalid.dueDate)
+      toast({ title: t("dialog.missingTitle"), description: t("dialog.missing"), variant: "destructive" });
   };
 
   const submit = form.handleSubmit((input) => {
@@ -126,7 +146,12 @@ function DeadlineForm({ deadline, preset, onDone }: { deadline?: DeadlineJson; p
   return (
     <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
       <FormField label={t("dialog.titleLabel")} required error={errors.title?.message}>
-        <Input autoComplete="off" maxLength={DEADLINE_LIMITS.title} placeholder={t("dialog.titlePlaceholder")} {...fields.title} />
+        <Input
+          autoComplete="off"
+          maxLength={DEADLINE_LIMITS.title}
+          placeholder={t("dialog.titlePlaceholder")}
+          {...fields.title}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t("dialog.dueDate")} required error={errors.dueDate?.message}>
@@ -172,7 +197,12 @@ function DeadlineForm({ deadline, preset, onDone }: { deadline?: DeadlineJson; p
         </NativeSelect>
       </FormField>
       <FormField label={t("dialog.location")} error={errors.location?.message}>
-        <Input autoComplete="off" maxLength={DEADLINE_LIMITS.location} placeholder={t("dialog.locationPlaceholder")} {...fields.location} />
+        <Input
+          autoComplete="off"
+          maxLength={DEADLINE_LIMITS.location}
+          placeholder={t("dialog.locationPlaceholder")}
+          {...fields.location}
+        />
       </FormField>
       <FormField label={t("dialog.descriptionLabel")} error={errors.description?.message}>
         <Textarea rows={3} maxLength={DEADLINE_LIMITS.description} {...fields.description} />

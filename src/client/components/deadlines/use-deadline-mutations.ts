@@ -1,56 +1,59 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { DeadlineJson, DeadlineValues } from "@shared/deadlines/deadline-fields";
-import { apiJson, apiRequest, serverMessage } from "@client/lib/api";
+import { completeDeadline, createDeadline, deleteDeadline, updateDeadline } from "@shared/api/deadlines";
+import type { Endpoint } from "@shared/api/endpoint";
+import type { DeadlineValues } from "@shared/deadlines/deadline-fields";
+import { callApi, refreshAfter, serverMessage, statusOf } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
-import { DEADLINES_KEY } from "./use-deadlines";
 
 type Action = "create" | "update" | "delete" | "complete";
 
-const deadlineUrl = (id: string) => `/api/deadlines/${encodeURIComponent(id)}`;
-
 /** A refusal the server explains (a cap, a deadline that is gone) is shown as it said; anything else gets the spec's words. */
 function failureText(error: unknown, fallback: string): string {
-  const status = error instanceof Error ? Number(/^(\d{3}):/.exec(error.message)?.[1]) : NaN;
-  return status >= 400 && status < 500 ? serverMessage(error, fallback) : fallback;
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500 ? serverMessage(error, fallback) : fallback;
 }
 
-/** The spec's toasts (error catalogue "Deadlines"), and the lists refetched after each change. */
-function useDeadlineMutation<Variables>(action: Action, call: (variables: Variables) => Promise<unknown>) {
+/** The spec's toasts (error catalogue "Deadlines"), and the lists the call changed refetched. */
+function useDeadlineMutation<Variables>(action: Action, endpoint: Endpoint, call: (variables: Variables) => Promise<unknown>) {
   const { t } = useTranslation("deadlines");
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: async () => {
       toast({ title: t(`toasts.${action}.title`), description: t(`toasts.${action}.description`) });
-      await queryClient.invalidateQueries({ queryKey: DEADLINES_KEY });
+      await refreshAfter(queryClient, endpoint);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ title: t("toasts.errorTitle"), description: failureText(error, t(`toasts.${action}.failed`)), variant: "destructive" });
+      toast({
+        title: t("toasts.errorTitle"),
+        description: failureText(error, t(`toasts.${action}.failed`)),
+        variant: "destructive",
+      });
     },
   });
 }
 
 /** POST /api/deadlines. */
 export function useCreateDeadline() {
-  return useDeadlineMutation("create", (input: DeadlineValues) => apiJson<DeadlineJson>("POST", "/api/deadlines", input));
+  return useDeadlineMutation("create", createDeadline, (input: DeadlineValues) => callApi(createDeadline, { body: input }));
 }
 
 /** PUT /api/deadlines/{id} with the whole body. */
 export function useUpdateDeadline() {
-  return useDeadlineMutation("update", ({ id, input }: { id: string; input: DeadlineValues }) =>
-    apiJson<DeadlineJson>("PUT", deadlineUrl(id), input),
+  return useDeadlineMutation("update", updateDeadline, ({ id, input }: { id: string; input: DeadlineValues }) =>
+    callApi(updateDeadline, { params: { id }, body: input }),
   );
 }
 
 /** DELETE /api/deadlines/{id}. */
 export function useDeleteDeadline() {
-  return useDeadlineMutation("delete", (id: string) => apiRequest("DELETE", deadlineUrl(id)));
+  return useDeadlineMutation("delete", deleteDeadline, (id: string) => callApi(deleteDeadline, { params: { id } }));
 }
 
 /** POST /api/deadlines/{id}/complete: pending becomes completed. */
 export function useCompleteDeadline() {
-  return useDeadlineMutation("complete", (id: string) => apiJson<DeadlineJson>("POST", `${deadlineUrl(id)}/complete`));
+  return useDeadlineMutation("complete", completeDeadline, (id: string) => callApi(completeDeadline, { params: { id } }));
 }

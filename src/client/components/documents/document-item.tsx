@@ -24,7 +24,13 @@ interface DocumentItemProps {
 }
 
 /** One saved document with its type, date and case, and Download / View (and optionally Delete) buttons. */
-export function DocumentItem({ document, layout = "card", headingLevel: Heading = "h3", showCase = true, onDelete }: DocumentItemProps) {
+export function DocumentItem({
+  document,
+  layout = "card",
+  headingLevel: Heading = "h3",
+  showCase = true,
+  onDelete,
+}: DocumentItemProps) {
   const { t, i18n } = useTranslation();
   const row = layout === "row";
   return (
@@ -58,7 +64,10 @@ function CaseLine({ document }: { document: DocumentItemData }) {
   return (
     <p className="break-words text-sm text-slate-700">
       {t("documentItem.case")}{" "}
-      <AppLink to={`/cases/${document.caseId}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <AppLink
+        to={`/cases/${document.caseId}`}
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         {document.caseTitle}
       </AppLink>
     </p>

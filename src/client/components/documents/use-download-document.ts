@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { downloadDocument } from "@shared/api/documents";
+import { callApiForResponse, urlOf } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { pdfFileName } from "@shared/file-name";
@@ -11,13 +13,11 @@ interface Downloadable {
 
 /** The address that renders a document's PDF; `inline` shows it in the browser instead of saving it. */
 export function documentPdfUrl(id: string, { inline = false } = {}): string {
-  return `/api/documents/${encodeURIComponent(id)}/download${inline ? "?inline=1" : ""}`;
+  return urlOf(downloadDocument, { params: { id }, query: inline ? { inline: "1" } : {} });
 }
 
 async function fetchPdf(id: string): Promise<Blob> {
-  const response = await fetch(documentPdfUrl(id), { credentials: "include" });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return response.blob();
+  return (await callApiForResponse(downloadDocument, { params: { id } })).blob();
 }
 
 /** Saves the blob through a temporary link, then lets the browser free it. */

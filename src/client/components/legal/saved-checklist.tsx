@@ -41,7 +41,10 @@ export function SavedChecklist({ id, title, items }: { id: string; title: string
         <span className="font-normal text-slate-700">{t("shared.checklist.progress", { done, total: items.length })}</span>
       </legend>
       {items.map((item) => (
-        <label key={item} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm">
+        <label
+          key={item}
+          className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-slate-200 bg-white p-3 text-sm"
+        >
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-brand-700"

@@ -13,7 +13,10 @@ export function StepsList({ steps }: { steps: readonly Step[] }) {
     <ol className="grid gap-4">
       {steps.map((step, index) => (
         <li key={index} className="flex gap-4">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+          <span
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
           <div className="grid gap-1">

@@ -33,10 +33,7 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-      <DialogPrimitive.Content
-        className={cn(contentVariants({ size }), className)}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(contentVariants({ size }), className)} {...props}>
         {children}
         {!hideClose && (
           <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1 text-slate-700 hover:bg-slate-100">

@@ -2,7 +2,17 @@ import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { cn } from "@client/lib/cn";
 
 /** The progress bar's default maximum is 100. */
-export function Progress({ value, max = 100, label, className }: { value: number; max?: number; label: string; className?: string }) {
+export function Progress({
+  value,
+  max = 100,
+  label,
+  className,
+}: {
+  value: number;
+  max?: number;
+  label: string;
+  className?: string;
+}) {
   return (
     <ProgressPrimitive.Root
       value={value}

@@ -27,12 +27,13 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {item.title && <ToastPrimitive.Title className="text-sm font-bold">{item.title}</ToastPrimitive.Title>}
-            {item.description && (
-              <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>
-            )}
+            {item.description && <ToastPrimitive.Description className="text-sm">{item.description}</ToastPrimitive.Description>}
           </div>
           {item.action}
-          <ToastPrimitive.Close className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100" aria-label={t("notifications.dismiss")}>
+          <ToastPrimitive.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
+            aria-label={t("notifications.dismiss")}
+          >
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -3,9 +3,10 @@
  * in the Content-Language header; its Markdown arrives in "delta" events and ends with "done" (the whole answer, as
  * the JSON call gives it) or "error". A server that answers with JSON instead is read as the whole answer at once.
  */
+import { askQuestion } from "@shared/api/assistant";
 import type { AskRequest, AskResponse, AskStreamEvents } from "@shared/assistant";
 import { isChoosableLanguage, type ChoosableLanguage } from "@shared/i18n/languages";
-import { apiRequest } from "@client/lib/api";
+import { ApiError, callApiForResponse } from "@client/lib/api";
 
 export interface StreamHandlers {
   /** The language the answer is written in, before its text. */
@@ -35,13 +36,11 @@ export function parseEvents(buffer: string): { events: ServerEvent[]; rest: stri
   return { events, rest };
 }
 
-/** Thrown when the stream reports a failure after it began: the message is the server's, as "500: {json}". */
-function streamError(message: string): Error {
-  return new Error(`500: ${JSON.stringify({ message })}`);
-}
+/** Thrown when the stream reports a failure after it began (or ends without its last event): a 500 with the server's message. */
+const streamError = (message: string) => new ApiError(500, message, {}, askQuestion.path);
 
 export async function askStreaming(request: AskRequest, handlers: StreamHandlers, signal?: AbortSignal): Promise<AskResponse> {
-  const response = await apiRequest("POST", "/api/ai/ask", request, { accept: "text/event-stream", signal });
+  const response = await callApiForResponse(askQuestion, { body: request }, { accept: "text/event-stream", signal });
   const language = response.headers.get("content-language");
   if (isChoosableLanguage(language)) handlers.onLanguage(language);
   if (!response.headers.get("content-type")?.includes("text/event-stream") || !response.body) {

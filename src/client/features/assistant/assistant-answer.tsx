@@ -73,7 +73,12 @@ export function AssistantAnswer({ answer, onPick }: Props) {
           <ul lang={answer.language ?? undefined} className="flex flex-wrap gap-2">
             {answer.followUpQuestions.map((question) => (
               <li key={question} className="max-w-full">
-                <Button variant="outline" size="sm" className="h-auto max-w-full py-1.5 whitespace-normal" onClick={() => onPick(question)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-auto max-w-full py-1.5 whitespace-normal"
+                  onClick={() => onPick(question)}
+                >
                   <span className="text-left">{question}</span>
                 </Button>
               </li>

@@ -1,6 +1,7 @@
 import { MessageSquare, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ConversationJson } from "@shared/assistant";
+import { EmptyState } from "@client/components/empty-state";
 import { ShortDate } from "@client/components/short-date";
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
@@ -17,14 +18,17 @@ interface Props {
 /** The recent conversations, newest first: topic (or "General Legal Question") and when it last changed. */
 export function ConversationList({ conversations, selectedId, disabled, onSelect, onDelete }: Props) {
   const { t } = useTranslation("assistant");
-  if (conversations.length === 0) return <p className="text-sm text-slate-700">{t("conversations.none")}</p>;
+  if (conversations.length === 0) return <EmptyState text={t("conversations.none")} />;
   return (
     <ul className="grid gap-1">
       {conversations.map((conversation) => {
         const topic = conversation.topic || t("conversations.fallbackTopic");
         const selected = conversation.id === selectedId;
         return (
-          <li key={conversation.id} className={cn("flex items-stretch gap-1 rounded-md", selected && "bg-brand-50 ring-1 ring-brand-600")}>
+          <li
+            key={conversation.id}
+            className={cn("flex items-stretch gap-1 rounded-md", selected && "bg-brand-50 ring-1 ring-brand-600")}
+          >
             <button
               type="button"
               disabled={disabled}

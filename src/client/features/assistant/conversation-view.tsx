@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ConversationMessageJson } from "@shared/assistant";
 import { LoadError } from "@client/components/load-error";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingState } from "@client/components/loading-state";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { ChatTranscript } from "./chat-transcript";
 import type { ChatTurn } from "./use-chat";
@@ -21,19 +21,7 @@ export function ConversationView({ historyId, turns, onPick }: Props) {
   const { t } = useTranslation("assistant");
   const messages = useConversationMessages(historyId);
   useUnauthorizedRedirect(messages.error);
-  if (messages.isError) {
-    return <LoadError what={t("chat.messagesWhat")} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />;
-  }
-  if (historyId !== null && messages.isPending) {
-    return (
-      <div className="grid gap-3" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t("chat.loadingMessages")}
-        </p>
-        <Skeleton className="h-16" />
-        <Skeleton className="h-32" />
-      </div>
-    );
-  }
+  if (messages.isError) return <LoadError what={t("chat.messagesWhat")} query={messages} />;
+  if (historyId !== null && messages.isPending) return <LoadingState status={t("chat.loadingMessages")} shape="rows" />;
   return <ChatTranscript history={messages.data ?? NONE} turns={turns} onPick={onPick} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ConversationJson } from "@shared/assistant";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { LoadError } from "@client/components/load-error";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingState } from "@client/components/loading-state";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { ConversationList } from "./conversation-list";
 import { useConversations, useDeleteConversation } from "./use-conversations";
@@ -28,15 +28,9 @@ export function ConversationsPanel({ selectedId, busy, onSelect, onDeleted }: Pr
   return (
     <>
       {conversations.isError ? (
-        <LoadError what={t("conversations.what")} onRetry={() => void conversations.refetch()} retrying={conversations.isFetching} />
+        <LoadError what={t("conversations.what")} query={conversations} />
       ) : conversations.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <p role="status" className="sr-only">
-            {t("conversations.loading")}
-          </p>
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
+        <LoadingState status={t("conversations.loading")} shape="rows" />
       ) : (
         <ConversationList
           conversations={conversations.data}

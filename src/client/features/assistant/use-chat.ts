@@ -6,12 +6,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { askQuestion } from "@shared/api/assistant";
 import type { AskResponse } from "@shared/assistant";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
+import { refreshAfter } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { askStreaming } from "./ask-stream";
-import { CONVERSATIONS_KEY } from "./use-conversations";
+import { conversationMessagesKey } from "./use-conversations";
 
 /** A question asked on this screen and its answer: null while it is on its way (`streamed` holds what arrived). */
 export interface ChatTurn {
@@ -45,11 +47,12 @@ export function useChat({ onFailed }: { onFailed(question: string): void }) {
         { onLanguage: (language) => updateTurn(key, { language }), onText: (streamed) => updateTurn(key, { streamed }) },
         AbortSignal.timeout(ASK_TIMEOUT_MS),
       ),
-    onMutate: ({ question, key }) => setTurns((current) => [...current, { key, question, language: null, streamed: "", answer: null }]),
+    onMutate: ({ question, key }) =>
+      setTurns((current) => [...current, { key, question, language: null, streamed: "", answer: null }]),
     onSuccess: async (answer, { key }) => {
       setConversationId(answer.conversationId);
       updateTurn(key, { answer });
-      await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+      await refreshAfter(queryClient, askQuestion);
     },
     onError: (error, { question, key }) => {
       setTurns((current) => current.filter((turn) => turn.key !== key));
@@ -67,7 +70,7 @@ export function useChat({ onFailed }: { onFailed(question: string): void }) {
   /** Shows a stored conversation (fetched afresh); null starts a new one. */
   const open = (id: string | null) => {
     if (id !== null && id === historyId) return;
-    if (id !== null) queryClient.removeQueries({ queryKey: [...CONVERSATIONS_KEY, encodeURIComponent(id)] });
+    if (id !== null) queryClient.removeQueries({ queryKey: conversationMessagesKey(id) });
     setConversationId(id);
     setHistoryId(id);
     setTurns([]);

@@ -1,26 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { ConversationJson, ConversationMessageJson } from "@shared/assistant";
-import { apiRequest } from "@client/lib/api";
+import { deleteConversation, listConversationMessages, listConversations } from "@shared/api/assistant";
+import { apiQuery, callApi, queryKeyOf, refreshAfter } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 
-/** The list and every conversation's messages live under this key. */
-export const CONVERSATIONS_KEY = ["/api/conversations"] as const;
-
-const conversationKey = (id: string) => [...CONVERSATIONS_KEY, encodeURIComponent(id)];
+/** The cached messages of one conversation (every page of them). */
+export const conversationMessagesKey = (id: string) => queryKeyOf(listConversationMessages, { params: { id } });
 
 /** GET /api/conversations: newest first. */
 export function useConversations() {
-  return useQuery<ConversationJson[]>({ queryKey: CONVERSATIONS_KEY });
+  return useQuery(apiQuery(listConversations, {}));
 }
 
 /** GET /api/conversations/{id}/messages, for a conversation opened from the list (null: none). */
 export function useConversationMessages(id: string | null) {
-  return useQuery<ConversationMessageJson[]>({
-    queryKey: [...conversationKey(id ?? ""), "messages"],
-    enabled: id !== null,
-  });
+  return useQuery({ ...apiQuery(listConversationMessages, { params: { id: id ?? "" } }), enabled: id !== null });
 }
 
 /** DELETE /api/conversations/{id}, with a toast either way; the list is refetched. */
@@ -28,11 +23,11 @@ export function useDeleteConversation() {
   const { t } = useTranslation("assistant");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/conversations/${encodeURIComponent(id)}`),
-    onSuccess: async (_response, id) => {
+    mutationFn: (id: string) => callApi(deleteConversation, { params: { id } }),
+    onSuccess: async (_answer, id) => {
       toast({ title: t("toasts.deleted") });
-      queryClient.removeQueries({ queryKey: conversationKey(id) });
-      await queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
+      queryClient.removeQueries({ queryKey: conversationMessagesKey(id) });
+      await refreshAfter(queryClient, deleteConversation);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

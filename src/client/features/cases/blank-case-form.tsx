@@ -4,13 +4,14 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { caseCreateSchema, CASE_TITLE_MAX_LENGTH, type CaseCreateInput, type CaseJson } from "@shared/case-schemas";
+import { createCase, getCase } from "@shared/api/cases";
+import { caseCreateSchema, CASE_TITLE_MAX_LENGTH, type CaseCreateInput } from "@shared/case-schemas";
 import { isFloridaCounty } from "@shared/counties";
 import { CountySelect } from "@client/components/county-select";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@client/components/ui/input";
-import { apiJson, fieldErrorsOf } from "@client/lib/api";
+import { callApi, fieldErrorsOf, queryKeyOf, refreshAfter } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { useAuth } from "@client/lib/use-auth";
 import { toast } from "@client/lib/use-toast";
@@ -34,15 +35,12 @@ export function BlankCaseForm() {
     },
   });
   const create = useMutation({
-    mutationFn: (input: z.output<typeof caseCreateSchema>) => apiJson<CaseJson>("POST", "/api/cases", input),
+    mutationFn: (input: z.output<typeof caseCreateSchema>) => callApi(createCase, { body: input }),
     onSuccess: async (created) => {
-      queryClient.setQueryData(["/api/cases", created.id], created);
+      queryClient.setQueryData(queryKeyOf(getCase, { params: { id: created.id } }), created);
       toast({ title: t("create.createdTitle"), description: t("create.created", { title: created.title }) });
       void navigate(`/cases/${created.id}`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/cases"], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
-      ]);
+      await refreshAfter(queryClient, createCase);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
@@ -51,7 +49,12 @@ export function BlankCaseForm() {
       toast({ title: t("create.errorTitle"), description: t("create.failed"), variant: "destructive" });
     },
   });
-  const fields = { title: form.register("title"), type: form.register("type"), county: form.register("county"), description: form.register("description") };
+  const fields = {
+    title: form.register("title"),
+    type: form.register("type"),
+    county: form.register("county"),
+    description: form.register("description"),
+  };
   const { errors } = form.formState;
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))}>

@@ -4,9 +4,18 @@ import { describe, expect, it } from "vitest";
 import { smallClaimsStatement } from "@shared/documents/small-claims-statement";
 import { caseAnswerLines, catalogAnswerWords, formatAnswer, humanizeKey, type Translate } from "./case-answers-format";
 
-const kinds = JSON.parse(readFileSync(new URL("../../../../locales/en/kinds.json", import.meta.url), "utf8")) as Record<string, unknown>;
+const kinds = JSON.parse(readFileSync(new URL("../../../../locales/en/kinds.json", import.meta.url), "utf8")) as Record<
+  string,
+  unknown
+>;
 const i18n = i18next.createInstance();
-await i18n.init({ lng: "en", resources: { en: { kinds } }, ns: ["kinds"], defaultNS: "kinds", interpolation: { escapeValue: false } });
+await i18n.init({
+  lng: "en",
+  resources: { en: { kinds } },
+  ns: ["kinds"],
+  defaultNS: "kinds",
+  interpolation: { escapeValue: false },
+});
 const words = catalogAnswerWords(i18n.t as Translate, "en", { yes: "Yes", no: "No" });
 
 describe("humanizeKey", () => {
@@ -62,7 +71,9 @@ describe("caseAnswerLines", () => {
   });
 
   it("falls back to humanised keys for answers no catalog kind of the type asks", () => {
-    expect(caseAnswerLines("living_will", { agent_name: "Ana" }, words)).toEqual([{ key: "agent_name", label: "Agent name", value: "Ana" }]);
+    expect(caseAnswerLines("living_will", { agent_name: "Ana" }, words)).toEqual([
+      { key: "agent_name", label: "Agent name", value: "Ana" },
+    ]);
     expect(caseAnswerLines("living_will", {}, words)).toEqual([]);
   });
 });

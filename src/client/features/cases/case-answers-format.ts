@@ -1,5 +1,5 @@
 /**
- * The wizard's answers kept with a case (formData), as labelled, readable lines: labels and option words come
+ * The wizard's answers of a case (case-wizard-answers.ts), as labelled, readable lines: labels and option words come
  * from the catalog kind whose caseType matches (in the person's language), dates and money are written the way
  * the PDFs write them.
  */
@@ -72,7 +72,11 @@ interface Asked {
 /** The answer as text, or "" when there is nothing to show. */
 export function formatAnswer(key: string, value: unknown, words: AnswerWords, asked?: Asked): string {
   if (value === null || value === undefined) return "";
-  if (Array.isArray(value)) return value.map((item) => formatAnswer(key, item, words, asked)).filter(Boolean).join(", ");
+  if (Array.isArray(value))
+    return value
+      .map((item) => formatAnswer(key, item, words, asked))
+      .filter(Boolean)
+      .join(", ");
   if (typeof value === "boolean") return value ? words.yes : words.no;
   if (typeof value === "object") {
     return Object.entries(value)
@@ -93,19 +97,23 @@ export function formatAnswer(key: string, value: unknown, words: AnswerWords, as
 }
 
 /** The answers in the order the wizard asks them, then any others; empty answers are left out. */
-export function caseAnswerLines(type: CaseType, formData: Record<string, unknown>, words: AnswerWords): AnswerLine[] {
+export function caseAnswerLines(type: CaseType, answers: Record<string, unknown>, words: AnswerWords): AnswerLine[] {
   const fields = new Map<string, Asked>();
   for (const kind of kindsOfCaseType(type)) {
-    for (const field of kind.fields as readonly FieldDefinition[]) if (!fields.has(field.name)) fields.set(field.name, { kind, field });
+    for (const field of kind.fields as readonly FieldDefinition[])
+      if (!fields.has(field.name)) fields.set(field.name, { kind, field });
   }
-  const keys = [...[...fields.keys()].filter((key) => Object.hasOwn(formData, key)), ...Object.keys(formData).filter((key) => !fields.has(key))];
+  const keys = [
+    ...[...fields.keys()].filter((key) => Object.hasOwn(answers, key)),
+    ...Object.keys(answers).filter((key) => !fields.has(key)),
+  ];
   return keys
     .map((key) => {
       const asked = fields.get(key);
       return {
         key,
         label: asked ? words.label(asked.kind, asked.field) : humanizeKey(key),
-        value: formatAnswer(key, formData[key], words, asked),
+        value: formatAnswer(key, answers[key], words, asked),
       };
     })
     .filter((line) => line.value !== "");

@@ -6,11 +6,12 @@ import { isOverdue } from "@shared/deadlines/deadline-status";
 import { DeadlineDialog } from "@client/components/deadlines/deadline-dialog";
 import { useDueLabelText } from "@client/components/deadlines/due-label";
 import { useDeadlines } from "@client/components/deadlines/use-deadlines";
+import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
+import { LoadingState } from "@client/components/loading-state";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { todayIso } from "@client/lib/today";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 
@@ -29,7 +30,8 @@ export function CaseDeadlines({ caseId }: { caseId: string }) {
           <h3 id="case-deadlines-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <CalendarClock className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
-              {t("caseSection.heading")} {deadlines.data && <span className="text-sm font-medium text-slate-600">({deadlines.data.length})</span>}
+              {t("caseSection.heading")}{" "}
+              {deadlines.data && <span className="text-sm font-medium text-slate-600">({deadlines.data.length})</span>}
             </span>
           </h3>
           <Button size="sm" variant="outline" onClick={() => setAdding(true)}>
@@ -37,16 +39,11 @@ export function CaseDeadlines({ caseId }: { caseId: string }) {
           </Button>
         </div>
         {deadlines.isPending ? (
-          <div className="grid gap-2" aria-busy="true">
-            <p role="status" className="sr-only">
-              {t("caseSection.loading")}
-            </p>
-            <Skeleton className="h-14" />
-          </div>
+          <LoadingState status={t("caseSection.loading")} shape="rows" count={1} />
         ) : deadlines.isError ? (
-          <LoadError what={t("caseSection.what")} onRetry={() => void deadlines.refetch()} retrying={deadlines.isFetching} />
+          <LoadError what={t("caseSection.what")} query={deadlines} />
         ) : deadlines.data.length === 0 ? (
-          <p className="text-sm text-slate-700">{t("caseSection.none")}</p>
+          <EmptyState text={t("caseSection.none")} />
         ) : (
           <ul className="grid gap-2">
             {deadlines.data.map((deadline) => {

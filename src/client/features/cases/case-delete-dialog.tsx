@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { CaseJson } from "@shared/case-schemas";
-import type { DocumentJson } from "@shared/documents/document-schemas";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
+import { useDocuments } from "@client/components/documents/use-documents";
 import { useDeleteCase } from "./use-case";
 
 interface CaseDeleteDialogProps {
@@ -15,7 +14,7 @@ interface CaseDeleteDialogProps {
 export function CaseDeleteDialog({ item, open, onOpenChange }: CaseDeleteDialogProps) {
   const { t } = useTranslation("cases");
   const remove = useDeleteCase(item.id);
-  const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
+  const documents = useDocuments();
   const count = documents.data?.filter((document) => document.caseId === item.id).length;
   // What happens to the case's documents, by how many it has (undefined: not known yet).
   const kept = count === 0 ? "" : count === undefined ? t("delete.keptUnknown") : t("delete.kept", { count });

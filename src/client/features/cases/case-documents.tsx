@@ -1,18 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { DocumentJson } from "@shared/documents/document-schemas";
 import { DocumentItem } from "@client/components/documents/document-item";
+import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
+import { LoadingState } from "@client/components/loading-state";
 import { Card } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { useDocuments } from "@client/components/documents/use-documents";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 
 /** The documents filed under this case (GET /api/documents, filtered by caseId), each with Download and View. */
 export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePath?: string }) {
   const { t } = useTranslation("cases");
-  const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
+  const documents = useDocuments();
   useUnauthorizedRedirect(documents.error);
   const mine = documents.data?.filter((document) => document.caseId === caseId) ?? [];
   return (
@@ -20,29 +20,24 @@ export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePa
       <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span>
-          {t("documents.heading")}{" "}
-          {documents.data && <span className="text-sm font-medium text-slate-600">({mine.length})</span>}
+          {t("documents.heading")} {documents.data && <span className="text-sm font-medium text-slate-600">({mine.length})</span>}
         </span>
       </h3>
       {documents.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <p role="status" className="sr-only">
-            {t("documents.loading")}
-          </p>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
+        <LoadingState status={t("documents.loading")} shape="rows" />
       ) : documents.isError ? (
-        <LoadError what={t("documents.what")} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+        <LoadError what={t("documents.what")} query={documents} />
       ) : mine.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          {t("documents.none")}{" "}
-          {modulePath && (
-            <Link to={modulePath} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              {t("documents.makeOne")}
-            </Link>
-          )}
-        </p>
+        <EmptyState
+          text={t("documents.none")}
+          action={
+            modulePath && (
+              <Link to={modulePath} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                {t("documents.makeOne")}
+              </Link>
+            )
+          }
+        />
       ) : (
         <ul className="grid gap-2">
           {mine.map((document) => (

@@ -64,7 +64,12 @@ function CaseEditForm({ item, onDone }: { item: CaseJson; onDone(): void }) {
       },
     }),
   );
-  const fields = { title: form.register("title"), caseNumber: form.register("caseNumber"), county: form.register("county"), description: form.register("description") };
+  const fields = {
+    title: form.register("title"),
+    caseNumber: form.register("caseNumber"),
+    county: form.register("county"),
+    description: form.register("description"),
+  };
   const { errors } = form.formState;
   return (
     <form className="grid gap-4" noValidate onSubmit={submit}>
@@ -72,7 +77,12 @@ function CaseEditForm({ item, onDone }: { item: CaseJson; onDone(): void }) {
         <Input autoComplete="off" {...fields.title} />
       </FormField>
       <FormField label={t("overview.caseNumber")} hint={t("edit.caseNumberHint")} error={errors.caseNumber?.message}>
-        <Input autoComplete="off" maxLength={CASE_NUMBER_MAX_LENGTH} placeholder={t("edit.caseNumberPlaceholder")} {...fields.caseNumber} />
+        <Input
+          autoComplete="off"
+          maxLength={CASE_NUMBER_MAX_LENGTH}
+          placeholder={t("edit.caseNumberPlaceholder")}
+          {...fields.caseNumber}
+        />
       </FormField>
       <FormField label={t("overview.county")} error={errors.county?.message}>
         <CountySelect placeholder={t("form.noCounty")} {...fields.county} />

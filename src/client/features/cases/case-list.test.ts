@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countByTab, displayCaseNumber, filterCases, hasCaseFilters, isInTab, NO_CASE_FILTERS, type ListedCase } from "./case-list";
+import {
+  countByTab,
+  displayCaseNumber,
+  filterCases,
+  hasCaseFilters,
+  isInTab,
+  NO_CASE_FILTERS,
+  type ListedCase,
+} from "./case-list";
 
 const item = (over: Partial<ListedCase>): ListedCase => ({
   id: "3f2a9c1e-0000-4000-8000-000000000000",
@@ -12,9 +20,28 @@ const item = (over: Partial<ListedCase>): ListedCase => ({
   ...over,
 });
 
-const roof = item({ id: "a1", title: "Roof repair", description: "Contractor never finished", status: "in_progress", updatedAt: "2026-03-01T00:00:00Z" });
-const deposit = item({ id: "b2", title: "Deposit", type: "security_deposit", status: "filed", caseNumber: "2026-SC-123", updatedAt: "2026-04-01T00:00:00Z" });
-const will = item({ id: "c3", title: "My living will", type: "living_will", status: "completed", updatedAt: "2026-02-01T00:00:00Z" });
+const roof = item({
+  id: "a1",
+  title: "Roof repair",
+  description: "Contractor never finished",
+  status: "in_progress",
+  updatedAt: "2026-03-01T00:00:00Z",
+});
+const deposit = item({
+  id: "b2",
+  title: "Deposit",
+  type: "security_deposit",
+  status: "filed",
+  caseNumber: "2026-SC-123",
+  updatedAt: "2026-04-01T00:00:00Z",
+});
+const will = item({
+  id: "c3",
+  title: "My living will",
+  type: "living_will",
+  status: "completed",
+  updatedAt: "2026-02-01T00:00:00Z",
+});
 const draft = item({ id: "d4", title: "Debt letter", type: "debt_defense", status: "draft", updatedAt: "2026-01-15T00:00:00Z" });
 const resolved = item({ id: "e5", title: "Old dispute", status: "resolved", updatedAt: "2025-12-01T00:00:00Z" });
 const all = [roof, deposit, will, draft, resolved];
@@ -30,7 +57,13 @@ describe("displayCaseNumber", () => {
 
 describe("filterCases", () => {
   it("lists every case, most recently updated first, with no filters", () => {
-    expect(titles(filterCases(all, NO_CASE_FILTERS))).toEqual(["Deposit", "Roof repair", "My living will", "Debt letter", "Old dispute"]);
+    expect(titles(filterCases(all, NO_CASE_FILTERS))).toEqual([
+      "Deposit",
+      "Roof repair",
+      "My living will",
+      "Debt letter",
+      "Old dispute",
+    ]);
   });
 
   it("searches the title, description and case number, ignoring case", () => {

@@ -32,7 +32,8 @@ export function filterCases<T extends ListedCase>(cases: readonly T[], { search,
       (item) =>
         (status === "all" || item.status === status) &&
         (type === "all" || item.type === type) &&
-        (!needle || [item.title, item.description, displayCaseNumber(item)].some((text) => text.toLocaleLowerCase().includes(needle))),
+        (!needle ||
+          [item.title, item.description, displayCaseNumber(item)].some((text) => text.toLocaleLowerCase().includes(needle))),
     )
     .sort((a, b) => (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0));
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { appPage } from "@shared/app-pages";
 import { LoadError } from "@client/components/load-error";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingState } from "@client/components/loading-state";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CaseAnswers } from "./case-answers";
 import { CaseDeadlines } from "./case-deadlines";
@@ -26,17 +26,20 @@ export default function CasePage() {
 
   useUnauthorizedRedirect(current.error);
 
-  if (current.isPending) return <CaseLoading />;
+  if (current.isPending) return <LoadingState status={t("page.loading")} shape="panels" className="mx-auto w-full max-w-6xl" />;
   if (current.isError) {
     if (isNotFoundError(current.error)) return <CaseNotFound />;
-    return <LoadError what={t("page.what")} onRetry={() => void current.refetch()} retrying={current.isFetching} />;
+    return <LoadError what={t("page.what")} query={current} />;
   }
   const item = current.data;
   const moduleId = moduleOfCaseType(item.type);
   const modulePath = appPage(moduleId).route;
   return (
     <div className="mx-auto grid max-w-6xl gap-4">
-      <Link to="/cases" className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to="/cases"
+        className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> {t("page.allCases")}
       </Link>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
@@ -50,20 +53,6 @@ export default function CasePage() {
       </div>
       <CaseEditDialog item={item} open={editing} onOpenChange={setEditing} />
       <CaseDeleteDialog item={item} open={deleting} onOpenChange={setDeleting} />
-    </div>
-  );
-}
-
-function CaseLoading() {
-  const { t } = useTranslation("cases");
-  return (
-    <div className="mx-auto grid max-w-6xl gap-4" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t("page.loading")}
-      </p>
-      <Skeleton className="h-5 w-24" />
-      <Skeleton className="h-64" />
-      <Skeleton className="h-40" />
     </div>
   );
 }

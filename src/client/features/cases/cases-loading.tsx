@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { SkeletonGrid } from "@client/components/skeleton-grid";
+import { LoadingState } from "@client/components/loading-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 
 /** Skeleton case cards while My Cases loads. */
 export function CasesLoading() {
   const { t } = useTranslation("cases");
   return (
-    <SkeletonGrid status={t("list.loading")} testId="case-skeleton">
+    <LoadingState status={t("list.loading")} shape="cards" testId="case-skeleton">
       <div className="flex justify-between gap-3">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton pill className="h-5 w-16" />
@@ -14,6 +14,6 @@ export function CasesLoading() {
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-4/5" />
       <Skeleton className="h-4 w-1/3" />
-    </SkeletonGrid>
+    </LoadingState>
   );
 }

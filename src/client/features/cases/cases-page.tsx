@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { listCases } from "@shared/api/cases";
 import type { CaseJson } from "@shared/case-schemas";
 import { LoadError } from "@client/components/load-error";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { apiQuery } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CaseCard } from "./case-card";
 import { CASE_TABS, countByTab, filterCases, hasCaseFilters, isInTab, NO_CASE_FILTERS, type CaseTab } from "./case-list";
@@ -15,7 +17,7 @@ const NO_CASES: CaseJson[] = [];
 
 export default function CasesPage() {
   const { t } = useTranslation("cases");
-  const cases = useQuery<CaseJson[]>({ queryKey: ["/api/cases"] });
+  const cases = useQuery(apiQuery(listCases, {}));
   const [filters, setFilters] = useState(NO_CASE_FILTERS);
   const [tab, setTab] = useState<CaseTab>("all");
 
@@ -31,7 +33,7 @@ export default function CasesPage() {
       {cases.isPending ? (
         <CasesLoading />
       ) : cases.isError ? (
-        <LoadError what={t("list.what")} onRetry={() => void cases.refetch()} retrying={cases.isFetching} />
+        <LoadError what={t("list.what")} query={cases} />
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as CaseTab)}>
           <TabsList aria-label={t("list.tabsLabel")} className="w-full justify-start sm:w-auto">
@@ -50,7 +52,11 @@ export default function CasesPage() {
             return (
               <TabsContent key={value} value={value}>
                 {shown.length === 0 ? (
-                  <CasesEmpty filtered={hasCaseFilters(filters)} firstCase={all.length === 0} onClear={() => setFilters(NO_CASE_FILTERS)} />
+                  <CasesEmpty
+                    filtered={hasCaseFilters(filters)}
+                    firstCase={all.length === 0}
+                    onClear={() => setFilters(NO_CASE_FILTERS)}
+                  />
                 ) : (
                   <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                     {shown.map((item) => (

@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { CaseJson, CaseUpdateInput } from "@shared/case-schemas";
-import { apiJson, apiRequest, serverMessage } from "@client/lib/api";
+import { deleteCase, getCase, updateCase } from "@shared/api/cases";
+import type { CaseUpdateInput } from "@shared/case-schemas";
+import { apiQuery, callApi, queryKeyOf, refreshAfter, serverMessage, statusOf } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 
-const caseQueryKey = (id: string) => ["/api/cases", id];
-
-/** One case: GET /api/cases/{id} through the default query function. */
+/** One case. */
 export function useCase(id: string) {
-  return useQuery<CaseJson>({ queryKey: caseQueryKey(id) });
+  return useQuery(apiQuery(getCase, { params: { id } }));
 }
 
 /** A missing case, another person's case, or an address that is not a case id at all. */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof Error && /^(400|404):/.test(error.message);
+  const status = statusOf(error);
+  return status === 400 || status === 404;
 }
 
 /** The toast of a failed change: the server's message, or the fallback; a 401 goes to sign-in instead. */
@@ -34,14 +34,10 @@ export function useCaseError(): (error: unknown, fallback: string) => void {
 export function useUpdateCase(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: CaseUpdateInput) => apiJson<CaseJson>("PATCH", `/api/cases/${encodeURIComponent(id)}`, changes),
+    mutationFn: (changes: CaseUpdateInput) => callApi(updateCase, { params: { id }, body: changes }),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(caseQueryKey(id), updated);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/cases"], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
-      ]);
+      queryClient.setQueryData(queryKeyOf(getCase, { params: { id } }), updated);
+      await refreshAfter(queryClient, updateCase);
     },
   });
 }
@@ -53,16 +49,12 @@ export function useDeleteCase(id: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest("DELETE", `/api/cases/${encodeURIComponent(id)}`),
+    mutationFn: () => callApi(deleteCase, { params: { id } }),
     onSuccess: async () => {
       toast({ title: t("delete.deletedTitle"), description: t("delete.deleted") });
       void navigate("/cases");
-      queryClient.removeQueries({ queryKey: caseQueryKey(id), exact: true });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/cases"], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
-      ]);
+      queryClient.removeQueries({ queryKey: queryKeyOf(getCase, { params: { id } }), exact: true });
+      await refreshAfter(queryClient, deleteCase);
     },
     onError: (error) => showError(error, t("delete.failed")),
   });

@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CASE_STATUS_GROUPS, type CaseStatus } from "@shared/case-enums";
-import type { CaseJson } from "@shared/case-schemas";
+import { listCases } from "@shared/api/cases";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { apiQuery } from "@client/lib/api";
 
 const ACTIVE: readonly CaseStatus[] = CASE_STATUS_GROUPS.active;
 
@@ -16,10 +17,8 @@ const ACTIVE: readonly CaseStatus[] = CASE_STATUS_GROUPS.active;
  */
 export function ContinueCard() {
   const { t } = useTranslation("dashboard");
-  const { data } = useQuery<CaseJson[]>({ queryKey: ["/api/cases"] });
-  const latest = data
-    ?.filter((c) => ACTIVE.includes(c.status))
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+  const { data } = useQuery(apiQuery(listCases, {}));
+  const latest = data?.filter((c) => ACTIVE.includes(c.status)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   if (!latest) return null;
   const type = t(`cases:types.${latest.type}`, { defaultValue: latest.type });
   return (

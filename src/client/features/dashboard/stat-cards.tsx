@@ -1,9 +1,10 @@
 import { Bot, Clock, FileText, FolderOpen, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { Stats } from "@shared/api/service";
 import { formatNumber } from "@shared/i18n/format";
 import { StatGrid } from "@client/components/stat-grid";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { useStats, type Stats } from "./use-stats";
+import { useStats } from "./use-stats";
 
 const STAT_CARDS: { key: keyof Stats; icon: LucideIcon }[] = [
   { key: "activeCases", icon: FolderOpen },
@@ -16,7 +17,8 @@ export function StatCards() {
   const { t, i18n } = useTranslation("dashboard");
   const { data, isError } = useStats();
   const value = (key: keyof Stats) => {
-    if (!data) return <Skeleton className="mt-1 h-7 w-12" />;
+    // When the figures cannot be had, the note under the cards says so: no placeholder pulses on.
+    if (!data) return isError ? null : <Skeleton className="mt-1 h-7 w-12" />;
     const figure = formatNumber(data[key], i18n.language);
     if (key !== "timeSavedHours") return figure;
     return (

@@ -1,12 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-
-export interface Stats {
-  activeCases: number;
-  documentsCreated: number;
-  aiConsultations: number;
-  timeSavedHours: number;
-}
+import { getStats } from "@shared/api/service";
+import { apiQuery } from "@client/lib/api";
 
 export function useStats() {
-  return useQuery<Stats>({ queryKey: ["/api/stats"] });
+  return useQuery(apiQuery(getStats, {}));
 }

@@ -2,17 +2,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, Download, Link2, Link2Off, RefreshCw, ShieldAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { createCalendarFeed, deleteCalendarFeed, downloadDeadlines, getCalendarFeed } from "@shared/api/deadlines";
 import type { CalendarFeedJson } from "@shared/deadlines/deadline-fields";
 import { formatTimestamp } from "@shared/i18n/format";
+import { EmptyState } from "@client/components/empty-state";
+import { LoadingState } from "@client/components/loading-state";
 import { Button, buttonVariants } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { Skeleton } from "@client/components/ui/skeleton";
-import { apiJson, apiRequest } from "@client/lib/api";
+import { apiQuery, callApi, queryKeyOf, urlOf } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
-
-const FEED_KEY = ["/api/deadlines/calendar-feed"];
 
 /** "Download calendar" (an .ics file of the pending deadlines) and the private subscription address. */
 export function CalendarExport() {
@@ -24,7 +24,7 @@ export function CalendarExport() {
           {t("export.heading")}
         </h2>
         <p className="text-sm text-slate-700">{t("export.downloadHint")}</p>
-        <a href="/api/deadlines.ics" download className={buttonVariants({ variant: "outline" })}>
+        <a href={urlOf(downloadDeadlines, {})} download className={buttonVariants({ variant: "outline" })}>
           <Download aria-hidden="true" /> {t("export.download")}
         </a>
       </section>
@@ -38,12 +38,13 @@ function useFeedMutation(method: "POST" | "DELETE") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<CalendarFeedJson> => {
-      if (method === "POST") return apiJson<CalendarFeedJson>("POST", "/api/deadlines/calendar-feed");
-      await apiRequest("DELETE", "/api/deadlines/calendar-feed");
+      if (method === "POST") return callApi(createCalendarFeed, {});
+      await callApi(deleteCalendarFeed, {});
       return { url: null, active: false, createdAt: null };
     },
+    // The answer replaces the cached one: a refetch would hide the address, which only this answer holds.
     onSuccess: (feed) => {
-      queryClient.setQueryData(FEED_KEY, feed);
+      queryClient.setQueryData(queryKeyOf(getCalendarFeed, {}), feed);
       if (feed.active) toast({ title: t("export.created"), description: t("export.createdText") });
       else toast({ title: t("export.revoked"), description: t("export.revokedText") });
     },
@@ -59,10 +60,10 @@ function useFeedMutation(method: "POST" | "DELETE") {
  * fingerprint of it, so the address is shown once, right after it is made; later visits can replace or turn it off.
  */
 function CalendarSubscription() {
-  const { t, i18n } = useTranslation("deadlines");
+  const { t, i18n } = useTranslation(["deadlines", "common"]);
   const urlId = useId();
   const warningId = useId();
-  const feed = useQuery<CalendarFeedJson>({ queryKey: FEED_KEY });
+  const feed = useQuery(apiQuery(getCalendarFeed, {}));
   const create = useFeedMutation("POST");
   const revoke = useFeedMutation("DELETE");
   const url = feed.data?.url ?? null;
@@ -85,12 +86,15 @@ function CalendarSubscription() {
         {t("export.subscribeHeading")}
       </h3>
       <p className="text-sm text-slate-700">{t("export.subscribeIntro")}</p>
-      <p id={warningId} className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p
+        id={warningId}
+        className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      >
         <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>{t("export.warning")}</span>
       </p>
       {feed.isPending ? (
-        <Skeleton className="h-11" />
+        <LoadingState status={t("common:loading")} shape="rows" count={1} />
       ) : url ? (
         <div className="grid gap-2">
           <label htmlFor={urlId} className="text-sm font-semibold text-slate-800">
@@ -111,7 +115,13 @@ function CalendarSubscription() {
             <Button size="sm" onClick={() => void copy()}>
               <Copy aria-hidden="true" /> {t("export.copy")}
             </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => create.mutate()} aria-describedby={`${urlId}-replace`}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => create.mutate()}
+              aria-describedby={`${urlId}-replace`}
+            >
               <RefreshCw aria-hidden="true" /> {t("export.replace")}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => revoke.mutate()}>
@@ -136,12 +146,14 @@ function CalendarSubscription() {
           <p className="text-xs text-slate-600">{t("export.replaceHint")}</p>
         </div>
       ) : (
-        <div className="grid gap-2">
-          <p className="text-sm text-slate-700">{t("export.none")}</p>
-          <Button variant="outline" disabled={busy} onClick={() => create.mutate()} className="w-fit">
-            <Link2 aria-hidden="true" /> {create.isPending ? t("export.creating") : t("export.create")}
-          </Button>
-        </div>
+        <EmptyState
+          text={t("export.none")}
+          action={
+            <Button variant="outline" disabled={busy} onClick={() => create.mutate()}>
+              <Link2 aria-hidden="true" /> {create.isPending ? t("export.creating") : t("export.create")}
+            </Button>
+          }
+        />
       )}
     </section>
   );

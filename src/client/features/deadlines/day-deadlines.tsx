@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { DeadlineJson } from "@shared/deadlines/deadline-fields";
 import { formatDate } from "@shared/i18n/format";
+import { EmptyState } from "@client/components/empty-state";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { DeadlineItem } from "./deadline-item";
@@ -32,7 +33,7 @@ export function DayDeadlines({ date, deadlines, today, onAdd, completingId, ...a
           </Button>
         </div>
         {deadlines.length === 0 ? (
-          <p className="text-sm text-slate-700">{t("day.none")}</p>
+          <EmptyState text={t("day.none")} />
         ) : (
           <ul className="grid gap-2">
             {deadlines.map((deadline) => (

@@ -1,7 +1,13 @@
 import { Calculator, CalendarCheck, Check, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clockInputsComplete, DEADLINE_CLOCKS, type ClockId, type ComputedDeadline, type DeadlineClock } from "@shared/deadlines/clocks";
+import {
+  clockInputsComplete,
+  DEADLINE_CLOCKS,
+  type ClockId,
+  type ComputedDeadline,
+  type DeadlineClock,
+} from "@shared/deadlines/clocks";
 import { formatDate } from "@shared/i18n/format";
 import { computedDeadlineInput } from "@client/components/deadlines/computed-deadline";
 import { useCreateDeadline } from "@client/components/deadlines/use-deadline-mutations";
@@ -39,7 +45,9 @@ export function DeadlineCalculator({ today }: { today: string }) {
 
   const add = () => {
     if (!result) return;
-    create.mutate(computedDeadlineInput(result, t(`clocks.${result.clockId}.deadlineTitle`), explain), { onSuccess: () => setAddedKey(resultKey) });
+    create.mutate(computedDeadlineInput(result, t(`clocks.${result.clockId}.deadlineTitle`), explain), {
+      onSuccess: () => setAddedKey(resultKey),
+    });
   };
 
   return (

@@ -1,14 +1,21 @@
 import { CalendarPlus, Check, MapPin, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { downloadDeadline } from "@shared/api/deadlines";
 import type { DeadlineJson } from "@shared/deadlines/deadline-fields";
 import { isOverdue } from "@shared/deadlines/deadline-status";
 import { formatDate } from "@shared/i18n/format";
 import { useDueLabelText } from "@client/components/deadlines/due-label";
 import { Badge, type BadgeTone } from "@client/components/ui/badge";
 import { Button, buttonVariants } from "@client/components/ui/button";
+import { urlOf } from "@client/lib/api";
 import { cn } from "@client/lib/cn";
 
-const PRIORITY_TONES: Record<DeadlineJson["priority"], BadgeTone> = { low: "slate", medium: "blue", high: "amber", critical: "red" };
+const PRIORITY_TONES: Record<DeadlineJson["priority"], BadgeTone> = {
+  low: "slate",
+  medium: "blue",
+  high: "amber",
+  critical: "red",
+};
 
 interface DeadlineItemProps {
   deadline: DeadlineJson;
@@ -31,11 +38,15 @@ export function DeadlineItem({ deadline, today, onComplete, onEdit, onDelete, co
       className={cn("grid gap-2 rounded-md border p-3", overdue ? "border-red-300 bg-red-50/50" : "border-slate-200 bg-white")}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className={cn("min-w-0 font-semibold break-words", done ? "text-slate-600 line-through" : "text-slate-900")}>{title}</h3>
+        <h3 className={cn("min-w-0 font-semibold break-words", done ? "text-slate-600 line-through" : "text-slate-900")}>
+          {title}
+        </h3>
         <div className="flex flex-wrap gap-1.5">
           {done && <Badge tone="green">{t("item.completed")}</Badge>}
           {overdue && <Badge tone="red">{t("item.overdue")}</Badge>}
-          <Badge tone={PRIORITY_TONES[deadline.priority]}>{t("item.priorityLabel", { priority: t(`priorities.${deadline.priority}`) })}</Badge>
+          <Badge tone={PRIORITY_TONES[deadline.priority]}>
+            {t("item.priorityLabel", { priority: t(`priorities.${deadline.priority}`) })}
+          </Badge>
           <Badge tone="slate">{t("item.typeLabel", { type: t(`types.${deadline.type}`) })}</Badge>
         </div>
       </div>
@@ -55,11 +66,18 @@ export function DeadlineItem({ deadline, today, onComplete, onEdit, onDelete, co
       )}
       {deadline.notes && <p className="text-sm break-words whitespace-pre-line text-slate-600">{deadline.notes}</p>}
       {deadline.reminderDate && !done && (
-        <p className="text-sm text-slate-600">{t("item.reminder", { date: formatDate(deadline.reminderDate, "short", i18n.language) })}</p>
+        <p className="text-sm text-slate-600">
+          {t("item.reminder", { date: formatDate(deadline.reminderDate, "short", i18n.language) })}
+        </p>
       )}
       <div className="flex flex-wrap gap-2 pt-1">
         {!done && (
-          <Button size="sm" disabled={completing} aria-label={t("item.completeLabel", { title })} onClick={() => onComplete(deadline)}>
+          <Button
+            size="sm"
+            disabled={completing}
+            aria-label={t("item.completeLabel", { title })}
+            onClick={() => onComplete(deadline)}
+          >
             <Check aria-hidden="true" /> {t("item.complete")}
           </Button>
         )}
@@ -71,7 +89,7 @@ export function DeadlineItem({ deadline, today, onComplete, onEdit, onDelete, co
         </Button>
         {!done && (
           <a
-            href={`/api/deadlines/${encodeURIComponent(deadline.id)}/ics`}
+            href={urlOf(downloadDeadline, { params: { id: deadline.id } })}
             download
             aria-label={t("item.addToCalendarLabel", { title })}
             className={buttonVariants({ size: "sm", variant: "ghost" })}

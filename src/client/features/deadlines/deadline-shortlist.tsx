@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeadlineJson } from "@shared/deadlines/deadline-fields";
 import { useDueLabelText } from "@client/components/deadlines/due-label";
+import { EmptyState } from "@client/components/empty-state";
 import { Card } from "@client/components/ui/card";
 import { cn } from "@client/lib/cn";
 
@@ -18,18 +19,30 @@ interface DeadlineShortlistProps {
 }
 
 /** A side panel of deadlines (Overdue Deadlines, This Week): each one jumps to its date on the calendar. */
-export function DeadlineShortlist({ id, heading, icon, deadlines, today, empty, tone = "default", onPick }: DeadlineShortlistProps) {
+export function DeadlineShortlist({
+  id,
+  heading,
+  icon,
+  deadlines,
+  today,
+  empty,
+  tone = "default",
+  onPick,
+}: DeadlineShortlistProps) {
   const { t } = useTranslation("deadlines");
   const dueText = useDueLabelText();
   return (
     <Card tone={tone === "red" ? "danger" : "default"} className="grid gap-3 p-4">
       <section aria-labelledby={id} className="grid gap-3">
-        <h2 id={id} className={cn("flex items-center gap-2 text-base font-bold", tone === "red" ? "text-red-800" : "text-slate-900")}>
+        <h2
+          id={id}
+          className={cn("flex items-center gap-2 text-base font-bold", tone === "red" ? "text-red-800" : "text-slate-900")}
+        >
           {icon}
           {heading}
         </h2>
         {deadlines.length === 0 ? (
-          <p className="text-sm text-slate-700">{empty}</p>
+          <EmptyState text={empty} />
         ) : (
           <ul className="grid gap-1.5">
             {deadlines.map((deadline) => {

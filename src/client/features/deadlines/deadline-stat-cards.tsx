@@ -18,7 +18,13 @@ export function DeadlineStatCards({ stats }: { stats: DeadlineStats }) {
     <StatGrid
       id="deadline-stats-heading"
       heading={t("stats.heading")}
-      stats={STAT_CARDS.map(({ key, icon, tone }) => ({ key, icon, tone, label: t(`stats.${key}`), value: formatNumber(stats[key], i18n.language) }))}
+      stats={STAT_CARDS.map(({ key, icon, tone }) => ({
+        key,
+        icon,
+        tone,
+        label: t(`stats.${key}`),
+        value: formatNumber(stats[key], i18n.language),
+      }))}
     />
   );
 }

@@ -7,10 +7,10 @@ import { DeadlineDialog } from "@client/components/deadlines/deadline-dialog";
 import { useCompleteDeadline, useDeleteDeadline } from "@client/components/deadlines/use-deadline-mutations";
 import { useDeadlines } from "@client/components/deadlines/use-deadlines";
 import { LoadError } from "@client/components/load-error";
+import { LoadingState } from "@client/components/loading-state";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { todayIso } from "@client/lib/today";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CalendarExport } from "./calendar-export";
@@ -65,10 +65,8 @@ export default function DeadlinesPage() {
   const thisWeek = all.filter((deadline) => isThisWeek(deadline, today));
   const ofDay = all.filter((deadline) => deadline.dueDate === selected);
 
-  if (deadlines.isError) {
-    return <LoadError what={t("page.what")} onRetry={() => void deadlines.refetch()} retrying={deadlines.isFetching} />;
-  }
-  if (deadlines.isPending) return <DeadlinesLoading />;
+  if (deadlines.isError) return <LoadError what={t("page.what")} query={deadlines} />;
+  if (deadlines.isPending) return <LoadingState status={t("page.loading")} shape="panels" className="mx-auto w-full max-w-6xl" />;
 
   const pick = (deadline: DeadlineJson) => select(deadline.dueDate);
 
@@ -84,7 +82,14 @@ export default function DeadlinesPage() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="grid min-w-0 gap-4">
           <Card className="p-3 sm:p-5">
-            <MonthCalendar month={month} onMonthChange={setMonth} selected={selected} onSelect={select} today={today} marks={marks} />
+            <MonthCalendar
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              onSelect={select}
+              today={today}
+              marks={marks}
+            />
             <p className="mt-3 text-xs text-slate-600">{t("calendar.keyboardHint")}</p>
           </Card>
           <DayDeadlines
@@ -139,23 +144,6 @@ export default function DeadlinesPage() {
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
       />
-    </div>
-  );
-}
-
-function DeadlinesLoading() {
-  const { t } = useTranslation("deadlines");
-  return (
-    <div className="mx-auto grid max-w-6xl gap-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t("page.loading")}
-      </p>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-20" />
-        ))}
-      </div>
-      <Skeleton className="h-96" />
     </div>
   );
 }

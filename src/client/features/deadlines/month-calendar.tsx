@@ -47,7 +47,14 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, today,
     setActive(selected);
   }
   // The day in the tab order is always one of the month shown.
-  const focusable = monthOf(active) === month ? active : monthOf(selected) === month ? selected : monthOf(today) === month ? today : `${month}-01`;
+  const focusable =
+    monthOf(active) === month
+      ? active
+      : monthOf(selected) === month
+        ? selected
+        : monthOf(today) === month
+          ? today
+          : `${month}-01`;
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -83,7 +90,13 @@ export function MonthCalendar({ month, onMonthChange, selected, onSelect, today,
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby={headingId} className="w-full table-fixed border-collapse" onKeyDown={onKeyDown}>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        className="w-full table-fixed border-collapse"
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map((weekday) => (

@@ -20,7 +20,17 @@ export function QuickAdd({ today }: { today: string }) {
     event.preventDefault();
     if (!title.trim() || !isIsoDate(date)) return;
     create.mutate(
-      { title: title.trim(), dueDate: date, description: "", dueTime: null, reminderDate: null, location: "", notes: "", caseId: null, ...DEADLINE_DEFAULTS },
+      {
+        title: title.trim(),
+        dueDate: date,
+        description: "",
+        dueTime: null,
+        reminderDate: null,
+        location: "",
+        notes: "",
+        caseId: null,
+        ...DEADLINE_DEFAULTS,
+      },
       { onSuccess: () => setTitle("") },
     );
   };

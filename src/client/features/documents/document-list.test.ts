@@ -10,7 +10,13 @@ import {
   type ListedDocument,
 } from "./document-list";
 
-const doc = (title: string, type: string, createdAt: string, caseId: string | null = null, caseTitle: string | null = null): ListedDocument => ({
+const doc = (
+  title: string,
+  type: string,
+  createdAt: string,
+  caseId: string | null = null,
+  caseTitle: string | null = null,
+): ListedDocument => ({
   title,
   type,
   createdAt,
@@ -41,9 +47,15 @@ describe("filterDocuments", () => {
   });
 
   it("matches and sorts by the label in the reader's language when given one", () => {
-    const spanish = (type: string) => ({ complaint: "Demanda", answer: "Respuesta", demand_letter: "Carta", notice: "Aviso" })[type] ?? type;
+    const spanish = (type: string) =>
+      ({ complaint: "Demanda", answer: "Respuesta", demand_letter: "Carta", notice: "Aviso" })[type] ?? type;
     expect(titles(filterDocuments(all, { search: "demanda", type: "all" }, spanish))).toEqual(["Statement of Claim"]);
-    expect(titles(sortDocuments(all, "type_asc", spanish))).toEqual(["Notice to landlord", "Demand for my deposit", "Statement of Claim", "answer to the claim"]);
+    expect(titles(sortDocuments(all, "type_asc", spanish))).toEqual([
+      "Notice to landlord",
+      "Demand for my deposit",
+      "Statement of Claim",
+      "answer to the claim",
+    ]);
   });
 
   it("filters by exact type, combined with the search", () => {
@@ -63,13 +75,33 @@ describe("filterDocuments", () => {
 
 describe("sortDocuments", () => {
   it("puts the newest first by default order and the oldest first on request", () => {
-    expect(titles(sortDocuments(all, "date_desc"))).toEqual(["Statement of Claim", "Notice to landlord", "Demand for my deposit", "answer to the claim"]);
-    expect(titles(sortDocuments(all, "date_asc"))).toEqual(["answer to the claim", "Demand for my deposit", "Notice to landlord", "Statement of Claim"]);
+    expect(titles(sortDocuments(all, "date_desc"))).toEqual([
+      "Statement of Claim",
+      "Notice to landlord",
+      "Demand for my deposit",
+      "answer to the claim",
+    ]);
+    expect(titles(sortDocuments(all, "date_asc"))).toEqual([
+      "answer to the claim",
+      "Demand for my deposit",
+      "Notice to landlord",
+      "Statement of Claim",
+    ]);
   });
 
   it("sorts titles alphabetically regardless of case, both ways", () => {
-    expect(titles(sortDocuments(all, "title_asc"))).toEqual(["answer to the claim", "Demand for my deposit", "Notice to landlord", "Statement of Claim"]);
-    expect(titles(sortDocuments(all, "title_desc"))).toEqual(["Statement of Claim", "Notice to landlord", "Demand for my deposit", "answer to the claim"]);
+    expect(titles(sortDocuments(all, "title_asc"))).toEqual([
+      "answer to the claim",
+      "Demand for my deposit",
+      "Notice to landlord",
+      "Statement of Claim",
+    ]);
+    expect(titles(sortDocuments(all, "title_desc"))).toEqual([
+      "Statement of Claim",
+      "Notice to landlord",
+      "Demand for my deposit",
+      "answer to the claim",
+    ]);
   });
 
   it("sorts by the readable type, newest first within a type", () => {
@@ -114,7 +146,12 @@ describe("selectDocuments and hasDocumentFilters", () => {
 
 describe("documentStats", () => {
   it("counts the total, this month's documents, linked cases and distinct types", () => {
-    expect(documentStats(all, new Date(2026, 2, 15))).toEqual({ total: 4, thisMonth: 2, casesWithDocuments: 2, documentTypes: 4 });
+    expect(documentStats(all, new Date(2026, 2, 15))).toEqual({
+      total: 4,
+      thisMonth: 2,
+      casesWithDocuments: 2,
+      documentTypes: 4,
+    });
   });
 
   it("is all zeros with no documents", () => {

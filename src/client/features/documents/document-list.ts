@@ -36,7 +36,10 @@ const collatorFor = (language: string) => new Intl.Collator(intlLocale(language)
 const time = (document: ListedDocument) => Date.parse(document.createdAt) || 0;
 const newestFirst = (a: ListedDocument, b: ListedDocument) => time(b) - time(a);
 
-const comparators = (label: TypeLabel, collator: Intl.Collator): Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> => ({
+const comparators = (
+  label: TypeLabel,
+  collator: Intl.Collator,
+): Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> => ({
   date_desc: newestFirst,
   date_asc: (a, b) => time(a) - time(b),
   title_asc: (a, b) => collator.compare(a.title, b.title) || newestFirst(a, b),

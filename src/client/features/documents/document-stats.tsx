@@ -17,7 +17,12 @@ export function DocumentStats({ stats }: { stats: Stats }) {
     <StatGrid
       id="document-stats-heading"
       heading={t("stats.heading")}
-      stats={STAT_CARDS.map(({ key, icon }) => ({ key, icon, label: t(`stats.${key}`), value: formatNumber(stats[key], i18n.language) }))}
+      stats={STAT_CARDS.map(({ key, icon }) => ({
+        key,
+        icon,
+        label: t(`stats.${key}`),
+        value: formatNumber(stats[key], i18n.language),
+      }))}
     />
   );
 }

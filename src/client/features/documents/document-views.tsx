@@ -40,7 +40,13 @@ function ByCase({ documents, onDelete }: Omit<DocumentViewsProps, "view">) {
   return (
     <div className="grid gap-6">
       {groupByCase(documents).map((group) => (
-        <CaseGroup key={group.caseId ?? "unlinked"} caseId={group.caseId} title={group.heading} documents={group.documents} onDelete={onDelete} />
+        <CaseGroup
+          key={group.caseId ?? "unlinked"}
+          caseId={group.caseId}
+          title={group.heading}
+          documents={group.documents}
+          onDelete={onDelete}
+        />
       ))}
     </div>
   );
@@ -64,7 +70,10 @@ function CaseGroup({ caseId, title, documents, onDelete }: CaseGroupProps) {
           {heading} <span className="text-sm font-medium text-slate-600">{t("byCase.count", { count: documents.length })}</span>
         </h3>
         {caseId && (
-          <Link to={`/cases/${caseId}`} className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to={`/cases/${caseId}`}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {t("byCase.open")}
             <span className="sr-only">{t("byCase.openCase", { title: heading })}</span>
           </Link>

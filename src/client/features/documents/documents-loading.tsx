@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { SkeletonGrid } from "@client/components/skeleton-grid";
+import { LoadingState } from "@client/components/loading-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 
 /** Placeholder document cards while My Documents loads. */
 export function DocumentsLoading() {
   const { t } = useTranslation("documents");
   return (
-    <SkeletonGrid status={t("list.loading")} testId="document-placeholder">
+    <LoadingState status={t("list.loading")} shape="cards" testId="document-placeholder">
       <div className="flex gap-3">
         <Skeleton className="size-10 shrink-0" />
         <div className="grid flex-1 gap-2">
@@ -18,6 +18,6 @@ export function DocumentsLoading() {
         <Skeleton className="h-9 w-24" />
         <Skeleton className="h-9 w-20" />
       </div>
-    </SkeletonGrid>
+    </LoadingState>
   );
 }

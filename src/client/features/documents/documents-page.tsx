@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import type { DocumentItemData } from "@client/components/documents/document-item";
 import { documentTypeLabel } from "@client/components/documents/document-type";
+import { useDocuments } from "@client/components/documents/use-documents";
 import { LoadError } from "@client/components/load-error";
 import { TextLink } from "@client/components/text-link";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
@@ -23,7 +23,7 @@ const NO_DOCUMENTS: DocumentJson[] = [];
 
 export default function DocumentsPage() {
   const { t, i18n } = useTranslation("documents");
-  const documents = useQuery<DocumentJson[]>({ queryKey: ["/api/documents"] });
+  const documents = useDocuments();
   const [query, setQuery] = useState(NO_FILTERS);
   const [view, setView] = useState<DocumentView>("grid");
   const [toDelete, setToDelete] = useState<DocumentItemData | null>(null);
@@ -58,7 +58,7 @@ export default function DocumentsPage() {
         {documents.isPending ? (
           <DocumentsLoading />
         ) : documents.isError ? (
-          <LoadError what={t("list.what")} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+          <LoadError what={t("list.what")} query={documents} />
         ) : shown.length === 0 ? (
           <DocumentsEmpty filtered={hasDocumentFilters(query)} onClear={() => setQuery({ ...NO_FILTERS, sort: query.sort })} />
         ) : (

@@ -3,7 +3,13 @@ import { documentTypeLabel } from "@client/components/documents/document-type";
 import { SearchInput } from "@client/components/search-input";
 import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect } from "@client/components/ui/input";
-import { DOCUMENT_SORTS, DOCUMENT_TYPE_FILTERS, type DocumentQuery, type DocumentSort, type DocumentTypeFilter } from "./document-list";
+import {
+  DOCUMENT_SORTS,
+  DOCUMENT_TYPE_FILTERS,
+  type DocumentQuery,
+  type DocumentSort,
+  type DocumentTypeFilter,
+} from "./document-list";
 import { ViewToggle, type DocumentView } from "./view-toggle";
 
 interface DocumentsToolbarProps {

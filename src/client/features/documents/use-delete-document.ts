@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { apiRequest, serverMessage } from "@client/lib/api";
+import { deleteDocument } from "@shared/api/documents";
+import { callApi, refreshAfter, serverMessage } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 
@@ -8,14 +9,11 @@ export function useDeleteDocument({ onDeleted }: { onDeleted(): void }) {
   const { t } = useTranslation("documents");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/documents/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(deleteDocument, { params: { id } }),
     onSuccess: async () => {
       onDeleted();
       toast({ title: t("delete.deletedTitle"), description: t("delete.deleted") });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/stats"] }),
-      ]);
+      await refreshAfter(queryClient, deleteDocument);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

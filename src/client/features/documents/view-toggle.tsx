@@ -11,7 +11,11 @@ const VIEW_ICONS: Record<DocumentView, LucideIcon> = { grid: LayoutGrid, list: L
 export function ViewToggle({ value, onChange }: { value: DocumentView; onChange(view: DocumentView): void }) {
   const { t } = useTranslation("documents");
   return (
-    <div role="group" aria-label={t("views.label")} className="inline-flex w-fit flex-wrap rounded-md border border-slate-300 bg-white p-0.5">
+    <div
+      role="group"
+      aria-label={t("views.label")}
+      className="inline-flex w-fit flex-wrap rounded-md border border-slate-300 bg-white p-0.5"
+    >
       {DOCUMENT_VIEWS.map((view) => {
         const Icon = VIEW_ICONS[view];
         const pressed = view === value;

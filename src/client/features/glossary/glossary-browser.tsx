@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { createGlossarySearch } from "@shared/glossary/glossary-search";
 import type { GlossaryTerm } from "@shared/glossary/glossary-term";
+import { EmptyState } from "@client/components/empty-state";
 import { SearchInput } from "@client/components/search-input";
 import { Button } from "@client/components/ui/button";
-import { Card } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
 import { loadGlossary } from "./glossary-files";
 import { GlossaryIndex, INDEX_ID, letterAnchor } from "./glossary-index";
@@ -71,19 +71,25 @@ export function GlossaryBrowser() {
             {results.map(entry)}
           </section>
         ) : (
-          <Card className="grid justify-items-center gap-3 p-8 text-center">
-            <h2 className="text-lg font-bold text-slate-900">{t("empty.heading")}</h2>
-            <p className="max-w-md text-slate-700">{t("empty.hint")}</p>
-            <Button variant="outline" onClick={() => setTyped({ text: "", at: key })}>
-              {t("empty.clear")}
-            </Button>
-          </Card>
+          <EmptyState
+            title={t("empty.heading")}
+            text={t("empty.hint")}
+            action={
+              <Button variant="outline" onClick={() => setTyped({ text: "", at: key })}>
+                {t("empty.clear")}
+              </Button>
+            }
+          />
         )
       ) : (
         [...groups].map(([letter, group]) => (
           <section key={letter} aria-labelledby={letterAnchor(letter)} className="grid gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-brand-200 pb-1">
-              <h2 id={letterAnchor(letter)} tabIndex={-1} className="scroll-mt-24 text-2xl font-extrabold text-brand-900 focus:outline-none">
+              <h2
+                id={letterAnchor(letter)}
+                tabIndex={-1}
+                className="scroll-mt-24 text-2xl font-extrabold text-brand-900 focus:outline-none"
+              >
                 {letter}
               </h2>
               <Link

@@ -28,7 +28,12 @@ export function GlossaryIndex({ letters }: { letters: ReadonlySet<string> }) {
                 {letter}
               </Link>
             ) : (
-              <span role="link" aria-disabled="true" aria-label={t("index.empty", { letter })} className={cn(cell, "text-slate-500")}>
+              <span
+                role="link"
+                aria-disabled="true"
+                aria-label={t("index.empty", { letter })}
+                className={cn(cell, "text-slate-500")}
+              >
                 {letter}
               </span>
             )}

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Spinner } from "@client/components/ui/spinner";
+import { LoadingState } from "@client/components/loading-state";
 import { GlossaryBrowser } from "./glossary-browser";
 
 /** /glossary: legal words in plain English, searchable as you type, with an A–Z index and a link to each term. */
@@ -9,7 +9,7 @@ export default function GlossaryPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <p className="max-w-3xl leading-relaxed text-slate-700">{t("intro")}</p>
-      <Suspense fallback={<Spinner className="min-h-[30vh]" label={t("loading")} />}>
+      <Suspense fallback={<LoadingState status={t("loading")} shape="panels" />}>
         <GlossaryBrowser />
       </Suspense>
     </div>

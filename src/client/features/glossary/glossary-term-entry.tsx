@@ -41,13 +41,13 @@ export const GlossaryTermEntry = memo(function GlossaryTermEntry({ term, names, 
       <h3 id={nameId} className="text-lg font-bold leading-snug wrap-anywhere text-slate-900">
         <span lang={english}>{words(term.term)}</span>
         {term.localTerm && (
-          <span className="font-semibold text-brand-900 before:mx-2 before:text-slate-500 before:content-['—']">{term.localTerm}</span>
+          <span className="font-semibold text-brand-900 before:mx-2 before:text-slate-500 before:content-['—']">
+            {term.localTerm}
+          </span>
         )}
       </h3>
       {otherNames.length > 0 && (
-        <p className="text-sm text-slate-700">
-          {t("term.also", { names: otherNames.map(words).join(", ") })}
-        </p>
+        <p className="text-sm text-slate-700">{t("term.also", { names: otherNames.map(words).join(", ") })}</p>
       )}
       <p lang={untranslated ? DEFAULT_LANGUAGE : undefined} className="leading-relaxed text-slate-900">
         {words(term.meaning)}

@@ -70,7 +70,10 @@ export function DisclaimerDialog({ open, onAccept, onDecline, onClosed }: Discla
         <p className="rounded-lg bg-slate-100 p-3 text-sm leading-relaxed text-slate-800">
           <TaggedMessage
             message={t("dialog.agreement")}
-            components={[<AppLink key="terms" to="/terms" className={linkClass} />, <AppLink key="privacy" to="/privacy" className={linkClass} />]}
+            components={[
+              <AppLink key="terms" to="/terms" className={linkClass} />,
+              <AppLink key="privacy" to="/privacy" className={linkClass} />,
+            ]}
           />
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -16,7 +16,14 @@ export function LegalNoticeBanner() {
           <strong className="font-semibold">{t("notice.lead")}</strong>{" "}
           <TaggedMessage
             message={t("notice.text")}
-            components={[<TextLink key="terms" to="/terms">{null}</TextLink>, <TextLink key="privacy" to="/privacy">{null}</TextLink>]}
+            components={[
+              <TextLink key="terms" to="/terms">
+                {null}
+              </TextLink>,
+              <TextLink key="privacy" to="/privacy">
+                {null}
+              </TextLink>,
+            ]}
           />
         </span>
       </p>
@@ -30,7 +37,11 @@ export function DeclinedNotice({ onReview, focusRef }: { onReview: () => void; f
   return (
     <aside aria-label={t("notice.declinedLabel")} className="border-b border-slate-300 bg-slate-100 px-4 py-3 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p ref={focusRef} tabIndex={-1} className="flex items-start gap-2 text-sm leading-relaxed text-slate-800 focus:outline-none">
+        <p
+          ref={focusRef}
+          tabIndex={-1}
+          className="flex items-start gap-2 text-sm leading-relaxed text-slate-800 focus:outline-none"
+        >
           <Info className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>{t("notice.declined")}</span>
         </p>

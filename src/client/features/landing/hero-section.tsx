@@ -106,9 +106,7 @@ export function FreeBadge() {
           <h2 id="free-heading" className="text-xl font-extrabold text-brand-900">
             {t("free.title")}
           </h2>
-          <p className="mt-1 text-slate-700">
-            {t("free.text")}
-          </p>
+          <p className="mt-1 text-slate-700">{t("free.text")}</p>
         </div>
       </div>
     </section>

@@ -49,7 +49,9 @@ export function IconCardList({ items, group, look }: IconCardListProps) {
             <Icon className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <h3 className={cn("text-lg font-bold sm:mt-4", style.title)}>{page ? t(`common:${pageNameKey(page)}`) : t(`${group}.items.${id}.title`)}</h3>
+            <h3 className={cn("text-lg font-bold sm:mt-4", style.title)}>
+              {page ? t(`common:${pageNameKey(page)}`) : t(`${group}.items.${id}.title`)}
+            </h3>
             <p className="mt-1 leading-relaxed text-slate-700 sm:mt-2">{t(`${group}.items.${id}.text`)}</p>
           </div>
         </li>

@@ -21,7 +21,11 @@ export function LandingFooter() {
   const sectionLinks = useSectionLinks();
   const legalLinks = useLegalLinks();
   const groups: readonly { id: string; title: string; links: readonly NavLink[] }[] = [
-    { id: "footer-help", title: t("footer.getHelp"), links: [{ to: "/auth", label: t("landing-nav:startFree") }, ...sectionLinks] },
+    {
+      id: "footer-help",
+      title: t("footer.getHelp"),
+      links: [{ to: "/auth", label: t("landing-nav:startFree") }, ...sectionLinks],
+    },
     {
       id: "footer-resources",
       title: t("footer.resources"),

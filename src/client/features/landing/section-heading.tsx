@@ -15,9 +15,7 @@ export function SectionHeading({ id, eyebrow, title, children, tone = "light" }:
   const dark = tone === "dark";
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className={cn("text-sm font-bold uppercase tracking-wider", dark ? "text-accent-400" : "text-brand-600")}>
-        {eyebrow}
-      </p>
+      <p className={cn("text-sm font-bold uppercase tracking-wider", dark ? "text-accent-400" : "text-brand-600")}>{eyebrow}</p>
       <h2
         id={id}
         className={cn("mt-2 text-2xl font-extrabold tracking-tight sm:text-3xl", dark ? "text-white" : "text-brand-900")}
@@ -25,9 +23,7 @@ export function SectionHeading({ id, eyebrow, title, children, tone = "light" }:
         {title}
       </h2>
       {children && (
-        <p className={cn("mt-3 text-base leading-relaxed sm:text-lg", dark ? "text-brand-100" : "text-slate-700")}>
-          {children}
-        </p>
+        <p className={cn("mt-3 text-base leading-relaxed sm:text-lg", dark ? "text-brand-100" : "text-slate-700")}>{children}</p>
       )}
     </div>
   );

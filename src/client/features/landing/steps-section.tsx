@@ -29,7 +29,10 @@ export function StepsSection() {
               )}
               <span className="relative flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-800 text-accent-400 shadow-md ring-4 ring-brand-100">
                 <Icon className="size-6" aria-hidden="true" />
-                <span aria-hidden="true" className="absolute -right-1 -top-1 flex size-6 items-center justify-center rounded-full bg-accent-400 text-xs font-extrabold text-brand-900">
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-1 -top-1 flex size-6 items-center justify-center rounded-full bg-accent-400 text-xs font-extrabold text-brand-900"
+                >
                   {index + 1}
                 </span>
               </span>

@@ -13,7 +13,11 @@ const footerLink =
 /** The small header and footer around the public Terms and Privacy pages; the text loads inside them. */
 export function LegalPageChrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation("legal");
-  const footerLinks = [{ to: "/", label: t("footer.home") }, ...useLegalLinks(), { to: "/auth", label: t("common:actions.signIn") }];
+  const footerLinks = [
+    { to: "/", label: t("footer.home") },
+    ...useLegalLinks(),
+    { to: "/auth", label: t("common:actions.signIn") },
+  ];
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />

@@ -62,9 +62,7 @@ export function DeadlineResult({ heading, deadline, empty, passedNote }: Deadlin
             <CalendarCheck className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
               <span className="block text-sm font-semibold">{heading}</span>
-              <span className="block text-lg font-bold">
-                {lastDay}
-              </span>
+              <span className="block text-lg font-bold">{lastDay}</span>
             </span>
           </p>
           <p className="text-sm text-slate-800">

@@ -11,7 +11,7 @@ import { Markdown, MarkdownInline, type ContentValues } from "@client/components
 import { useContent } from "@client/components/content/use-content";
 import { InfoCard } from "@client/components/legal/info-card";
 import { StepsList } from "@client/components/legal/steps-list";
-import { Spinner } from "@client/components/ui/spinner";
+import { LoadingState } from "@client/components/loading-state";
 import { loadContent } from "@client/i18n/content";
 
 export interface ModuleContent {
@@ -44,14 +44,18 @@ export function preloadModuleContent(paths: readonly string[]): void {
   for (const path of paths) loadContent(`modules/${path}`).catch(() => undefined);
 }
 
-/** Where a tab's content files load: a small spinner in the tab instead of blanking the whole page. */
+/** Where a tab's content files load: placeholder rows in the tab instead of blanking the whole page. */
 export function ContentBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <Suspense fallback={<Spinner className="py-10" label={t("common:loading")} />}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingState status={t("common:loading")} shape="rows" count={3} />}>{children}</Suspense>;
 }
 
 /** Running text of a module tab. */
-export function ContentText({ text, values, className = "grid gap-3 text-sm text-slate-800" }: {
+export function ContentText({
+  text,
+  values,
+  className = "grid gap-3 text-sm text-slate-800",
+}: {
   text: string;
   values?: ContentValues;
   className?: string;

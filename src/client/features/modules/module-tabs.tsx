@@ -50,7 +50,15 @@ function useModuleTabs(module: DocumentModule, contentTabs: readonly ContentTab[
 }
 
 /** The tabs of a module page; the open tab lives in the address (?tab=...), so it can be linked and survives a reload. */
-export function ModuleTabs({ module, label, tabs: contentTabs }: { module: DocumentModule; label: string; tabs: readonly ContentTab[] }) {
+export function ModuleTabs({
+  module,
+  label,
+  tabs: contentTabs,
+}: {
+  module: DocumentModule;
+  label: string;
+  tabs: readonly ContentTab[];
+}) {
   const tabs = useModuleTabs(module, contentTabs);
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");

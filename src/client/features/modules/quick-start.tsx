@@ -19,13 +19,7 @@ export function QuickStart({ heading, items }: { heading: ReactNode; items: read
       <ul className="grid gap-3 md:grid-cols-3">
         {items.map(({ tab, label, detail, icon: Icon }) => (
           <li key={tab} className="grid content-start gap-1">
-            <TabLinkButton
-              tab={tab}
-              size="lg"
-              fill
-              className="py-3"
-              aria-describedby={`${headingId}-${tab}`}
-            >
+            <TabLinkButton tab={tab} size="lg" fill className="py-3" aria-describedby={`${headingId}-${tab}`}>
               <Icon className="text-brand-700" aria-hidden="true" />
               <span className="flex-1 text-left">{label}</span>
             </TabLinkButton>

@@ -12,5 +12,7 @@ interface TabLinkButtonProps extends Omit<ButtonProps, "onClick" | "asChild"> {
 /** A button that opens another tab of the module page ("Write your answer", "See the signing rules"...). */
 export function TabLinkButton({ tab, variant = "outline", fill = false, className, ...props }: TabLinkButtonProps) {
   const openTab = useOpenTab();
-  return <Button variant={variant} className={cn("w-full", !fill && "sm:w-auto", className)} onClick={() => openTab(tab)} {...props} />;
+  return (
+    <Button variant={variant} className={cn("w-full", !fill && "sm:w-auto", className)} onClick={() => openTab(tab)} {...props} />
+  );
 }

@@ -7,7 +7,10 @@ import { toast } from "@client/lib/use-toast";
 
 /** "Maria J Lopez, Lopez Bakery, Tampa 33602": what to type into the official search boxes. */
 export function detailsText(info: MoneySearchInfo): string {
-  const name = [info.firstName, info.middleName, info.lastName].map((part) => part.trim()).filter(Boolean).join(" ");
+  const name = [info.firstName, info.middleName, info.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
   const place = [info.city.trim(), info.zipCode.trim()].filter(Boolean).join(" ");
   return [name, info.businessName.trim(), place].filter(Boolean).join(", ");
 }
@@ -29,7 +32,10 @@ export function DetailsToPaste({ info }: { info: MoneySearchInfo }) {
       <h2 className="text-base font-bold text-slate-900">{t("details.heading")}</h2>
       <p className="text-sm text-slate-700">{t("details.hint")}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <output className="min-w-0 break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900" data-testid="details-text">
+        <output
+          className="min-w-0 break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900"
+          data-testid="details-text"
+        >
           {text}
         </output>
         <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>

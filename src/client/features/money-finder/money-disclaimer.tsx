@@ -7,7 +7,10 @@ export function MoneyDisclaimer() {
   const { t } = useTranslation("money-finder");
   const site = UNCLAIMED_PROPERTY.officialSearch.value;
   return (
-    <aside aria-labelledby="money-disclaimer-heading" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <aside
+      aria-labelledby="money-disclaimer-heading"
+      className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="grid gap-1 text-sm">
         <h2 id="money-disclaimer-heading" className="font-bold">

@@ -1,8 +1,9 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MoneyRecoveryJson, MoneySearchInfo } from "@shared/money-finder/money-recovery";
+import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingState } from "@client/components/loading-state";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { AddOwnItem } from "./add-own-item";
 import { DetailsToPaste } from "./details-to-paste";
@@ -29,25 +30,9 @@ export default function MoneyFinderPage() {
   const all = records.data ?? NONE;
   const summary = useMemo(() => moneySummary(all), [all]);
 
-  if (records.isError || active.isError) {
-    return (
-      <LoadError
-        what={t("page.what")}
-        onRetry={() => void Promise.all([records.refetch(), active.refetch()])}
-        retrying={records.isFetching || active.isFetching}
-      />
-    );
-  }
+  if (records.isError || active.isError) return <LoadError what={t("page.what")} query={[records, active]} />;
   if (records.isPending || active.isPending) {
-    return (
-      <div className="mx-auto grid max-w-5xl gap-6" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t("page.loading")}
-        </p>
-        <Skeleton className="h-24" />
-        <Skeleton className="h-96" />
-      </div>
-    );
+    return <LoadingState status={t("page.loading")} shape="panels" className="mx-auto w-full max-w-5xl" />;
   }
 
   return (
@@ -64,7 +49,7 @@ export default function MoneyFinderPage() {
           {t("active.heading")}
         </h2>
         {active.data.length === 0 ? (
-          <p className="text-sm text-slate-700">{t("active.none")}</p>
+          <EmptyState text={t("active.none")} />
         ) : (
           active.data.map((record) => (
             <RecoveryItem

@@ -83,7 +83,12 @@ export function MoneySearchForm({ searching, onSearch }: MoneySearchFormProps) {
           ))}
         </div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" className="mt-1 size-4" checked={onBehalf} onChange={(event) => setOnBehalf(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={onBehalf}
+            onChange={(event) => setOnBehalf(event.target.checked)}
+          />
           {t("search.onBehalf")}
         </label>
         {onBehalf && (

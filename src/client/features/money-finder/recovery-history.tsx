@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { MoneyRecoveryJson } from "@shared/money-finder/money-recovery";
+import { EmptyState } from "@client/components/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { RecoveryItem } from "./recovery-item";
 
@@ -29,7 +30,7 @@ export function RecoveryHistory({ records }: { records: readonly MoneyRecoveryJs
           return (
             <TabsContent key={tab} value={tab} className="grid gap-3">
               {shown.length === 0 ? (
-                <p className="text-sm text-slate-700">{t("history.none")}</p>
+                <EmptyState text={t("history.none")} />
               ) : (
                 shown.map((record) => <RecoveryItem key={record.id} record={record} />)
               )}

@@ -36,7 +36,11 @@ export function RecoveryItem({ record, onStatus, busy }: RecoveryItemProps) {
             {record.source}
           </h3>
           {record.description && <p className="text-sm text-slate-700">{record.description}</p>}
-          {record.deadline && <p className="text-sm text-slate-700">{t("item.deadline", { date: formatDate(record.deadline, "long", i18n.language) })}</p>}
+          {record.deadline && (
+            <p className="text-sm text-slate-700">
+              {t("item.deadline", { date: formatDate(record.deadline, "long", i18n.language) })}
+            </p>
+          )}
         </div>
         <p className="text-xl font-bold text-slate-900">{amount}</p>
       </div>
@@ -47,7 +51,12 @@ export function RecoveryItem({ record, onStatus, busy }: RecoveryItemProps) {
             {record.officialName}
           </Link>
         ) : (
-          <a href={record.officialUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+          <a
+            href={record.officialUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 text-brand-700 underline"
+          >
             {record.officialName}
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </a>

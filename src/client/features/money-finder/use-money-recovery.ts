@@ -2,22 +2,26 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@shared/i18n/format";
 import { sumAmountsCents } from "@shared/money-finder/money-cents";
-import type { MoneyRecoveryJson, MoneySearchInfo, MoneySearchType, MoneyStatus } from "@shared/money-finder/money-recovery";
-import { apiJson } from "@client/lib/api";
+import {
+  addMoneyRecovery,
+  listActiveMoneyRecoveries,
+  listMoneyRecoveries,
+  searchMoneyRecovery,
+  setMoneyRecoveryStatus,
+} from "@shared/api/money-recovery";
+import type { MoneySearchInfo, MoneySearchType, MoneyStatus, MoneyType } from "@shared/money-finder/money-recovery";
+import { apiQuery, callApi, refreshAfter } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 
-/** Both lists (all and active) live under this key, so one invalidation refetches both. */
-export const MONEY_RECOVERY_KEY = ["/api/money-recovery"] as const;
-
 /** GET /api/money-recovery: every record, oldest first. */
 export function useMoneyRecoveries() {
-  return useQuery<MoneyRecoveryJson[]>({ queryKey: MONEY_RECOVERY_KEY });
+  return useQuery(apiQuery(listMoneyRecoveries, {}));
 }
 
 /** GET /api/money-recovery/active: found and claiming. */
 export function useActiveRecoveries() {
-  return useQuery<MoneyRecoveryJson[]>({ queryKey: [...MONEY_RECOVERY_KEY, "active"] });
+  return useQuery(apiQuery(listActiveMoneyRecoveries, {}));
 }
 
 export interface SearchVariables {
@@ -30,11 +34,11 @@ export function useMoneySearch() {
   const { t, i18n } = useTranslation("money-finder");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: SearchVariables) => apiJson<MoneyRecoveryJson[]>("POST", "/api/money-recovery/search", variables),
+    mutationFn: (variables: SearchVariables) => callApi(searchMoneyRecovery, { body: variables }),
     onSuccess: async (results) => {
       const total = formatMoney(sumAmountsCents(results.map((result) => result.amount)) / 100, "cents", i18n.language);
       toast({ title: t("toasts.searchComplete"), description: t("toasts.found", { count: results.length, total }) });
-      await queryClient.invalidateQueries({ queryKey: MONEY_RECOVERY_KEY });
+      await refreshAfter(queryClient, searchMoneyRecovery);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
@@ -49,15 +53,15 @@ export function useSetRecoveryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: MoneyStatus }) =>
-      apiJson<MoneyRecoveryJson>("PUT", `/api/money-recovery/${encodeURIComponent(id)}`, { status }),
+      callApi(setMoneyRecoveryStatus, { params: { id }, body: { status } }),
     onSuccess: () => toast({ title: t("toasts.statusUpdated") }),
     onError: (error) => void handleUnauthorized(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MONEY_RECOVERY_KEY }),
+    onSettled: () => refreshAfter(queryClient, setMoneyRecoveryStatus),
   });
 }
 
 export interface OwnItemVariables {
-  type: string;
+  type: MoneyType;
   source: string;
   description: string;
   amount: string;
@@ -69,10 +73,10 @@ export function useAddOwnItem() {
   const { t } = useTranslation("money-finder");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: OwnItemVariables) => apiJson<MoneyRecoveryJson>("POST", "/api/money-recovery", variables),
+    mutationFn: (variables: OwnItemVariables) => callApi(addMoneyRecovery, { body: variables }),
     onSuccess: async () => {
       toast({ title: t("toasts.added") });
-      await queryClient.invalidateQueries({ queryKey: MONEY_RECOVERY_KEY });
+      await refreshAfter(queryClient, addMoneyRecovery);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

@@ -7,7 +7,9 @@ import { formatNumber } from "@shared/i18n/format";
 export function FactorBreakdown({ prediction }: { prediction: PredictionJson }) {
   const { t, i18n } = useTranslation("predictor");
   const points = (value: number) =>
-    value === 0 ? t("breakdown.noChange") : t(value > 0 ? "breakdown.plus" : "breakdown.minus", { points: formatNumber(Math.abs(value), i18n.language) });
+    value === 0
+      ? t("breakdown.noChange")
+      : t(value > 0 ? "breakdown.plus" : "breakdown.minus", { points: formatNumber(Math.abs(value), i18n.language) });
   return (
     <section aria-labelledby="breakdown-heading" className="grid gap-2">
       <h3 id="breakdown-heading" className="text-base font-bold text-slate-900">

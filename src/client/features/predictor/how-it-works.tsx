@@ -12,21 +12,27 @@ const SIDES: readonly Side[] = ["claimant", "defending"];
 export function HowItWorks() {
   const { t, i18n } = useTranslation("predictor");
   const signed = (value: number) =>
-    value === 0 ? t("breakdown.noChange") : t(value > 0 ? "breakdown.plus" : "breakdown.minus", { points: formatNumber(Math.abs(value), i18n.language) });
+    value === 0
+      ? t("breakdown.noChange")
+      : t(value > 0 ? "breakdown.plus" : "breakdown.minus", { points: formatNumber(Math.abs(value), i18n.language) });
   // A decisive state puts the score at its lowest: it is shown as that, not as points.
   const effect = (factor: FactorDefinition, side: Side, state: string, points: number) =>
-    factor.floors?.[side]?.includes(state) ? t("how.floor", { floor: formatNumber(CHANCE_FLOOR, i18n.language) }) : signed(points);
+    factor.floors?.[side]?.includes(state)
+      ? t("how.floor", { floor: formatNumber(CHANCE_FLOOR, i18n.language) })
+      : signed(points);
   return (
     <Card className="grid gap-3 p-4 sm:p-6" role="region" aria-labelledby="how-heading" id="how-the-prediction-works">
       <h2 id="how-heading" className="text-lg font-bold text-slate-900">
         {t("how.heading")}
       </h2>
-      <p className="text-sm text-slate-700">{t("how.start", {
+      <p className="text-sm text-slate-700">
+        {t("how.start", {
           chance: formatNumber(BASE_EXPECTATIONS.small_claims.startingChance, i18n.language),
           max: formatNumber(SCORE_MAX, i18n.language),
           floor: formatNumber(CHANCE_FLOOR, i18n.language),
           ceiling: formatNumber(CHANCE_CEILING, i18n.language),
-        })}</p>
+        })}
+      </p>
       <p className="text-sm text-slate-700">
         {t("how.numbers", { evictionDays: formatNumber(LANDLORD_TENANT.evictionAnswerDays.value, i18n.language) })}
       </p>
@@ -35,16 +41,26 @@ export function HowItWorks() {
           <caption className="sr-only">{t("how.caption")}</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3">{t("how.factor")}</th>
-              <th scope="col" className="py-2 pr-3">{t("how.reads")}</th>
-              <th scope="col" className="py-2 pr-3">{t("how.effect")}</th>
-              <th scope="col" className="py-2">{t("how.law")}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t("how.factor")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("how.reads")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("how.effect")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("how.law")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {FACTORS.map((factor) => (
               <tr key={factor.id} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold">{t(`factors.${factor.id}.label`)}</th>
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {t(`factors.${factor.id}.label`)}
+                </th>
                 <td className="py-2 pr-3">{t(`factors.${factor.id}.reads`)}</td>
                 <td className="py-2 pr-3">
                   <ul className="grid gap-1">
@@ -63,7 +79,9 @@ export function HowItWorks() {
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-slate-700">{t("how.confidence", { high: HIGH_CONFIDENCE_FACTORS, medium: MEDIUM_CONFIDENCE_FACTORS })}</p>
+      <p className="text-sm text-slate-700">
+        {t("how.confidence", { high: HIGH_CONFIDENCE_FACTORS, medium: MEDIUM_CONFIDENCE_FACTORS })}
+      </p>
       <p className="text-sm text-slate-700">{t("how.settlement", SETTLEMENT_SPREAD)}</p>
     </Card>
   );

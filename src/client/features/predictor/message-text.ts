@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MessageRef } from "@shared/predictor/predict";
+import type { MessageRef } from "@shared/predictor/prediction-json";
 import { formatDate, formatMoney, formatNumber } from "@shared/i18n/format";
 import { isIsoDate } from "@shared/florida/iso-date";
 

@@ -76,11 +76,15 @@ function detailsOf(fields: Fields): CaseDetailsInput {
       ? { landlordNotice: fields.landlordNotice as (typeof LANDLORD_NOTICE)[number] }
       : {}),
     // Each question below is sent only for the case types that ask it.
-    ...(fields.claimKind && asksClaimKind(fields.caseType) ? { claimKind: fields.claimKind as (typeof CLAIM_KINDS)[number] } : {}),
+    ...(fields.claimKind && asksClaimKind(fields.caseType)
+      ? { claimKind: fields.claimKind as (typeof CLAIM_KINDS)[number] }
+      : {}),
     ...(fields.federalStudentLoan && fields.caseType === "debt_collection"
       ? { federalStudentLoan: fields.federalStudentLoan as "yes" | "no" }
       : {}),
-    ...(fields.rentDeposited && fields.caseType === "landlord_tenant" ? { rentDeposited: fields.rentDeposited as "yes" | "no" } : {}),
+    ...(fields.rentDeposited && fields.caseType === "landlord_tenant"
+      ? { rentDeposited: fields.rentDeposited as "yes" | "no" }
+      : {}),
   };
 }
 

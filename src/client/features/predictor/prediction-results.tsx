@@ -1,7 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { MessageRef } from "@shared/predictor/predict";
+import type { MessageRef } from "@shared/predictor/prediction-json";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
+import { EmptyState } from "@client/components/empty-state";
 import { Card } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { FactorBreakdown } from "./factor-breakdown";
@@ -18,7 +19,7 @@ const TABS = [
 
 function SentenceList({ items, empty }: { items: MessageRef[]; empty: string }) {
   const text = useMessageText();
-  if (items.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
+  if (items.length === 0) return <EmptyState text={empty} />;
   return (
     <ul className="grid list-disc gap-2 pl-5 text-sm text-slate-800">
       {items.map((item) => (
@@ -35,7 +36,10 @@ function Warnings({ items }: { items: MessageRef[] }) {
   const text = useMessageText();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="warnings-heading" className="grid gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+    <section
+      aria-labelledby="warnings-heading"
+      className="grid gap-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+    >
       <h3 id="warnings-heading" className="flex items-center gap-2 text-base font-bold">
         <TriangleAlert aria-hidden="true" className="size-5" />
         {t("results.warnings")}

@@ -5,7 +5,7 @@ import type { CaseType } from "@shared/case-enums";
 import { factsFromCase } from "@shared/predictor/facts-from-case";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
 import { LoadError } from "@client/components/load-error";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingState } from "@client/components/loading-state";
 import { fieldErrorsOf } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { HowItWorks } from "./how-it-works";
@@ -26,30 +26,13 @@ export default function PredictorPage() {
 
   useUnauthorizedRedirect(list.error ?? savedCase.error);
 
-  if (list.isError || savedCase.isError) {
-    return (
-      <LoadError
-        what={t(caseId ? "page.whatCase" : "page.what")}
-        onRetry={() => void Promise.all([list.refetch(), caseId ? savedCase.refetch() : undefined])}
-        retrying={list.isFetching || savedCase.isFetching}
-      />
-    );
-  }
+  if (list.isError || savedCase.isError)
+    return <LoadError what={t(caseId ? "page.whatCase" : "page.what")} query={[list, savedCase]} />;
   if (list.isPending || (caseId !== undefined && savedCase.isPending)) {
-    return (
-      <div className="mx-auto grid max-w-5xl gap-6" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t("page.loading")}
-        </p>
-        <Skeleton className="h-64" />
-        <Skeleton className="h-40" />
-      </div>
-    );
+    return <LoadingState status={t("page.loading")} shape="panels" className="mx-auto w-full max-w-5xl" />;
   }
 
-  const start = savedCase.data
-    ? factsFromCase({ ...savedCase.data, type: savedCase.data.type as CaseType })
-    : undefined;
+  const start = savedCase.data ? factsFromCase({ ...savedCase.data, type: savedCase.data.type as CaseType }) : undefined;
   const current = shown ?? (caseId ? list.data[0] : undefined) ?? null;
 
   return (

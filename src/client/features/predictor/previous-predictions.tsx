@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber, formatTimestamp } from "@shared/i18n/format";
 import { SCORE_MAX } from "@shared/predictor/base-expectations";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
+import { EmptyState } from "@client/components/empty-state";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 
@@ -20,11 +21,14 @@ export function PreviousPredictions({ predictions, shownId, onShow }: PreviousPr
         {t("previous.heading")}
       </h2>
       {predictions.length === 0 ? (
-        <p className="text-sm text-slate-700">{t("previous.none")}</p>
+        <EmptyState text={t("previous.none")} />
       ) : (
         <ul className="grid gap-2">
           {predictions.map((prediction) => (
-            <li key={prediction.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3">
+            <li
+              key={prediction.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 p-3"
+            >
               <span className="text-sm text-slate-800">
                 {t("previous.summary", {
                   caseType: t(`caseTypes.${prediction.caseType}`),

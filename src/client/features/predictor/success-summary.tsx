@@ -41,7 +41,9 @@ export function SuccessSummary({ prediction }: { prediction: PredictionJson }) {
         {eviction ? (
           <div>
             <dt className="font-semibold">{t("results.durationEviction")}</dt>
-            <dd>{t("results.evictionDuration", { days: formatNumber(LANDLORD_TENANT.evictionAnswerDays.value, i18n.language) })}</dd>
+            <dd>
+              {t("results.evictionDuration", { days: formatNumber(LANDLORD_TENANT.evictionAnswerDays.value, i18n.language) })}
+            </dd>
           </div>
         ) : (
           <div>

@@ -1,28 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { CaseJson } from "@shared/case-schemas";
-import type { PredictionJson } from "@shared/predictor/prediction-json";
+import { getCase } from "@shared/api/cases";
+import { createPrediction, listCasePredictions, listPredictions } from "@shared/api/predictions";
 import type { PredictionCreateInput } from "@shared/predictor/predictor-input";
-import { apiJson } from "@client/lib/api";
+import { apiQuery, callApi, refreshAfter } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 
-/** Every prediction list lives under this key, so one invalidation refetches them all. */
-export const PREDICTIONS_KEY = ["/api/predictions"] as const;
-
 /** GET /api/predictions, or GET /api/predictions/case/{caseId} when the route names a case. */
 export function usePredictions(caseId: string | undefined) {
-  return useQuery<PredictionJson[]>({
-    queryKey: caseId ? [...PREDICTIONS_KEY, "case", encodeURIComponent(caseId)] : PREDICTIONS_KEY,
-  });
+  return useQuery(caseId ? apiQuery(listCasePredictions, { params: { caseId } }) : apiQuery(listPredictions, {}));
 }
 
 /** GET /api/cases/{id}: the case the form starts from. */
 export function usePredictionCase(caseId: string | undefined) {
-  return useQuery<CaseJson>({
-    queryKey: [`/api/cases/${encodeURIComponent(caseId ?? "")}`],
-    enabled: caseId !== undefined,
-  });
+  return useQuery({ ...apiQuery(getCase, { params: { id: caseId ?? "" } }), enabled: caseId !== undefined });
 }
 
 /** POST /api/predictions, with the spec's toasts. */
@@ -30,10 +22,10 @@ export function useCreatePrediction() {
   const { t } = useTranslation("predictor");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PredictionCreateInput) => apiJson<PredictionJson>("POST", "/api/predictions", body),
+    mutationFn: (body: PredictionCreateInput) => callApi(createPrediction, { body }),
     onSuccess: async () => {
       toast({ title: t("toasts.complete") });
-      await queryClient.invalidateQueries({ queryKey: PREDICTIONS_KEY });
+      await refreshAfter(queryClient, createPrediction);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "@client/components/ui/button";
-import { USER_QUERY_KEY } from "@client/lib/use-auth";
+import { forgetSignedInData } from "@client/lib/use-auth";
 
 /** After "Delete my account": it is done, she is signed out everywhere, and her downloads are still hers. */
 export default function AccountDeletedPage() {
@@ -13,9 +13,7 @@ export default function AccountDeletedPage() {
   const deleted = (useLocation().state as { deleted?: boolean } | null)?.deleted === true;
   useEffect(() => {
     if (!deleted) return;
-    // As at logout: the user query stays (now null) for the session layer; everything else of hers goes.
-    queryClient.setQueryData(USER_QUERY_KEY, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    forgetSignedInData(queryClient);
   }, [deleted, queryClient]);
   return (
     <main className="flex min-h-screen items-center justify-center p-6">

@@ -32,7 +32,11 @@ export function DataExportCard() {
         const wrong = passwordErrorOf(failure);
         if (wrong) return setError(wrong);
         if (handleUnauthorized(failure)) return;
-        toast({ title: t("common:toasts.error"), description: serverMessage(failure, t("export.failed")), variant: "destructive" });
+        toast({
+          title: t("common:toasts.error"),
+          description: serverMessage(failure, t("export.failed")),
+          variant: "destructive",
+        });
       },
     });
   }
@@ -46,7 +50,12 @@ export function DataExportCard() {
       <CardContent>
         <form className="grid gap-4" noValidate aria-label={t("export.title")} onSubmit={submit}>
           <FormField label={t("export.password")} error={error} required>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </FormField>
           {download.isPending && <ExportProgress received={received} />}
           <div>

@@ -2,11 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { deleteAccount } from "@shared/api/account";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { apiRequest, resetCsrfToken, serverMessage } from "@client/lib/api";
+import { callApi, resetCsrfToken, serverMessage } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { ExportProgress } from "./export-progress";
@@ -34,7 +35,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     toast({ title: t("common:toasts.error"), description: serverMessage(failure, fallback), variant: "destructive" });
   };
   const remove = useMutation({
-    mutationFn: (confirmed: string) => apiRequest("DELETE", "/api/user", { password: confirmed }),
+    mutationFn: (confirmed: string) => callApi(deleteAccount, { body: { password: confirmed } }),
     onSuccess: () => {
       resetCsrfToken();
       // The confirmation page forgets the session once it is shown (forgotten here, the protected page still on
@@ -65,7 +66,12 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         </ul>
         <p className="text-sm font-semibold text-red-800">{t("delete.cannotUndo")}</p>
         <FormField label={t("delete.password")} error={error} required>
-          <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </FormField>
         <div className="grid gap-2 rounded-md border border-slate-200 p-3">
           <p className="text-sm text-slate-800">{t("delete.downloadFirst")}</p>
@@ -92,7 +98,12 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
             {t("common:actions.cancel")}
           </Button>
-          <Button type="button" variant="destructive" disabled={busy} onClick={() => withPassword((confirmed) => remove.mutate(confirmed))}>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={busy}
+            onClick={() => withPassword((confirmed) => remove.mutate(confirmed))}
+          >
             {remove.isPending ? t("delete.pending") : t("delete.confirm")}
           </Button>
         </DialogFooter>

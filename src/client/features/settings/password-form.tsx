@@ -4,11 +4,12 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { changePassword } from "@shared/api/auth";
 import { MIN_PASSWORD_LENGTH, passwordChangeSchema, refuseEmailInNewPassword, type PublicUser } from "@shared/auth-schemas";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { apiRequest, fieldErrorsOf, serverMessage } from "@client/lib/api";
+import { callApi, fieldErrorsOf, serverMessage } from "@client/lib/api";
 import { forgetPasswordChangeRequired } from "@client/lib/password-change-notice";
 import { USER_QUERY_KEY } from "@client/lib/use-account-language";
 import { toast } from "@client/lib/use-toast";
@@ -33,7 +34,7 @@ export function PasswordForm({ email }: { email: string }) {
   });
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: PasswordForm) =>
-      apiRequest("POST", "/api/user/password", { currentPassword, newPassword }),
+      callApi(changePassword, { body: { currentPassword, newPassword } }),
     onSuccess: () => {
       form.reset();
       // The notice asking for a new password (after signing in with a weak one) goes.
@@ -49,7 +50,12 @@ export function PasswordForm({ email }: { email: string }) {
       const chosen = errors.newPassword?.[0];
       if (current) form.setError("currentPassword", { message: current });
       else if (chosen) form.setError("newPassword", { message: chosen });
-      else toast({ title: t("common:toasts.error"), description: serverMessage(error, t("password.failed")), variant: "destructive" });
+      else
+        toast({
+          title: t("common:toasts.error"),
+          description: serverMessage(error, t("password.failed")),
+          variant: "destructive",
+        });
     },
   });
   const { errors } = form.formState;

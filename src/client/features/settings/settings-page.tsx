@@ -6,6 +6,7 @@ import { DataExportCard } from "./data-export-card";
 import { DeleteAccountCard } from "./delete-account-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+import { ReminderSettingsCard } from "./reminder-settings-card";
 
 export default function SettingsPage() {
   const { t } = useTranslation("settings");
@@ -36,6 +37,7 @@ export default function SettingsPage() {
           <PasswordForm email={user.email} />
         </CardContent>
       </Card>
+      <ReminderSettingsCard />
       <DataExportCard />
       <DeleteAccountCard />
     </div>

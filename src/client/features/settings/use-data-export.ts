@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { exportData } from "@shared/api/account";
 import { dataExportFileName } from "@shared/file-name";
 import { saveBlob } from "@client/components/documents/use-download-document";
-import { apiRequest } from "@client/lib/api";
+import { callApiForResponse } from "@client/lib/api";
 import { todayIso } from "@client/lib/today";
 
 /** The server's name for the file (it carries the Florida date), else the same name with this device's date. */
@@ -20,7 +21,7 @@ export function useDataExport() {
   const download = useMutation({
     mutationFn: async (password: string) => {
       setReceived(0);
-      const response = await apiRequest("POST", "/api/user/export", { password }, { accept: "application/zip" });
+      const response = await callApiForResponse(exportData, { body: { password } }, { accept: exportData.answerType });
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       let total = 0;
       const reader = response.body!.getReader();

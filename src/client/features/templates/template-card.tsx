@@ -55,7 +55,13 @@ export function UserTemplateCard({ template, onUse, onEdit, onDuplicate, onDelet
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={t("card.editNamed", named)}>
             <Pencil aria-hidden="true" /> {t("card.edit")}
           </Button>
-          <Button size="sm" variant="outline" onClick={onDuplicate} disabled={duplicating} aria-label={t("card.duplicateNamed", named)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onDuplicate}
+            disabled={duplicating}
+            aria-label={t("card.duplicateNamed", named)}
+          >
             <Copy aria-hidden="true" /> {duplicating ? t("card.copying") : t("card.duplicate")}
           </Button>
           <Button size="sm" variant="ghostDestructive" onClick={onDelete} aria-label={t("card.deleteNamed", named)}>
@@ -67,7 +73,15 @@ export function UserTemplateCard({ template, onUse, onEdit, onDuplicate, onDelet
   );
 }
 
-export function SystemTemplateCard({ template, onUse, copying }: { template: SystemTemplateJson; onUse(): void; copying: boolean }) {
+export function SystemTemplateCard({
+  template,
+  onUse,
+  copying,
+}: {
+  template: SystemTemplateJson;
+  onUse(): void;
+  copying: boolean;
+}) {
   const { t } = useTranslation("templates");
   return (
     <TemplateCardBody

@@ -68,7 +68,15 @@ function TemplateForm({ editing, onDone }: { editing?: UserTemplateJson | undefi
       toast({ title: t("form.missingTitle"), description: t("form.missing"), variant: "destructive" });
       return;
     }
-    const input = { name, type, category, description, template: content, variables: editing?.variables ?? [], tags: parseTags(tags) };
+    const input = {
+      name,
+      type,
+      category,
+      description,
+      template: content,
+      variables: editing?.variables ?? [],
+      tags: parseTags(tags),
+    };
     if (editing) {
       update.mutate(input, {
         onSuccess: (saved) => {
@@ -120,7 +128,13 @@ function TemplateForm({ editing, onDone }: { editing?: UserTemplateJson | undefi
         <Textarea rows={2} maxLength={2000} value={description} onChange={(event) => setDescription(event.target.value)} />
       </FormField>
       <FormField label={t("form.content")} required hint={t("form.contentHint", EXAMPLE)} error={required(content)}>
-        <Textarea rows={10} maxLength={MAX_TEMPLATE_LENGTH} className="font-mono" value={content} onChange={(event) => setContent(event.target.value)} />
+        <Textarea
+          rows={10}
+          maxLength={MAX_TEMPLATE_LENGTH}
+          className="font-mono"
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+        />
       </FormField>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold text-slate-900">{t("form.variables")}</legend>

@@ -25,11 +25,19 @@ export function filterTemplates<T extends Filterable>(templates: readonly T[], f
   return templates.filter(
     (template) =>
       (filters.category === "all" || template.category === filters.category) &&
-      (!words || [template.name, template.description, ...template.tags].some((text) => text.toLocaleLowerCase("en").includes(words))),
+      (!words ||
+        [template.name, template.description, ...template.tags].some((text) => text.toLocaleLowerCase("en").includes(words))),
   );
 }
 
 /** Tags typed as "a, b ,, c": trimmed, empty ones dropped, each once. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(",").map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -3,7 +3,7 @@ import { CheckCircle2, Wand2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import type { CaseJson } from "@shared/case-schemas";
+import { listCases } from "@shared/api/cases";
 import type { TemplateVariableJson, UserTemplateJson } from "@shared/templates/template-schemas";
 import { extractVariables, isLongVariable, MAX_VARIABLE_VALUE_LENGTH, missingVariables } from "@shared/templates/variables";
 import { Badge } from "@client/components/ui/badge";
@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from "@client/components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "@client/components/ui/input";
 import { Progress } from "@client/components/ui/progress";
+import { apiQuery } from "@client/lib/api";
 import { toast } from "@client/lib/use-toast";
 import { showTemplateError, useAutofill, useGenerateFromTemplate } from "./use-templates";
 
@@ -52,7 +53,7 @@ function UseForm({ template, onDone }: { template: UserTemplateJson; onDone(): v
   const [values, setValues] = useState(() => initialValues(names, template.variables));
   const [caseId, setCaseId] = useState("");
   // Spec: the cases list is fetched only while this dialog is open (it is mounted only then).
-  const cases = useQuery<CaseJson[]>({ queryKey: ["/api/cases"] });
+  const cases = useQuery(apiQuery(listCases, {}));
   const autofill = useAutofill();
   const generate = useGenerateFromTemplate(template.id);
   const missing = missingVariables(names, values);
@@ -66,7 +67,10 @@ function UseForm({ template, onDone }: { template: UserTemplateJson; onDone(): v
       {
         onSuccess: ({ autoFillValues }) => {
           setValues((current) => ({ ...current, ...autoFillValues }));
-          toast({ title: t("toasts.autofilledTitle"), description: t("toasts.autofilled", { count: Object.keys(autoFillValues).length }) });
+          toast({
+            title: t("toasts.autofilledTitle"),
+            description: t("toasts.autofilled", { count: Object.keys(autoFillValues).length }),
+          });
         },
         onError: (error) => showTemplateError(error, t("toasts.autofillFailedTitle"), t("toasts.autofillFailed")),
       },
@@ -75,7 +79,11 @@ function UseForm({ template, onDone }: { template: UserTemplateJson; onDone(): v
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) {
-      toast({ title: t("toasts.missingVariablesTitle"), description: t("toasts.missingVariables", { list: missing.join(", ") }), variant: "destructive" });
+      toast({
+        title: t("toasts.missingVariablesTitle"),
+        description: t("toasts.missingVariables", { list: missing.join(", ") }),
+        variant: "destructive",
+      });
       return;
     }
     generate.mutate(
@@ -132,7 +140,12 @@ function UseForm({ template, onDone }: { template: UserTemplateJson; onDone(): v
             return (
               <FormField key={name} label={<span className="break-all">{name}</span>} required>
                 {isLongVariable(name) ? (
-                  <Textarea rows={4} maxLength={MAX_VARIABLE_VALUE_LENGTH} value={value} onChange={(event) => set(event.target.value)} />
+                  <Textarea
+                    rows={4}
+                    maxLength={MAX_VARIABLE_VALUE_LENGTH}
+                    value={value}
+                    onChange={(event) => set(event.target.value)}
+                  />
                 ) : (
                   <Input
                     autoComplete="off"

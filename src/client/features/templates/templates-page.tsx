@@ -3,39 +3,34 @@ import { FileText, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TEMPLATE_CATEGORIES, type TemplateCategory } from "@shared/templates/template-enums";
+import { listSystemTemplates, listUserTemplates } from "@shared/api/templates";
 import type { SystemTemplateJson, UserTemplateJson } from "@shared/templates/template-schemas";
+import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
+import { LoadingState } from "@client/components/loading-state";
 import { SearchInput } from "@client/components/search-input";
-import { SkeletonGrid } from "@client/components/skeleton-grid";
 import { Button } from "@client/components/ui/button";
-import { Card } from "@client/components/ui/card";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
+import { apiQuery } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { SystemTemplateCard, UserTemplateCard } from "./template-card";
 import { TemplateFormDialog } from "./template-form-dialog";
 import { filterTemplates, hasTemplateFilters, NO_TEMPLATE_FILTERS, type TemplateFilters } from "./template-list";
 import { TemplateUseDialog } from "./template-use-dialog";
-import {
-  showTemplateError,
-  SYSTEM_TEMPLATES_KEY,
-  templateInputOf,
-  useCreateTemplate,
-  useDeleteTemplate,
-  USER_TEMPLATES_KEY,
-} from "./use-templates";
+import { showTemplateError, templateInputOf, useCreateTemplate, useDeleteTemplate } from "./use-templates";
 
 type Tab = "mine" | "system";
 const NONE: never[] = [];
 
 export default function TemplatesPage() {
   const { t } = useTranslation("templates");
-  const mine = useQuery<UserTemplateJson[]>({ queryKey: USER_TEMPLATES_KEY });
-  const system = useQuery<SystemTemplateJson[]>({ queryKey: SYSTEM_TEMPLATES_KEY });
+  const mine = useQuery(apiQuery(listUserTemplates, {}));
+  const system = useQuery(apiQuery(listSystemTemplates, {}));
   const [filters, setFilters] = useState<TemplateFilters>(NO_TEMPLATE_FILTERS);
   const [tab, setTab] = useState<Tab>("mine");
   const [formOpen, setFormOpen] = useState(false);
@@ -60,7 +55,10 @@ export default function TemplatesPage() {
   const makeCopy = (template: SystemTemplateJson | UserTemplateJson, thenUse: boolean) => {
     setCopyingId(template.id);
     copy.mutate(
-      { ...templateInputOf(template), name: thenUse ? template.name : t("toasts.copyName", { name: template.name }).slice(0, 200) },
+      {
+        ...templateInputOf(template),
+        name: thenUse ? template.name : t("toasts.copyName", { name: template.name }).slice(0, 200),
+      },
       {
         onSuccess: (created) => {
           toast({ title: t("toasts.created"), description: t("toasts.createdText", { name: created.name }) });
@@ -75,7 +73,11 @@ export default function TemplatesPage() {
     <div className="mx-auto grid max-w-6xl gap-6">
       <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_auto] md:items-end">
         <FormField label={t("toolbar.search")}>
-          <SearchInput placeholder={t("toolbar.searchPlaceholder")} value={filters.search} onChange={(search) => setFilters({ ...filters, search })} />
+          <SearchInput
+            placeholder={t("toolbar.searchPlaceholder")}
+            value={filters.search}
+            onChange={(search) => setFilters({ ...filters, search })}
+          />
         </FormField>
         <FormField label={t("toolbar.category")}>
           <NativeSelect
@@ -104,9 +106,13 @@ export default function TemplatesPage() {
           {mine.isPending ? (
             <TemplatesLoading />
           ) : mine.isError ? (
-            <LoadError what={t("list.what")} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
+            <LoadError what={t("list.what")} query={mine} />
           ) : shownMine.length === 0 ? (
-            <Empty filtered={hasTemplateFilters(filters)} onClear={() => setFilters(NO_TEMPLATE_FILTERS)} onBrowse={() => setTab("system")} />
+            <Empty
+              filtered={hasTemplateFilters(filters)}
+              onClear={() => setFilters(NO_TEMPLATE_FILTERS)}
+              onBrowse={() => setTab("system")}
+            />
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {shownMine.map((template) => (
@@ -129,7 +135,7 @@ export default function TemplatesPage() {
           {system.isPending ? (
             <TemplatesLoading />
           ) : system.isError ? (
-            <LoadError what={t("list.systemWhat")} onRetry={() => void system.refetch()} retrying={system.isFetching} />
+            <LoadError what={t("list.systemWhat")} query={system} />
           ) : shownSystem.length === 0 ? (
             <Empty filtered onClear={() => setFilters(NO_TEMPLATE_FILTERS)} />
           ) : (
@@ -182,32 +188,34 @@ function DeleteDialog({ template, onClose }: { template: UserTemplateJson; onClo
 function TemplatesLoading() {
   const { t } = useTranslation("templates");
   return (
-    <SkeletonGrid status={t("list.loading")} testId="template-skeleton">
+    <LoadingState status={t("list.loading")} shape="cards" testId="template-skeleton">
       <Skeleton className="h-5 w-2/3" />
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="h-16 w-full" />
-    </SkeletonGrid>
+    </LoadingState>
   );
 }
 
 function Empty({ filtered, onClear, onBrowse }: { filtered: boolean; onClear(): void; onBrowse?: () => void }) {
   const { t } = useTranslation("templates");
   return (
-    <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 p-6 text-center">
-      <FileText className="size-8 text-slate-500" aria-hidden="true" />
-      <p className="text-lg font-semibold text-slate-900">{filtered ? t("list.emptyFiltered") : t("list.empty")}</p>
-      <p className="text-sm text-slate-700">{filtered ? t("list.emptyFilteredHint") : t("list.emptyHint")}</p>
-      {filtered ? (
-        <Button variant="outline" onClick={onClear}>
-          {t("list.clearFilters")}
-        </Button>
-      ) : (
-        onBrowse && (
-          <Button variant="outline" onClick={onBrowse}>
-            {t("list.browseSystem")}
+    <EmptyState
+      icon={FileText}
+      title={filtered ? t("list.emptyFiltered") : t("list.empty")}
+      text={filtered ? t("list.emptyFilteredHint") : t("list.emptyHint")}
+      action={
+        filtered ? (
+          <Button variant="outline" onClick={onClear}>
+            {t("list.clearFilters")}
           </Button>
+        ) : (
+          onBrowse && (
+            <Button variant="outline" onClick={onBrowse}>
+              {t("list.browseSystem")}
+            </Button>
+          )
         )
-      )}
-    </Card>
+      }
+    />
   );
 }

@@ -11,13 +11,17 @@ describe("what the translator does with a chosen file", () => {
     expect(pickedFile(file("notes.txt", ""))).toEqual({ use: "read" });
     expect(pickedFile(file("summons.pdf", "application/pdf"))).toEqual({ use: "send" });
     expect(pickedFile(file("scan.PDF", ""))).toEqual({ use: "send" });
-    expect(pickedFile(file("lease.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toEqual({ use: "send" });
+    expect(pickedFile(file("lease.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toEqual({
+      use: "send",
+    });
     expect(pickedFile(file("old.doc", "application/msword"))).toEqual({ use: "send" });
   });
 
   it("refuses other types, and files over the limit before upload", () => {
     expect(pickedFile(file("photo.png", "image/png"))).toEqual({ problem: "invalidType" });
-    expect(pickedFile(file("rent.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toEqual({ problem: "invalidType" });
+    expect(pickedFile(file("rent.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toEqual({
+      problem: "invalidType",
+    });
     expect(pickedFile(file("lease.txt", "text/plain", MAX_UPLOAD_BYTES))).toEqual({ use: "read" });
     expect(pickedFile(file("lease.txt", "text/plain", MAX_UPLOAD_BYTES + 1))).toEqual({ problem: "tooLarge" });
     expect(pickedFile(file("big.pdf", "application/pdf", MAX_UPLOAD_BYTES + 1))).toEqual({ problem: "tooLarge" });

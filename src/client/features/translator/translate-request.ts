@@ -1,5 +1,6 @@
+import { translate } from "@shared/api/translations";
 import { isExplanationLanguage, type ExplanationLanguage, type TranslationJson } from "@shared/translations";
-import { getCsrfToken, resetCsrfToken } from "@client/lib/api";
+import { ApiError, errorOfResponse, getCsrfToken, urlOf } from "@client/lib/api";
 
 /** What is sent: text (pasted, or a text file read here) as JSON, or a PDF or Word file as multipart. */
 export type TranslateInput = { kind: "text"; content: string; fileName: string | null } | { kind: "file"; file: File };
@@ -8,13 +9,17 @@ export type TranslateInput = { kind: "text"; content: string; fileName: string |
 export const explanationLanguageFor = (interfaceLanguage: string): ExplanationLanguage =>
   isExplanationLanguage(interfaceLanguage) ? interfaceLanguage : "en";
 
-/** No answer at all (network down): an Error in the "STATUS: body" form, so the generic message is shown. */
-const noAnswer = () => new Error("0: ");
+/** No answer at all (network down), or one that cannot be read: status 0, so the generic message is shown. */
+const noAnswer = () => new ApiError(0, "", {}, translate.path);
+
+/** The ApiError of a failed XMLHttpRequest, read as callApi reads a failed fetch. */
+export const errorOfXhr = async (request: XMLHttpRequest): Promise<ApiError> =>
+  errorOfResponse(new Response(request.responseText, { status: request.status, statusText: request.statusText }), translate.path);
 
 /**
  * POST /api/translate through XMLHttpRequest, the browser API that reports upload progress (fetch does not).
  * `language`: the explanation's (key points, legal terms; the full text too when the server has a model).
- * A non-OK answer rejects with Error("STATUS: body"), as apiRequest does, so serverMessage reads it.
+ * A failure rejects with an ApiError, as callApi does.
  */
 export async function postTranslation(
   input: TranslateInput,
@@ -24,7 +29,7 @@ export async function postTranslation(
   const token = await getCsrfToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/translate");
+    request.open(translate.method, urlOf(translate, {}));
     request.withCredentials = true;
     request.setRequestHeader("x-csrf-token", token);
     request.upload.onprogress = (event) => {
@@ -39,8 +44,7 @@ export async function postTranslation(
         }
         return;
       }
-      if (request.status === 403) resetCsrfToken();
-      reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+      errorOfXhr(request).then(reject, () => reject(noAnswer()));
     };
     request.onerror = () => reject(noAnswer());
     request.onabort = () => reject(noAnswer());

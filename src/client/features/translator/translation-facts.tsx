@@ -17,7 +17,10 @@ export function TranslationFacts({ translation }: { translation: TranslationJson
       </div>
       <p className="text-sm text-slate-800">
         {t(`complexityMeaning.${translation.complexity}`)}{" "}
-        {t("view.grades", { original: grade(translation.readingGrade.original), simplified: grade(translation.readingGrade.simplified) })}
+        {t("view.grades", {
+          original: grade(translation.readingGrade.original),
+          simplified: grade(translation.readingGrade.simplified),
+        })}
       </p>
       {translation.rewrittenBy === "model" && <p className="text-sm text-slate-700">{t("view.rewrittenByModel")}</p>}
     </div>

@@ -1,6 +1,7 @@
 import { Eye, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { TranslationJson } from "@shared/translations";
+import { EmptyState } from "@client/components/empty-state";
 import { ShortDate } from "@client/components/short-date";
 import { Button } from "@client/components/ui/button";
 import { ComplexityBadge } from "./complexity-badge";
@@ -22,7 +23,7 @@ export function TranslationHistory({ translations, shownId, onView, onDelete }: 
         {t("history.heading")}
       </h2>
       {translations.length === 0 ? (
-        <p className="text-sm text-slate-700">{t("history.none")}</p>
+        <EmptyState text={t("history.none")} />
       ) : (
         <ul className="grid gap-2">
           {translations.map((translation) => {
@@ -42,7 +43,13 @@ export function TranslationHistory({ translations, shownId, onView, onDelete }: 
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button type="button" variant={shown ? "default" : "outline"} size="sm" aria-pressed={shown} onClick={() => onView(translation)}>
+                  <Button
+                    type="button"
+                    variant={shown ? "default" : "outline"}
+                    size="sm"
+                    aria-pressed={shown}
+                    onClick={() => onView(translation)}
+                  >
                     <Eye aria-hidden="true" /> {t("history.view")}
                     <span className="sr-only">{name}</span>
                   </Button>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { TranslationJson } from "@shared/translations";
+import { EmptyState } from "@client/components/empty-state";
 import { Badge } from "@client/components/ui/badge";
 import type { TranslationTab } from "./tab-text";
 
@@ -8,7 +9,7 @@ const textClass = "whitespace-pre-wrap break-words text-base leading-relaxed tex
 
 function KeyPoints({ translation }: { translation: TranslationJson }) {
   const { t } = useTranslation("translator");
-  if (translation.keyPointDetails.length === 0) return <p className="text-sm text-slate-700">{t("view.noKeyPoints")}</p>;
+  if (translation.keyPointDetails.length === 0) return <EmptyState text={t("view.noKeyPoints")} />;
   return (
     <ul className="grid gap-3">
       {translation.keyPointDetails.map((point, index) => (
@@ -34,7 +35,7 @@ function KeyPoints({ translation }: { translation: TranslationJson }) {
 
 function LegalTerms({ translation }: { translation: TranslationJson }) {
   const { t } = useTranslation("translator");
-  if (translation.legalTermDetails.length === 0) return <p className="text-sm text-slate-700">{t("view.noLegalTerms")}</p>;
+  if (translation.legalTermDetails.length === 0) return <EmptyState text={t("view.noLegalTerms")} />;
   return (
     <dl className="grid gap-3">
       {translation.legalTermDetails.map((term) => (
@@ -48,7 +49,9 @@ function LegalTerms({ translation }: { translation: TranslationJson }) {
               <span lang={term.localTerm ? "en" : undefined}>{term.term}</span>
             </Link>
             {term.localTerm && (
-              <span className="font-semibold text-slate-900 before:mx-2 before:text-slate-500 before:content-['—']">{term.localTerm}</span>
+              <span className="font-semibold text-slate-900 before:mx-2 before:text-slate-500 before:content-['—']">
+                {term.localTerm}
+              </span>
             )}
           </dt>
           <dd className="break-words text-slate-900">{term.meaning}</dd>

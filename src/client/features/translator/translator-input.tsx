@@ -54,7 +54,9 @@ export function TranslatorInput({ translating, uploaded, problem, onProblem, onT
     if (!chosen) return;
     const use = pickedFile(chosen);
     if ("problem" in use) {
-      refuse(use.problem === "tooLarge" ? t("messages.tooLarge", { megabytes: MAX_UPLOAD_MEGABYTES }) : t("messages.invalidType"));
+      refuse(
+        use.problem === "tooLarge" ? t("messages.tooLarge", { megabytes: MAX_UPLOAD_MEGABYTES }) : t("messages.invalidType"),
+      );
       return;
     }
     onProblem(null);

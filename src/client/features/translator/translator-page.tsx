@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TranslationJson } from "@shared/translations";
+import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
+import { LoadingState } from "@client/components/loading-state";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { TranslationHistory } from "./translation-history";
 import { TranslationView } from "./translation-view";
@@ -23,18 +24,8 @@ export default function TranslatorPage() {
 
   useUnauthorizedRedirect(list.error);
 
-  if (list.isError) return <LoadError what={t("page.what")} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (list.isPending) {
-    return (
-      <div className="mx-auto grid max-w-4xl gap-6" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t("page.loading")}
-        </p>
-        <Skeleton className="h-72" />
-        <Skeleton className="h-96" />
-      </div>
-    );
-  }
+  if (list.isError) return <LoadError what={t("page.what")} query={list} />;
+  if (list.isPending) return <LoadingState status={t("page.loading")} shape="panels" className="mx-auto w-full max-w-4xl" />;
 
   const [latest, ...older] = list.data;
   const shown = list.data.find((each) => each.id === pickedId) ?? latest;
@@ -76,9 +67,14 @@ export default function TranslatorPage() {
           onDelete={setDeleting}
         />
       ) : (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{t("view.none")}</p>
+        <EmptyState text={t("view.none")} />
       )}
-      <TranslationHistory translations={older} shownId={shown?.id} onView={(each) => setPickedId(each.id)} onDelete={setDeleting} />
+      <TranslationHistory
+        translations={older}
+        shownId={shown?.id}
+        onView={(each) => setPickedId(each.id)}
+        onDelete={setDeleting}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

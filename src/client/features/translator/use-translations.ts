@@ -1,24 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { DocumentJson } from "@shared/documents/document-schemas";
+import { deleteTranslation, listTranslations, saveTranslationAsDocument, translate } from "@shared/api/translations";
 import type { TranslationJson } from "@shared/translations";
-import { apiJson, apiRequest, serverMessage } from "@client/lib/api";
+import { apiQuery, callApi, queryKeyOf, refreshAfter, serverMessage, statusOf } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { titledMessage } from "./titled-message";
 import { explanationLanguageFor, postTranslation, type TranslateInput } from "./translate-request";
 
-export const TRANSLATIONS_KEY = ["/api/translations"] as const;
-
 /** GET /api/translations: newest first, so the first one is the Latest Translation. */
 export function useTranslations() {
-  return useQuery<TranslationJson[]>({ queryKey: TRANSLATIONS_KEY });
+  return useQuery(apiQuery(listTranslations, {}));
 }
 
 /** A 4xx answer's own message ("Title: text"), else the fallback; for a toast's title and description. */
 function problemToast(error: unknown, fallback: string) {
-  const status = Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : "")?.[1] ?? 0);
+  const status = statusOf(error) ?? 0;
   const message = status >= 400 && status < 500 ? serverMessage(error, fallback) : fallback;
   toast({ ...titledMessage(message), variant: "destructive" });
   return message;
@@ -40,8 +38,8 @@ export function useTranslate(onFailed: (message: string) => void) {
     },
     onSuccess: async (created) => {
       toast({ title: t("toasts.complete") });
-      queryClient.setQueryData<TranslationJson[]>(TRANSLATIONS_KEY, (list) => [created, ...(list ?? [])]);
-      await queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+      queryClient.setQueryData<TranslationJson[]>(queryKeyOf(listTranslations, {}), (list) => [created, ...(list ?? [])]);
+      await refreshAfter(queryClient, translate);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
@@ -57,13 +55,13 @@ export function useDeleteTranslation() {
   const { t } = useTranslation("translator");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/translations/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(deleteTranslation, { params: { id } }),
     onSuccess: () => toast({ title: t("toasts.deleted") }),
     onError: (error) => {
       if (handleUnauthorized(error)) return;
       problemToast(error, t("messages.deleteFailed"));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY }),
+    onSettled: () => refreshAfter(queryClient, deleteTranslation),
   });
 }
 
@@ -72,10 +70,10 @@ export function useSaveAsDocument() {
   const { t } = useTranslation("translator");
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<DocumentJson>("POST", `/api/translations/${encodeURIComponent(id)}/document`),
+    mutationFn: (id: string) => callApi(saveTranslationAsDocument, { params: { id } }),
     onSuccess: async (document) => {
       toast({ title: t("toasts.saved"), description: t("toasts.savedText", { title: document.title }) });
-      await queryClient.invalidateQueries({ queryKey: ["/api/documents"] });
+      await refreshAfter(queryClient, saveTranslationAsDocument);
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;

@@ -1,19 +1,34 @@
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { WorkflowFieldJson, WorkflowTemplateJson } from "@shared/workflows/template-json";
+import type { FieldDefinition } from "@shared/documents/fields";
+import type { WorkflowDefinitionJson } from "@shared/workflows/definition-json";
+import type { FieldText } from "@client/questionnaire/field-text";
+import { Review } from "@client/questionnaire/review";
+import type { Answers, QuestionnaireStep } from "@client/questionnaire/steps";
 
-function shown(field: WorkflowFieldJson, value: unknown): string | undefined {
-  if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return undefined;
-  const label = (code: string) => field.optionLabels?.[code] ?? code;
-  if (Array.isArray(value)) return value.map((item) => label(String(item))).join(", ");
-  return field.optionLabels ? label(String(value)) : String(value);
+interface ReviewStepProps {
+  definition: WorkflowDefinitionJson;
+  steps: readonly QuestionnaireStep[];
+  fields: readonly FieldDefinition[];
+  text: FieldText;
+  values: Answers;
+  warning: string;
+  missing: string[];
 }
 
-/** The read-only review: every answer under its step, and the warning that changes later mean starting over. */
-export function ReviewStep({ template, values, warning, missing }: { template: WorkflowTemplateJson; values: Record<string, unknown>; warning: string; missing: string[] }) {
+/** The questionnaire's review with a workflow's words: each step's title, and the warning that changes later mean starting over. */
+export function ReviewStep({ definition, steps, fields, text, values, warning, missing }: ReviewStepProps) {
   const { t } = useTranslation("workflows");
   return (
-    <div className="grid gap-4">
+    <Review
+      steps={steps}
+      titleOf={(_, index) => definition.steps[index]?.title ?? ""}
+      values={values}
+      fields={fields}
+      text={text}
+      emptyText={t("review.empty")}
+      headingLevel={4}
+    >
       <p role="note" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
         {warning}
@@ -23,21 +38,6 @@ export function ReviewStep({ template, values, warning, missing }: { template: W
           {t("review.missing", { fields: missing.join(", ") })}
         </p>
       )}
-      {template.steps.map((step) =>
-        "fields" in step ? (
-          <section key={step.id} className="grid gap-2">
-            <h4 className="font-semibold text-slate-900">{step.title}</h4>
-            <dl className="grid gap-2">
-              {step.fields.map((field) => (
-                <div key={field.name} className="grid gap-0.5 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-3">
-                  <dt className="text-sm text-slate-700">{field.label}</dt>
-                  <dd className="whitespace-pre-wrap break-words text-sm text-slate-900">{shown(field, values[field.name]) ?? t("review.empty")}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null,
-      )}
-    </div>
+    </Review>
   );
 }

@@ -1,10 +1,18 @@
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { WorkflowStepJson } from "@shared/workflows/template-json";
+import type { WorkflowStepJson } from "@shared/workflows/definition-json";
 import { cn } from "@client/lib/cn";
 
 /** One mark per step: done, current, or still ahead; each named for screen readers. */
-export function StepIndicators({ steps, current, completed }: { steps: readonly WorkflowStepJson[]; current: number; completed: readonly number[] }) {
+export function StepIndicators({
+  steps,
+  current,
+  completed,
+}: {
+  steps: readonly WorkflowStepJson[];
+  current: number;
+  completed: readonly number[];
+}) {
   const { t } = useTranslation("workflows");
   return (
     <ol className="flex flex-wrap gap-2">
@@ -17,10 +25,18 @@ export function StepIndicators({ steps, current, completed }: { steps: readonly 
             aria-current={index === current ? "step" : undefined}
             className={cn(
               "flex size-8 items-center justify-center rounded-full border text-sm font-semibold",
-              index === current ? "border-brand-700 bg-brand-700 text-white" : done ? "border-green-700 bg-green-50 text-green-900" : "border-slate-300 bg-white text-slate-700",
+              index === current
+                ? "border-brand-700 bg-brand-700 text-white"
+                : done
+                  ? "border-green-700 bg-green-50 text-green-900"
+                  : "border-slate-300 bg-white text-slate-700",
             )}
           >
-            {done && index !== current ? <Check className="size-4" aria-hidden="true" /> : <span aria-hidden="true">{index + 1}</span>}
+            {done && index !== current ? (
+              <Check className="size-4" aria-hidden="true" />
+            ) : (
+              <span aria-hidden="true">{index + 1}</span>
+            )}
             <span className="sr-only">{label}</span>
           </li>
         );

@@ -1,9 +1,9 @@
-/** A workflow template's field words (already in the template's JSON) in the shape the wizard's field controls read. */
+/** A workflow template's field words (already in the definition's JSON) in the shape the questionnaire's controls read. */
 import type { FieldDefinition } from "@shared/documents/fields";
-import type { WorkflowFieldJson } from "@shared/workflows/template-json";
-import type { KindText } from "@client/wizard/kind-text";
+import type { WorkflowFieldJson } from "@shared/workflows/definition-json";
+import type { FieldText } from "@client/questionnaire/field-text";
 
-export function workflowFieldText(name: string, description: string): KindText {
+export function workflowFieldText(name: string): FieldText {
   function field(definition: FieldDefinition, part: "label"): string;
   function field(definition: FieldDefinition, part: "label" | "help" | "placeholder"): string | undefined;
   function field(definition: FieldDefinition, part: "label" | "help" | "placeholder"): string | undefined {
@@ -12,8 +12,6 @@ export function workflowFieldText(name: string, description: string): KindText {
   }
   return {
     title: name,
-    description,
-    tab: name,
     field,
     option: (definition, code) => (definition as WorkflowFieldJson).optionLabels?.[code] ?? code,
   };

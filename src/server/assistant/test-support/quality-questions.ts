@@ -6,7 +6,9 @@ export type QualityQuestion =
   | { question: string; citation: string; fact: string; scope?: undefined }
   | { question: string; scope: "referred" | "out_of_scope"; citation?: undefined; fact?: undefined };
 
-export const QUALITY_QUESTIONS = parseYaml(readFileSync(new URL("./quality-questions.yml", import.meta.url), "utf8")) as QualityQuestion[];
+export const QUALITY_QUESTIONS = parseYaml(
+  readFileSync(new URL("./quality-questions.yml", import.meta.url), "utf8"),
+) as QualityQuestion[];
 
 /** A question of the Spanish set: the topic file(s) of content/es/assistant/ a passage of the answer must come from. */
 export type SpanishQualityQuestion =

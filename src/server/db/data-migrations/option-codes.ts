@@ -18,7 +18,10 @@ const CASE_LABELS = table.cases as Record<string, Labels>;
 const BATCH = 200;
 
 /** The answers with every known label replaced by its code; undefined when nothing changes. */
-export function answersWithCodes(labels: Labels | undefined, answers: Record<string, unknown>): Record<string, unknown> | undefined {
+export function answersWithCodes(
+  labels: Labels | undefined,
+  answers: Record<string, unknown>,
+): Record<string, unknown> | undefined {
   if (!labels) return undefined;
   let changed = false;
   const result: Record<string, unknown> = { ...answers };
@@ -38,7 +41,7 @@ export function answersWithCodes(labels: Labels | undefined, answers: Record<str
 }
 
 async function rewriteDocuments(db: Database): Promise<void> {
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const rows = await db
       .select({ id: documents.id, kind: documents.kind, templateData: documents.templateData })
       .from(documents)
@@ -55,7 +58,7 @@ async function rewriteDocuments(db: Database): Promise<void> {
 }
 
 async function rewriteCases(db: Database): Promise<void> {
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const rows = await db
       .select({ id: cases.id, type: cases.type, formData: cases.formData })
       .from(cases)

@@ -114,9 +114,7 @@ function signatureLines(w: PdfWriter, signer: Signer, withContact: boolean): voi
 
 /** The signer's declaration (if any) and signature, name, address, phone, e-mail and date, kept on one page. */
 export function signatureBlock(w: PdfWriter, signer: Signer, declaration?: string): void {
-  w.keepTogether(
-    (declaration ? w.heightOf(declaration, w.width) + PARAGRAPH_GAP : 0) + signatureLinesHeight(w, signer, true),
-  );
+  w.keepTogether((declaration ? w.heightOf(declaration, w.width) + PARAGRAPH_GAP : 0) + signatureLinesHeight(w, signer, true));
   if (declaration) w.paragraph(declaration);
   signatureLines(w, signer, true);
 }

@@ -77,9 +77,7 @@ export interface Delivery {
 export function certificateOfDelivery(w: PdfWriter, delivery: Delivery): void {
   const x = w.left + SIGNATURE_INSET;
   const width = w.width - SIGNATURE_INSET;
-  w.keepTogether(
-    w.heightOf(delivery.statement, w.width) + (delivery.methods.length + 7) * w.lineHeight() + 6 * PARAGRAPH_GAP,
-  );
+  w.keepTogether(w.heightOf(delivery.statement, w.width) + (delivery.methods.length + 7) * w.lineHeight() + 6 * PARAGRAPH_GAP);
   w.heading("CERTIFICATE OF DELIVERY", 2, { align: "center" });
   w.paragraph(delivery.statement, { gapAfter: PARAGRAPH_GAP / 2 });
   for (const method of delivery.methods) {

@@ -124,9 +124,17 @@ function notaryAcknowledgment(w: PdfWriter, signerName: string, county?: string)
   const bottom = w.doc.y;
 
   w.doc.markContent("Artifact", { type: "Layout" });
-  w.doc.save().rect(sealX, top + PARAGRAPH_GAP, SEAL_WIDTH, SEAL_HEIGHT).dash(3, { space: 3 }).lineWidth(0.75).stroke().restore();
+  w.doc
+    .save()
+    .rect(sealX, top + PARAGRAPH_GAP, SEAL_WIDTH, SEAL_HEIGHT)
+    .dash(3, { space: 3 })
+    .lineWidth(0.75)
+    .stroke()
+    .restore();
   w.doc.endMarkedContent();
-  w.block("P", () => w.text("(Notary seal)", sealX, top + PARAGRAPH_GAP + SEAL_HEIGHT / 2 - 6, { width: SEAL_WIDTH, align: "center", size: 10 }));
+  w.block("P", () =>
+    w.text("(Notary seal)", sealX, top + PARAGRAPH_GAP + SEAL_HEIGHT / 2 - 6, { width: SEAL_WIDTH, align: "center", size: 10 }),
+  );
   w.doc.y = Math.max(bottom, top + PARAGRAPH_GAP + SEAL_HEIGHT) + PARAGRAPH_GAP;
 }
 

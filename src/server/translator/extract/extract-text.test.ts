@@ -75,9 +75,9 @@ describe("text from files", () => {
     expect(await problemOf(extractText(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3])))).toBe("old_word");
     expect(await problemOf(extractText(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])))).toBe("invalid_type");
     expect(await problemOf(extractText(makeZip([{ name: "xl/workbook.xml", data: "<workbook/>" }])))).toBe("invalid_type");
-    expect(await problemOf(extractText(makeZip([{ name: "word/document.xml", data: "Z".repeat(3_000_000), declaredSize: 100 }])))).toBe(
-      "docx_too_large",
-    );
+    expect(
+      await problemOf(extractText(makeZip([{ name: "word/document.xml", data: "Z".repeat(3_000_000), declaredSize: 100 }]))),
+    ).toBe("docx_too_large");
     expect(await problemOf(extractText(makeDocx(["x"]).subarray(0, 200)))).toBe("unreadable_docx");
   });
 });

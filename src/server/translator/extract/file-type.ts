@@ -5,7 +5,8 @@
  */
 export type SniffedType = "pdf" | "zip" | "old_word" | "other_binary" | "maybe_text";
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4

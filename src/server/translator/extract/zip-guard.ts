@@ -17,9 +17,7 @@ export interface ZipLimits {
 
 export const DOCX_LIMITS: ZipLimits = { maxEntries: 2000, maxTotalBytes: 64 * 1024 * 1024, maxEntryBytes: 32 * 1024 * 1024 };
 
-export type ZipCheck =
-  | { ok: true; names: string[] }
-  | { ok: false; problem: "corrupt" | "too_large" | "unsupported" };
+export type ZipCheck = { ok: true; names: string[] } | { ok: false; problem: "corrupt" | "too_large" | "unsupported" };
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;

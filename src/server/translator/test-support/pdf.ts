@@ -50,7 +50,8 @@ export function makeManyPagesPdf(count: number, text = "Page"): Buffer {
   objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
   objects[4] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   for (let index = 0; index < count; index++) {
-    objects[5 + index] = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>";
+    objects[5 + index] =
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>";
   }
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];

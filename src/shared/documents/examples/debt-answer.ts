@@ -23,7 +23,8 @@ export const debtAnswerExamples = {
     denied_paragraphs: "3, 4, 5 and 7",
     unknown_paragraphs: "2 and 6",
     defenses: ["statute_of_limitations", "wrong_amount", "no_standing"],
-    defense_details: "My last payment on this card was in March 2020. The complaint adds $3,100 in fees that were never on my statements.",
+    defense_details:
+      "My last payment on this card was in March 2020. The complaint adds $3,100 in fees that were never on my statements.",
     arbitration_clause: "yes",
   },
 } as const satisfies KindExamples<typeof debtAnswer>;

@@ -17,9 +17,11 @@ export const evictionAnswerExamples = {
     tenant_email: "keisha.b@example.com",
     service_date: "2026-08-03",
     response_type: "landlord_breach",
-    response_details: "The roof has leaked into the bedroom every time it rains since June 1, 2026, and the broken kitchen drain pipe floods the cabinet under the sink.",
+    response_details:
+      "The roof has leaked into the bedroom every time it rains since June 1, 2026, and the broken kitchen drain pipe floods the cabinet under the sink.",
     defenses: ["habitability", "retaliation"],
-    defense_details: "On June 3, 2026, I gave the manager a letter naming the roof leak and the broken drain pipe and saying I would withhold rent if they were not repaired within 7 days. On June 20 I called the city code office. The eviction was filed two weeks later.",
+    defense_details:
+      "On June 3, 2026, I gave the manager a letter naming the roof leak and the broken drain pipe and saying I would withhold rent if they were not repaired within 7 days. On June 20 I called the city code office. The eviction was filed two weeks later.",
     repair_notice_date: "2026-06-03",
     repair_notice_said_withhold: "yes",
     rent_alleged: "2,900",
@@ -28,6 +30,7 @@ export const evictionAnswerExamples = {
     determine_rent_reason: "I paid July rent of $1,450 by money order on July 2, 2026. The complaint counts it as unpaid.",
     counterclaim: "yes",
     counterclaim_amount: "1,200",
-    counterclaim_details: "I paid $1,200 to replace a mattress and bedding ruined by water from the roof leak, which the landlord did not fix.",
+    counterclaim_details:
+      "I paid $1,200 to replace a mattress and bedding ruined by water from the roof leak, which the landlord did not fix.",
   },
 } as const satisfies KindExamples<typeof evictionAnswer>;

@@ -17,7 +17,8 @@ export const generalDemandLetterExamples = {
     description:
       "On February 15, 2026, I lent you $1,200 so you could repair your car. You agreed by text message to pay it back in full by April 30, 2026. You have not paid any of it back, and you have not answered my two messages of May 5 and May 19, 2026, asking when you would pay.",
     response_days: "days_14",
-    acceptable_resolution: "Payment of $1,200 by check or bank transfer. I will accept two payments of $600 a month apart if you confirm that in writing.",
+    acceptable_resolution:
+      "Payment of $1,200 by check or bank transfer. I will accept two payments of $600 a month apart if you confirm that in writing.",
     consequences: ["small_claims"],
   },
   returnOfTools: {

@@ -9,9 +9,10 @@ export const ipCeaseDesistExamples = {
     recipient_name: "Sunny Prints LLC",
     recipient_address: "200 Main Street, Bradenton, FL 34205",
     ip_type: "copyright",
-    ip_description: "My photograph \"Sunrise over Sarasota Bay\", which I took and first posted on my website on June 3, 2025.",
+    ip_description: 'My photograph "Sunrise over Sarasota Bay", which I took and first posted on my website on June 3, 2025.',
     registration_number: "VA 2-345-678",
-    infringement_description: "Since January 2026 you have printed my photograph on T-shirts and posters sold at sunnyprints.example/shop.",
+    infringement_description:
+      "Since January 2026 you have printed my photograph on T-shirts and posters sold at sunnyprints.example/shop.",
     response_days: "days_14",
   },
 } as const satisfies KindExamples<typeof ipCeaseDesist>;

@@ -9,7 +9,8 @@ export const limitedPowerOfAttorneyExamples = {
     agent_name: "Lucia Herrera",
     agent_address: "15 Magnolia Street, Tallahassee, FL 32301",
     agent_is_adult: ["confirmed"],
-    specific_purpose: "Sell my 2015 Honda Civic, VIN 1HGCM82633A004352, for at least $9,000, and sign the title and bill of sale.",
+    specific_purpose:
+      "Sell my 2015 Honda Civic, VIN 1HGCM82633A004352, for at least $9,000, and sign the title and bill of sale.",
     limited_powers: ["sell_vehicle", "file_documents"],
     time_limit: "days_60",
     signing_date: "2026-08-10",

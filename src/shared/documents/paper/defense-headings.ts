@@ -1,7 +1,7 @@
 /**
  * Words the English court papers print, kept beside the kinds because the wizard shows them too: each defense's name
  * at the start of its paragraph. A reader in another language sees them under her own label («En el documento: "…"»,
- * src/client/wizard/paper-words.ts), so she knows what she signs. They are the paper's words, not the screen's: the
+ * src/client/questionnaire/paper-words.ts), so she knows what she signs. They are the paper's words, not the screen's: the
  * catalogs test does not look for screen text here, and they are not translated.
  */
 import type { AFFIRMATIVE_DEFENSES } from "../small-claims-answer";

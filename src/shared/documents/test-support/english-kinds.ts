@@ -4,10 +4,9 @@ import { fieldTextKeys, fieldValues, kindTextKeys, optionTextKeys, type FieldPar
 import type { FieldDefinition } from "../fields";
 import type { DocumentKind } from "../kind";
 
-export const ENGLISH_KINDS = JSON.parse(readFileSync(new URL("../../../../locales/en/kinds.json", import.meta.url), "utf8")) as Record<
-  string,
-  unknown
->;
+export const ENGLISH_KINDS = JSON.parse(
+  readFileSync(new URL("../../../../locales/en/kinds.json", import.meta.url), "utf8"),
+) as Record<string, unknown>;
 
 export function lookup(key: string): string | undefined {
   let node: unknown = ENGLISH_KINDS;

@@ -13,7 +13,8 @@ function lookup(key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-const fill = (text: string, values: MessageValues) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+const fill = (text: string, values: MessageValues) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** "validation:field.max|{"max":5}" -> "Maximum value is 5"; any other text as it is. */
 export const englishMessage = (message: string): string =>

@@ -19,10 +19,7 @@ function errorsOf(schema: z.ZodType, input: unknown): FieldErrors {
 }
 
 /** Checks of one kind (or one bare schema) against `valid`, a complete set of answers it accepts. */
-export function fieldChecks(
-  kind: { schema: z.ZodType; fields?: readonly FieldDefinition[] },
-  valid: Record<string, unknown>,
-) {
+export function fieldChecks(kind: { schema: z.ZodType; fields?: readonly FieldDefinition[] }, valid: Record<string, unknown>) {
   const errors = (input: Record<string, unknown>) => errorsOf(kind.schema, input);
   return {
     errors,

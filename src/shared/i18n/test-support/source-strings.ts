@@ -63,7 +63,25 @@ export function messageKeys(file: string, text: string): KeyUse[] {
 const SENTENCE = /[A-Za-z][a-z']*[,.!?]? +[A-Za-z][a-z']*[,.!?]? +[A-Za-z][a-z']*/;
 const NOT_PROSE = /[-:/[\]=#@_]|\.(ts|tsx|json|md)\b|\$\{/;
 /** Calls whose string arguments are not shown to people as text (class names, errors for developers, keys). */
-const NON_TEXT_CALLEES = new Set(["cn", "cva", "t", "Error", "TypeError", "require", "log", "warn", "error", "info", "debug", "describe", "it", "test", "querySelector", "getByRole", "matchMedia"]);
+const NON_TEXT_CALLEES = new Set([
+  "cn",
+  "cva",
+  "t",
+  "Error",
+  "TypeError",
+  "require",
+  "log",
+  "warn",
+  "error",
+  "info",
+  "debug",
+  "describe",
+  "it",
+  "test",
+  "querySelector",
+  "getByRole",
+  "matchMedia",
+]);
 
 export interface ProseLiteral {
   text: string;

@@ -26,7 +26,11 @@ export function parseTermTable(markdown: string): TermRule[] {
       columns = undefined;
       continue;
     }
-    const cells = line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((cell) => cell.trim());
     const avoid = cells.findIndex((cell) => /^do not use$/i.test(cell));
     if (avoid >= 0) {
       columns = { concept: 0, use: cells.findIndex((cell) => /^use\b/i.test(cell)), avoid };
@@ -34,7 +38,8 @@ export function parseTermTable(markdown: string): TermRule[] {
     }
     if (!columns || cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
     const rejected = backticked(cells[columns.avoid] ?? "");
-    if (rejected.length) rules.push({ concept: cells[columns.concept]!, allowed: backticked(cells[columns.use] ?? ""), rejected });
+    if (rejected.length)
+      rules.push({ concept: cells[columns.concept]!, allowed: backticked(cells[columns.use] ?? ""), rejected });
   }
   return rules;
 }

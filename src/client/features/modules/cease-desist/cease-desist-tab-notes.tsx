@@ -22,7 +22,11 @@ function Harassment() {
   const { t } = useTranslation("modules");
   const note = useNote("cease-desist/harassment");
   return (
-    <TabNote tone="warning" title={<ContentTitle text={note.title} />} more={{ tab: "overview", label: t("ceaseDesist.harassment.more") }}>
+    <TabNote
+      tone="warning"
+      title={<ContentTitle text={note.title} />}
+      more={{ tab: "overview", label: t("ceaseDesist.harassment.more") }}
+    >
       <ContentText text={note.body} className="grid gap-2" />
     </TabNote>
   );

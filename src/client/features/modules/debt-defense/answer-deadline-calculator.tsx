@@ -33,7 +33,11 @@ export function AnswerDeadlineCard() {
   );
 }
 
-function AnswerDeadlineCalculator({ courtQuestion, courtHelp, passedNote }: {
+function AnswerDeadlineCalculator({
+  courtQuestion,
+  courtHelp,
+  passedNote,
+}: {
   courtQuestion: string;
   courtHelp: string;
   passedNote: ReactNode;
@@ -48,9 +52,18 @@ function AnswerDeadlineCalculator({ courtQuestion, courtHelp, passedNote }: {
     countyLimit: formatMoney(COURTS.countyCourtCivilLimitDollars.value, "whole", i18n.language),
   };
   const choices: Record<CourtChoice, { label: string; hint: string }> = {
-    small_claims: { label: t("debtDefense.calculator.courts.smallClaims.label"), hint: t("debtDefense.calculator.courts.smallClaims.hint", amounts) },
-    county_civil: { label: t("debtDefense.calculator.courts.county.label"), hint: t("debtDefense.calculator.courts.county.hint", amounts) },
-    circuit: { label: t("debtDefense.calculator.courts.circuit.label"), hint: t("debtDefense.calculator.courts.circuit.hint", amounts) },
+    small_claims: {
+      label: t("debtDefense.calculator.courts.smallClaims.label"),
+      hint: t("debtDefense.calculator.courts.smallClaims.hint", amounts),
+    },
+    county_civil: {
+      label: t("debtDefense.calculator.courts.county.label"),
+      hint: t("debtDefense.calculator.courts.county.hint", amounts),
+    },
+    circuit: {
+      label: t("debtDefense.calculator.courts.circuit.label"),
+      hint: t("debtDefense.calculator.courts.circuit.hint", amounts),
+    },
     unsure: { label: t("debtDefense.calculator.courts.unsure.label"), hint: t("debtDefense.calculator.courts.unsure.hint") },
   };
 
@@ -91,9 +104,7 @@ function AnswerDeadlineCalculator({ courtQuestion, courtHelp, passedNote }: {
         ))}
       </fieldset>
 
-      <div aria-live="polite">
-        {ready && <CalculatorAnswer served={served} court={court} passedNote={passedNote} />}
-      </div>
+      <div aria-live="polite">{ready && <CalculatorAnswer served={served} court={court} passedNote={passedNote} />}</div>
     </div>
   );
 }
@@ -103,7 +114,11 @@ function CalculatorAnswer({ served, court, passedNote }: { served: string; court
   const explain = useExplanation();
   if (court !== "unsure") {
     return (
-      <DeadlineResult deadline={debtAnswerDeadline(served, court)} heading={t("debtDefense.calculator.yourDeadline")} passedNote={passedNote} />
+      <DeadlineResult
+        deadline={debtAnswerDeadline(served, court)}
+        heading={t("debtDefense.calculator.yourDeadline")}
+        passedNote={passedNote}
+      />
     );
   }
   const answerBy = debtAnswerDeadline(served, "county_civil");

@@ -15,7 +15,11 @@ function AnswerNote() {
   const { t } = useTranslation("modules");
   const note = useModuleContent("debt-defense/answer-note");
   return (
-    <TabNote tone="warning" title={<ContentTitle text={note.title} />} more={{ tab: "overview", label: t("debtDefense.answerNote.more") }}>
+    <TabNote
+      tone="warning"
+      title={<ContentTitle text={note.title} />}
+      more={{ tab: "overview", label: t("debtDefense.answerNote.more") }}
+    >
       <ContentText text={note.lead} className="grid gap-2" />
     </TabNote>
   );

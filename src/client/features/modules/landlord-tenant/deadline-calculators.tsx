@@ -33,10 +33,18 @@ export function ThreeDayNoticeCalculator() {
     <div className="grid gap-4">
       <ChoiceGroup legend={t("landlordTenant.threeDayCalculator.sideLegend")} choices={sides} value={side} onChange={setSide} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("landlordTenant.threeDayCalculator.deliveredLabel")} hint={t("landlordTenant.threeDayCalculator.deliveredHint")}>
+        <FormField
+          label={t("landlordTenant.threeDayCalculator.deliveredLabel")}
+          hint={t("landlordTenant.threeDayCalculator.deliveredHint")}
+        >
           <Input type="date" value={delivered} onChange={(event) => setDelivered(event.target.value)} />
         </FormField>
-        <ChoiceGroup legend={t("landlordTenant.threeDayCalculator.mailedLegend")} choices={choices} value={mailed} onChange={setMailed} />
+        <ChoiceGroup
+          legend={t("landlordTenant.threeDayCalculator.mailedLegend")}
+          choices={choices}
+          value={mailed}
+          onChange={setMailed}
+        />
       </div>
       <DeadlineResult
         heading={t("landlordTenant.threeDayCalculator.resultHeading", { days })}
@@ -55,7 +63,10 @@ export function EvictionAnswerCalculator() {
   return (
     <div className="grid gap-4">
       <div className="sm:max-w-xs">
-        <FormField label={t("landlordTenant.answerCalculator.servedLabel")} hint={t("landlordTenant.answerCalculator.servedHint")}>
+        <FormField
+          label={t("landlordTenant.answerCalculator.servedLabel")}
+          hint={t("landlordTenant.answerCalculator.servedHint")}
+        >
           <Input type="date" value={served} onChange={(event) => setServed(event.target.value)} />
         </FormField>
       </div>

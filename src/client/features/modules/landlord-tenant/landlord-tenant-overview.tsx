@@ -23,9 +23,24 @@ function Overview() {
       <QuickStart
         heading={t("shared.quickStart.heading")}
         items={[
-          { tab: "notices", label: t("landlordTenant.start.notices.label"), detail: t("landlordTenant.start.notices.detail"), icon: FileText },
-          { tab: "defense", label: t("landlordTenant.start.defense.label"), detail: t("landlordTenant.start.defense.detail"), icon: Gavel },
-          { tab: "rights", label: t("landlordTenant.start.rights.label"), detail: t("landlordTenant.start.rights.detail"), icon: Scale },
+          {
+            tab: "notices",
+            label: t("landlordTenant.start.notices.label"),
+            detail: t("landlordTenant.start.notices.detail"),
+            icon: FileText,
+          },
+          {
+            tab: "defense",
+            label: t("landlordTenant.start.defense.label"),
+            detail: t("landlordTenant.start.defense.detail"),
+            icon: Gavel,
+          },
+          {
+            tab: "rights",
+            label: t("landlordTenant.start.rights.label"),
+            detail: t("landlordTenant.start.rights.detail"),
+            icon: Scale,
+          },
         ]}
       />
       <NoticeCards />

@@ -43,7 +43,10 @@ function LivingWillsSigningDay() {
     }),
     t("livingWills.signingDay.unrelatedWitness", {
       minimum: LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum.value,
-      ...both(LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum, HEALTH_CARE_SURROGATE.witnessesNotSpouseOrBloodRelativeMinimum),
+      ...both(
+        LIVING_WILL.witnessesNotSpouseOrBloodRelativeMinimum,
+        HEALTH_CARE_SURROGATE.witnessesNotSpouseOrBloodRelativeMinimum,
+      ),
     }),
     t("livingWills.signingDay.surrogateNotWitness", { citation: HEALTH_CARE_SURROGATE.surrogateMayWitness.citation }),
     t("livingWills.signingDay.signInFront"),

@@ -31,7 +31,9 @@ function useCalculatorWords() {
     money,
     reason: (reason: Reason) =>
       reason.id === "lawSummary"
-        ? (reason.laws[0] ? (summaryOf(reason.laws[0], i18n.language) ?? "") : "")
+        ? reason.laws[0]
+          ? (summaryOf(reason.laws[0], i18n.language) ?? "")
+          : ""
         : t(`securityDeposits.calculator.reasons.${reason.id}`, { ...reason.counts, ...amounts(reason.amounts) }),
     error: (error: DepositError) => t(`securityDeposits.calculator.errors.${error.id}`, amounts(error.amounts)),
   };

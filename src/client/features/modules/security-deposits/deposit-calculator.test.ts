@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { SECURITY_DEPOSIT, SMALL_CLAIMS } from "@shared/florida/law";
-import {
-  calculateDepositClaim,
-  ERROR_IDS,
-  REASON_IDS,
-  type DepositInput,
-  type DepositResult,
-} from "./deposit-calculator";
+import { calculateDepositClaim, ERROR_IDS, REASON_IDS, type DepositInput, type DepositResult } from "./deposit-calculator";
 
 function ok(input: DepositInput): DepositResult {
   const result = calculateDepositClaim(input);
@@ -15,7 +9,8 @@ function ok(input: DepositInput): DepositResult {
   return result;
 }
 
-const citations = (result: DepositResult) => [...result.reasons, ...result.warnings].flatMap((r) => r.laws.map((law) => law.citation)).join(" | ");
+const citations = (result: DepositResult) =>
+  [...result.reasons, ...result.warnings].flatMap((r) => r.laws.map((law) => law.citation)).join(" | ");
 
 describe("calculateDepositClaim: no notice of a claim within 30 days (§ 83.49(3)(a))", () => {
   it("no notice at all: ask for the whole deposit the landlord kept", () => {

@@ -14,11 +14,7 @@
  *   limit, which does not count court costs and attorney fees (§§ 83.49(3)(c), 83.48).
  */
 import { COURTS, SECURITY_DEPOSIT, SMALL_CLAIMS, type Cited } from "@shared/florida/law";
-import {
-  claimNoticeForfeiture,
-  type ClaimNoticeTiming,
-  type VacatingNoticeGiven,
-} from "@shared/florida/security-deposit-rules";
+import { claimNoticeForfeiture, type ClaimNoticeTiming, type VacatingNoticeGiven } from "@shared/florida/security-deposit-rules";
 
 export type { ClaimNoticeTiming } from "@shared/florida/security-deposit-rules";
 export type VacatingNotice = "yes" | "no" | "unsure";
@@ -98,7 +94,8 @@ const VACATING_NOTICE: Record<VacatingNotice, VacatingNoticeGiven> = { yes: "giv
 
 function validate(input: DepositInput): DepositError | undefined {
   const { depositDollars, keptDollars, disputedDollars } = input;
-  if (!isAmount(depositDollars) || depositDollars <= 0) return { ok: false, field: "deposit", id: "depositRequired", amounts: { minimum: 0 } };
+  if (!isAmount(depositDollars) || depositDollars <= 0)
+    return { ok: false, field: "deposit", id: "depositRequired", amounts: { minimum: 0 } };
   if (!isAmount(keptDollars)) return { ok: false, field: "kept", id: "keptRequired" };
   if (cents(keptDollars) > cents(depositDollars)) {
     return { ok: false, field: "kept", id: "keptOverDeposit", amounts: { deposit: cents(depositDollars) } };
@@ -180,10 +177,7 @@ export function calculateDepositClaim(input: DepositInput): DepositResult | Depo
     });
   }
   if (demand > 0) {
-    reasons.push(
-      { id: "lawSummary", laws: [SD.prevailingPartyCostsAndFees] },
-      { id: "lawSummary", laws: [SD.doubleDamages] },
-    );
+    reasons.push({ id: "lawSummary", laws: [SD.prevailingPartyCostsAndFees] }, { id: "lawSummary", laws: [SD.doubleDamages] });
   }
 
   return {

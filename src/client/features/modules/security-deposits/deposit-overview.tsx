@@ -22,9 +22,24 @@ function Overview() {
       <QuickStart
         heading={t("shared.quickStart.heading")}
         items={[
-          { tab: "timeline", label: t("securityDeposits.start.timeline.label"), detail: t("securityDeposits.start.timeline.detail"), icon: Calculator },
-          { tab: "demand", label: t("securityDeposits.start.demand.label"), detail: t("securityDeposits.start.demand.detail"), icon: FileText },
-          { tab: "lawsuit", label: t("securityDeposits.start.lawsuit.label"), detail: t("securityDeposits.start.lawsuit.detail"), icon: Gavel },
+          {
+            tab: "timeline",
+            label: t("securityDeposits.start.timeline.label"),
+            detail: t("securityDeposits.start.timeline.detail"),
+            icon: Calculator,
+          },
+          {
+            tab: "demand",
+            label: t("securityDeposits.start.demand.label"),
+            detail: t("securityDeposits.start.demand.detail"),
+            icon: FileText,
+          },
+          {
+            tab: "lawsuit",
+            label: t("securityDeposits.start.lawsuit.label"),
+            detail: t("securityDeposits.start.lawsuit.detail"),
+            icon: Gavel,
+          },
         ]}
       />
       <TabSection id="sd-rules" title={rules.heading} spacious>

@@ -26,9 +26,24 @@ function Overview() {
       <QuickStart
         heading={t("shared.quickStart.heading")}
         items={[
-          { tab: "complaint", label: t("smallClaims.start.complaint.label"), detail: t("smallClaims.start.complaint.detail"), icon: Gavel },
-          { tab: "answer", label: t("smallClaims.start.answer.label"), detail: t("smallClaims.start.answer.detail"), icon: UserCheck },
-          { tab: "resources", label: t("smallClaims.start.resources.label"), detail: t("smallClaims.start.resources.detail"), icon: BookOpen },
+          {
+            tab: "complaint",
+            label: t("smallClaims.start.complaint.label"),
+            detail: t("smallClaims.start.complaint.detail"),
+            icon: Gavel,
+          },
+          {
+            tab: "answer",
+            label: t("smallClaims.start.answer.label"),
+            detail: t("smallClaims.start.answer.detail"),
+            icon: UserCheck,
+          },
+          {
+            tab: "resources",
+            label: t("smallClaims.start.resources.label"),
+            detail: t("smallClaims.start.resources.detail"),
+            icon: BookOpen,
+          },
         ]}
       />
       <ContentCards sections={sections} icons={CARD_ICONS} values={values} />

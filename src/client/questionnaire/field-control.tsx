@@ -1,0 +1,219 @@
+import { useTranslation } from "react-i18next";
+import { Controller, useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import type { CheckboxField, ChoiceField, FieldDefinition } from "@shared/documents/fields";
+import { TaggedMessage } from "../components/tagged-message";
+import { FormField } from "../components/ui/form-field";
+import { Input, NativeSelect, Textarea } from "../components/ui/input";
+import { AiPolish } from "./ai-polish";
+import type { FieldText } from "./field-text";
+import type { Answers } from "./steps";
+
+interface FieldControlProps {
+  field: FieldDefinition;
+  /** The questionnaire's words: this field's label, help, placeholder and option labels. */
+  text: FieldText;
+  register: UseFormRegister<Answers>;
+  control: Control<Answers>;
+  error?: string;
+  /** The kind of paper the answers go into (a text area's "AI polish" words the text for it). */
+  documentType: string;
+}
+
+const inputTypeFor = (field: FieldDefinition) =>
+  field.type === "date"
+    ? "date"
+    : field.type === "text" && field.format === "email"
+      ? "email"
+      : field.type === "text" && field.format === "phone"
+        ? "tel"
+        : "text";
+
+/** One catalog field as a labelled control whose `name` is the spec's field name. */
+export function FieldControl({ field, text, register, control, error, documentType }: FieldControlProps) {
+  if (field.type === "radio" || field.type === "checkbox") {
+    return <ChoiceGroup field={field} text={text} control={control} error={error} />;
+  }
+  const common = { required: field.required, error, hint: text.field(field, "help"), label: text.field(field, "label") };
+  const placeholder = text.field(field, "placeholder");
+  switch (field.type) {
+    case "textarea":
+      return (
+        <Controller
+          name={field.name}
+          control={control}
+          render={({ field: controller }) => (
+            <div className="grid gap-2">
+              <FormField {...common}>
+                <Textarea
+                  placeholder={placeholder}
+                  rows={5}
+                  name={controller.name}
+                  ref={controller.ref}
+                  value={typeof controller.value === "string" ? controller.value : ""}
+                  onChange={controller.onChange}
+                  onBlur={controller.onBlur}
+                />
+              </FormField>
+              {/* An address is not prose to reword. */}
+              {field.messages !== "address" && (
+                <AiPolish
+                  text={typeof controller.value === "string" ? controller.value : ""}
+                  onText={controller.onChange}
+                  fieldType={field.name}
+                  documentType={documentType}
+                />
+              )}
+            </div>
+          )}
+        />
+      );
+    case "select":
+      return <SelectControl field={field} text={text} register={register} control={control} common={common} />;
+    case "number":
+      return (
+        <FormField {...common}>
+          <Input type="text" inputMode="decimal" placeholder={placeholder} autoComplete="off" {...register(field.name)} />
+        </FormField>
+      );
+    default:
+      return (
+        <FormField {...common}>
+          <Input
+            type={inputTypeFor(field)}
+            inputMode={field.type === "text" && field.format === "phone" ? "tel" : undefined}
+            placeholder={placeholder}
+            {...register(field.name)}
+          />
+        </FormField>
+      );
+  }
+}
+
+/**
+ * «In the paper: "Spouse"»: the English words the paper prints for an option, inside the option's label (or the
+ * select's hint), marked as English for screen readers.
+ */
+function PaperWords({ words }: { words: string }) {
+  const { t } = useTranslation("wizard");
+  return (
+    <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">
+      <TaggedMessage message={t("field.inPaper", { words })} components={{ english: <span lang="en" /> }} />
+    </span>
+  );
+}
+
+interface SelectControlProps {
+  field: ChoiceField;
+  text: FieldText;
+  register: UseFormRegister<Answers>;
+  control: Control<Answers>;
+  common: { required?: boolean | undefined; error?: string | undefined; hint?: string | undefined; label: string };
+}
+
+/** A list's options cannot hold a second line: the English words of the chosen option go under the label instead. */
+function SelectControl({ field, text, register, control, common }: SelectControlProps) {
+  const { t } = useTranslation("wizard");
+  const chosen = useWatch({ control, name: field.name });
+  const words = typeof chosen === "string" && chosen !== "" ? text.paperWords?.(field, chosen) : undefined;
+  const hint =
+    words === undefined ? (
+      common.hint
+    ) : (
+      <>
+        {common.hint}
+        <PaperWords words={words} />
+      </>
+    );
+  return (
+    <FormField {...common} hint={hint}>
+      <NativeSelect {...register(field.name)}>
+        <option value="">{t("field.chooseOne")}</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {text.option(field, option)}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+interface ChoiceGroupProps {
+  field: ChoiceField | CheckboxField;
+  text: FieldText;
+  control: Control<Answers>;
+  error?: string;
+}
+
+function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
+  const help = text.field(field, "help");
+  const paperWords = (option: string) => text.paperWords?.(field, option);
+  const errorId = `${field.name}-error`;
+  const hintId = `${field.name}-hint`;
+  return (
+    <Controller
+      name={field.name}
+      control={control}
+      render={({ field: controller }) => {
+        const selected = controller.value;
+        const isChecked = (option: string) =>
+          field.type === "checkbox" ? Array.isArray(selected) && selected.includes(option) : selected === option;
+        const toggle = (option: string, checked: boolean) => {
+          if (field.type === "radio") return controller.onChange(option);
+          const current = Array.isArray(selected) ? (selected as string[]) : [];
+          controller.onChange(checked ? [...current, option] : current.filter((value) => value !== option));
+        };
+        return (
+          <fieldset
+            className="grid gap-2"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[help ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
+          >
+            <legend className="text-sm font-semibold text-slate-800">
+              {text.field(field, "label")}
+              {field.required && (
+                <span className="text-red-700" aria-hidden="true">
+                  {" "}
+                  *
+                </span>
+              )}
+            </legend>
+            {help && (
+              <p id={hintId} className="text-sm text-slate-600">
+                {help}
+              </p>
+            )}
+            {field.options.map((option) => {
+              const words = paperWords(option);
+              return (
+                <label
+                  key={option}
+                  className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type={field.type}
+                    name={field.name}
+                    value={option}
+                    checked={isChecked(option)}
+                    onChange={(event) => toggle(option, event.target.checked)}
+                    onBlur={controller.onBlur}
+                    className="mt-0.5 size-4 accent-brand-700"
+                  />
+                  <span className="min-w-0">
+                    {text.option(field, option)}
+                    {words && <PaperWords words={words} />}
+                  </span>
+                </label>
+              );
+            })}
+            {error && (
+              <p id={errorId} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+/** The words a questionnaire's fields are shown with: a document kind's (wizard/kind-text.ts) or a workflow's. */
+import type { FieldPart } from "@shared/documents/field-text";
+import type { FieldDefinition } from "@shared/documents/fields";
+
+export interface FieldText {
+  /** The questionnaire's name (the form's accessible name). */
+  title: string;
+  field(field: FieldDefinition, part: "label"): string;
+  field(field: FieldDefinition, part: FieldPart): string | undefined;
+  option(field: FieldDefinition, code: string): string;
+  /**
+   * The English words the paper prints for an option (fields marked `printed`), for a reader in another language;
+   * undefined in English, for other fields, and when her label already says the same.
+   */
+  paperWords?(field: FieldDefinition, code: string): string | undefined;
+}
+
+/** An answer as the review shows it: option codes as their labels, a list joined; undefined when not answered. */
+export function answerText(text: FieldText, field: FieldDefinition, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)) return undefined;
+  const hasOptions = "options" in field;
+  const label = (code: unknown) => (hasOptions ? text.option(field, String(code)) : String(code));
+  return Array.isArray(value) ? value.map(label).join(", ") : label(value);
+}

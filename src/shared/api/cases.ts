@@ -1,0 +1,62 @@
+/** The cases API: a person's court matters, each holding documents and deadlines. */
+import { z } from "zod";
+import { caseCreateSchema, caseJsonSchema, caseUpdateSchema } from "../case-schemas";
+import { idParams, pageQuery } from "./common";
+import { defineEndpoint } from "./endpoint";
+
+/** A case's change shows in the lists of cases, on the dashboard's counts and in the titles documents show. */
+const CASE_VIEWS = ["/api/cases", "/api/cases/:id", "/api/stats", "/api/documents"] as const;
+
+export const listCases = defineEndpoint({
+  method: "GET",
+  path: "/api/cases",
+  summary: "Her cases, the most recently changed first.",
+  signedIn: true,
+  query: pageQuery,
+  answer: z.array(caseJsonSchema),
+});
+
+export const createCase = defineEndpoint({
+  method: "POST",
+  path: "/api/cases",
+  summary: "Starts a case (409 past the number one person may keep).",
+  signedIn: true,
+  body: caseCreateSchema,
+  status: 201,
+  answer: caseJsonSchema,
+  refreshes: CASE_VIEWS,
+});
+
+export const getCase = defineEndpoint({
+  method: "GET",
+  path: "/api/cases/:id",
+  summary: "One of her cases.",
+  signedIn: true,
+  params: idParams,
+  answer: caseJsonSchema,
+  notFound: "caseNotFound",
+});
+
+export const updateCase = defineEndpoint({
+  method: "PATCH",
+  path: "/api/cases/:id",
+  summary: "Changes a case's title, description, county, status or case number.",
+  signedIn: true,
+  params: idParams,
+  body: caseUpdateSchema,
+  answer: caseJsonSchema,
+  notFound: "caseNotFound",
+  refreshes: CASE_VIEWS,
+});
+
+export const deleteCase = defineEndpoint({
+  method: "DELETE",
+  path: "/api/cases/:id",
+  summary: "Deletes a case; its documents stay, no longer linked to it.",
+  signedIn: true,
+  params: idParams,
+  status: 204,
+  answer: null,
+  notFound: "caseNotFound",
+  refreshes: [...CASE_VIEWS, "/api/deadlines"],
+});

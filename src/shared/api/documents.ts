@@ -1,0 +1,71 @@
+/** The documents API: her generated documents, kept as their answers and rendered to PDF on each download. */
+import { z } from "zod";
+import { documentCreateSchema, documentJsonSchema } from "../documents/document-schemas";
+import { idParams, pageQuery } from "./common";
+import { defineEndpoint } from "./endpoint";
+
+/** A document shows in the lists of documents, on the dashboard's counts and on its case's page. */
+const DOCUMENT_VIEWS = ["/api/documents", "/api/documents/:id", "/api/stats"] as const;
+
+export const listDocuments = defineEndpoint({
+  method: "GET",
+  path: "/api/documents",
+  summary: "Her documents, the newest first, each with the title of its case.",
+  signedIn: true,
+  query: pageQuery,
+  answer: z.array(documentJsonSchema),
+});
+
+export const createDocument = defineEndpoint({
+  method: "POST",
+  path: "/api/documents",
+  summary:
+    "Makes a document from a wizard's answers, filed under one of her cases (caseId) or under a case made with it " +
+    "in the same step (newCase); 409 past the number of documents or cases one person may keep.",
+  signedIn: true,
+  body: documentCreateSchema,
+  status: 201,
+  answer: documentJsonSchema,
+  notFound: "caseNotFound",
+  // A new case, or a draft case now under way, shows in the lists of cases.
+  refreshes: [...DOCUMENT_VIEWS, "/api/cases", "/api/cases/:id"],
+});
+
+export const getDocument = defineEndpoint({
+  method: "GET",
+  path: "/api/documents/:id",
+  summary: "One of her documents.",
+  signedIn: true,
+  params: idParams,
+  answer: documentJsonSchema,
+  notFound: "documentNotFound",
+});
+
+export const downloadDocument = defineEndpoint({
+  method: "GET",
+  path: "/api/documents/:id/download",
+  summary: "Her document as a PDF, rendered from its answers (?inline=1 shows it in the browser instead of saving it).",
+  signedIn: true,
+  params: idParams,
+  query: z.object({
+    inline: z
+      .string()
+      .optional()
+      .transform((value) => value === "1" || value === "true"),
+  }),
+  answer: null,
+  answerType: "application/pdf",
+  notFound: "documentNotFound",
+});
+
+export const deleteDocument = defineEndpoint({
+  method: "DELETE",
+  path: "/api/documents/:id",
+  summary: "Deletes one of her documents.",
+  signedIn: true,
+  params: idParams,
+  status: 204,
+  answer: null,
+  notFound: "documentNotFound",
+  refreshes: DOCUMENT_VIEWS,
+});

@@ -1,0 +1,68 @@
+/** The plain-English translator's API: a paper explained in plain words, her past translations, and one kept as a PDF. */
+import { z } from "zod";
+import { documentJsonSchema } from "../documents/document-schemas";
+import { translationJsonSchema } from "../translations";
+import { idParams, pageQuery } from "./common";
+import { defineEndpoint } from "./endpoint";
+
+/** A translation's change shows in her list of translations (the latest is its first). */
+const TRANSLATION_VIEWS = ["/api/translations"] as const;
+
+/**
+ * No body in the contract: the route takes either JSON `{ content, fileName?, language? }` (pasted text, or a text
+ * file the browser read) or multipart/form-data with one `file` (and a `language` field before it), and reads
+ * either itself (routes/translations.ts).
+ */
+export const translate = defineEndpoint({
+  method: "POST",
+  path: "/api/translate",
+  summary: "Explains a paper in plain words: pasted text as JSON, or a PDF, Word or text file as multipart (field `file`).",
+  signedIn: true,
+  status: 201,
+  answer: translationJsonSchema,
+  refreshes: TRANSLATION_VIEWS,
+});
+
+export const listTranslations = defineEndpoint({
+  method: "GET",
+  path: "/api/translations",
+  summary: "Her translations, the newest first.",
+  signedIn: true,
+  query: pageQuery,
+  answer: z.array(translationJsonSchema),
+});
+
+export const getTranslation = defineEndpoint({
+  method: "GET",
+  path: "/api/translations/:id",
+  summary: "One of her translations.",
+  signedIn: true,
+  params: idParams,
+  answer: translationJsonSchema,
+  notFound: "translator.notFound",
+});
+
+export const deleteTranslation = defineEndpoint({
+  method: "DELETE",
+  path: "/api/translations/:id",
+  summary: "Deletes a translation (a document saved from it stays).",
+  signedIn: true,
+  params: idParams,
+  status: 204,
+  answer: null,
+  notFound: "translator.notFound",
+  refreshes: TRANSLATION_VIEWS,
+});
+
+/** The answer has the shape of a document of /api/documents (kind "plain_english_translation"). */
+export const saveTranslationAsDocument = defineEndpoint({
+  method: "POST",
+  path: "/api/translations/:id/document",
+  summary: "Keeps the plain-English version as a PDF in her documents (409 past the documents limit).",
+  signedIn: true,
+  params: idParams,
+  status: 201,
+  answer: documentJsonSchema,
+  notFound: "translator.notFound",
+  refreshes: ["/api/documents", "/api/stats"],
+});
