@@ -128,7 +128,7 @@ describe("Hardening 1: a database data exception (SQLSTATE class 22) is a 400, n
     database = await createTestDatabase();
     app = await buildApp({ db: database.db });
     // A route of this test only: runs a query the database refuses, as a route whose validation missed a value would.
-    app.get<{ Params: { code: string } }>("/api/test/query/:code", async (request) => {
+    app.get<{ Params: { code: string } }>("/test/query/:code", async (request) => {
       await database.db.execute(queries[request.params.code]!);
       return { ok: true };
     });
@@ -141,20 +141,20 @@ describe("Hardening 1: a database data exception (SQLSTATE class 22) is a 400, n
 
   it("Hardening 1: a query raising 22008 (date out of range), 22P02, 22003 or 22012 answers 400 with a message", async () => {
     for (const code of ["22008", "22P02", "22003", "22012"]) {
-      const response = await app.inject({ method: "GET", url: `/api/test/query/${code}` });
+      const response = await app.inject({ method: "GET", url: `/test/query/${code}` });
       expect(response.statusCode, code).toBe(400);
       expect(response.json(), code).toEqual({
         message:
           "A value you sent could not be saved: a date, a number or a piece of text is out of range or in the wrong form. Please check what you entered and try again.",
       });
     }
-    const spanish = await app.inject({ method: "GET", url: "/api/test/query/22008", headers: { "accept-language": "es" } });
+    const spanish = await app.inject({ method: "GET", url: "/test/query/22008", headers: { "accept-language": "es" } });
     expect(spanish.statusCode).toBe(400);
     expect(spanish.json().message).toMatch(/^No se pudo guardar un dato que envió/);
   });
 
   it("Hardening 1: any other database error is still a 500 (a bug of ours, not the request's)", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/test/query/42601" });
+    const response = await app.inject({ method: "GET", url: "/test/query/42601" });
     expect(response.statusCode).toBe(500);
   });
 });
