@@ -32,7 +32,7 @@ const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 /** index.html with the page's title, description and language (each must be in the template exactly once). */
 export function withHead(html, head, language = "en") {
   const title = /<title>[^<]*<\/title>/;
-  const description = /<meta name="description" content="[^"]*"\s*\/?>/;
+  const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
   if (!title.test(html) || !description.test(html)) throw new Error("index.html needs a <title> and a meta description");
   return withLanguage(html, language)
     .replace(title, `<title>${escapeHtml(head.title)}</title>`)
