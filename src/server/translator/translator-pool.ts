@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Piscina from "piscina";
+import { transferListFor } from "../uploads/movable-bytes";
 import type { TranslateOutcome, TranslateTask } from "./translator-worker";
 
 /** Beyond reading the request: within the spec's 5 seconds for a hostile file. */
@@ -28,7 +29,7 @@ export function translatorWorkerEntry(base: string | URL = import.meta.url): { f
 }
 
 export interface TranslatorPool {
-  /** `budgetMs`: this task's own time budget (tests); the pool's otherwise. */
+  /** `budgetMs`: this task's own time budget (tests); the pool's otherwise. An upload's bytes are moved: empty afterwards. */
   run(task: Exclude<TranslateTask, { kind: "warm-up" }>, budgetMs?: number): Promise<Exclude<TranslateOutcome, { warm: true }>>;
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -73,7 +74,9 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
       if (workers.queueSize >= MAX_QUEUE) throw new TranslatorBusyError("translator queue full");
       await warmUp();
       try {
-        return (await workers.run(task, { signal: AbortSignal.timeout(taskBudgetMs) })) as Exclude<
+        // An uploaded file's buffer is moved to the thread, not copied: copying 10 MB held up the main thread.
+        const transferList = task.kind === "file" ? transferListFor(task.bytes) : undefined;
+        return (await workers.run(task, { signal: AbortSignal.timeout(taskBudgetMs), transferList })) as Exclude<
           TranslateOutcome,
           { warm: true }
         >;

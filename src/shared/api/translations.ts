@@ -10,8 +10,8 @@ const TRANSLATION_VIEWS = ["/api/translations"] as const;
 
 /**
  * No body in the contract: the route takes either JSON `{ content, fileName?, language? }` (pasted text, or a text
- * file the browser read) or multipart/form-data with one `file` (and a `language` field before it), and reads
- * either itself (routes/translations.ts).
+ * file the browser read) or multipart/form-data with one `file` (and a `language` field), and reads either itself
+ * (routes/translations.ts). An upload past the instance's cap on uploads in progress is a 503 with Retry-After.
  */
 export const translate = defineEndpoint({
   method: "POST",
