@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildApp } from "@server/app";
 import { registerStaticClient } from "@server/static-client";
 import type { Database } from "@server/db/connect";
 import { createTestDatabase } from "@server/test-support/test-database";
+import { axeViolations } from "./axe";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { expectNoClassConflicts } from "./class-conflicts";
 
@@ -115,8 +115,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const blocking = results.violations
+  const blocking = (await axeViolations(page))
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
       (v) =>

@@ -31,9 +31,11 @@ const SHOWN_UPDATES = 8;
  * update marks it read. The dot shows only when something is unread or due, and the bell's name says how many.
  */
 export function NotificationsBell() {
-  const { t, i18n } = useTranslation(["common", "notifications"], { useSuspense: false });
+  // Without suspense the shell never waits for the bell: its updates show once their words have arrived.
+  const { t, i18n, ready } = useTranslation(["common", "notifications"], { useSuspense: false });
   const deadlines = useDeadlines();
-  const updates = (useNotifications().data ?? []).slice(0, SHOWN_UPDATES);
+  const stored = useNotifications().data;
+  const updates = ready && stored ? stored.slice(0, SHOWN_UPDATES) : [];
   const unread = updates.filter((update) => update.readAt === null).length;
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();

@@ -1,0 +1,3 @@
+import { describeLanguageWalk } from "./support/language-walk";
+
+describeLanguageWalk("en-XA");
