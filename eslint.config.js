@@ -89,6 +89,19 @@ export default tseslint.config(
     },
   },
   {
+    // The server project's test files share modules within a worker (vitest.config.ts, isolate: false).
+    files: ["src/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal)$/]",
+          message: "Server test files share their modules: pass what the test needs through the app's options instead.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "eslint-rules/**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },

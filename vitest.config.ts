@@ -14,6 +14,10 @@ export default defineConfig({
           globalSetup: ["src/server/test-support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The files of a worker share one module graph: importing the app again for each of ~190 files was half
+          // the suite's time. So no test file may replace a module (vi.mock) or leave module state behind; an app's
+          // options carry what a test needs to set (a smaller upload cap, a model server, a mailer).
+          isolate: false,
         },
       },
       {

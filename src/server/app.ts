@@ -26,6 +26,7 @@ import { draftRoutes } from "./routes/drafts";
 import { predictionRoutes } from "./routes/predictions";
 import { userTemplateRoutes } from "./routes/user-templates";
 import { translationRoutes } from "./routes/translations";
+import { createUploadSlots, MAX_UPLOADS_IN_PROGRESS, type UploadSlots } from "./uploads/upload-slots";
 import type { ModelConfig } from "./ai/chat-model";
 import { aiRewriteRoutes } from "./routes/ai-rewrite";
 import { assistantRoutes } from "./routes/assistant";
@@ -61,6 +62,8 @@ export interface AppOptions {
   dev?: boolean;
   /** The mail server reminders go through (routes/notifications.ts); without one they reach the bell only. */
   reminders?: ReminderOptions;
+  /** The cap on uploads in progress on this instance; MAX_UPLOADS_IN_PROGRESS unless a test sets another. */
+  uploads?: UploadSlots;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -150,7 +153,8 @@ export async function buildApp(options: AppOptions) {
   await notificationRoutes(app, options.db, options.reminders);
   aiRewriteRoutes(app, { db: options.db, model: options.assistantModel });
   // Its own plugin scope: multipart bodies are read on the translator's route only.
-  await app.register(translationRoutes, { db: options.db, model: options.translatorModel });
+  const uploads = options.uploads ?? createUploadSlots(MAX_UPLOADS_IN_PROGRESS);
+  await app.register(translationRoutes, { db: options.db, model: options.translatorModel, uploads });
 
   if (options.dev) serve(app, apiDescription, () => openApiDocument());
   app.all(API_NOT_FOUND_ROUTE, async (_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));

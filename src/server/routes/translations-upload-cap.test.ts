@@ -1,5 +1,5 @@
 /**
- * The cap on uploads in progress (uploads/upload-slots.ts), set to 1 here, over real HTTP on the loopback interface:
+ * The cap on uploads in progress (uploads/upload-slots.ts), set to 1 here through the app's `uploads` option, over real HTTP on the loopback interface:
  * while one upload is still arriving, the next is refused at once with 503, Retry-After and a message in the
  * request's language; the slot comes back after an answer of any kind and after an upload its sender gave up on.
  */
@@ -8,23 +8,11 @@ import { request as httpRequest, type ClientRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, signUp, type SignedIn, type TestApp } from "../test-support/test-app";
 import { multipartFile } from "../translator/test-support/multipart";
-import type { UploadSlots } from "../uploads/upload-slots";
+import { createUploadSlots } from "../uploads/upload-slots";
 
-/** The app's slots, to wait for a slot to be taken or given back (the server does both after the answer). */
-const made = vi.hoisted(() => [] as UploadSlots[]);
-vi.mock("../uploads/upload-slots", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../uploads/upload-slots")>();
-  return {
-    ...original,
-    MAX_UPLOADS_IN_PROGRESS: 1,
-    createUploadSlots: (max: number) => {
-      const slots = original.createUploadSlots(max);
-      made.push(slots);
-      return slots;
-    },
-  };
-});
-const slotsInUse = () => made[0]!.inUse;
+/** The app's cap, set to 1: the test waits on it for a slot to be taken or given back (the server does both after the answer). */
+const slots = createUploadSlots(1);
+const slotsInUse = () => slots.inUse;
 const settled = () => vi.waitFor(() => expect(slotsInUse()).toBe(0));
 
 let t: TestApp;
@@ -32,7 +20,7 @@ let maria: SignedIn;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ uploads: slots });
   maria = await signUp(t);
   await t.app.listen({ host: "127.0.0.1", port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -53,7 +53,7 @@ import { MAX_DOCUMENTS_PER_USER } from "./documents";
 import { paged } from "./pagination";
 import { currentLanguage } from "../request-language";
 import { readUpload, UploadError, type UploadProblem } from "../uploads/read-upload";
-import { createUploadSlots, MAX_UPLOADS_IN_PROGRESS, type UploadSlots } from "../uploads/upload-slots";
+import type { UploadSlots } from "../uploads/upload-slots";
 
 /** Translations one person may keep. */
 export const MAX_TRANSLATIONS_PER_USER = 200;
@@ -66,6 +66,8 @@ export interface TranslationRouteOptions {
   db: Database;
   /** The optional OpenAI-compatible model (model-rewrite.ts); none: everything stays on this server. */
   model?: ModelConfig | undefined;
+  /** The instance's cap on uploads in progress (app.ts), shared by every route that takes a file. */
+  uploads: UploadSlots;
 }
 
 type TranslationRow = typeof translations.$inferSelect;
@@ -198,10 +200,9 @@ function translateErrorHandler(
 }
 
 export async function translationRoutes(app: FastifyInstance, options: TranslationRouteOptions): Promise<void> {
-  const { db, model } = options;
+  const { db, model, uploads } = options;
   await app.register(multipart, { throwFileSizeLimit: true });
   const translator = createTranslatorPool();
-  const uploads = createUploadSlots(MAX_UPLOADS_IN_PROGRESS);
   app.addHook("onClose", () => translator.close());
   const running = new Map<string, number>();
 
