@@ -9,6 +9,8 @@ import {
   type ReminderSettingsJson,
   type ReminderSlot,
 } from "@shared/api/notifications";
+import { LoadError } from "@client/components/load-error";
+import { LoadingState } from "@client/components/loading-state";
 import { Button } from "@client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
@@ -34,10 +36,10 @@ export function ReminderSettingsCard() {
         {settings.data ? (
           <ReminderForm key={JSON.stringify(settings.data)} settings={settings.data} />
         ) : settings.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {t("settings.loadError")}
-          </p>
-        ) : null}
+          <LoadError what={t("settings.what")} query={settings} />
+        ) : (
+          <LoadingState shape="rows" status={t("settings.loading")} />
+        )}
       </CardContent>
     </Card>
   );
