@@ -183,7 +183,7 @@ function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
                 {help}
               </p>
             )}
-            {field.options.map((option) => {
+            {field.options.map((option, index) => {
               const words = paperWords(option);
               return (
                 <label
@@ -191,9 +191,14 @@ function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
                   className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
                 >
                   <input
+                    // The first choice takes the group's focus when the step is checked, and carries its problem.
+                    ref={index === 0 ? controller.ref : undefined}
                     type={field.type}
                     name={field.name}
                     value={option}
+                    required={field.type === "radio" && field.required ? true : undefined}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
                     checked={isChecked(option)}
                     onChange={(event) => toggle(option, event.target.checked)}
                     onBlur={controller.onBlur}

@@ -43,7 +43,7 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
         </SheetContent>
       </Sheet>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
           <Button
             variant="ghost"
             size="icon"
@@ -53,10 +53,10 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
           >
             <Menu className="size-5" aria-hidden="true" />
           </Button>
-          <div className="min-w-0 flex-1">
-            <h1 className="line-clamp-2 text-base font-bold leading-tight wrap-anywhere text-slate-900 sm:truncate sm:text-xl">
-              {name}
-            </h1>
+          {/* On a phone the tools keep the first row and the page's name has the whole second row, wrapping between words. */}
+          <div className="flex-1 sm:hidden" />
+          <div className="min-w-0 max-sm:order-last max-sm:basis-full sm:flex-1">
+            <h1 className="text-lg font-bold leading-tight break-words text-slate-900 sm:truncate sm:text-xl">{name}</h1>
             <p className="hidden truncate text-sm text-slate-700 sm:block">{description}</p>
           </div>
           <LanguageSwitch onChosen={saveLanguage} />

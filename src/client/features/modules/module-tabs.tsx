@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, useEffect, useRef, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
@@ -49,6 +49,26 @@ function useModuleTabs(module: DocumentModule, contentTabs: readonly ContentTab[
   return [...catalogTabs, ...pageTabs].sort((a, b) => a.order - b.order);
 }
 
+/** How long a tab's content may take to arrive (its script, its words) before the panel itself takes the focus. */
+const FOCUS_WAIT_MS = 3000;
+
+/**
+ * Focuses what `target` finds once it is shown (the tab's content may still be loading, and the page may be hidden
+ * behind its loading state meanwhile), checking each frame; after FOCUS_WAIT_MS, the panel itself.
+ */
+function focusWhenShown(panel: HTMLElement, target: () => HTMLElement | null): () => void {
+  const until = performance.now() + FOCUS_WAIT_MS;
+  let frame = 0;
+  const check = () => {
+    const found = target();
+    if (found?.checkVisibility()) found.focus();
+    else if (performance.now() > until) panel.focus();
+    else frame = requestAnimationFrame(check);
+  };
+  check();
+  return () => cancelAnimationFrame(frame);
+}
+
 /** The tabs of a module page; the open tab lives in the address (?tab=...), so it can be linked and survives a reload. */
 export function ModuleTabs({
   module,
@@ -71,8 +91,28 @@ export function ModuleTabs({
     });
     window.scrollTo({ top: 0 });
   };
+  // A button in a tab's content (not the tab list, where arrow keys move between tabs) takes her to the opened tab:
+  // to its wizard's heading when the wizard is all it holds, else to the panel itself, so a keyboard or screen reader
+  // goes on from there.
+  const panels = useRef(new Map<string, HTMLElement>());
+  const focusOnOpen = useRef(false);
+  const explainsFirst = tabs.some((tab) => tab.id === current && tab.content);
+  const openFromContent = (id: string) => {
+    focusOnOpen.current = true;
+    openTab(id);
+  };
+  useEffect(() => {
+    if (!focusOnOpen.current) return undefined;
+    focusOnOpen.current = false;
+    const panel = panels.current.get(current);
+    if (!panel) return undefined;
+    // A tab that explains before its wizard is read from its start.
+    return focusWhenShown(panel, () =>
+      explainsFirst ? (panel.childElementCount > 0 ? panel : null) : panel.querySelector<HTMLElement>("[data-focus-on-open]"),
+    );
+  }, [current, explainsFirst]);
   return (
-    <OpenTabContext.Provider value={openTab}>
+    <OpenTabContext.Provider value={openFromContent}>
       <Tabs value={current} onValueChange={openTab} className="mx-auto max-w-5xl">
         <TabsList aria-label={label} className="w-full justify-start overflow-x-auto sm:w-auto">
           {tabs.map((tab) => (
@@ -82,7 +122,14 @@ export function ModuleTabs({
           ))}
         </TabsList>
         {tabs.map((tab) => (
-          <TabsContent key={tab.id} value={tab.id}>
+          <TabsContent
+            key={tab.id}
+            value={tab.id}
+            ref={(panel) => {
+              if (panel) panels.current.set(tab.id, panel);
+              else panels.current.delete(tab.id);
+            }}
+          >
             <h2 className="sr-only">{tab.label}</h2>
             <div className="grid gap-6">
               {tab.content && <tab.content />}

@@ -19,15 +19,23 @@ export function WizardPanel({ kind }: { kind: DocumentKind }) {
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-lg font-semibold leading-tight text-slate-900">{text.title}</h3>
+        <h3 tabIndex={-1} data-focus-on-open className="text-lg font-semibold leading-tight text-slate-900 outline-none">
+          {text.title}
+        </h3>
         <CardDescription>{text.description}</CardDescription>
-        <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={t("panel.statutesLabel")}>
-          {kind.statutes.map((statute) => (
-            <li key={statute}>
-              <Badge tone="blue">{statute}</Badge>
-            </li>
-          ))}
-        </ul>
+        {/* Folded, so the first question stays in view on a phone. */}
+        <details className="pt-1 text-sm text-slate-700">
+          <summary className="min-h-8 cursor-pointer font-medium text-brand-700">
+            {t("panel.statutesSummary", { count: kind.statutes.length })}
+          </summary>
+          <ul className="flex flex-wrap gap-1.5 pt-2" aria-label={t("panel.statutesLabel")}>
+            {kind.statutes.map((statute) => (
+              <li key={statute}>
+                <Badge tone="blue">{statute}</Badge>
+              </li>
+            ))}
+          </ul>
+        </details>
       </CardHeader>
       <CardContent>
         <DocumentWizard
