@@ -1,11 +1,15 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findKind } from "@shared/documents/registry";
 import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, PHONE, useSignedInPage } from "./support/e2e-app";
+import { api, expectAccessible, PHONE, registerThroughUi, useSignedInPage } from "./support/e2e-app";
 import { fillStep } from "./support/fill-wizard";
 
-const evictionAnswer = findKind("eviction_answer");
+const evictionAnswer = findKind("eviction_answer")!;
+
+/** The root font size, which every size on the page follows. */
+const rootSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 
 describe.skipIf(!chromiumAvailable())("reading and moving by keyboard at 360 px", () => {
   const signedIn = useSignedInPage({ viewport: PHONE });
@@ -77,5 +81,44 @@ describe.skipIf(!chromiumAvailable())("reading and moving by keyboard at 360 px"
     const describedBy = (await choice.first().getAttribute("aria-describedby"))!;
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("This field is required");
     expect(await choice.first().evaluate((input) => (input as HTMLInputElement).required)).toBe(true);
+  });
+
+  it("reads at 16 px at least, and makes the words bigger from the top bar for her account, on every device", async () => {
+    const page = await signedIn.e2e.newPage({ viewport: PHONE });
+    const email = await registerThroughUi(page);
+    const smallest = await page.evaluate(() => {
+      const sizes = Array.from(document.querySelectorAll<HTMLElement>("main p, main li"))
+        .filter((element) => element.checkVisibility() && element.textContent?.trim())
+        .map((element) => parseFloat(getComputedStyle(element).fontSize));
+      return Math.min(...sizes);
+    });
+    expect(smallest).toBeGreaterThanOrEqual(16);
+    expect(await rootSize(page)).toBe("16px");
+
+    await page.getByRole("button", { name: /Account menu/ }).click();
+    await page.getByRole("menuitemradio", { name: "Larger" }).click();
+    await expect.poll(() => rootSize(page)).toBe("20px");
+    expect(await page.getByRole("menuitemradio", { name: "Larger" }).getAttribute("aria-checked")).toBe("true");
+    await expectAccessible(page, "the account menu with the text sizes");
+    await page.keyboard.press("Escape");
+    await expect.poll(async () => (await api<{ textSize: string }>(page, "GET", "/api/user")).textSize).toBe("larger");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+
+    // Another phone: her account brings the size with it.
+    const other = await signedIn.e2e.newPage({ viewport: PHONE });
+    await other.goto("/auth");
+    await other.getByLabel("Email").fill(email);
+    await other.getByLabel(/^Password/).fill("orchid-lantern-42");
+    await other.getByRole("button", { name: "Log In" }).click();
+    await other.waitForURL("**/dashboard");
+    await expect.poll(() => rootSize(other)).toBe("20px");
+
+    await other.goto("/settings#text-size");
+    const choices = other.getByRole("radiogroup", { name: "Text size" });
+    await expect.poll(() => choices.getByRole("radio", { name: "Larger" }).isChecked()).toBe(true);
+    await expectAccessible(other, "/settings with the text size card, larger");
+    await choices.getByRole("radio", { name: "Normal" }).check();
+    await expect.poll(() => rootSize(other)).toBe("16px");
+    await expect.poll(async () => (await api<{ textSize: string }>(other, "GET", "/api/user")).textSize).toBe("normal");
   });
 });

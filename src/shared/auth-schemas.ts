@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FLORIDA_COUNTIES } from "./counties";
 import { CHOOSABLE_LANGUAGE_CODES } from "./i18n/languages";
+import { TEXT_SIZES } from "./text-size";
 import { validationMessage as message } from "./documents/field-messages";
 import { safeText } from "./safe-text";
 
@@ -64,6 +65,7 @@ const optionalCounty = z
 
 /** The interface language a person chose (the language switch); kept with her account. */
 const optionalLanguage = z.enum(CHOOSABLE_LANGUAGE_CODES, { message: message("auth.language") }).optional();
+const optionalTextSize = z.enum(TEXT_SIZES, { message: message("auth.textSize") }).optional();
 
 export const loginSchema = z.object({
   email,
@@ -102,6 +104,7 @@ export const profileUpdateSchema = z.object({
   lastName: clearable(optionalName),
   county: clearable(optionalCounty),
   language: optionalLanguage,
+  textSize: optionalTextSize,
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -139,6 +142,7 @@ export const publicUserSchema = z.object({
   lastName: z.string().nullable(),
   county: z.string().nullable(),
   language: z.enum(CHOOSABLE_LANGUAGE_CODES).nullable(),
+  textSize: z.enum(TEXT_SIZES),
   createdAt: z.iso.datetime(),
   /**
    * Only in the answer to a sign-in: true when the password she just used falls short of today's rules (it was

@@ -14,7 +14,8 @@ export interface Stat {
   tone?: string;
 }
 
-const COLUMNS = { 3: "sm:grid-cols-3", 4: "grid-cols-2 lg:grid-cols-4" } as const;
+// Two to a row on a phone while they fit (9rem each): one to a row when she chose larger text.
+const COLUMNS = { 3: "sm:grid-cols-3", 4: "grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] lg:grid-cols-4" } as const;
 
 /** A row of figure cards (the dashboard's, the documents', the deadlines', the money finder's), under a heading for screen readers. */
 export function StatGrid({

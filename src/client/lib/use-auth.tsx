@@ -7,6 +7,7 @@ import type { LoginInput, PublicUser, RegisterInput } from "@shared/auth-schemas
 import { apiQuery, callApi, resetCsrfToken, serverMessage } from "./api";
 import { rememberPasswordChangeRequired } from "./password-change-notice";
 import { takeReturnPath } from "./return-path";
+import { useAdoptAccountTextSize } from "./text-size";
 import { useAdoptAccountLanguage, USER_QUERY_KEY } from "./use-account-language";
 import { toast, type ToastInput } from "./use-toast";
 
@@ -105,6 +106,7 @@ function useLogoutMutation() {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading } = useQuery(apiQuery(getUser, {}, { signedOut: "null" }));
   useAdoptAccountLanguage(data);
+  useAdoptAccountTextSize(data);
   const login = useLoginMutation();
   const register = useRegisterMutation();
   const logout = useLogoutMutation();

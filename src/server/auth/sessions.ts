@@ -39,6 +39,7 @@ export const sessionUserColumns = {
   lastName: users.lastName,
   county: users.county,
   language: users.language,
+  textSize: users.textSize,
   createdAt: users.createdAt,
 };
 

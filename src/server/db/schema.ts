@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
+import type { TextSize } from "@shared/text-size";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -30,6 +31,8 @@ export const users = pgTable("users", {
   county: text("county"),
   /** The interface language she chose ("en", "es"); null until she chooses. */
   language: text("language"),
+  /** How large she wants the words (src/shared/text-size.ts). */
+  textSize: text("text_size").$type<TextSize>().notNull().default("normal"),
   createdAt: createdAt(),
 });
 

@@ -61,7 +61,16 @@ describe("POST /api/register", () => {
     });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(Object.keys(user).sort()).toEqual(["county", "createdAt", "email", "firstName", "id", "language", "lastName"]);
+    expect(Object.keys(user).sort()).toEqual([
+      "county",
+      "createdAt",
+      "email",
+      "firstName",
+      "id",
+      "language",
+      "lastName",
+      "textSize",
+    ]);
     expect(user).toMatchObject({ email, firstName: "Maria", lastName: "Lopez", county: "Miami-Dade" });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);
@@ -341,6 +350,19 @@ describe("PATCH /api/user", () => {
     const tooLong = await session.call("PATCH", "/api/user", { firstName: "x".repeat(81) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fieldErrors).toEqual({ firstName: ["Name must be at most 80 characters"] });
+  });
+
+  it("keeps her text size, normal until she chooses, and refuses a size it does not offer", async () => {
+    const { session } = await register();
+    expect((await session.get("/api/user")).json().textSize).toBe("normal");
+    const larger = await session.call("PATCH", "/api/user", { textSize: "larger" });
+    expect(larger.statusCode).toBe(200);
+    expect(larger.json().textSize).toBe("larger");
+    expect((await session.get("/api/user")).json().textSize).toBe("larger");
+    const bad = await session.call("PATCH", "/api/user", { textSize: "huge" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ textSize: ["Please choose normal, large or larger text"] });
+    expect((await session.get("/api/user")).json().textSize).toBe("larger");
   });
 
   it("needs a CSRF token and a signed-in user", async () => {

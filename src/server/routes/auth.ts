@@ -35,6 +35,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     lastName: user.lastName,
     county: user.county,
     language: isChoosableLanguage(user.language) ? user.language : null,
+    textSize: user.textSize,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -7,18 +7,25 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
+import { isTextSize, TEXT_SIZES } from "@shared/text-size";
+import { useChooseTextSize, useTextSize } from "@client/lib/text-size";
 import { useAuth } from "@client/lib/use-auth";
 
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const textSize = useTextSize();
+  const chooseTextSize = useChooseTextSize(Boolean(user));
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || t("shell.unnamedUser");
   return (
-    <DropdownMenu>
+    // Not modal, as the bell: a modal menu hides the page from screen readers while its links stay focusable.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
@@ -39,6 +46,21 @@ export function UserMenu() {
           <p className="truncate text-slate-700">{user?.email}</p>
           {user?.county && <p className="text-slate-700">{t("shell.countyLine", { county: user.county })}</p>}
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id="text-size-menu-label" className="font-semibold">
+          {t("textSize.label")}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="text-size-menu-label"
+          value={textSize}
+          onValueChange={(value) => isTextSize(value) && chooseTextSize(value)}
+        >
+          {TEXT_SIZES.map((size) => (
+            <DropdownMenuRadioItem key={size} value={size} onSelect={(event) => event.preventDefault()}>
+              {t(`textSize.${size}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate("/settings")}>
           <Settings aria-hidden="true" /> {t("shell.settings")}

@@ -1,4 +1,5 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
+import { Check } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@client/lib/cn";
 
@@ -36,4 +37,24 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={cn("my-1 h-px bg-slate-200", className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+/** A choice of a radio group in the menu, its check mark shown when chosen. */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem
+      className={cn(
+        "flex min-h-9 cursor-pointer select-none items-center gap-2 rounded-sm py-1.5 pr-2 pl-8 text-sm outline-none data-[highlighted]:bg-slate-100 relative",
+        className,
+      )}
+      {...props}
+    >
+      <Menu.ItemIndicator className="absolute left-2 inline-flex">
+        <Check className="size-4" aria-hidden="true" />
+      </Menu.ItemIndicator>
+      {children}
+    </Menu.RadioItem>
+  );
 }

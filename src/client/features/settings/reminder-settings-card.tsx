@@ -131,10 +131,12 @@ function ReminderForm({ settings }: { settings: ReminderSettingsJson }) {
             {t("settings.noMailServer")}
           </p>
         ) : email.confirmed ? (
-          <p className="text-sm text-slate-700">{t("settings.confirmed", { address: email.address })}</p>
+          <p className="text-sm wrap-anywhere text-slate-700">{t("settings.confirmed", { address: email.address })}</p>
         ) : (
           <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            <p>{t(email.confirmationSentAt ? "settings.unconfirmed" : "settings.notSent", { address: email.address })}</p>
+            <p className="wrap-anywhere">
+              {t(email.confirmationSentAt ? "settings.unconfirmed" : "settings.notSent", { address: email.address })}
+            </p>
             <div>
               <Button type="button" variant="outline" size="sm" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
                 {t("settings.sendLink")}

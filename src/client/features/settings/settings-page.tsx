@@ -7,17 +7,19 @@ import { DeleteAccountCard } from "./delete-account-card";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { ReminderSettingsCard } from "./reminder-settings-card";
+import { TextSizeCard } from "./text-size-card";
 
 export default function SettingsPage() {
   const { t } = useTranslation("settings");
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <div className="mx-auto grid max-w-2xl gap-6">
+    <div className="mx-auto grid max-w-2xl grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{t("details.title")}</CardTitle>
-          <CardDescription>{t("details.description", { email: user.email })}</CardDescription>
+          {/* An e-mail address is one long word: it may break anywhere rather than widen the page. */}
+          <CardDescription className="wrap-anywhere">{t("details.description", { email: user.email })}</CardDescription>
         </CardHeader>
         <CardContent>
           <ProfileForm user={user} />
@@ -37,6 +39,7 @@ export default function SettingsPage() {
           <PasswordForm email={user.email} />
         </CardContent>
       </Card>
+      <TextSizeCard />
       <ReminderSettingsCard />
       <DataExportCard />
       <DeleteAccountCard />
