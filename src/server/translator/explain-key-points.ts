@@ -273,28 +273,23 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
   return parts.join(" ").replace(/\.\.(?=\s|$)/g, ".");
 }
 
-/** A key point in another language lost an amount, date, time, period or percentage of its sentence. */
-export class ExplanationLostValuesError extends Error {
-  constructor(readonly lost: FoundValue[]) {
-    super(`an explained key point lost ${lost.length} value(s)`);
-  }
-}
-
 /** What a key point written from `sentence` lost of it: the amounts, dates, times, periods and percentages. */
 export function lostKeyValues(sentence: string, text: string): FoundValue[] {
   return lostValues(sentence, text).filter((value) => KEPT_KINDS.has(value.kind));
 }
 
-/** The picked key points told in `language`, each checked against its sentence (never returned with a value lost). */
+/**
+ * The picked key points told in `language`, each checked against its sentence: one that would lose a value is left
+ * out (never returned with a value lost, and never a reason to refuse the paper; the plain version still has it).
+ */
 export function explainKeyPoints(picked: readonly PickedKeyPoint[], language: ChoosableLanguage): KeyPointJson[] {
   return inLanguage(language, () => {
     const words = new ValueWords(language);
-    return picked.map((point) => {
+    return picked.flatMap((point) => {
       const text = explainOne(point, words);
       // Each value of the sentence is said once; the check counts each value of the sentence once too.
-      const lost = lostKeyValues(distinctText(point.source.original), text);
-      if (lost.length > 0) throw new ExplanationLostValuesError(lost);
-      return { kind: point.kind, text, quote: point.text };
+      if (lostKeyValues(distinctText(point.source.original), text).length > 0) return [];
+      return [{ kind: point.kind, text, quote: point.text }];
     });
   });
 }

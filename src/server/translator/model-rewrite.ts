@@ -10,6 +10,7 @@
 import { DEFAULT_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
 import { chatOnce, type ModelConfig } from "../ai/chat-model";
 import { SERVER_LANGUAGES } from "../languages";
+import { normalizePaper } from "./normalize/normalize-paper";
 import { fleschKincaidGrade } from "./readability";
 import { findValues, lostValues } from "./values";
 
@@ -61,13 +62,15 @@ export async function rewriteWithModel(
     { role: "user", content: local },
   ]);
   if (text === undefined || text.length > local.length * 3) return { used: false, reason: "failed" };
-  if (lostValues(original, text).length > 0) return { used: false, reason: "lost_values" };
+  // Both sides as the engine reads them: a value broken over two lines of a PDF is still that value.
+  const paper = normalizePaper(original);
+  if (lostValues(paper, normalizePaper(text)).length > 0) return { used: false, reason: "lost_values" };
   if (language === "en") {
     if (fleschKincaidGrade(text) > fleschKincaidGrade(local)) return { used: false, reason: "harder" };
     return { used: true, text };
   }
   // Flesch-Kincaid measures English only: a Spanish answer is checked for what it says, and that it is Spanish.
-  if (addedValues(original, text).length > 0) return { used: false, reason: "added_values" };
+  if (addedValues(paper, text).length > 0) return { used: false, reason: "added_values" };
   if (!readsAs(text, language)) return { used: false, reason: "wrong_language" };
   return { used: true, text };
 }

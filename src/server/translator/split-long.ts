@@ -14,7 +14,7 @@ const MIN_PIECE_WORDS = 4;
 const SUBJECT =
   /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our)\b/;
 const VERB_SOON =
-  /^(?:\S+\s+){0,8}?(?:(?!located|called|named|dated|signed|listed|stated|based|related|attached|required|allowed)\w+ed|must|will|may|can|shall|is|are|was|were|has|have|had|does|do|did|should|would|could|might|agrees?|pays?|owes?|gets?|keeps?|needs?|demands?|claims?|says?|gives?|makes?|takes?|becomes?|remains?|includes?|means?|allows?|applies|asks?|sends?|files?|shows?|uses?|lives?|wants?|goes|comes?|stays?)\b/i;
+  /^(?:\S+\s+){0,8}?(?:(?!located|called|named|dated|signed|listed|stated|based|related|attached|required|allowed)\w+ed|must|will|may|can|shall|is|are|was|were|has|have|had|does|do|did|should|would|could|might|agrees?|pays?|owes?|gets?|keeps?|needs?|demands?|claims?|says?|gives?|makes?|takes?|becomes?|remains?|includes?|means?|allows?|applies|asks?|sends?|files?|shows?|uses?|lives?|wants?|goes|comes?|stays?|waives?|elects?|intends?|requests?|seeks?|receives?|returns?|holds?|owns?|rents?|leaves?|moves?|signs?|acknowledges?|understands?|consents?|chooses?|fails?|refuses?|resigns?|dies|acts?|retakes?|charges?|collects?|reports?)\b/i;
 /** A first piece that is only a condition ("If Tenant does not pay") cannot stand alone. */
 const CONDITION_ONLY =
   /^(?:if|when|whenever|unless|although|though|because|while|before|after|until|once|as long as|even if|in case|whether|where)\b[^,]*$/i;
@@ -49,6 +49,8 @@ interface Joint {
   repeatsPower?: boolean;
   /** Not when the first piece says this (the second piece belongs to its verb: "agrees that A, and that B"). */
   unlessLeft?: RegExp;
+  /** Only when the second piece says this ("…, and if X, Y must…": a condition with its own main clause). */
+  onlyIfRight?: RegExp;
 }
 
 /** "My Agent will be paid…" → "My Agent": the words before the first helping verb, if they are few. */
@@ -60,7 +62,9 @@ function withSubject(left: string, right: string): string | undefined {
   let subject = SUBJECT_OF.exec(trimmed)?.[1];
   // "If you do not pay, the landlord must file…, and may ask…": the main clause's subject, after the condition.
   if (!subject || /^(?:if|when|unless)\b/i.test(subject)) {
-    const main = [...trimmed.matchAll(/,\s+((?:the |your |this )?[A-Za-z][\w'’]*)\s+(?:will|must|may|shall|can)\b/g)].at(-1);
+    const main = [
+      ...trimmed.matchAll(/,\s+((?:the |your |this )?[A-Za-z][\w'’]*)\s+(?:will|must|may|shall|can|intends|agrees|plans)\b/g),
+    ].at(-1);
     subject = main?.[1];
   }
   if (!subject || /^(?:if|when|unless|this|that|it|there)\b/i.test(subject)) return undefined;
@@ -85,6 +89,12 @@ const JOINTS: Joint[] = [
     unlessLeft: /\b(?:that|agree|acknowledge|understand|represent|warrant|certif|state|declare|swear|affirm)\w*\b/i,
   },
   { pattern: /,\s+and\s+/g, lead: "", needsClause: true },
+  {
+    pattern: /,\s+and\s+(?=(?:if|when|unless|once)\s)/g,
+    lead: "",
+    needsClause: false,
+    onlyIfRight: /,\s+(?:the |this |your |any )?[A-Za-z][\w'’]*\s+(?:must|will|may|shall|can|is|are|does)\b/,
+  },
   { pattern: /,\s+but\s+/g, lead: "But ", needsClause: true },
   {
     pattern: /,\s+but\s+(?=(?:will|must|may|shall|can|does|is|are|has)\b)/g,
@@ -122,6 +132,7 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if (joint.needsClause && (leftWords < 6 || !(SUBJECT.test(right.trim()) && VERB_SOON.test(right.trim())))) continue;
     if (CONDITION_ONLY.test(left.trim())) continue;
     if (joint.unlessLeft?.test(left)) continue;
+    if (joint.onlyIfRight && !joint.onlyIfRight.test(right)) continue;
     const balance = Math.abs(leftWords - total / 2);
     if (!best || balance < best.balance) best = { index: match.index, length: match[0].length, balance };
   }

@@ -1,22 +1,25 @@
 /**
- * The plain-English translator's engine, local and deterministic: the text is cut into blocks and sentences;
- * each sentence gets its legalese rewritten (legalese.ts) and, when long, is split (split-long.ts); a sentence whose
- * rewrite lost or changed an amount, date, deadline, percentage, section or party name (values.ts) keeps its
- * original words instead, and the whole result is checked again before it is returned. Key points, legal terms
- * (the glossary) and the Florida rules that apply come with it, and the original's reading grade gives its
- * complexity.
+ * The plain-English translator's engine, local and deterministic: the text is normalized (normalize/: page
+ * furniture dropped, hard-wrapped lines joined) and cut into blocks and sentences; each sentence gets its legalese
+ * rewritten (legalese.ts) and, when long, is split (split-long.ts); a sentence whose rewrite lost or changed an
+ * amount, date, deadline, percentage, section, case number or party name (values.ts) keeps its original words
+ * instead, and the whole result is checked again (keep-values.ts). A sentence it cannot simplify safely is kept as
+ * written, never a reason to refuse the paper. Key points, legal terms (the glossary) and the Florida rules that
+ * apply come with it, and the original's reading grade gives its complexity.
  */
 import { legalTermOf, translatorContent, type TranslatorContent } from "./content";
 import { clauseFindings, documentKindOf, documentNotes, selfName, type DocumentKind } from "./florida-rules";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
-import { explainKeyPoints, ExplanationLostValuesError } from "./explain-key-points";
+import { explainKeyPoints } from "./explain-key-points";
+import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
 import type { Complexity, LegalTermJson } from "@shared/translations";
 import { complexityOf, fleschKincaidGrade } from "./readability";
+import { normalizePaper } from "./normalize/normalize-paper";
 import { parseBlocks } from "./sentences";
 import { splitLongSentence } from "./split-long";
-import { keepsAllValues, lostValues, type FoundValue } from "./values";
+import { keepsAllValues } from "./values";
 
 export type LegalTerm = LegalTermJson;
 
@@ -27,14 +30,11 @@ export interface EngineResult {
   complexity: Complexity;
   readingGrade: { original: number; simplified: number };
   documentKind: DocumentKind;
+  /** Sentences of the paper kept as written: their plain version would have lost or changed a value. */
+  keptSentences: string[];
 }
 
-/** The engine's result lost a value: never returned to anyone (the route answers with an error instead). */
-export class LostValuesError extends Error {
-  constructor(readonly lost: FoundValue[]) {
-    super(`the plain version lost ${lost.length} value(s)`);
-  }
-}
+export { LostValuesError } from "./keep-values";
 
 const NUMBER_WORD =
   "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and|no)";
@@ -57,14 +57,16 @@ function figuresOnly(sentence: string): string {
     );
 }
 
-/** One sentence's plain version: the fullest rewrite that keeps every value, else the original. */
-export function simplifySentence(sentence: string, context: RewriteContext): string[] {
+/** One sentence's plain version: the fullest rewrite that keeps every value, else the original, marked kept. */
+export function plainSentence(sentence: string, context: RewriteContext): PlainSentence {
   const rewritten = rewriteLegalese(figuresOnly(sentence), context);
   const split = splitLongSentence(rewritten);
-  if (keepsAllValues(sentence, split.join(" "))) return split;
-  if (keepsAllValues(sentence, rewritten)) return [rewritten];
-  return [sentence];
+  if (keepsAllValues(sentence, split.join(" "))) return { pieces: split, kept: false };
+  if (keepsAllValues(sentence, rewritten)) return { pieces: [rewritten], kept: false };
+  return { pieces: [sentence], kept: true };
 }
+
+export const simplifySentence = (sentence: string, context: RewriteContext): string[] => plainSentence(sentence, context).pieces;
 
 function floridaKeyPoints(kind: DocumentKind, sentences: readonly string[], content: TranslatorContent): KeyPoint[] {
   const ids = [...clauseFindings(kind, sentences).map((finding) => finding.note), ...documentNotes(kind)];
@@ -92,45 +94,38 @@ function legalTermsOf(text: string, content: TranslatorContent): LegalTerm[] {
  */
 export function translateText(original: string, content?: TranslatorContent, language: ChoosableLanguage = "en"): EngineResult {
   content ??= translatorContent(language);
-  const documentKind = documentKindOf(original);
+  const paper = normalizePaper(original);
+  const documentKind = documentKindOf(paper);
   const context: RewriteContext = { self: selfName(documentKind) };
+  const blocks = parseBlocks(paper);
+  const plain = withEveryValue(
+    paper,
+    blocks,
+    blocks.map((block) => block.sentences.map((sentence) => plainSentence(sentence, context))),
+  );
   const pairs: SentencePair[] = [];
-  const allSentences: string[] = [];
-  const paragraphs: string[] = [];
-  for (const block of parseBlocks(original)) {
-    const plain: string[] = [];
-    for (const sentence of block.sentences) {
-      allSentences.push(sentence);
-      const pieces = simplifySentence(sentence, context);
-      plain.push(...pieces);
-      if (!block.heading) pairs.push({ original: sentence, simplified: pieces.join(" ") });
-    }
-    // A sentence split in pieces reads better with each piece on its own line when the block was one long sentence.
-    paragraphs.push(block.sentences.length === 1 && plain.length > 2 ? plain.join("\n") : plain.join(" "));
-  }
-  const simplifiedContent = paragraphs.join("\n\n");
-  const lost = lostValues(original, simplifiedContent);
-  if (lost.length > 0) throw new LostValuesError(lost);
+  blocks.forEach((block, b) => {
+    if (block.heading) return;
+    block.sentences.forEach((sentence, s) =>
+      pairs.push({ original: sentence, simplified: plain.sentences[b]![s]!.pieces.join(" ") }),
+    );
+  });
+  const allSentences = blocks.flatMap((block) => block.sentences);
 
   const floridaRules = floridaKeyPoints(documentKind, allSentences, content);
   const picked = pickKeyPoints(pairs, documentKind);
-  let keyPoints: KeyPoint[];
-  try {
-    keyPoints = orderKeyPoints(
-      language === "en" ? picked.map(({ kind, text }) => ({ kind, text })) : explainKeyPoints(picked, language),
-      floridaRules,
-    );
-  } catch (error) {
-    if (error instanceof ExplanationLostValuesError) throw new LostValuesError(error.lost);
-    throw error;
-  }
-  const originalGrade = fleschKincaidGrade(original);
+  const keyPoints = orderKeyPoints(
+    language === "en" ? picked.map(({ kind, text }) => ({ kind, text })) : explainKeyPoints(picked, language),
+    floridaRules,
+  );
+  const originalGrade = fleschKincaidGrade(paper);
   return {
-    simplifiedContent,
+    simplifiedContent: plain.text,
     keyPoints,
-    legalTerms: legalTermsOf(original, content),
+    legalTerms: legalTermsOf(paper, content),
     complexity: complexityOf(originalGrade),
-    readingGrade: { original: originalGrade, simplified: fleschKincaidGrade(simplifiedContent) },
+    readingGrade: { original: originalGrade, simplified: fleschKincaidGrade(plain.text) },
     documentKind,
+    keptSentences: blocks.flatMap((block, b) => block.sentences.filter((_, s) => plain.sentences[b]![s]!.kept)),
   };
 }

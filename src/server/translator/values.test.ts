@@ -23,6 +23,16 @@ describe("protected values", () => {
     ]);
   });
 
+  it("finds Florida case numbers, and not a date or a reference number", () => {
+    expect(keys("Case No.: 2026-CC-018734 and 50-2026-CC-012345-XXXA-MB and 2026-SC-004419-O")).toEqual([
+      "case:2026-CC-018734",
+      "case:50-2026-CC-012345-XXXA-MB",
+      "case:2026-SC-004419-O",
+    ]);
+    expect(keys("2026-01-09 and ARS-7731904")).toEqual(["date:2026-01-09"]);
+    expect(lostValues("Case No. 2026-CC-018734", "Case No. 2026-CC-018743").map((v) => v.kind)).toEqual(["case"]);
+  });
+
   it("treats two spellings of one value as the same", () => {
     expect(lostValues("within three (3) days, pay $75", "within 3 days, pay $75.00")).toEqual([]);
   });

@@ -1,11 +1,11 @@
 /**
  * The facts a plain-English version must never lose or change: dollar amounts, percentages, dates, times, periods
- * of time (deadlines), day-of-month ordinals, statute sections and party names. Each is found with its written form
+ * of time (deadlines), day-of-month ordinals, statute sections, case numbers and party names. Each is found with its written form
  * and a normalized key, so "three (3) days" and "3 days" are the same deadline and "$1,250" and "$1,250.00" the same
  * amount; a rewrite may change how a value is written, never which value it is.
  */
 
-export type ValueKind = "money" | "percent" | "date" | "time" | "period" | "ordinal" | "section" | "name";
+export type ValueKind = "money" | "percent" | "date" | "time" | "period" | "ordinal" | "section" | "case" | "name";
 
 export interface FoundValue {
   kind: ValueKind;
@@ -184,6 +184,12 @@ const PATTERNS: Pattern[] = [
     kind: "section",
     regex: /§+\s*(\d+(?:\.\d+)*(?:\([0-9a-z]+\))*)/gi,
     key: (m) => m[1]!.toLowerCase(),
+  },
+  {
+    kind: "case",
+    // A Florida case number: 2026-CC-018734 · 2026-SC-004419-O · 50-2026-CC-012345-XXXA-MB
+    regex: /(?<![\w-])(?:\d{2}-)?\d{2,4}-[A-Z]{2,4}-\d{3,8}(?:-[A-Z0-9]{1,6})*(?![\w-])/g,
+    key: (m) => m[0],
   },
 ];
 

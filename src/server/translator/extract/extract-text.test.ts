@@ -68,6 +68,16 @@ describe("text from files", () => {
     expect(text).toContain("Pay $1,275.00 by March 12, 2025.");
   });
 
+  it("leaves out what every page of a PDF repeats: its header, its footer and its number", async () => {
+    const pages = ["The Tenant shall pay the rent", "on the first day of each", "month to the Landlord."].map((body, n) =>
+      [`Case No.: 2026-CC-001234`, body, `Form 7.310 Page ${n + 1} of 3`].join("\n"),
+    );
+    const { text } = await extractText(await makeTextPdf(pages));
+    expect(text).not.toMatch(/Page \d of 3|Form 7\.310/);
+    expect(text.match(/2026-CC-001234/g)).toHaveLength(1);
+    expect(text).toContain("The Tenant shall pay the rent\non the first day of each\nmonth to the Landlord.");
+  });
+
   it("names what is wrong with a file it cannot read", async () => {
     expect(await problemOf(extractText(await makeScannedPdf()))).toBe("scanned_pdf");
     expect(await problemOf(extractText(makeManyPagesPdf(5000)))).toBe("too_many_pages");

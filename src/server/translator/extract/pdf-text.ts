@@ -2,9 +2,10 @@
  * A PDF's text layer, read with pdf.js (Mozilla's maintained reader; its legacy build runs on Node 20). Pages past
  * a cap are refused before they are read, a password-protected file says so, and a PDF whose pages hold no text
  * (a scan, a photo of a letter) is reported as scanned, since reading the pictures would need character
- * recognition.
+ * recognition. What every page repeats (a header, a footer, its number) is left out (normalize/page-furniture.ts).
  */
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { withoutPageFurniture } from "../normalize/page-furniture";
 import { MAX_PDF_PAGES } from "./pdf-limits";
 import { ExtractionError } from "./problems";
 
@@ -51,9 +52,9 @@ export async function extractPdfText(bytes: Uint8Array, maxPages = MAX_PDF_PAGES
       pages.push(pageText((await page.getTextContent()).items as TextItemLike[]));
       page.cleanup();
     }
-    const text = pages.join("\n\n");
-    if (text.replace(/[^\p{L}\p{N}]/gu, "").length < MIN_TEXT_CHARACTERS) throw new ExtractionError("scanned_pdf");
-    return text;
+    if (pages.join("").replace(/[^\p{L}\p{N}]/gu, "").length < MIN_TEXT_CHARACTERS) throw new ExtractionError("scanned_pdf");
+    // Running headers, footers and page numbers cut sentences that go on to the next page.
+    return withoutPageFurniture(pages);
   } catch (error) {
     if (error instanceof ExtractionError) throw error;
     throw new ExtractionError("unreadable_pdf");

@@ -1,0 +1,135 @@
+/**
+ * Running headers, footers and page numbers: what a printed paper repeats at the top or bottom of every page
+ * ("Page 3 of 5", a case number, "Form 7.310", a browser's date and address). In the text they land in the middle
+ * of sentences and break them. A line is furniture when it comes back in the same place (among the first or last
+ * lines) on every page, or every page but one; so is every page number, and a web address alone on a line at a
+ * page's edge (a browser prints the page's). Furniture is dropped, except that a running line that names something
+ * (a case number, a party) is kept once: where it first stood if that was the top of the first page, else at the
+ * top of the text.
+ */
+import { findValues } from "../values";
+import { isPageNumber, withoutPageNumber } from "./page-numbers";
+
+/** Lines at the top and at the bottom of a page where headers and footers are looked for. */
+const EDGE_LINES = 3;
+
+interface Line {
+  /** As written, and without the page number it carries. */
+  text: string;
+  bare: string;
+  page: number;
+  /** Its places among the first and last EDGE_LINES non-empty lines of its page ("top 0", "bottom 1"); none inside. */
+  slots: string[];
+}
+
+/** The same furniture on another page: digits may differ ("Page 3"), spaces and capitals do not count. */
+const signature = (text: string) => text.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
+
+const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
+
+/** A number alone at the edge of its page, that page's number. */
+const isBareNumber = (line: Line) => /^\d{1,3}$/.test(line.text) && Number(line.text) === line.page + 1;
+
+/** A browser prints the page's address at its foot: "https://…", "file:///…". */
+const isAddress = (text: string) => /^(?:https?|file):\/\/\S*$/i.test(text);
+
+/** A line worth keeping once: a case number, an amount, a date or a party's name (not only a role's). */
+const namesSomething = (text: string) => findValues(text).some((value) => value.kind !== "name" || /\s/.test(value.text.trim()));
+
+/** A line whose figures change from page to page is furniture only if they count its pages ("Sheet 2"). */
+const numbersItsPage = (line: Line) => (line.bare.match(/\d+/g) ?? []).some((digits) => Number(digits) === line.page + 1);
+
+function linesOf(pages: readonly string[]): Line[] {
+  const lines: Line[] = [];
+  pages.forEach((page, number) => {
+    const own = page.split("\n").map((text) => text.trim());
+    const filled = own.map((text, index) => (text ? index : -1)).filter((index) => index >= 0);
+    own.forEach((text, index) => {
+      const place = filled.indexOf(index);
+      const fromEnd = filled.length - 1 - place;
+      const slots = place < 0 ? [] : [place < EDGE_LINES ? `top ${place}` : "", fromEnd < EDGE_LINES ? `bottom ${fromEnd}` : ""];
+      lines.push({ text, bare: withoutPageNumber(text) ?? text, page: number, slots: slots.filter(Boolean) });
+    });
+  });
+  return lines;
+}
+
+/** The signatures of the lines that run over the pages. */
+function runningLines(lines: readonly Line[], pageCount: number): Set<string> {
+  const pagesBySlot = new Map<string, Set<number>>();
+  const texts = new Map<string, Set<string>>();
+  const counted = new Map<string, boolean>();
+  for (const line of lines) {
+    if (line.slots.length === 0 || !line.bare || isPageNumber(line.text) || isBareNumber(line)) continue;
+    const key = signature(line.bare);
+    (texts.get(key) ?? texts.set(key, new Set()).get(key)!).add(line.bare);
+    counted.set(key, (counted.get(key) ?? true) && numbersItsPage(line));
+    for (const slot of line.slots) {
+      const at = `${slot}|${key}`;
+      (pagesBySlot.get(at) ?? pagesBySlot.set(at, new Set()).get(at)!).add(line.page);
+    }
+  }
+  const needed = Math.max(2, pageCount - 1);
+  const running = new Set<string>();
+  for (const [at, pages] of pagesBySlot) {
+    if (pages.size < needed) continue;
+    const key = at.slice(at.indexOf("|") + 1);
+    const varies = texts.get(key)!.size > 1;
+    if (letters(key) < 3 || (varies && !counted.get(key))) continue;
+    running.add(key);
+  }
+  return running;
+}
+
+/** Pages' text without their furniture, joined: a sentence that runs on to the next page is one again. */
+export function withoutPageFurniture(pages: readonly string[]): string {
+  const lines = linesOf(pages);
+  const running = runningLines(lines, pages.length);
+  const kept: string[] = [];
+  const lifted: string[] = [];
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (line.slots.length === 0 || !line.text) {
+      kept.push(line.text);
+      continue;
+    }
+    if (isPageNumber(line.text) || isBareNumber(line) || !line.bare || isAddress(line.bare)) continue;
+    const key = signature(line.bare);
+    if (!running.has(key)) {
+      kept.push(line.bare);
+      continue;
+    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!namesSomething(line.bare)) continue;
+    if (line.page === 0 && line.slots.some((slot) => slot.startsWith("top"))) kept.push(line.bare);
+    else lifted.push(line.bare);
+  }
+  return [...lifted, ...kept].join("\n");
+}
+
+/**
+ * The pages of a text pasted from a PDF, cut after each page number: text copied from a viewer keeps the footers
+ * and headers but not where one page ends.
+ */
+export function pagesOfText(text: string): { pages: string[]; numbered: boolean } {
+  const pages: string[] = [];
+  let page: string[] = [];
+  for (const line of text.split("\n")) {
+    page.push(line);
+    const trimmed = line.trim();
+    if (isPageNumber(trimmed) || /\bpage\s+\d{1,4}\s+of\s+\d{1,4}$/i.test(trimmed)) {
+      pages.push(page.join("\n"));
+      page = [];
+    }
+  }
+  const numbered = pages.length > 0;
+  if (page.some((line) => line.trim())) pages.push(page.join("\n"));
+  return { pages, numbered };
+}
+
+/** A text's furniture, found by its page numbers; a text without page numbers stays as it is. */
+export function withoutRunningLines(text: string): string {
+  const { pages, numbered } = pagesOfText(text);
+  return numbered ? withoutPageFurniture(pages) : text;
+}

@@ -1,0 +1,77 @@
+/**
+ * Lines into blocks (paragraphs, headings, list items): text from a PDF or a Word file, or pasted from either,
+ * breaks lines in the middle of sentences, words and values. A line joins the next unless it ends a sentence, is a
+ * heading in capitals or a short line of its own (an address, a signature), or the next line starts a list item or
+ * a label ("TO: …"); a value or a word broken over the two lines is put back together first.
+ */
+import { valueJoint } from "./broken-values";
+import { hyphenJoint } from "./hyphenation";
+import { endsWithAbbreviation, isCapsHeading, LIST_ITEM } from "./line-shapes";
+import { textShape, type TextShape } from "./text-width";
+
+type Joint = "break" | "space" | "tight" | "drop-hyphen";
+
+const LABEL = /^[A-Z][\w .'’-]{0,30}:\s/;
+const SENTENCE_END = /[.!?]["'”’)]*$/;
+/** A line ending with one of these words goes on in the next. */
+const GOES_ON =
+  /(?:[,\-–—&]|\b(?:and|or|of|the|to|a|an|in|on|at|by|for|with|from|that|as|is|are|be|your|my|our|their|this|than|under|per|if|not))$/i;
+
+function jointOf(current: string, last: string, next: string, shape: TextShape, paper: string): Joint {
+  const value = valueJoint(current, last, next);
+  if (value) return value;
+  const hyphen = hyphenJoint(last, next, paper);
+  if (hyphen) return hyphen === "keep" ? "tight" : "drop-hyphen";
+  if (LIST_ITEM.test(next)) return "break";
+  // A line that fills the column goes on in the next, whatever that one starts with.
+  const full = last.length >= shape.width * 0.85;
+  if (!full && LABEL.test(next)) return "break";
+  if (isCapsHeading(current) || isCapsHeading(next)) {
+    // A paragraph in capitals wrapped over several lines is one block; a heading is a line of its own.
+    const wrapped = full && !/[.!?:;]["'”’)]*$/.test(last) && !(isCapsHeading(next) && next.length < shape.shortLine);
+    return wrapped ? "space" : "break";
+  }
+  if (/^\p{Ll}/u.test(next)) return "space";
+  if (SENTENCE_END.test(last) && !(last.endsWith(".") && endsWithAbbreviation(last.slice(0, -1)))) {
+    // A sentence that ends at the end of a full line is followed by the next one of the same paragraph.
+    return full && /^["'“(]?[A-Z0-9$§]/.test(next) ? "space" : "break";
+  }
+  if (/[:;]["'”’)]*$/.test(last)) return "break";
+  if (last.length < shape.shortLine && /^[A-Z0-9(]/.test(next) && !GOES_ON.test(last)) return "break";
+  return "space";
+}
+
+export function unwrapLines(text: string): string[] {
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\u00a0/g, " ")
+    .replace(/[\u200b\u00ad\ufeff]/g, "")
+    .split("\n")
+    .map((line) => line.replace(/[ \t\f\v]+/g, " ").trim());
+  const shape = textShape(lines);
+  const paper = text.toLowerCase();
+  const blocks: string[] = [];
+  let current = "";
+  let last = "";
+  for (const line of lines) {
+    if (!line) {
+      if (current) blocks.push(current);
+      current = "";
+      continue;
+    }
+    const joint: Joint = current ? jointOf(current, last, line, shape, paper) : "break";
+    if (joint === "break") {
+      if (current) blocks.push(current);
+      current = line;
+    } else if (joint === "tight") {
+      current += line;
+    } else if (joint === "drop-hyphen") {
+      current = current.slice(0, -1) + line;
+    } else {
+      current += ` ${line}`;
+    }
+    last = line;
+  }
+  if (current) blocks.push(current);
+  return blocks;
+}
