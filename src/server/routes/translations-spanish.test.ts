@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyPointJson, TranslationJson } from "@shared/translations";
+import { translationJsonSchema } from "@shared/translations";
 import { buildApp } from "../app";
 import { startLoopbackModel, type LoopbackModel } from "../test-support/loopback-model";
 import { downloadPdf } from "../test-support/download-pdf";
@@ -160,7 +161,7 @@ describe("a 3-day notice explained in Spanish, without a model", () => {
 
   it("is listed again with its language", async () => {
     const one = await maria.request({ method: "GET", url: `/api/translations/${translation.id}` });
-    expect(one.json()).toEqual(translation);
+    expect(one.json()).toEqual(translationJsonSchema.parse(translation));
   });
 });
 

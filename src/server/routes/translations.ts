@@ -1,11 +1,13 @@
 /**
  * The plain-English translator's API (the Translator screen's calls; contracts in src/shared/api/translations.ts).
  *
- * POST /api/translate takes JSON `{ content, fileName?, language? }` (pasted text, or a text file the browser read:
- * source "text" when fileName is given, else "pasted") or multipart/form-data with one file in the field `file`
- * (PDF, Word .docx or text, decided by its bytes, not its name or type, and read in the translator's worker thread,
- * where its bytes are moved as received) and optionally a field `language`. `language` is the explanation's: the
- * paper is read as English whatever it is; the key points, rights, legal terms and Florida rules are written in it,
+ * POST /api/translate takes JSON `{ content, fileName?, language?, receivedOn? }` (pasted text, or a text file the
+ * browser read: source "text" when fileName is given, else "pasted") or multipart/form-data with one file in the field
+ * `file` (PDF, Word .docx or text, decided by its bytes, not its name or type, and read in the translator's worker
+ * thread, where its bytes are moved as received) and optionally the fields `language` and `receivedOn`. The answer
+ * adds what was read of the paper (src/server/papers/read-paper.ts): its kind, fields, her actions (dated from
+ * `receivedOn`, the day she was given it) and the wizard that answers it; nothing of it is stored (a bad `receivedOn`
+ * is a 400). `language` is the explanation's: the paper is read as English whatever it is; the key points, rights, legal terms and Florida rules are written in it,
  * every amount and date kept as the paper writes them; the plain full text is in it only when the optional model
  * wrote it (simplifiedLanguage). Default: the request's interface language. Every error is JSON `{ message }`, ready to show as "Title: text" (translator-messages.ts): a body
  * with more than the one file and `language` is a 400, a file over 10 MB a 413 (before reading when its size is
@@ -53,6 +55,8 @@ import { MAX_DOCUMENTS_PER_USER } from "./documents";
 import { paged } from "./pagination";
 import { currentLanguage } from "../request-language";
 import { readUpload, UploadError, type UploadProblem } from "../uploads/read-upload";
+import { paperAnswer } from "../papers/read-paper";
+import { readReceivedOn } from "../papers/received-on";
 import type { UploadSlots } from "../uploads/upload-slots";
 
 /** Translations one person may keep. */
@@ -130,6 +134,8 @@ interface Input {
   source: TranslationSource | undefined;
   /** The explanation's language: the request's `language`, else the interface language. */
   language: ExplanationLanguage;
+  /** The day she was given the paper: its deadlines are counted from it. */
+  receivedOn: string | null;
 }
 
 /** `language` as sent (a JSON property or a form field), else the interface language of the request. */
@@ -156,6 +162,7 @@ async function readMultipart(request: FastifyRequest, reply: FastifyReply, slots
     fileName: cleanFileName(upload.fileName),
     source: undefined,
     language,
+    receivedOn: readReceivedOn(upload.fields.get("receivedOn")),
   };
 }
 
@@ -164,10 +171,12 @@ function readJson(body: unknown): Input {
     content,
     fileName,
     language: askedLanguage,
+    receivedOn,
   } = (typeof body === "object" && body !== null ? body : {}) as {
     content?: unknown;
     fileName?: unknown;
     language?: unknown;
+    receivedOn?: unknown;
   };
   if (content === undefined || content === null)
     throw new HttpError(400, TRANSLATOR_MESSAGES.noContent, { content: [TRANSLATOR_MESSAGES.noContent] });
@@ -184,7 +193,13 @@ function readJson(body: unknown): Input {
   }
   const name = cleanFileName(fileName as string | null | undefined);
   const language = explanationLanguage(askedLanguage);
-  return { task: { kind: "text", text: content, language }, fileName: name, source: name ? "text" : "pasted", language };
+  return {
+    task: { kind: "text", text: content, language },
+    fileName: name,
+    source: name ? "text" : "pasted",
+    language,
+    receivedOn: readReceivedOn(receivedOn),
+  };
 }
 
 /** Fastify's 413 for a JSON body over the limit on this route says what the translator means. */
@@ -288,7 +303,7 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
         language: input.language,
       })
       .returning();
-    return toTranslationJson(created!);
+    return { ...toTranslationJson(created!), ...paperAnswer(outcome.originalContent, input.receivedOn, request.log) };
   };
   // Its own scope: only this route's errors about its body are said the translator's way.
   await app.register(async (upload) => {

@@ -1,6 +1,7 @@
 /** The plain-English translator's API: a paper explained in plain words, her past translations, and one kept as a PDF. */
 import { z } from "zod";
 import { documentJsonSchema } from "../documents/document-schemas";
+import { paperActionSchema, paperJsonSchema, paperNextStepSchema } from "../papers";
 import { translationJsonSchema } from "../translations";
 import { idParams, pageQuery } from "./common";
 import { defineEndpoint } from "./endpoint";
@@ -9,9 +10,22 @@ import { defineEndpoint } from "./endpoint";
 const TRANSLATION_VIEWS = ["/api/translations"] as const;
 
 /**
- * No body in the contract: the route takes either JSON `{ content, fileName?, language? }` (pasted text, or a text
- * file the browser read) or multipart/form-data with one `file` (and a `language` field), and reads either itself
- * (routes/translations.ts). An upload past the instance's cap on uploads in progress is a 503 with Retry-After.
+ * The answer of POST /api/translate: the translation, and what was read of the paper (src/server/papers/), worked
+ * out for this answer only (a stored translation has none): its kind and fields, her actions with their due dates
+ * (counted from `receivedOn` when a deadline runs from the day she was given it; null without it), and the wizard
+ * that answers it (null when none does).
+ */
+export const translateAnswerSchema = translationJsonSchema.extend({
+  paper: paperJsonSchema.optional(),
+  actions: z.array(paperActionSchema).optional(),
+  nextStep: paperNextStepSchema.nullable().optional(),
+});
+
+/**
+ * No body in the contract: the route takes either JSON `{ content, fileName?, language?, receivedOn? }` (pasted
+ * text, or a text file the browser read) or multipart/form-data with one `file` (and `language` and `receivedOn`
+ * fields), and reads either itself (routes/translations.ts); `receivedOn` is checked by paperOptionsSchema
+ * (src/shared/papers.ts). An upload past the instance's cap on uploads in progress is a 503 with Retry-After.
  */
 export const translate = defineEndpoint({
   method: "POST",
@@ -19,7 +33,7 @@ export const translate = defineEndpoint({
   summary: "Explains a paper in plain words: pasted text as JSON, or a PDF, Word or text file as multipart (field `file`).",
   signedIn: true,
   status: 201,
-  answer: translationJsonSchema,
+  answer: translateAnswerSchema,
   refreshes: TRANSLATION_VIEWS,
 });
 

@@ -1,0 +1,49 @@
+/**
+ * What the words next to an amount say it is. `before`: words just before it ("Balance Due: $612.40"); `after`:
+ * words just after it ("$1,395.00 for the rent"). The closest cue names the amount; none, and it stays unlabelled.
+ * Written lower case without accents, as amounts.ts compares them.
+ */
+import type { AmountLabel } from "@shared/papers";
+
+export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string[]; after: readonly string[] }>> = {
+  rent_owed: {
+    before: ["rent", "renta", "alquiler", "accrued rent"],
+    after: ["for the rent", "for rent", "por concepto de renta", "de renta", "in rent"],
+  },
+  claim_amount: {
+    before: ["claim is for", "seeks", "amount demanded", "amount claimed", "demanda por", "reclama"],
+    after: [],
+  },
+  debt_amount: {
+    before: [
+      "balance due",
+      "amount due",
+      "you owed",
+      "amount of the debt now",
+      "total amount of the debt",
+      "balance",
+      "saldo",
+      "amount owed",
+    ],
+    after: [],
+  },
+  deposit_held: {
+    before: ["deposit held", "security deposit of", "deposito de seguridad de"],
+    after: [],
+  },
+  deposit_claimed: {
+    before: ["claim for damages in the amount of", "impose a claim", "claim for damages", "reclamo por"],
+    after: ["upon your security deposit", "from your security deposit"],
+  },
+  judgment_amount: {
+    before: ["for a total of", "total judgment", "judgment in the amount of", "total of"],
+    after: [],
+  },
+  fine: {
+    before: ["fine of", "multa de", "fined"],
+    after: [],
+  },
+};
+
+/** How far from an amount a cue may be, in characters. */
+export const CUE_REACH = { before: 60, after: 40 } as const;

@@ -1,0 +1,101 @@
+/** Dates and times as papers write them, in English and Spanish, read as "YYYY-MM-DD" and "HH:MM". */
+import { isDateInRange } from "@shared/date-schema";
+import { isoDateFromParts } from "@shared/florida/iso-date";
+
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  enero: 1,
+  febrero: 2,
+  marzo: 3,
+  abril: 4,
+  mayo: 5,
+  junio: 6,
+  julio: 7,
+  agosto: 8,
+  septiembre: 9,
+  setiembre: 9,
+  octubre: 10,
+  noviembre: 11,
+  diciembre: 12,
+};
+
+const EN_MONTH =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const ES_MONTH = "(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)";
+
+/** Each pattern's groups: which one holds the year, the month and the day. */
+const PATTERNS: readonly { pattern: RegExp; year: number; month: number; day: number }[] = [
+  { pattern: new RegExp(`\\b${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s*(\\d{4})\\b`, "gi"), month: 1, day: 2, year: 3 },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+${EN_MONTH}\\s*,?\\s*(\\d{4})\\b`, "gi"),
+    day: 1,
+    month: 2,
+    year: 3,
+  },
+  { pattern: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${ES_MONTH}\\s+del?\\s+(\\d{4})\\b`, "gi"), day: 1, month: 2, year: 3 },
+  { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, month: 1, day: 2, year: 3 },
+];
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+  end: number;
+}
+
+function monthNumber(name: string): number | undefined {
+  const word = name.toLowerCase().replace(/\.$/, "");
+  return /^\d+$/.test(word) ? Number(word) : (MONTHS[word] ?? MONTHS[word.slice(0, 3)]);
+}
+
+/** Every real date the text writes (within DATE_RANGE), in order. */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const { pattern, year, month, day } of PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const monthOfYear = monthNumber(match[month] ?? "");
+      if (monthOfYear === undefined) continue;
+      const iso = isoDateFromParts(Number(match[year]), monthOfYear, Number(match[day]));
+      const written = `${match[year]}-${String(monthOfYear).padStart(2, "0")}-${String(match[day]).padStart(2, "0")}`;
+      // isoDateFromParts rolls 31 November over: such a date is not read, nor one outside the app's dates.
+      if (iso === written && isDateInRange(iso)) found.push({ iso, index: match.index, end: match.index + match[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+const TIME = /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi;
+
+export interface FoundTime {
+  time: string;
+  index: number;
+  end: number;
+}
+
+/** "9:00 a.m." → "09:00", "1:30 PM" → "13:30". */
+export function findTimes(text: string): FoundTime[] {
+  return [...text.matchAll(TIME)].flatMap((match) => {
+    const hour = Number(match[1]);
+    const minutes = Number(match[2] ?? "0");
+    if (hour < 1 || hour > 12 || minutes > 59) return [];
+    const pm = match[3]!.toLowerCase() === "p";
+    const hours24 = (hour % 12) + (pm ? 12 : 0);
+    return [
+      {
+        time: `${String(hours24).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`,
+        index: match.index,
+        end: match.index + match[0].length,
+      },
+    ];
+  });
+}
