@@ -25,6 +25,7 @@ function runProject(project) {
 }
 
 rmSync(".tmp/reading-ease-es.txt", { force: true });
+rmSync(".tmp/assistant-held-out.txt", { force: true });
 const results = [runProject("server")];
 let browserNote = "";
 if (serverOnly) {
@@ -47,5 +48,7 @@ const total = results.reduce(
 if (browserNote) console.log(browserNote);
 // Figures a test measured for people to read (src/shared/i18n/spanish.test.ts).
 if (existsSync(".tmp/reading-ease-es.txt")) console.log(`\n${readFileSync(".tmp/reading-ease-es.txt", "utf8").trimEnd()}`);
+// The assistant's score on questions it was never tuned on (src/server/assistant/held-out.test.ts).
+if (existsSync(".tmp/assistant-held-out.txt")) console.log(`\n${readFileSync(".tmp/assistant-held-out.txt", "utf8").trimEnd()}`);
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

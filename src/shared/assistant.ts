@@ -59,6 +59,14 @@ export const sourceLinkJsonSchema = z.object({ citation: z.string(), url: z.stri
 export type SourceLinkJson = z.infer<typeof sourceLinkJsonSchema>;
 
 /** Whether the answer is about Florida civil law, outside it, or a matter the assistant refers elsewhere. */
+export const askClarifySchema = z.object({
+  question: z.string(),
+  options: z.array(z.object({ label: z.string(), question: z.string() })),
+});
+
+/** A path inside the app ("/landlord-tenant?tab=defense") or an https address (free legal help). */
+export const askNextStepSchema = z.object({ label: z.string(), path: z.string() });
+
 export const ANSWER_SCOPES = ["florida_civil", "out_of_scope", "referred"] as const;
 export type AnswerScope = (typeof ANSWER_SCOPES)[number];
 
@@ -84,6 +92,13 @@ export const askResponseSchema = z.object({
    */
   language: languageSchema,
   conversationId: z.string(),
+  /**
+   * A question back when the facts she gave do not settle the answer (which court, which side, which paper), or the
+   * closest topics to choose from; each option's `question` is the question to ask next. Absent: nothing to ask.
+   */
+  clarify: askClarifySchema.optional(),
+  /** Where to go next in the app (a module's tab, the deadline calculator…) or for free legal help. */
+  nextSteps: z.array(askNextStepSchema).optional(),
 });
 export type AskResponse = z.infer<typeof askResponseSchema>;
 

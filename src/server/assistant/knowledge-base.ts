@@ -20,6 +20,7 @@ import { localeCatalog } from "../locale-catalogs";
 // The Spanish law sentences, for {{summary:KEY}} in the Spanish knowledge base.
 import "../law-sentences";
 import { citationUrl } from "./statute-url";
+import { tagsToFrame, type Frame, type FrameCues, type FrameTags } from "./frames";
 
 /** The languages the assistant answers in: each has its knowledge base in content/<language>/assistant/. */
 export type AssistantLanguage = ChoosableLanguage;
@@ -37,6 +38,16 @@ export interface KnowledgePassage extends AssistantPassage {
   also: string;
   /** The related questions of its topic file: the follow-up questions an answer offers. */
   questions: readonly string[];
+  /** The court, side and paper it is about (frames.ts); empty: any. */
+  frame: Frame;
+  /** Ids of next-steps.yml: what she can do next in the product. */
+  next: readonly string[];
+}
+
+/** A next step in the product: a page of the app (a module's tab) or a place to get help. */
+export interface NextStep {
+  label: string;
+  path: string;
 }
 
 export interface Synonym {
@@ -57,6 +68,8 @@ export interface AssistantReplies {
   referred: Readonly<Record<ReferredArea, string>>;
   getHelp: string;
   lowConfidence: string;
+  /** Asked with the closest topics when no passage fits the question well. */
+  chooseTopic: string;
 }
 
 export interface KnowledgeBase {
@@ -65,11 +78,26 @@ export interface KnowledgeBase {
   synonyms: readonly Synonym[];
   scope: AssistantScope;
   replies: AssistantReplies;
+  frames: FrameCues;
+  nextSteps: Readonly<Record<string, NextStep>>;
 }
+
+/** A passage's own line of facts and next steps, right under its heading: `<!-- {side: defendant, next: [deadlines]} -->`. */
+type PassageTags = FrameTags & { next?: readonly string[] };
 
 interface TopicMeta {
   title?: unknown;
   questions?: unknown;
+  frame?: FrameTags;
+  next?: readonly string[];
+}
+
+const PASSAGE_TAGS = /^\s*<!--\s*(\{[\s\S]*?\})\s*-->\s*$/m;
+
+function passageTags(lines: string): { tags: PassageTags; text: string } {
+  const match = PASSAGE_TAGS.exec(lines);
+  if (!match) return { tags: {}, text: lines };
+  return { tags: parseYaml(match[1]!) as PassageTags, text: lines.replace(match[0], "") };
 }
 
 interface FeeWords {
@@ -136,7 +164,9 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
     .slice(1)
     .map((section) => {
       const [heading = "", ...lines] = section.split(/\r?\n/);
-      const raw = lines.join("\n").replace("{{filingFeeTiers}}", filingFeeList(language));
+      const { tags, text } = passageTags(lines.join("\n"));
+      const { next, ...facets } = tags;
+      const raw = text.replace("{{filingFeeTiers}}", filingFeeList(language));
       return {
         id: `${file}#${slugOf(heading)}`,
         title: heading.trim(),
@@ -144,6 +174,8 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
         citations: citationsOf(raw),
         also: "",
         questions,
+        frame: tagsToFrame(meta.frame, facets),
+        next: next ?? meta.next ?? [],
       };
     });
 }
@@ -166,9 +198,28 @@ function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
         citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
         also: [...(term.localAlso ?? []), ...englishNames].join(" "),
         questions: [],
+        frame: new Map(),
+        next: [],
       },
     ];
   });
+}
+
+/** The clarifying questions' words with their law figures filled in ("up to {{money:…}}" → "up to $8,000"). */
+function filledFrames(cues: FrameCues, language: AssistantLanguage): FrameCues {
+  const fill = (text: string) => fillLawReferences(text, language);
+  const facets = Object.fromEntries(
+    Object.entries(cues.facets).map(([name, facet]) => [
+      name,
+      {
+        ask: fill(facet.ask),
+        values: Object.fromEntries(
+          Object.entries(facet.values).map(([value, spec]) => [value, { ...spec, label: fill(spec.label) }]),
+        ),
+      },
+    ]),
+  );
+  return { ...cues, facets };
 }
 
 function load(language: AssistantLanguage): KnowledgeBase {
@@ -183,6 +234,8 @@ function load(language: AssistantLanguage): KnowledgeBase {
     synonyms: readYaml<Synonym[]>("synonyms.yml"),
     scope: readYaml<AssistantScope>("scope.yml"),
     replies: readYaml<AssistantReplies>("replies.yml"),
+    frames: filledFrames(readYaml<FrameCues>("frames.yml"), language),
+    nextSteps: readYaml<Record<string, NextStep>>("next-steps.yml"),
   };
 }
 

@@ -5,6 +5,11 @@
  * how many of the question's words the best passage matched, and how far it leads the next one. Nothing is invented: a question
  * the knowledge base does not cover gets a plain "I cannot answer this" and where to find help.
  *
+ * Before passages compete, the question's frame (frames.ts: its court, her side, the paper she names) sets aside
+ * every passage that contradicts it and favours those that fit it. When only contradicting passages come close,
+ * the answer is a question back (clarify.ts); when the passages used differ on a fact she did not give, or the best
+ * one is a weak match, the answer carries a clarifying question beside them.
+ *
  * Each language has its own knowledge base and index (built at the first question in that language): a question
  * is answered in the language given, from that language's passages; the citations come from the same law keys,
  * so they are the same in every language. Which language a question is answered in: question-language.ts.
@@ -16,11 +21,15 @@ import {
   type AssistantLanguage,
   type AssistantPassage,
   type KnowledgePassage,
+  type NextStep,
   type Synonym,
 } from "./knowledge-base";
 import { questionScope } from "./question-scope";
+import { cuePhrasesIn, fitOf, openFacet, questionFrame, type Fit, type Frame } from "./frames";
+import { askFacet, chooseTopic, clarifyMarkdown, type Clarify } from "./clarify";
 
 export type { AssistantLanguage, AssistantPassage } from "./knowledge-base";
+export type { Clarify } from "./clarify";
 
 export interface LocalAnswer {
   /** Markdown. */
@@ -32,6 +41,10 @@ export interface LocalAnswer {
   confidence: number;
   passages: AssistantPassage[];
   scope: "florida_civil" | "out_of_scope" | "referred";
+  /** A question back to her, with options that each ask the question again with the missing fact. */
+  clarify?: Clarify;
+  /** What she can do next in the product: find her deadline, start her answer, read her paper, get legal aid. */
+  nextSteps?: NextStep[];
 }
 
 /** The engine's tuning, in one place. */
@@ -40,11 +53,13 @@ const TUNING = {
   maxAnswerPassages: 2,
   minShareOfBestScore: 0.75,
   followUpQuestions: 3,
-  /** Below this confidence the question is treated as outside the knowledge base. */
+  /** Below this confidence the question is treated as outside the knowledge base... */
   minConfidence: 0.35,
-  /** Below this one the answer says it may not fit the question. */
+  /** ...unless the best passage fits a fact of her question (its court, side or paper): then below this one. */
+  minFramedConfidence: 0.2,
+  /** Below this one the answer says it may not fit the question, and offers the closest topics. */
   sureConfidence: 0.5,
-  /** The confidence shown for a reply that does not answer (referred or out of scope). */
+  /** The confidence shown for a reply that does not answer (referred, out of scope, or a question back). */
   noAnswerConfidence: 0.1,
   /** Confidence: the weight of word coverage (the rest is the best passage's lead), and the most a local answer
    * claims. */
@@ -52,6 +67,11 @@ const TUNING = {
   maxConfidence: 0.95,
   /** Glossary definitions rank below the topic passages that answer a question, unless much closer. */
   glossaryWeight: 0.5,
+  /** A passage's score grows by this share for each fact of the question it fits. */
+  frameMatchBoost: 0.1,
+  /** Topics offered when she is asked to choose. */
+  topicChoices: 3,
+  nextSteps: 3,
 } as const;
 
 interface Index {
@@ -103,27 +123,51 @@ function search(question: string, language: AssistantLanguage): SearchResult[] {
 
 const toPassage = ({ id, title, text, citations }: KnowledgePassage): AssistantPassage => ({ id, title, text, citations });
 
-export function retrieve(question: string, limit = 5, language: AssistantLanguage = "en"): AssistantPassage[] {
+/** A search result with its passage, its fit to the question's frame and its score once the frame is applied. */
+interface Candidate {
+  result: SearchResult;
+  passage: KnowledgePassage;
+  fit: Fit;
+  score: number;
+}
+
+/** The results that fit the question's frame, best first, and the best result of all (it may contradict it). */
+function rank(results: readonly SearchResult[], frame: Frame, language: AssistantLanguage) {
   const { byId } = index(language);
-  return search(question, language)
-    .slice(0, limit)
-    .map((result) => toPassage(byId.get(String(result.id))!));
+  const all = results.map((result): Candidate => {
+    const passage = byId.get(String(result.id))!;
+    const fit = fitOf(passage.frame, frame);
+    return { result, passage, fit, score: result.score * (1 + TUNING.frameMatchBoost * fit.matches) };
+  });
+  const fitting = all.filter((each) => each.fit.conflicts.length === 0).sort((a, b) => b.score - a.score);
+  return { fitting, first: all[0] };
+}
+
+export function retrieve(question: string, limit = 5, language: AssistantLanguage = "en"): AssistantPassage[] {
+  const frame = questionFrame(question, knowledgeBase(language).frames);
+  return rank(search(question, language), frame, language)
+    .fitting.slice(0, limit)
+    .map((candidate) => toPassage(candidate.passage));
 }
 
 /**
  * How sure the answer is, from the retrieval: the share of the question's own words the best passage matched
- * (a word of an everyday phrase counts when the phrase's synonym matched), and how far its score leads the next.
+ * (a word of an everyday phrase counts when the phrase's synonym matched, and a word of a court, side or paper the
+ * passage fits counts too), and how far its score leads the next.
  */
-function confidenceOf(question: string, language: AssistantLanguage, [best, next]: readonly SearchResult[]): number {
+function confidenceOf(question: string, language: AssistantLanguage, [best, next]: readonly Candidate[]): number {
   if (!best) return 0;
   const { termsOf } = searchWords(language);
-  const matched = new Set([...best.queryTerms, ...best.terms]);
+  const matched = new Set([...best.result.queryTerms, ...best.result.terms]);
   const text = normalizeText(question);
   const translated = new Set(
     synonymsIn(question, language)
       .filter((synonym) => termsOf(synonym.means).some((term) => matched.has(term)))
       .flatMap((synonym) => synonym.phrases.filter((phrase) => hasPhrase(text, phrase)).flatMap(termsOf)),
   );
+  if (best.fit.matches > 0) {
+    for (const term of cuePhrasesIn(question, knowledgeBase(language).frames).flatMap(termsOf)) translated.add(term);
+  }
   const asked = termsOf(question);
   const covered = asked.filter((term) => matched.has(term) || translated.has(term)).length;
   const coverage = asked.length === 0 ? 0 : covered / asked.length;
@@ -144,36 +188,97 @@ function noAnswer(language: AssistantLanguage, scope: LocalAnswer["scope"], repl
   };
 }
 
+/** A question back instead of an answer: no passage fits the facts she gave well enough to answer. */
+function askBack(clarify: Clarify): LocalAnswer {
+  return {
+    answer: clarifyMarkdown(clarify),
+    sources: [],
+    followUpQuestions: clarify.options.map((option) => option.question),
+    confidence: TUNING.noAnswerConfidence,
+    passages: [],
+    scope: "florida_civil",
+    clarify,
+  };
+}
+
 function followUps(question: string, used: readonly KnowledgePassage[]): string[] {
   const asked = normalizeText(question);
   const all = used.flatMap((passage) => passage.questions).filter((each) => normalizeText(each) !== asked);
   return [...new Set(all)].slice(0, TUNING.followUpQuestions);
 }
 
+function nextStepsOf(used: readonly KnowledgePassage[], language: AssistantLanguage): NextStep[] {
+  const { nextSteps } = knowledgeBase(language);
+  const ids = [...new Set(used.flatMap((passage) => passage.next))].slice(0, TUNING.nextSteps);
+  return ids.map((id) => nextSteps[id]).filter((step): step is NextStep => step !== undefined);
+}
+
+/** The values of a facet the passages name, each once. */
+const namedValues = (passages: readonly KnowledgePassage[], facet: string) => [
+  ...new Set(passages.flatMap((passage) => [...(passage.frame.get(facet) ?? [])])),
+];
+
+/** The titles of the closest passages, one a topic file, for her to choose from. */
+function closestTopics(candidates: readonly Candidate[]): string[] {
+  const seen = new Set<string>();
+  const titles: string[] = [];
+  for (const { passage } of candidates) {
+    const topic = passage.id.split("#")[0]!;
+    if (seen.has(topic)) continue;
+    seen.add(topic);
+    titles.push(passage.title);
+    if (titles.length === TUNING.topicChoices) break;
+  }
+  return titles;
+}
+
 /** The answer in `language`, from that language's knowledge base (the caller chooses it: question-language.ts). */
 export function answerLocally(question: string, language: AssistantLanguage = "en"): LocalAnswer {
-  const { replies, scope } = knowledgeBase(language);
+  const { replies, scope, frames } = knowledgeBase(language);
   const inScope = questionScope(question, scope);
   if (inScope.kind === "referred") return noAnswer(language, "referred", replies.referred[inScope.area]);
   if (inScope.kind === "out_of_scope") return noAnswer(language, "out_of_scope", replies.outOfScope);
 
-  const results = search(question, language);
-  const best = results[0];
-  const confidence = confidenceOf(question, language, results);
-  if (!best || confidence < TUNING.minConfidence) return noAnswer(language, "out_of_scope", replies.outOfScope);
+  const frame = questionFrame(question, frames);
+  const { fitting, first } = rank(search(question, language), frame, language);
+  const best = fitting[0];
+  const confidence = confidenceOf(question, language, fitting);
+  const floor = best && best.fit.matches > 0 ? TUNING.minFramedConfidence : TUNING.minConfidence;
+  if (!best || confidence < floor) {
+    // The closest passage is about another court, side or paper than hers: ask which one she means.
+    const [conflict] = first?.fit.conflicts ?? [];
+    if (conflict !== undefined) {
+      const named = [...(frame.get(conflict) ?? []), ...(first!.passage.frame.get(conflict) ?? [])];
+      return askBack(askFacet(question, conflict, frames, named));
+    }
+    return noAnswer(language, "out_of_scope", replies.outOfScope);
+  }
 
-  const { byId } = index(language);
-  const used = results
-    .filter((result) => result.score >= best.score * TUNING.minShareOfBestScore)
-    .slice(0, TUNING.maxAnswerPassages)
-    .map((result) => byId.get(String(result.id))!);
-  const body = used.map((passage) => `**${passage.title}**\n\n${passage.text}`).join("\n\n");
+  const used = fitting
+    .filter((candidate) => candidate.score >= best.score * TUNING.minShareOfBestScore)
+    .slice(0, TUNING.maxAnswerPassages);
+  const passages = used.map((candidate) => candidate.passage);
+  const body = passages.map((passage) => `**${passage.title}**\n\n${passage.text}`).join("\n\n");
+  const open = openFacet(
+    passages.map((passage) => passage.frame),
+    frame,
+  );
+  const sure = confidence >= TUNING.sureConfidence;
+  const clarify =
+    open !== undefined
+      ? askFacet(question, open, frames, namedValues(passages, open))
+      : sure
+        ? undefined
+        : chooseTopic(replies.chooseTopic, closestTopics(fitting));
+  const nextSteps = nextStepsOf(passages, language);
   return {
-    answer: confidence < TUNING.sureConfidence ? `${replies.lowConfidence}\n\n${body}` : body,
-    sources: [...new Set(used.flatMap((passage) => passage.citations.map((each) => each.citation)))],
-    followUpQuestions: followUps(question, used),
+    answer: sure ? body : `${replies.lowConfidence}\n\n${body}`,
+    sources: [...new Set(passages.flatMap((passage) => passage.citations.map((each) => each.citation)))],
+    followUpQuestions: followUps(question, passages),
     confidence,
-    passages: used.map(toPassage),
+    passages: passages.map(toPassage),
     scope: "florida_civil",
+    ...(clarify ? { clarify } : {}),
+    ...(nextSteps.length > 0 ? { nextSteps } : {}),
   };
 }

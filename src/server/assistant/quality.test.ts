@@ -20,8 +20,8 @@ function passes(expected: QualityQuestion, answer: LocalAnswer): boolean {
 }
 
 describe("assistant answer quality", () => {
-  it("has at least 40 questions, with messy ones and at least 4 it must not answer", () => {
-    expect(QUALITY_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+  it("has at least 110 questions, with messy ones and at least 4 it must not answer", () => {
+    expect(QUALITY_QUESTIONS.length).toBeGreaterThanOrEqual(110);
     expect(QUALITY_QUESTIONS.filter((each) => each.scope).length).toBeGreaterThanOrEqual(4);
   });
 

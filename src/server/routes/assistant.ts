@@ -166,6 +166,8 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
       confidence: local.confidence,
       scope: local.scope,
       language,
+      ...(local.clarify ? { clarify: local.clarify } : {}),
+      ...(local.nextSteps ? { nextSteps: local.nextSteps } : {}),
     };
     if (model && local.scope === "florida_civil" && local.passages.length > 0) {
       let streamed = false;

@@ -1,0 +1,143 @@
+/**
+ * A question's frame: the facts in it that decide which passages may answer it, read before passages compete.
+ * Which court (small claims or county court), which side she is on (tenant or landlord, debtor or creditor,
+ * plaintiff or defendant) and which paper she names. The cues are data (content/<language>/assistant/frames.yml);
+ * an amount above the small claims limit puts the case in county court. A passage carries the facets it is about
+ * (its topic file's `frame`, and its own `<!-- {…} -->` line); a passage that names another value of a facet the
+ * question settled contradicts the question and does not compete.
+ */
+import { SMALL_CLAIMS } from "@shared/florida/law";
+import { hasPhrase, normalizeText } from "./search-terms";
+
+export interface FacetValue {
+  /** The option's words in a clarifying question: "Small claims (up to $8,000)". */
+  label: string;
+  /** A phrase that settles the facet when added to a question: "in small claims court". */
+  say: string;
+  cues: readonly string[];
+}
+
+export interface Facet {
+  /** The clarifying question: "Is your case in small claims court … or in county court?" */
+  ask: string;
+  values: Readonly<Record<string, FacetValue>>;
+}
+
+export interface FrameCues {
+  facets: Readonly<Record<string, Facet>>;
+  /** The facet and value an amount above the small claims limit settles (county court). */
+  overLimit: { facet: string; value: string };
+  /** Words before an amount that mean "above it": "more than $8,000". */
+  moreThan: readonly string[];
+}
+
+/** Facet → the values the question or passage names. */
+export type Frame = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** A passage's own facets as written in content: one value or a list each; "any" leaves the facet open. */
+export type FrameTags = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export function tagsToFrame(...layers: (FrameTags | undefined)[]): Frame {
+  const frame = new Map<string, Set<string>>();
+  for (const layer of layers) {
+    for (const [facet, value] of Object.entries(layer ?? {})) {
+      if (value === undefined) continue;
+      const values = [value].flat().map(String);
+      if (values.includes("any")) frame.delete(facet);
+      else frame.set(facet, new Set(values));
+    }
+  }
+  return frame;
+}
+
+/** Amounts written with "$", "dollars"/"dólares", "k" or "mil": "$12,000", "9500 dollars", "9k", "$12.000". */
+const AMOUNT = /(\$\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(k\b|mil\b|grand\b)?\s*(dollars|dolares|dólares|bucks)?/giu;
+
+function amountsIn(question: string, moreThan: readonly string[]): number[] {
+  const amounts: number[] = [];
+  for (const match of question.matchAll(AMOUNT)) {
+    const [, dollarSign, digits = "", thousands, word] = match;
+    if (!dollarSign && !thousands && !word) continue;
+    const amount = Number(digits.replace(/[.,]/g, "")) * (thousands ? 1000 : 1);
+    const before = normalizeText(question.slice(0, match.index ?? 0));
+    const above = moreThan.some((phrase) => before.endsWith(normalizeText(phrase)));
+    amounts.push(above ? amount + 1 : amount);
+  }
+  return amounts;
+}
+
+/** Every cue as [facet, value, phrase], the longest first, normalized: made once per cue file. */
+const CUE_LISTS = new WeakMap<FrameCues, [string, string, string][]>();
+
+function cueList(cues: FrameCues): [string, string, string][] {
+  let list = CUE_LISTS.get(cues);
+  if (!list) {
+    list = Object.entries(cues.facets)
+      .flatMap(([facet, { values }]) =>
+        Object.entries(values).flatMap(([value, spec]) =>
+          [spec.say, ...spec.cues].map((phrase): [string, string, string] => [facet, value, normalizeText(phrase)]),
+        ),
+      )
+      .filter(([, , phrase]) => phrase.length > 0)
+      .sort((a, b) => b[2].length - a[2].length);
+    CUE_LISTS.set(cues, list);
+  }
+  return list;
+}
+
+/**
+ * The facets the question settles: each value whose cue (or settling phrase) it contains. The longest cues are
+ * read first and take their words, so "I am the landlord" says landlord and not also "the landlord" (tenant).
+ */
+export function questionFrame(question: string, cues: FrameCues): Frame {
+  let text = ` ${normalizeText(question)} `;
+  const frame = new Map<string, Set<string>>();
+  const add = (facet: string, value: string) => frame.set(facet, new Set([...(frame.get(facet) ?? []), value]));
+  for (const [facet, value, phrase] of cueList(cues)) {
+    if (!text.includes(` ${phrase} `)) continue;
+    add(facet, value);
+    text = text.split(` ${phrase} `).join(" | ");
+  }
+  if (amountsIn(question, cues.moreThan).some((amount) => amount > SMALL_CLAIMS.limitDollars.value)) {
+    add(cues.overLimit.facet, cues.overLimit.value);
+  }
+  return frame;
+}
+
+/** The cue phrases of a question's frame that it contains, for the words an answer accounts for. */
+export function cuePhrasesIn(question: string, cues: FrameCues): string[] {
+  const text = normalizeText(question);
+  return cueList(cues)
+    .map(([, , phrase]) => phrase)
+    .filter((phrase) => hasPhrase(text, phrase));
+}
+
+export interface Fit {
+  /** Facets the question settled that the passage names another value of. */
+  conflicts: string[];
+  /** Facets where the passage names a value the question settled. */
+  matches: number;
+}
+
+export function fitOf(passage: Frame, question: Frame): Fit {
+  const fit: Fit = { conflicts: [], matches: 0 };
+  for (const [facet, values] of passage) {
+    const asked = question.get(facet);
+    if (!asked) continue;
+    if ([...values].some((value) => asked.has(value))) fit.matches += 1;
+    else fit.conflicts.push(facet);
+  }
+  return fit;
+}
+
+/** A facet the passages disagree on that the question leaves open: the thing to ask her. */
+export function openFacet(passages: readonly Frame[], question: Frame): string | undefined {
+  const facets = new Set(passages.flatMap((frame) => [...frame.keys()]));
+  return [...facets].find((facet) => {
+    if (question.has(facet)) return false;
+    const named = passages.map((frame) => frame.get(facet));
+    return named.some((values, index) =>
+      named.some((other, otherIndex) => otherIndex !== index && values && other && ![...values].some((v) => other.has(v))),
+    );
+  });
+}

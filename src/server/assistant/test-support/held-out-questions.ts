@@ -1,0 +1,24 @@
+/**
+ * The assistant's held-out questions, beside this file: held-out 1 (held-out-questions.yml and -es.yml), partly seen
+ * while the engine was tuned, and held-out 2 (held-out-2-questions.yml and -es.yml), written after it was tuned and
+ * never seen by whoever tunes it.
+ */
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+
+/**
+ * An answerable question passes when any of its citations is among the answer's sources and any of its facts is in
+ * the answer's text; a question to refer or decline names the scope the answer must have instead.
+ */
+export type HeldOutQuestion =
+  | { question: string; citations: string[]; facts: string[]; scope?: undefined }
+  | { question: string; scope: "referred" | "out_of_scope"; citations?: undefined; facts?: undefined };
+
+const load = (file: string) => parseYaml(readFileSync(new URL(file, import.meta.url), "utf8")) as HeldOutQuestion[];
+
+export const HELD_OUT_QUESTIONS = load("./held-out-questions.yml");
+export const HELD_OUT_QUESTIONS_ES = load("./held-out-questions-es.yml");
+
+/** Held-out 2: written after the engine was tuned, from the law and from how people type; never seen while tuning. */
+export const HELD_OUT_2_QUESTIONS = load("./held-out-2-questions.yml");
+export const HELD_OUT_2_QUESTIONS_ES = load("./held-out-2-questions-es.yml");
