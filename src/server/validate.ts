@@ -25,18 +25,32 @@ function badRequest(issues: { path: PropertyKey[]; message: string }[]): HttpErr
   return new HttpError(400, message, fieldErrors);
 }
 
+/** The words of a catalog key a schema used, for `field`; undefined for any other (a message written as it is). */
+export type ProblemMessages = (key: string, field: string) => string | undefined;
+
+/** The first problem alone, worded by `problems`, with no field name before it: how some screens read a refusal. */
+function firstProblem(issue: { path: PropertyKey[]; message: string }, problems: ProblemMessages): HttpError {
+  const field = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
+  const message = problems(issue.message, field) ?? interfaceMessage(issue.message);
+  return new HttpError(400, message, { [field]: [message] });
+}
+
 /**
  * Parses input with a zod schema; failure is a 400 whose fieldErrors name each field and what is wrong.
  * `checkedLater`: top-level fields that another parseInput checks next (a document's templateData, against its
- * kind), so their errors are keyed by that schema's field names.
+ * kind), so their errors are keyed by that schema's field names. `problems`: the refusal is the first problem alone,
+ * in these words.
  */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
   input: unknown,
-  options: { checkedLater?: readonly string[] } = {},
+  options: { checkedLater?: readonly string[]; problems?: ProblemMessages } = {},
 ): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw badRequest(result.error.issues);
+  if (!result.success) {
+    const [first] = result.error.issues;
+    throw options.problems && first ? firstProblem(first, options.problems) : badRequest(result.error.issues);
+  }
   const later = new Set(options.checkedLater ?? []);
   const data = result.data as unknown;
   const rest =

@@ -18,7 +18,7 @@ export const MAX_REWRITE_LABEL_CHARACTERS = 100;
 
 /**
  * What is wrong with a question, as server catalog keys (server.json `assistant.*`) or a safe-text message: the
- * server writes them out, with the first problem's message alone (routes/assistant-body.ts).
+ * server writes them out, with the first problem's message alone (serve()'s bodyProblems).
  */
 export const ASK_PROBLEMS = {
   required: "assistant.questionRequired",

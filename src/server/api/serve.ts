@@ -19,7 +19,7 @@ import { endpointOfRoute } from "./route-endpoint";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { say } from "../interface-text";
-import { parseInput } from "../validate";
+import { parseInput, type ProblemMessages } from "../validate";
 
 /** What a handler returns: the contract's answer, nothing for a 204, or the reply when it sent bytes itself. */
 export type HandlerAnswer<E extends Endpoint> = (E["answer"] extends z.ZodType ? z.input<E["answer"]> : void) | FastifyReply;
@@ -38,6 +38,8 @@ export interface ServeOptions {
   bodyLimit?: number;
   /** Top-level body fields the handler checks against another schema (a document's answers, against its kind). */
   bodyCheckedLater?: readonly string[];
+  /** A body refused with its first problem alone, in these words (the assistant's screens read it so). */
+  bodyProblems?: ProblemMessages;
 }
 
 let answersChecked = false;
@@ -92,7 +94,9 @@ export function serve<E extends Endpoint>(
       const input = {
         params,
         query: endpoint.query ? parseInput(endpoint.query, request.query) : {},
-        body: endpoint.body ? parseInput(endpoint.body, request.body, { checkedLater: options.bodyCheckedLater }) : undefined,
+        body: endpoint.body
+          ? parseInput(endpoint.body, request.body, { checkedLater: options.bodyCheckedLater, problems: options.bodyProblems })
+          : undefined,
       } as ParsedInputOf<E>;
       const answer = await handler(input, request, reply);
       if ((answer as unknown) === reply || reply.sent) return reply;

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { rewriteText } from "@shared/api/assistant";
-import { MAX_REWRITE_LABEL_CHARACTERS, REWRITE_PROBLEMS, rewriteRequestSchema } from "@shared/assistant";
+import { MAX_REWRITE_LABEL_CHARACTERS, REWRITE_PROBLEMS } from "@shared/assistant";
 import type { ModelConfig } from "../ai/chat-model";
 import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
 import { polishWithModel } from "../assistant/model-polish";
@@ -19,7 +19,6 @@ import { currentUser } from "../auth/session-plugin";
 import { serve, type EndpointHandler } from "../api/serve";
 import type { Database } from "../db/connect";
 import { HttpError } from "../http-errors";
-import { refuseBodyAsBefore } from "./assistant-body";
 
 /** Texts one person may polish a minute. */
 export const REWRITES_PER_USER: Limit = { max: 30, windowSeconds: 60 };
@@ -45,5 +44,5 @@ export function aiRewriteRoutes(app: FastifyInstance, options: { db: Database; m
     const rewrittenText = byModel ?? local;
     return { rewrittenText, changed: rewrittenText !== input.text, rewrittenBy: byModel ? "model" : "local" };
   };
-  serve(app, rewriteText, handleRewrite, { preHandler: refuseBodyAsBefore(rewriteRequestSchema, rewriteProblem) });
+  serve(app, rewriteText, handleRewrite, { bodyProblems: rewriteProblem });
 }

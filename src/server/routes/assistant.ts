@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PassThrough } from "node:stream";
 import { askQuestion } from "@shared/api/assistant";
 import { isUuid } from "@shared/api/common";
-import { ASK_PROBLEMS, askRequestSchema, type AskResponse, type AskStreamEvents } from "@shared/assistant";
+import { ASK_PROBLEMS, type AskResponse, type AskStreamEvents } from "@shared/assistant";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 import type { ModelConfig } from "../ai/chat-model";
 import { ASSISTANT_MESSAGES } from "../assistant/assistant-messages";
@@ -34,7 +34,6 @@ import type { Database } from "../db/connect";
 import { conversationMessages, conversations } from "../db/schema";
 import { describeError, HttpError } from "../http-errors";
 import { currentLanguage } from "../request-language";
-import { refuseBodyAsBefore } from "./assistant-body";
 import { refuseBeyondConversationCaps } from "./conversations";
 
 /** Questions one person may ask a minute: a fast typist's pace, far below what a script would send. */
@@ -238,7 +237,7 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
     events.end();
     return reply;
   };
-  serve(app, askQuestion, handleAsk, { preHandler: refuseBodyAsBefore(askRequestSchema, askProblem) });
+  serve(app, askQuestion, handleAsk, { bodyProblems: askProblem });
 }
 
 /** The passages' citations as links, each once, in the order of the answer's sources. */
