@@ -61,6 +61,8 @@ export interface AssistantScope {
   referred: Readonly<Record<ReferredArea, readonly string[]>>;
   outOfScope: readonly string[];
   otherStates: readonly string[];
+  /** Phrases that make a named state only where the other party went, not the law asked about. */
+  otherStateOnlyWhereTheyLive: readonly string[];
 }
 
 export interface AssistantReplies {

@@ -59,6 +59,8 @@ const TUNING = {
   minFramedConfidence: 0.2,
   /** Below this one the answer says it may not fit the question, and offers the closest topics. */
   sureConfidence: 0.5,
+  /** Below this one even a weak match is not offered (a stray word matched): the question is declined. */
+  minWeakConfidence: 0.05,
   /** The confidence shown for a reply that does not answer (referred, out of scope, or a question back). */
   noAnswerConfidence: 0.1,
   /** Confidence: the weight of word coverage (the rest is the best passage's lead), and the most a local answer
@@ -244,14 +246,18 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
   const best = fitting[0];
   const confidence = confidenceOf(question, language, fitting);
   const floor = best && best.fit.matches > 0 ? TUNING.minFramedConfidence : TUNING.minConfidence;
+  const weak = !best || confidence < TUNING.minWeakConfidence;
   if (!best || confidence < floor) {
-    // The closest passage is about another court, side or paper than hers: ask which one she means.
+    // The closest passage is about another court, side or paper than hers, and none that fits hers comes close
+    // enough to offer: ask which one she means.
     const [conflict] = first?.fit.conflicts ?? [];
-    if (conflict !== undefined) {
+    if (conflict !== undefined && weak) {
       const named = [...(frame.get(conflict) ?? []), ...(first!.passage.frame.get(conflict) ?? [])];
       return askBack(askFacet(question, conflict, frames, named));
     }
-    return noAnswer(language, "out_of_scope", replies.outOfScope);
+    // A question scope.yml does not set aside is about Florida civil life: a weak match is still offered, marked as
+    // unsure and with the closest topics, rather than declined. Only a question nothing matches is declined.
+    if (weak) return noAnswer(language, "out_of_scope", replies.outOfScope);
   }
 
   const used = fitting

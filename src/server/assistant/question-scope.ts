@@ -16,6 +16,7 @@ export function questionScope(question: string, scope: AssistantScope): Question
   const area = REFERRED_AREAS.find((each) => mentions(scope.referred[each]));
   if (area) return { kind: "referred", area };
   if (mentions(scope.outOfScope)) return { kind: "out_of_scope" };
-  if (mentions(scope.otherStates) && !hasPhrase(text, "florida")) return { kind: "out_of_scope" };
+  const otherState = mentions(scope.otherStates) && !mentions(scope.otherStateOnlyWhereTheyLive);
+  if (otherState && !hasPhrase(text, "florida")) return { kind: "out_of_scope" };
   return { kind: "florida_civil" };
 }
