@@ -318,7 +318,19 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     await fillToLastStep(page, wizard, kind, answers);
     await wizard.getByRole("button", { name: "Generate Document" }).click();
     await page.waitForURL("**/documents");
-    const offer = page.locator("main section[aria-labelledby='suggested-deadlines-heading']");
+    // First on the page: the paper, how to get it, what to do next, and the deadlines it starts.
+    const ready = page.locator("main section[aria-labelledby='paper-ready-heading']");
+    await expect.poll(() => ready.getByRole("heading", { name: "Your paper is ready" }).count()).toBe(1);
+    expect(
+      await ready
+        .getByRole("listitem")
+        .filter({ hasText: /clerk of court|sign it|copy to the other side/ })
+        .count(),
+    ).toBe(3);
+    expect(await ready.getByRole("link", { name: /Open to print/ }).getAttribute("href")).toMatch(
+      /\/api\/documents\/[0-9a-f-]+\/download\?inline=1$/,
+    );
+    const offer = ready.locator("section[aria-labelledby='suggested-deadlines-heading']");
     await expect.poll(() => offer.getByRole("heading", { name: "File my eviction answer and deposit the rent" }).count()).toBe(1);
     expect(await offer.innerText()).toContain(formatDate(expected.date, "weekday"));
     await expectAccessible(page, "/documents with suggested deadlines");
@@ -331,8 +343,8 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
         priority: "critical",
       }),
     ]);
-    await offer.getByRole("button", { name: "Hide" }).click();
-    await expect.poll(() => offer.count()).toBe(0);
+    await ready.getByRole("button", { name: "Hide" }).click();
+    await expect.poll(() => ready.count()).toBe(0);
     await page.context().close();
   });
 });

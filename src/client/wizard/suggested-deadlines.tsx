@@ -1,7 +1,6 @@
-import { CalendarClock, Check, Plus, X } from "lucide-react";
+import { CalendarClock, Check, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
 import type { ComputedDeadline } from "@shared/deadlines/clocks";
 import { formatDate } from "@shared/i18n/format";
 import { computedDeadlineInput } from "../components/deadlines/computed-deadline";
@@ -9,73 +8,51 @@ import { useCreateDeadline } from "../components/deadlines/use-deadline-mutation
 import { useExplanation } from "../components/deadlines/use-explanation";
 import { Citations } from "@client/components/legal/citations";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-
-/** What a finished wizard hands to the page it lands on (router state) when its document starts Florida clocks. */
-export interface GeneratedDeadlines {
-  documentTitle: string;
-  caseId: string | null;
-  deadlines: ComputedDeadline[];
-}
-
-export function generatedDeadlinesState(generated: GeneratedDeadlines): { generatedDeadlines: GeneratedDeadlines } {
-  return { generatedDeadlines: generated };
-}
-
-function readGenerated(state: unknown): GeneratedDeadlines | undefined {
-  const generated = (state as { generatedDeadlines?: GeneratedDeadlines } | null)?.generatedDeadlines;
-  return generated && Array.isArray(generated.deadlines) && generated.deadlines.length > 0 ? generated : undefined;
-}
 
 /**
- * The wizard's success step: the deadlines the new document starts (suggestedDeadlines), each added to the
- * person's deadlines in one click. Shown where the wizard lands (My Documents) until hidden.
+ * The deadlines a new document starts (suggestedDeadlines), each added to her deadlines in one click; shown in
+ * "Your paper is ready" (paper-ready.tsx).
  */
-export function SuggestedDeadlines() {
+export function SuggestedDeadlines({
+  documentTitle,
+  caseId,
+  deadlines,
+}: {
+  documentTitle: string;
+  caseId: string | null;
+  deadlines: readonly ComputedDeadline[];
+}) {
   const { t } = useTranslation("deadlines");
-  const location = useLocation();
-  const navigate = useNavigate();
-  const generated = readGenerated(location.state);
   const create = useCreateDeadline();
   const explain = useExplanation();
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  if (!generated) return null;
-
-  const hide = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   return (
-    <Card tone="brand" className="grid gap-4 p-4 sm:p-5">
-      <section aria-labelledby="suggested-deadlines-heading" className="grid gap-3">
-        <div className="flex items-start justify-between gap-2">
-          <h2 id="suggested-deadlines-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <CalendarClock className="size-5 shrink-0 text-brand-700" aria-hidden="true" /> {t("suggestions.heading")}
-          </h2>
-          <Button variant="ghost" size="sm" onClick={hide}>
-            <X aria-hidden="true" /> {t("suggestions.dismiss")}
-          </Button>
-        </div>
-        <p className="text-sm text-slate-700">{t("suggestions.intro", { title: generated.documentTitle })}</p>
-        <ul className="grid gap-3">
-          {generated.deadlines.map((deadline) => {
-            const key = `${deadline.clockId}:${deadline.date}`;
-            const title = t(`clocks.${deadline.clockId}.deadlineTitle`);
-            return (
-              <SuggestedDeadline
-                key={key}
-                deadline={deadline}
-                title={title}
-                added={added.has(key)}
-                pending={create.isPending}
-                onAdd={() =>
-                  create.mutate(computedDeadlineInput(deadline, title, explain, generated.caseId), {
-                    onSuccess: () => setAdded((current) => new Set(current).add(key)),
-                  })
-                }
-              />
-            );
-          })}
-        </ul>
-      </section>
-    </Card>
+    <section aria-labelledby="suggested-deadlines-heading" className="grid gap-3">
+      <h3 id="suggested-deadlines-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <CalendarClock className="size-5 shrink-0 text-brand-700" aria-hidden="true" /> {t("suggestions.heading")}
+      </h3>
+      <p className="text-sm text-slate-700">{t("suggestions.intro", { title: documentTitle })}</p>
+      <ul className="grid gap-3">
+        {deadlines.map((deadline) => {
+          const key = `${deadline.clockId}:${deadline.date}`;
+          const title = t(`clocks.${deadline.clockId}.deadlineTitle`);
+          return (
+            <SuggestedDeadline
+              key={key}
+              deadline={deadline}
+              title={title}
+              added={added.has(key)}
+              pending={create.isPending}
+              onAdd={() =>
+                create.mutate(computedDeadlineInput(deadline, title, explain, caseId), {
+                  onSuccess: () => setAdded((current) => new Set(current).add(key)),
+                })
+              }
+            />
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -93,7 +70,7 @@ function SuggestedDeadline({ deadline, title, added, pending, onAdd }: Suggested
   const lastDay = formatDate(deadline.date, "weekday", i18n.language);
   return (
     <li className="grid gap-2 rounded-md border border-slate-200 p-3">
-      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <h4 className="font-semibold text-slate-900">{title}</h4>
       <p className="text-base font-bold text-slate-900">{lastDay}</p>
       <p className="text-sm text-slate-700">
         {explain(deadline.explanation)} <Citations text={deadline.citation} />

@@ -11,7 +11,7 @@ import { callApi, refreshAfter, serverMessage } from "../lib/api";
 import { todayIso } from "../lib/today";
 import { handleUnauthorized } from "../lib/unauthorized";
 import { toast } from "../lib/use-toast";
-import { generatedDeadlinesState } from "./suggested-deadlines";
+import { paperReadyState } from "./paper-ready";
 
 /**
  * What finishing a wizard does (docs/architecture.md walks it from form to PDF): one request makes the document,
@@ -58,13 +58,16 @@ export function useGenerateDocument(kind: DocumentKind) {
       if (document.caseId) toast({ title: t("generate.caseCreatedTitle"), description: t("generate.caseCreated") });
       await refreshAfter(queryClient, createDocument);
       toast({ title: t("generate.successTitle"), description: t("generate.success", { title: document.title }) });
-      // The deadlines the document starts are offered where the person lands (suggested-deadlines.tsx).
+      // She lands on My Documents, where "Your paper is ready" offers the paper, what to do next and its deadlines.
       const deadlines = suggestedDeadlines(kind.kind, data, { onOrAfter: todayIso() });
       void navigate("/documents", {
-        state:
-          deadlines.length > 0
-            ? generatedDeadlinesState({ documentTitle: document.title, caseId: document.caseId, deadlines })
-            : undefined,
+        state: paperReadyState({
+          documentId: document.id,
+          documentTitle: document.title,
+          kind: kind.kind,
+          caseId: document.caseId,
+          deadlines,
+        }),
       });
     },
     onError: (error) => {

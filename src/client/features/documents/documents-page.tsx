@@ -8,7 +8,7 @@ import { LoadError } from "@client/components/load-error";
 import { TextLink } from "@client/components/text-link";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
-import { SuggestedDeadlines } from "@client/wizard/suggested-deadlines";
+import { PaperReady } from "@client/wizard/paper-ready";
 import { DEFAULT_DOCUMENT_SORT, documentStats, hasDocumentFilters, selectDocuments, type DocumentQuery } from "./document-list";
 import { DocumentStats } from "./document-stats";
 import { DocumentViews } from "./document-views";
@@ -38,7 +38,7 @@ export default function DocumentsPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <SuggestedDeadlines />
+      <PaperReady />
       {documents.data && <DocumentStats stats={stats} />}
       <DocumentsToolbar query={query} onQueryChange={setQuery} view={view} onViewChange={setView} />
       <p className="text-sm text-slate-700">

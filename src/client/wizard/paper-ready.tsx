@@ -1,0 +1,86 @@
+import { CircleCheck, Download, ExternalLink, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { ComputedDeadline } from "@shared/deadlines/clocks";
+import { findKind } from "@shared/documents/registry";
+import { documentPdfUrl, useDownloadDocument } from "@client/components/documents/use-download-document";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { SuggestedDeadlines } from "./suggested-deadlines";
+
+/** What a finished wizard hands to My Documents (router state): the paper it made and the deadlines it starts. */
+export interface PaperReadyState {
+  documentId: string;
+  documentTitle: string;
+  kind: string;
+  caseId: string | null;
+  deadlines: ComputedDeadline[];
+}
+
+export const paperReadyState = (ready: PaperReadyState): { paperReady: PaperReadyState } => ({ paperReady: ready });
+
+function readReady(state: unknown): PaperReadyState | undefined {
+  const ready = (state as { paperReady?: PaperReadyState } | null)?.paperReady;
+  return ready && typeof ready.documentId === "string" && Array.isArray(ready.deadlines) ? ready : undefined;
+}
+
+/**
+ * "Your paper is ready", first on My Documents after a wizard: download it, open it to print, the three things to
+ * do next for its kind of paper (court paper, letter, or a paper signed before witnesses), and the deadlines it
+ * starts. Shown until hidden; the list of all her documents is right below.
+ */
+export function PaperReady() {
+  const { t } = useTranslation("wizard");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const download = useDownloadDocument();
+  const ready = readReady(location.state);
+  if (!ready) return null;
+
+  const layout = findKind(ready.kind)?.layout ?? "letter";
+  const steps = t(`ready.steps.${layout}`, { returnObjects: true }) as string[];
+  const hide = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  const document = { id: ready.documentId, title: ready.documentTitle };
+  return (
+    <Card tone="brand" className="p-4 sm:p-5">
+      <section aria-labelledby="paper-ready-heading" className="grid gap-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id="paper-ready-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <CircleCheck className="size-6 shrink-0 text-green-700" aria-hidden="true" /> {t("ready.heading")}
+          </h2>
+          <Button variant="ghost" size="sm" onClick={hide}>
+            <X aria-hidden="true" /> {t("ready.hide")}
+          </Button>
+        </div>
+        <p className="text-slate-800">{t("ready.saved", { title: ready.documentTitle })}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={download.isPending} onClick={() => download.mutate(document)}>
+            <Download aria-hidden="true" /> {t("ready.download")}
+          </Button>
+          <Button asChild variant="outline">
+            <a href={documentPdfUrl(document.id, { inline: true })} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" /> {t("ready.print")}
+              <span className="sr-only"> {t("common:opensInNewTab")}</span>
+            </a>
+          </Button>
+        </div>
+        <div className="grid gap-2">
+          <h3 className="text-lg font-semibold text-slate-900">{t("ready.nextHeading")}</h3>
+          <ol className="grid list-decimal gap-2 pl-6 text-slate-800">
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        {ready.deadlines.length > 0 && (
+          <SuggestedDeadlines documentTitle={ready.documentTitle} caseId={ready.caseId} deadlines={ready.deadlines} />
+        )}
+        <p>
+          <a href="#documents-heading" className="font-semibold text-brand-700 underline underline-offset-2">
+            {t("ready.library")}
+          </a>
+        </p>
+      </section>
+    </Card>
+  );
+}
