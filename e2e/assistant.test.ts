@@ -31,7 +31,7 @@ async function messages(page: Page, id: string): Promise<ConversationMessageJson
   return api<ConversationMessageJson[]>(page, "GET", `/api/conversations/${id}/messages`);
 }
 
-/** The answer on screen shows the stored answer's confidence (rounded), its sources as links and its follow-ups. */
+/** The answer on screen shows the stored answer's confidence (rounded, in small print), its sources as links and its follow-ups. */
 async function expectAnswerShown(answer: Locator, stored: ConversationMessageJson): Promise<void> {
   expect(stored.role).toBe("assistant");
   expect(stored.confidence).not.toBeNull();
@@ -39,7 +39,7 @@ async function expectAnswerShown(answer: Locator, stored: ConversationMessageJso
   expect(confidence).toMatch(/^Confidence: \d{1,3}%$/);
   expect(confidence).toBe(`Confidence: ${formatPercent(stored.confidence!)}`);
   expect(stored.sourceLinks.length).toBeGreaterThan(0);
-  const links = answer.getByRole("list").first().getByRole("link");
+  const links = answer.getByRole("link", { name: /opens the Florida Legislature's website/ });
   expect(await links.count()).toBe(stored.sourceLinks.length);
   for (const [index, source] of stored.sourceLinks.entries()) {
     expect(await links.nth(index).getAttribute("href")).toBe(source.url);

@@ -1,11 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { SourceLinkJson } from "@shared/assistant";
+import type { AskResponse, SourceLinkJson } from "@shared/assistant";
 import { formatPercent } from "@shared/i18n/format";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { Markdown } from "@client/components/content/markdown";
-import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
+import { confidenceTier } from "./answer-confidence";
+import { ClarifyChoices } from "./clarify-choices";
+import { ConfidenceNote } from "./confidence-note";
+import { NextSteps } from "./next-steps";
 
 export interface AnswerView {
   /** The answer's Markdown. */
@@ -19,32 +22,41 @@ export interface AnswerView {
    * before it was recorded (it is read in the page's language).
    */
   language: ChoosableLanguage | null;
+  /** Only on an answer just received: the conversation's stored messages do not keep them. */
+  clarify?: AskResponse["clarify"];
+  nextSteps?: AskResponse["nextSteps"];
 }
 
 interface Props {
   answer: AnswerView;
   /** Puts a follow-up question in the question box. */
   onPick(question: string): void;
+  /** Asks a question at once (a clarifying question's option). */
+  onAsk(question: string): void;
 }
 
 /**
- * An answer: its Markdown (no raw HTML) in its language, the confidence as a rounded percentage, its sources and
- * follow-ups.
+ * An answer: how far to trust it (in words), its Markdown (no raw HTML) in its language, the question back to her
+ * with its options, the next steps, its sources and follow-ups, and last the confidence as a rounded percentage.
  */
-export function AssistantAnswer({ answer, onPick }: Props) {
+export function AssistantAnswer({ answer, onPick, onAsk }: Props) {
   const { t, i18n } = useTranslation("assistant");
+  const { clarify } = answer;
+  const tier = confidenceTier(answer.confidence, answer.sourceLinks.length > 0);
+  // A question back with no answer beside it: its Markdown is the same question and options as plain text.
+  const onlyAsks = clarify !== undefined && answer.sourceLinks.length === 0;
+  const optionQuestions = new Set(clarify?.options.map((option) => option.question));
+  const followUps = answer.followUpQuestions.filter((question) => !optionQuestions.has(question));
   return (
     <div className="grid gap-3">
-      <div lang={answer.language ?? undefined}>
-        <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
-      </div>
-      {answer.confidence !== null && (
-        <p>
-          <Badge tone="blue" data-confidence={answer.confidence}>
-            {t("chat.confidence", { percent: formatPercent(answer.confidence, i18n.language) })}
-          </Badge>
-        </p>
+      <ConfidenceNote tier={tier} content={answer.content} hasChoices={clarify !== undefined} />
+      {!onlyAsks && (
+        <div lang={answer.language ?? undefined}>
+          <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
+        </div>
       )}
+      {clarify && <ClarifyChoices clarify={clarify} language={answer.language} onAsk={onAsk} />}
+      {answer.nextSteps && <NextSteps steps={answer.nextSteps} language={answer.language} />}
       {answer.sourceLinks.length > 0 && (
         <div className="grid gap-1">
           <h3 className="text-sm font-semibold text-slate-900">{t("chat.sources")}</h3>
@@ -66,12 +78,12 @@ export function AssistantAnswer({ answer, onPick }: Props) {
           </ul>
         </div>
       )}
-      {answer.followUpQuestions.length > 0 && (
+      {followUps.length > 0 && (
         <div className="grid gap-1.5">
           <h3 className="text-sm font-semibold text-slate-900">{t("chat.followUps")}</h3>
           <p className="text-sm text-slate-600">{t("chat.followUpHint")}</p>
           <ul lang={answer.language ?? undefined} className="flex flex-wrap gap-2">
-            {answer.followUpQuestions.map((question) => (
+            {followUps.map((question) => (
               <li key={question} className="max-w-full">
                 <Button
                   variant="outline"
@@ -85,6 +97,11 @@ export function AssistantAnswer({ answer, onPick }: Props) {
             ))}
           </ul>
         </div>
+      )}
+      {answer.confidence !== null && (
+        <p className="text-xs text-slate-600" data-confidence={answer.confidence}>
+          {t("chat.confidence", { percent: formatPercent(answer.confidence, i18n.language) })}
+        </p>
       )}
     </div>
   );

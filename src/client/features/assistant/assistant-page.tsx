@@ -32,6 +32,10 @@ export default function AssistantPage() {
     setDraft("");
     chat.send(question);
   };
+  /** A clarifying question's option: sent like a typed question, leaving what she is typing in the box. */
+  const ask = (question: string) => {
+    if (!chat.pending) chat.send(question);
+  };
   const open = (id: string | null) => {
     setShowList(false);
     chat.open(id);
@@ -76,7 +80,7 @@ export default function AssistantPage() {
           {showWelcome ? (
             <WelcomeView onPick={pick} />
           ) : (
-            <ConversationView historyId={chat.historyId} turns={chat.turns} onPick={pick} />
+            <ConversationView historyId={chat.historyId} turns={chat.turns} onPick={pick} onAsk={ask} />
           )}
         </Card>
         <Card className="p-4">

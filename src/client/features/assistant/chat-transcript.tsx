@@ -12,10 +12,12 @@ interface Props {
   history: readonly ConversationMessageJson[];
   turns: readonly ChatTurn[];
   onPick(question: string): void;
+  /** Asks a question at once, as if she had typed and sent it. */
+  onAsk(question: string): void;
 }
 
 /** The messages, oldest first; the view follows the newest one (and the answer as it streams in). */
-export function ChatTranscript({ history, turns, onPick }: Props) {
+export function ChatTranscript({ history, turns, onPick, onAsk }: Props) {
   const { t } = useTranslation("assistant");
   const end = useRef<HTMLDivElement>(null);
   const last = turns.at(-1);
@@ -35,7 +37,7 @@ export function ChatTranscript({ history, turns, onPick }: Props) {
             </ChatMessage>
           ) : (
             <ChatMessage key={message.id} role="assistant">
-              <AssistantAnswer answer={message} onPick={onPick} />
+              <AssistantAnswer answer={message} onPick={onPick} onAsk={onAsk} />
             </ChatMessage>
           ),
         )}
@@ -45,7 +47,7 @@ export function ChatTranscript({ history, turns, onPick }: Props) {
           </ChatMessage>,
           turn.answer ? (
             <ChatMessage key={`${turn.key}-answer`} role="assistant">
-              <AssistantAnswer answer={{ ...turn.answer, content: turn.answer.answer }} onPick={onPick} />
+              <AssistantAnswer answer={{ ...turn.answer, content: turn.answer.answer }} onPick={onPick} onAsk={onAsk} />
             </ChatMessage>
           ) : turn.streamed ? (
             <ChatMessage key={`${turn.key}-answer`} role="assistant">

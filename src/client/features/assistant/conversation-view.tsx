@@ -12,16 +12,17 @@ interface Props {
   historyId: string | null;
   turns: readonly ChatTurn[];
   onPick(question: string): void;
+  onAsk(question: string): void;
 }
 
 const NONE: ConversationMessageJson[] = [];
 
 /** The chat view: a stored conversation's messages (loading, or failed with a retry) and the new turns. */
-export function ConversationView({ historyId, turns, onPick }: Props) {
+export function ConversationView({ historyId, turns, onPick, onAsk }: Props) {
   const { t } = useTranslation("assistant");
   const messages = useConversationMessages(historyId);
   useUnauthorizedRedirect(messages.error);
   if (messages.isError) return <LoadError what={t("chat.messagesWhat")} query={messages} />;
   if (historyId !== null && messages.isPending) return <LoadingState status={t("chat.loadingMessages")} shape="rows" />;
-  return <ChatTranscript history={messages.data ?? NONE} turns={turns} onPick={onPick} />;
+  return <ChatTranscript history={messages.data ?? NONE} turns={turns} onPick={onPick} onAsk={onAsk} />;
 }
