@@ -28,7 +28,8 @@ describe.skipIf(!chromiumAvailable())("the translator in Spanish at 360 px", () 
     const note = latest.getByRole("note");
     await expect.poll(() => note.innerText(), SERVER_WORK).toMatch(/La versión completa en español necesita el modelo de IA/);
     expect(await latest.getByText("Texto completo en inglés sencillo").count()).toBe(1);
-    const english = latest.locator("[lang='en']").first();
+    // The Simplified tab's English text (what the paper names, above it, is marked English too).
+    const english = latest.getByRole("tabpanel").locator("[lang='en']").first();
     expect(await english.innerText()).toContain("$1,275.00");
     await expectAccessible(page, "/translator in Spanish, Simplified tab");
 

@@ -1,9 +1,18 @@
-import { translate } from "@shared/api/translations";
-import { isExplanationLanguage, type ExplanationLanguage, type TranslationJson } from "@shared/translations";
+import type { z } from "zod";
+import { translate, type translateAnswerSchema } from "@shared/api/translations";
+import { isExplanationLanguage, type ExplanationLanguage } from "@shared/translations";
 import { ApiError, errorOfResponse, getCsrfToken, urlOf } from "@client/lib/api";
 
-/** What is sent: text (pasted, or a text file read here) as JSON, or a PDF or Word file as multipart. */
-export type TranslateInput = { kind: "text"; content: string; fileName: string | null } | { kind: "file"; file: File };
+/**
+ * What is sent: text (pasted, or a text file read here) as JSON, or a PDF or Word file as multipart; `receivedOn` is
+ * the day she was given the paper ("YYYY-MM-DD"), from which its deadlines are counted.
+ */
+export type TranslateInput = ({ kind: "text"; content: string; fileName: string | null } | { kind: "file"; file: File }) & {
+  receivedOn?: string | null;
+};
+
+/** The translation, and what was read of the paper (this answer only: a stored translation has none of it). */
+export type TranslateAnswer = z.infer<typeof translateAnswerSchema>;
 
 /** The explanation's language for an interface language: Spanish in Spanish, else English (the pseudo-locale too). */
 export const explanationLanguageFor = (interfaceLanguage: string): ExplanationLanguage =>
@@ -25,7 +34,7 @@ export async function postTranslation(
   input: TranslateInput,
   language: ExplanationLanguage,
   onUploadProgress: (fraction: number) => void,
-): Promise<TranslationJson> {
+): Promise<TranslateAnswer> {
   const token = await getCsrfToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -38,7 +47,7 @@ export async function postTranslation(
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(JSON.parse(request.responseText) as TranslationJson);
+          resolve(JSON.parse(request.responseText) as TranslateAnswer);
         } catch {
           reject(noAnswer());
         }
@@ -52,11 +61,13 @@ export async function postTranslation(
       const body = new FormData();
       // Before the file: the server reads the fields sent ahead of it.
       body.append("language", language);
+      if (input.receivedOn) body.append("receivedOn", input.receivedOn);
       body.append("file", input.file, input.file.name);
       request.send(body);
     } else {
       request.setRequestHeader("Content-Type", "application/json");
-      request.send(JSON.stringify({ content: input.content, fileName: input.fileName, language }));
+      const receivedOn = input.receivedOn || undefined;
+      request.send(JSON.stringify({ content: input.content, fileName: input.fileName, language, receivedOn }));
     }
   });
 }

@@ -7,6 +7,8 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { CopyTextButton } from "./copy-text-button";
+import type { PaperReading } from "./paper-reading";
+import { PaperResult } from "./paper-result";
 import { TranslationFacts } from "./translation-facts";
 import { TAB_PANELS } from "./translation-tab-panels";
 import { TAB_TEXT, TRANSLATION_TABS, type TranslationTab } from "./tab-text";
@@ -18,10 +20,26 @@ interface TranslationViewProps {
   latest: boolean;
   onShowLatest(): void;
   onDelete(translation: TranslationJson): void;
+  /** What was read of the paper when it was translated here (a stored translation has none). */
+  reading?: PaperReading | undefined;
+  translating: boolean;
+  /** Translates the paper again, with the day she was given it. */
+  onReceivedOn(day: string): void;
 }
 
-/** Latest Translation (or an older one): its facts, the four tabs, Copy Text, Save as document and Delete. */
-export function TranslationView({ translation, latest, onShowLatest, onDelete }: TranslationViewProps) {
+/**
+ * Latest Translation (or an older one): what the paper is and what she must do (when read here), its facts, the four
+ * tabs, Copy Text, Save as document and Delete.
+ */
+export function TranslationView({
+  translation,
+  latest,
+  onShowLatest,
+  onDelete,
+  reading,
+  translating,
+  onReceivedOn,
+}: TranslationViewProps) {
   const { t } = useTranslation("translator");
   const [tab, setTab] = useState<TranslationTab>("simplified");
   const save = useSaveAsDocument();
@@ -40,6 +58,7 @@ export function TranslationView({ translation, latest, onShowLatest, onDelete }:
         )}
       </div>
       <Card className="grid gap-4 p-4 sm:p-6">
+        {reading && <PaperResult reading={reading} translating={translating} onReceivedOn={onReceivedOn} />}
         <TranslationFacts translation={translation} />
         <Tabs value={tab} onValueChange={(value) => setTab(value as TranslationTab)}>
           <TabsList aria-label={t("view.tabsLabel")}>

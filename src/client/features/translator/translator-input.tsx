@@ -7,6 +7,7 @@ import { Card } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
 import { toast } from "@client/lib/use-toast";
 import { MAX_UPLOAD_MEGABYTES, pickedFile } from "./picked-file";
+import { isFutureDay, ReceivedOnField } from "./received-on-field";
 import { titledMessage } from "./titled-message";
 import type { TranslateInput } from "./translate-request";
 import { TranslateProgress } from "./translate-progress";
@@ -35,6 +36,8 @@ export function TranslatorInput({ translating, uploaded, problem, onProblem, onT
   const [textFileName, setTextFileName] = useState<string | null>(null);
   /** A PDF or Word file, sent as it is and read on the server. */
   const [file, setFile] = useState<File | null>(null);
+  /** The day she was given the paper, "" when she does not say. */
+  const [receivedOn, setReceivedOn] = useState("");
 
   const refuse = (message: string) => {
     onProblem(message);
@@ -45,6 +48,7 @@ export function TranslatorInput({ translating, uploaded, problem, onProblem, onT
     setText("");
     setTextFileName(null);
     setFile(null);
+    setReceivedOn("");
     if (fileInput.current) fileInput.current.value = "";
   };
 
@@ -78,8 +82,11 @@ export function TranslatorInput({ translating, uploaded, problem, onProblem, onT
       refuse(t("messages.noContent"));
       return;
     }
+    // The field says what is wrong with the day; nothing is sent until it is fixed or left empty.
+    if (isFutureDay(receivedOn)) return;
     onProblem(null);
-    const done = await onTranslate(file ? { kind: "file", file } : { kind: "text", content: text, fileName: textFileName });
+    const paper: TranslateInput = file ? { kind: "file", file } : { kind: "text", content: text, fileName: textFileName };
+    const done = await onTranslate({ ...paper, receivedOn: receivedOn || null });
     if (done) clear();
   };
 
@@ -140,6 +147,7 @@ export function TranslatorInput({ translating, uploaded, problem, onProblem, onT
             {problem}
           </p>
         )}
+        <ReceivedOnField value={receivedOn} onChange={setReceivedOn} disabled={translating} />
         {translating && <TranslateProgress uploaded={uploaded} />}
         <div>
           <Button type="submit" disabled={blank || translating}>

@@ -6,9 +6,12 @@ import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { readingOf } from "./paper-reading";
+import type { TranslateInput } from "./translate-request";
 import { TranslationHistory } from "./translation-history";
 import { TranslationView } from "./translation-view";
 import { TranslatorInput } from "./translator-input";
+import { usePaperReadings } from "./use-paper-readings";
 import { useDeleteTranslation, useTranslate, useTranslations } from "./use-translations";
 
 /** The Plain English Translator. */
@@ -16,7 +19,8 @@ export default function TranslatorPage() {
   const { t } = useTranslation("translator");
   const list = useTranslations();
   const [problem, setProblem] = useState<string | null>(null);
-  const translate = useTranslate(setProblem);
+  const { readings, remember } = usePaperReadings();
+  const translate = useTranslate(setProblem, (answer, input) => remember(answer.id, readingOf(answer, input.receivedOn ?? null)));
   const remove = useDeleteTranslation();
   /** An older translation picked from the history; none: the latest is shown. */
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -29,6 +33,16 @@ export default function TranslatorPage() {
 
   const [latest, ...older] = list.data;
   const shown = list.data.find((each) => each.id === pickedId) ?? latest;
+
+  const runTranslate = async (input: TranslateInput) => {
+    try {
+      await translate.mutateAsync(input);
+      setPickedId(null);
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -48,15 +62,7 @@ export default function TranslatorPage() {
         uploaded={translate.uploaded}
         problem={problem}
         onProblem={setProblem}
-        onTranslate={async (input) => {
-          try {
-            await translate.mutateAsync(input);
-            setPickedId(null);
-            return true;
-          } catch {
-            return false;
-          }
-        }}
+        onTranslate={runTranslate}
       />
       {shown ? (
         <TranslationView
@@ -65,6 +71,16 @@ export default function TranslatorPage() {
           latest={shown.id === latest?.id}
           onShowLatest={() => setPickedId(null)}
           onDelete={setDeleting}
+          reading={readings[shown.id]}
+          translating={translate.isPending}
+          onReceivedOn={(day) =>
+            void runTranslate({
+              kind: "text",
+              content: shown.originalContent,
+              fileName: shown.originalFileName,
+              receivedOn: day,
+            })
+          }
         />
       ) : (
         <EmptyState text={t("view.none")} />

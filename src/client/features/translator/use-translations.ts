@@ -7,7 +7,7 @@ import { apiQuery, callApi, queryKeyOf, refreshAfter, serverMessage, statusOf } 
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { titledMessage } from "./titled-message";
-import { explanationLanguageFor, postTranslation, type TranslateInput } from "./translate-request";
+import { explanationLanguageFor, postTranslation, type TranslateAnswer, type TranslateInput } from "./translate-request";
 
 /** GET /api/translations: newest first, so the first one is the Latest Translation. */
 export function useTranslations() {
@@ -25,8 +25,12 @@ function problemToast(error: unknown, fallback: string) {
 /**
  * POST /api/translate with the spec's toasts. `uploaded` is the share of a file sent so far (null: nothing being
  * uploaded), for the progress bar. A failure's message goes to a toast and to onFailed, for the form to show too.
+ * `onTranslated` has the whole answer (what was read of the paper too) before the new translation is shown.
  */
-export function useTranslate(onFailed: (message: string) => void) {
+export function useTranslate(
+  onFailed: (message: string) => void,
+  onTranslated: (answer: TranslateAnswer, input: TranslateInput) => void,
+) {
   const { t, i18n } = useTranslation("translator");
   const queryClient = useQueryClient();
   const [uploaded, setUploaded] = useState<number | null>(null);
@@ -36,7 +40,8 @@ export function useTranslate(onFailed: (message: string) => void) {
       // Explained in the interface language: in Spanish when she reads the site in Spanish.
       return postTranslation(input, explanationLanguageFor(i18n.language), setUploaded);
     },
-    onSuccess: async (created) => {
+    onSuccess: async (created, input) => {
+      onTranslated(created, input);
       toast({ title: t("toasts.complete") });
       queryClient.setQueryData<TranslationJson[]>(queryKeyOf(listTranslations, {}), (list) => [created, ...(list ?? [])]);
       await refreshAfter(queryClient, translate);
