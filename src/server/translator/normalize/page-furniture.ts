@@ -2,7 +2,7 @@
  * Running headers, footers and page numbers: what a printed paper repeats at the top or bottom of every page
  * ("Page 3 of 5", a case number, "Form 7.310", a browser's date and address). In the text they land in the middle
  * of sentences and break them. A line is furniture when it comes back in the same place (among the first or last
- * lines) on every page, or every page but one; so is every page number, and a web address alone on a line at a
+ * lines) on every page, or every page but one on four pages or more; so is every page number, and a web address alone on a line at a
  * page's edge (a browser prints the page's). Furniture is dropped, except that a running line that names something
  * (a case number, a party) is kept once: where it first stood if that was the top of the first page, else at the
  * top of the text.
@@ -69,7 +69,9 @@ function runningLines(lines: readonly Line[], pageCount: number): Set<string> {
       (pagesBySlot.get(at) ?? pagesBySlot.set(at, new Set()).get(at)!).add(line.page);
     }
   }
-  const needed = Math.max(2, pageCount - 1);
+  // Every page but one (a title page without the header) once there are enough pages that a line of the paper itself
+  // is unlikely to stand in the same place on all but one; on three pages or fewer, every page (and at least two).
+  const needed = pageCount <= 3 ? Math.max(2, pageCount) : pageCount - 1;
   const running = new Set<string>();
   for (const [at, pages] of pagesBySlot) {
     if (pages.size < needed) continue;
