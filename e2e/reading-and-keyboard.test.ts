@@ -61,20 +61,6 @@ describe.skipIf(!chromiumAvailable())("reading and moving by keyboard at 360 px"
     await expect.poll(() => panel.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it("moves between a module's tabs with the arrow keys, and says so while the keyboard is there", async () => {
-    const page = signedIn.page();
-    await page.goto("/small-claims?lang=en");
-    const hint = page.getByText("Use the left and right arrow keys to move between tabs.");
-    expect(await hint.isVisible()).toBe(false);
-    await page.getByRole("tab", { name: "Overview" }).focus();
-    await page.keyboard.press("ArrowRight");
-    const next = page.getByRole("tab", { name: "File Complaint" });
-    await expect.poll(() => next.getAttribute("aria-selected")).toBe("true");
-    expect(await next.evaluate((tab) => tab === document.activeElement)).toBe(true);
-    expect(await hint.isVisible()).toBe(true);
-    expect(await page.getByRole("tablist").getAttribute("aria-describedby")).toBe(await hint.getAttribute("id"));
-  });
-
   it("focuses an unanswered required choice and tells her why", async () => {
     const page = signedIn.page();
     await page.goto(`/${evictionAnswer.module}?tab=${evictionAnswer.place.tab}&lang=en`);

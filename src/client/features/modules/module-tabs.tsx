@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type ComponentType } from "react";
+import { createContext, useContext, useEffect, useRef, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
@@ -79,8 +79,6 @@ export function ModuleTabs({
   label: string;
   tabs: readonly ContentTab[];
 }) {
-  const { t } = useTranslation("modules");
-  const hintId = useId();
   const tabs = useModuleTabs(module, contentTabs);
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -116,19 +114,13 @@ export function ModuleTabs({
   return (
     <OpenTabContext.Provider value={openFromContent}>
       <Tabs value={current} onValueChange={openTab} className="mx-auto max-w-5xl">
-        {/* The hint shows while the keyboard is on a tab. */}
-        <div className="group">
-          <TabsList aria-label={label} aria-describedby={hintId} className="w-full justify-start overflow-x-auto sm:w-auto">
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <p id={hintId} className="mt-2 hidden text-sm text-slate-700 group-has-[:focus-visible]:block">
-            {t("shared.tabsHint")}
-          </p>
-        </div>
+        <TabsList aria-label={label} className="w-full justify-start overflow-x-auto sm:w-auto">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {tabs.map((tab) => (
           <TabsContent
             key={tab.id}
