@@ -4,7 +4,8 @@
  * while uploads are in flight, against the same server idle. An upload refused for the cap on uploads in progress
  * (503) is sent again after its Retry-After, until all 10 are received, read and translated; the checks made while
  * none is in flight (every one waiting out its Retry-After) are left out.
- * Goal: p99 ≤ 50 ms (the file's bytes are moved to the translator's worker thread, and read there).
+ * Goal: p99 ≤ 50 ms (the file's bytes are moved to the translator's worker thread, and read there, at a lower
+ * priority: background-priority.ts). The health checks are sent by a process of their own (health-poller.mjs).
  *
  * The server runs from the sources through tsx, as `npm run dev` does without Vite: what is measured is its main
  * thread, and no build (a folder others share) is needed. Run alone with `npx tsx bench/uploads.ts`.
@@ -14,9 +15,9 @@ import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { getPriority, setPriority, tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { multipartFile } from "../src/server/translator/test-support/multipart";
 import { makeTextPdf } from "../src/server/translator/test-support/pdf";
 import { freePort } from "../src/server/test-support/free-port";
@@ -24,9 +25,13 @@ import type { Figure } from "./http";
 import type { RunningServer } from "./server-process";
 
 const UPLOADS = 10;
+/** Bursts of UPLOADS uploads, one after the other: one burst gives too few checks for a p99 (it would be the worst one). */
+const ROUNDS = 3;
 const FILE_BYTES = 9 * 1024 * 1024;
 const GOAL_P99_MS = 50;
 const POLL_EVERY_MS = 5;
+/** This process, which sends the uploads, runs at this lower priority while it does. */
+const SENDERS_NICE = 10;
 const IDLE_MS = 2_000;
 const SAMPLE = new URL("../src/server/translator/samples/three-day-notice.txt", import.meta.url);
 
@@ -111,31 +116,48 @@ function post(url: string, person: Person, body: Buffer, contentType: string) {
   });
 }
 
+/** The spans of time (epoch ms) during which at least one upload was in flight. */
+const inFlightSpans: Array<[number, number]> = [];
 let inFlight = 0;
+const epochNow = () => performance.timeOrigin + performance.now();
+
+function uploadStarted() {
+  if (inFlight++ === 0) inFlightSpans.push([epochNow(), Infinity]);
+}
+
+function uploadEnded() {
+  if (--inFlight === 0) inFlightSpans.at(-1)![1] = epochNow();
+}
 
 /** Sends the upload until it is translated (201); a 503 is sent again after its Retry-After. Returns the 503s. */
 async function uploadUntilTranslated(url: string, person: Person, body: Buffer, contentType: string): Promise<number> {
   for (let refused = 0; ; refused++) {
-    inFlight += 1;
-    const { status, retryAfter } = await post(url, person, body, contentType).finally(() => (inFlight -= 1));
+    uploadStarted();
+    const { status, retryAfter } = await post(url, person, body, contentType).finally(uploadEnded);
     if (status === 201) return refused;
     if (status !== 503) throw new Error(`upload answered ${status}`);
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
   }
 }
 
-/** Health check times; with `whileUploading`, only those begun while an upload was in flight. */
-async function pollHealth(url: string, until: () => boolean, whileUploading = false): Promise<number[]> {
-  const times: number[] = [];
-  while (!until()) {
-    const counted = !whileUploading || inFlight > 0;
-    const before = performance.now();
-    await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
-    if (counted) times.push(performance.now() - before);
-    await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
-  }
-  return times;
+/** Starts health-poller.mjs; `stop()` ends it and gives its [startedAt, ms] pairs. */
+function startHealthPoller(url: string) {
+  const child = spawn(process.execPath, [fileURLToPath(new URL("./health-poller.mjs", import.meta.url))], {
+    env: { ...process.env, URL: `${url}/api/health`, EVERY_MS: String(POLL_EVERY_MS) },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (text: string) => (output += text));
+  return {
+    async stop(): Promise<Array<[number, number]>> {
+      child.stdin.end();
+      if (child.exitCode === null) await once(child, "exit");
+      return JSON.parse(output) as Array<[number, number]>;
+    },
+  };
 }
+
+const during = (spans: Array<[number, number]>, at: number) => spans.some(([from, to]) => at >= from && at <= to);
 
 export async function benchUploads(): Promise<Figure[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "flc-bench-uploads-"));
@@ -151,22 +173,29 @@ export async function benchUploads(): Promise<Figure[]> {
     // Warm: one upload, so the worker's start and the PDF reader's loading are not in the figures.
     await uploadUntilTranslated(server.url, people[0]!, body, contentType);
 
-    const idleUntil = performance.now() + IDLE_MS;
-    const idle = await pollHealth(server.url, () => performance.now() > idleUntil);
-    let done = false;
-    const polling = pollHealth(server.url, () => done, true);
-    const started = performance.now();
-    const refusals = await Promise.all(people.map((person) => uploadUntilTranslated(server.url, person, body, contentType)));
-    const uploadMs = performance.now() - started;
-    done = true;
-    const busy = await polling;
+    const idlePoller = startHealthPoller(server.url);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idle = (await idlePoller.stop()).map(([, ms]) => ms);
+    const busyPoller = startHealthPoller(server.url);
+    // The ten people's phones are not on the server: here they share its cores, so they yield to it.
+    const ownPriority = getPriority();
+    setPriority(SENDERS_NICE);
+    const roundMs: number[] = [];
+    const refusals: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const started = performance.now();
+      refusals.push(...(await Promise.all(people.map((person) => uploadUntilTranslated(server.url, person, body, contentType)))));
+      roundMs.push(performance.now() - started);
+    }
+    setPriority(ownPriority);
+    const busy = (await busyPoller.stop()).filter(([at]) => during(inFlightSpans, at)).map(([, ms]) => ms);
     const p99 = percentile(busy, 0.99);
     const megabytes = (pdf.byteLength / (1024 * 1024)).toFixed(1);
     const refused = refusals.reduce((sum, count) => sum + count, 0);
     return [
       {
-        name: `${UPLOADS} uploads of a ${megabytes} MB PDF at once: all translated in`,
-        value: `${uploadMs.toFixed(0)} ms (${refused} refused as busy (503) and sent again after Retry-After)`,
+        name: `${UPLOADS} uploads of a ${megabytes} MB PDF at once (${ROUNDS} times): all translated in`,
+        value: `${roundMs.map((ms) => ms.toFixed(0)).join(", ")} ms (${refused} refused as busy (503) and sent again after Retry-After)`,
       },
       {
         name: "/api/health idle p50 / p99",
@@ -174,7 +203,7 @@ export async function benchUploads(): Promise<Figure[]> {
       },
       {
         name: `/api/health during ${UPLOADS} uploads p50 / p99`,
-        value: `${percentile(busy, 0.5).toFixed(1)} / ${p99.toFixed(1)} ms (${busy.length} checks; aim p99 ≤ ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? "met" : "NOT met"})`,
+        value: `${percentile(busy, 0.5).toFixed(1)} / ${p99.toFixed(1)} ms (${busy.length} checks, the slowest ${Math.max(...busy).toFixed(0)} ms; aim p99 ≤ ${GOAL_P99_MS} ms: ${p99 <= GOAL_P99_MS ? "met" : "NOT met"})`,
       },
     ];
   } finally {

@@ -10,6 +10,9 @@ import { translatorContent } from "./content";
 import { extractText } from "./extract/extract-text";
 import { ExtractionError, type ExtractionProblem } from "./extract/problems";
 import { LostValuesError, translateText, type EngineResult } from "./translate";
+import { runThisThreadInBackground } from "../workers/background-priority";
+
+runThisThreadInBackground();
 
 /** `language`: the explanation's (key points, legal terms, Florida rules); English when not given. */
 export type TranslateTask =
