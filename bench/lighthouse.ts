@@ -15,6 +15,27 @@ import { startServer } from "./server-process";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/", "/auth", "/terms", "/privacy"];
+/** The pages people use after signing in ("{case}": a case of hers), measured with her session. */
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/small-claims",
+  "/landlord-tenant",
+  "/security-deposits",
+  "/debt-defense",
+  "/cease-desist",
+  "/power-of-attorney",
+  "/living-wills",
+  "/cases",
+  "/cases/{case}",
+  "/documents",
+  "/deadlines",
+  "/workflows",
+  "/ai-assistant",
+  "/translator",
+  "/money-finder",
+  "/case-predictor",
+  "/glossary",
+];
 const RUNS = 3;
 const MEASURE_ATTEMPTS = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -42,8 +63,10 @@ export function failingAudits(lhr: Result, category: Category): string[] {
 export interface LighthouseSession {
   /** The built server's origin, e.g. http://127.0.0.1:41234. */
   url: string;
-  /** Runs Lighthouse once against a path of the server. */
-  measure(page: string): Promise<Result>;
+  /** Signs a new person up and gives the browser her session; answers the id of a case made for her. */
+  signIn(): Promise<{ caseId: string }>;
+  /** Runs Lighthouse once against a path of the server; `keepSession`: without clearing the browser's storage first. */
+  measure(page: string, options?: { keepSession?: boolean }): Promise<Result>;
   close(): Promise<void>;
 }
 
@@ -56,15 +79,46 @@ export async function openLighthouse(): Promise<LighthouseSession> {
     executablePath: CHROMIUM_PATH,
     args: [`--remote-debugging-port=${port}`, "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
   });
+  let sessionCookie: { name: string; value: string; url: string; httpOnly: boolean; sameSite: "Lax" } | undefined;
   return {
     url: server.url,
-    async measure(page) {
+    async signIn() {
+      const registered = await fetch(`${server.url}/api/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email: `lighthouse.${Date.now()}@example.com`, password: `Lighthouse-${Math.random()}` }),
+      });
+      if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+      const [name, value] = registered.headers.get("set-cookie")!.split(";")[0]!.split("=") as [string, string];
+      const cookie = `${name}=${value}`;
+      const { csrfToken } = (await (await fetch(`${server.url}/api/csrf-token`, { headers: { cookie } })).json()) as {
+        csrfToken: string;
+      };
+      const made = await fetch(`${server.url}/api/cases`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken, origin: server.url },
+        body: JSON.stringify({ title: "Deposit not returned", type: "security_deposit", description: "Apartment 4B" }),
+      });
+      if (made.status !== 201) throw new Error(`case: ${made.status} ${await made.text()}`);
+      sessionCookie = { name, value, url: server.url, httpOnly: true, sameSite: "Lax" };
+      return { caseId: ((await made.json()) as { id: string }).id };
+    },
+    async measure(page, { keepSession = false } = {}) {
+      // The browser's default profile, which Lighthouse opens its tabs in, gets her session cookie before each run
+      // (a run can end with the site's storage cleared).
+      if (keepSession && sessionCookie) {
+        const cdp = await browser.newBrowserCDPSession();
+        await cdp.send("Storage.setCookies", { cookies: [sessionCookie] });
+        await cdp.detach();
+      }
       for (let attempt = 1; ; attempt++) {
         const result = await lighthouse(`${server.url}${page}`, {
           port,
           logLevel: "error",
           output: "json",
           onlyCategories: [...CATEGORIES],
+          // Lighthouse clears the site's storage before a run (a first visit); a signed-in page needs her cookie.
+          disableStorageReset: keepSession,
         });
         if (!result) throw new Error(`lighthouse gave no result for ${page}`);
         const failure = result.lhr.runtimeError;
@@ -123,11 +177,15 @@ export async function benchLighthouse(): Promise<Figure[]> {
   const session = await openLighthouse();
   const figures: Figure[] = [];
   try {
-    for (const page of PAGES) {
+    const measurePage = async (page: string, shownAs = page, keepSession = false) => {
       const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await session.measure(page));
-      figures.push(...pageFigures(page, runs));
-    }
+      for (let run = 0; run < RUNS; run++) runs.push(await session.measure(page, { keepSession }));
+      figures.push(...pageFigures(shownAs, runs));
+    };
+    for (const page of PAGES) await measurePage(page);
+    const { caseId } = await session.signIn();
+    figures.push({ name: "Signed in:", value: "" });
+    for (const page of SIGNED_IN_PAGES) await measurePage(page.replace("{case}", caseId), page, true);
   } finally {
     await session.close();
   }

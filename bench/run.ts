@@ -3,19 +3,27 @@ import { benchAssistant } from "./assistant";
 import { benchBundle } from "./bundle";
 import { benchHttp, type Figure } from "./http";
 import { benchLighthouse } from "./lighthouse";
+import { benchOcr } from "./ocr";
+import { benchMemory } from "./memory";
+import { benchPacket } from "./packet";
 import { benchPdf } from "./pdf";
 import { benchRenderLoad } from "./render-load";
 import { benchReminders } from "./reminders";
+import { benchScale } from "./scale";
 import { benchTranslator } from "./translator";
 import { benchUploads } from "./uploads";
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ["HTTP", benchHttp],
+  ["Memory (a small server)", benchMemory],
+  ["The database at scale (PostgreSQL)", benchScale],
   ["Client bundle", benchBundle],
   ["Lighthouse", benchLighthouse],
   ["PDF", benchPdf],
+  ["Filing packet", benchPacket],
   ["Rendering under load", benchRenderLoad],
   ["Plain-English translator", benchTranslator],
+  ["Reading a photo of a paper (OCR)", benchOcr],
   ["Uploads under load", benchUploads],
   ["AI legal assistant (local engine)", benchAssistant],
   ["Reminders (e-mail)", benchReminders],

@@ -40,7 +40,11 @@ function running(child: ChildProcess, url: string, startupMs: number): RunningSe
 }
 
 /** The real server as production runs it: `NODE_ENV=production node dist/server/main.js` (built first if stale). */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  /** Called as soon as the process is spawned, before it answers (bench/memory.ts samples it from then). */
+  onSpawn?: (child: ChildProcess) => void,
+): Promise<RunningServer> {
   built ??= buildIfStale({ quiet: true });
   await built;
   const port = await freePort();
@@ -49,6 +53,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  onSpawn?.(child);
   const url = `http://127.0.0.1:${port}`;
   await firstAnswer(child, `${url}/api/health`);
   return running(child, url, performance.now() - started);

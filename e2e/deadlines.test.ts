@@ -307,7 +307,7 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     await page.context().close();
   });
 
-  it("offers the deadlines a generated eviction answer starts, each added in one click", async () => {
+  it("adds the deadlines a generated eviction answer starts at once, with Undo; the dashboard opens with them", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
     const kind = findKind("eviction_answer")!;
@@ -333,16 +333,38 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     const offer = ready.locator("section[aria-labelledby='suggested-deadlines-heading']");
     await expect.poll(() => offer.getByRole("heading", { name: "File my eviction answer and deposit the rent" }).count()).toBe(1);
     expect(await offer.innerText()).toContain(formatDate(expected.date, "weekday"));
-    await expectAccessible(page, "/documents with suggested deadlines");
-    await offer.getByRole("button", { name: "Add to my deadlines: File my eviction answer and deposit the rent" }).click();
-    await expect.poll(() => offer.getByText("Added", { exact: true }).count()).toBe(1);
-    expect(await deadlinesOf(page)).toEqual([
+    // Added for her at once.
+    await expect.poll(() => offer.getByText("Added to your deadlines.").count()).toBe(1);
+    const added = [
       expect.objectContaining({
         title: "File my eviction answer and deposit the rent",
         dueDate: expected.date,
         priority: "critical",
       }),
-    ]);
+    ];
+    expect(await deadlinesOf(page)).toEqual(added);
+    await expectAccessible(page, "/documents with the deadlines it added");
+    // Coming back to the page does not add them twice.
+    await page.reload();
+    await expect.poll(() => offer.getByText("Added to your deadlines.").count()).toBe(1);
+    expect(await deadlinesOf(page)).toHaveLength(1);
+    // Undo takes them off; each can then be added by hand.
+    await offer.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => offer.getByText(/Taken off your deadlines/).count()).toBe(1);
+    expect(await deadlinesOf(page)).toEqual([]);
+    await offer.getByRole("button", { name: "Add to my deadlines: File my eviction answer and deposit the rent" }).click();
+    await expect.poll(() => offer.getByText("Added", { exact: true }).count()).toBe(1);
+    expect(await deadlinesOf(page)).toEqual(added);
+    // The dashboard opens with her next deadline and her latest paper.
+    await page.goto("/dashboard");
+    const next = page.locator("main").getByRole("heading", { name: "Your next deadline" }).locator("..");
+    await expect.poll(() => next.getByText("File my eviction answer and deposit the rent").count()).toBe(1);
+    expect(await next.innerText()).toContain(formatDate(expected.date, "weekday"));
+    const papers = page.locator("main").getByRole("heading", { name: "Your latest papers" }).locator("..");
+    await expect.poll(() => papers.getByRole("listitem").count()).toBe(1);
+    await expectAccessible(page, "/dashboard with a deadline and a paper");
+    await page.goBack();
+    await page.waitForURL("**/documents");
     await ready.getByRole("button", { name: "Hide" }).click();
     await expect.poll(() => ready.count()).toBe(0);
     await page.context().close();

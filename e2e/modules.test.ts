@@ -6,8 +6,8 @@ import { expectAccessible, PHONE, registerThroughUi, useSignedInPage } from "./s
 
 /** The tabs of each module page, in order, as the product specification lists them. */
 const SPEC_TABS: Record<(typeof DOCUMENT_MODULES)[number], string[]> = {
-  "small-claims": ["Overview", "File Complaint", "Respond to Lawsuit", "Resources"],
-  "landlord-tenant": ["Overview", "Generate Notices", "Tenant Defense", "Know Your Rights"],
+  "small-claims": ["Overview", "File Complaint", "Cover Sheet", "Summons", "Fee Waiver", "Respond to Lawsuit", "Resources"],
+  "landlord-tenant": ["Overview", "Generate Notices", "I Got a Notice", "Tenant Defense", "Know Your Rights"],
   "security-deposits": ["Overview", "Demand Letter", "Small Claims", "Timeline"],
   "debt-defense": ["Overview", "Answer Lawsuit", "Request Validation", "Defenses"],
   "cease-desist": ["Overview", "Harassment", "Defamation", "IP Violations"],

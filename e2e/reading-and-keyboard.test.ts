@@ -61,6 +61,30 @@ describe.skipIf(!chromiumAvailable())("reading and moving by keyboard at 360 px"
     await expect.poll(() => panel.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("shows how to move between a module's tabs while a tab has the keyboard's focus, in both languages", async () => {
+    const page = signedIn.page();
+    for (const [lang, hint] of [
+      ["en", "Use the left and right arrow keys to move between sections."],
+      ["es", "Use las flechas izquierda y derecha para pasar de una sección a otra."],
+    ] as const) {
+      await page.goto(`/debt-defense?lang=${lang}`);
+      const tabs = page.getByRole("tablist");
+      const shown = page.getByText(hint);
+      await tabs.waitFor();
+      expect(await tabs.getAttribute("aria-describedby")).toBe(await shown.getAttribute("id"));
+      // Read by screen readers always (aria-describedby); shown on the screen only while a tab has the keyboard's focus.
+      const onScreen = () => shown.evaluate((hintText) => hintText.getBoundingClientRect().width > 1);
+      expect(await onScreen()).toBe(false);
+      // From the page's start, by keyboard, to the selected tab.
+      await page.getByRole("tab", { selected: true }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(onScreen).toBe(true);
+      const second = page.getByRole("tab").nth(1);
+      expect(await second.evaluate((tab) => tab === document.activeElement)).toBe(true);
+      await expectAccessible(page, `/debt-defense tab hint (${lang})`);
+    }
+  });
+
   it("focuses an unanswered required choice and tells her why", async () => {
     const page = signedIn.page();
     await page.goto(`/${evictionAnswer.module}?tab=${evictionAnswer.place.tab}&lang=en`);

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_KINDS, type AnyDocumentKind } from "@shared/documents/registry";
 import { kindTextKeys } from "@shared/documents/field-text";
+import { pdfFileName } from "@shared/file-name";
 import { englishKindTitle, englishText } from "@server/documents/english-catalog";
 import { SAMPLE_ANSWERS } from "@server/documents/sample-answers";
 import { chromiumAvailable } from "./support/chromium";
@@ -64,7 +65,8 @@ describe.skipIf(!chromiumAvailable())("every wizard, from its module page to the
       const download = page.waitForEvent("download");
       await item.getByRole("button", { name: /Download/ }).click();
       const file = await download;
-      expect(file.suggestedFilename()).toBe(`${englishKindTitle(kind.kind)}.pdf`);
+      // Named after its title, with what a file name cannot hold ("/") replaced (file-name.ts).
+      expect(file.suggestedFilename()).toBe(pdfFileName(englishKindTitle(kind.kind)));
       const bytes = await readFile((await file.path())!);
       expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
       // Every step is checked for accessibility, the review too: the longest kinds take over a minute.

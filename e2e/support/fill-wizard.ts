@@ -17,10 +17,29 @@ export async function fillStep(page: Page, kind: AnyDocumentKind, answers: Recor
     const value = answers[field.name];
     // Form controls only: the page's <meta name="description"> shares a field's name.
     const control = page.locator(`:is(input, select, textarea)[name="${field.name}"]`);
-    if (value === undefined || !(await control.first().isVisible())) continue;
-    if (field.type === "radio") await control.and(page.locator(`[value="${String(value)}"]`)).check();
+    if (value === undefined) continue;
+    // Options most people skip are folded under "Advanced": open it to answer them.
+    const folded = page.locator("details").filter({ has: control.first() });
+    if ("advanced" in field && field.advanced && (await folded.count()) > 0 && (await folded.getAttribute("open")) === null) {
+      await folded.locator("summary").click();
+    }
+    if (!(await control.first().isVisible())) continue;
+    const choose = async (option: string) => {
+      const input = control.and(page.locator(`[value="${option}"]`));
+      if (await input.isChecked()) return;
+      // An option that adds a demand, a waiver or a risky power is explained, then chosen only once she says yes.
+      if ("confirm" in field && (field.confirm as readonly string[] | undefined)?.includes(option)) {
+        await input.click();
+        await page.locator('[data-confirm-choice="yes"]').click();
+        await expect.poll(() => input.isChecked()).toBe(true);
+      } else {
+        await input.click();
+        await expect.poll(() => input.isChecked()).toBe(true);
+      }
+    };
+    if (field.type === "radio") await choose(String(value));
     else if (field.type === "checkbox") {
-      for (const option of value as string[]) await control.and(page.locator(`[value="${option}"]`)).check();
+      for (const option of value as string[]) await choose(option);
     } else if (field.type === "select") await control.selectOption(String(value));
     else await control.fill(String(value));
   }

@@ -106,6 +106,7 @@ const WRITE_ROUTES = [
   "POST /api/cases",
   "PATCH /api/cases/:id",
   "DELETE /api/cases/:id",
+  "PUT /api/cases/:id/filing",
   "POST /api/documents",
   "DELETE /api/documents/:id",
   "POST /api/deadlines",
@@ -228,7 +229,7 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
     );
   });
 
-  it("case routes: create, edit, delete", async () => {
+  it("case routes: create, edit, record its filing, delete", async () => {
     const caseFields = {
       title: text,
       type: fc.constantFrom("small_claims", "landlord_tenant", "debt", "other", "nope"),
@@ -245,6 +246,32 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
       fc.tuple(fc.oneof(fc.constant(id), uuidish), body(caseFields)),
       ([target, payload]) => send({ method: "PATCH", url: `/api/cases/${inPath(target)}`, payload }).then(() => undefined),
       100,
+    );
+    // Her record of filing: the case number, the days, and how each defendant is being served.
+    const filing = {
+      caseNumber: text,
+      filedOn: fc.oneof(text, fc.constantFrom("2026-03-02", "0000-01-01", "2026-02-30", "9999-12-31")),
+      pretrialDate: fc.oneof(text, fc.constantFrom("2026-04-01", "2026-01-01", "0001-01-01")),
+      service: fc.oneof(
+        value,
+        fc.array(
+          fc.record(
+            {
+              defendant: text,
+              method: fc.oneof(text, fc.constantFrom("sheriff", "certified_mail", "process_server")),
+              floridaResident: value,
+              servedOn: text,
+            },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 12 },
+        ),
+      ),
+    };
+    await check(
+      fc.tuple(fc.oneof(fc.constant(id), uuidish), body(filing)),
+      ([target, payload]) => send({ method: "PUT", url: `/api/cases/${inPath(target)}/filing`, payload }).then(() => undefined),
+      80,
     );
     await check(
       uuidish,

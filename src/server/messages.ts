@@ -123,4 +123,11 @@ export const MESSAGES = {
   tooManyTemplates: (max: number) => t("tooManyTemplates", { max }),
   missingTemplateVariables: (list: string) => t("missingTemplateVariables", { list }),
   templateTextUnprintable: (letters: string) => t("templateTextUnprintable", { letters }),
+  get packetNeedsStatement() {
+    return t("packetNeedsStatement");
+  },
+  get packetPaperOutdated() {
+    return t("packetPaperOutdated");
+  },
+  packetFileName: (title: string) => t("packetFileName", { title }),
 } as const;

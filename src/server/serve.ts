@@ -3,9 +3,7 @@ import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from "./cache/ch
 import type { Config } from "./config";
 import { connectPgliteWorker, connectPostgres, type DatabaseHandle } from "./db/connect";
 import type { PgliteProxy } from "./db/pglite-proxy";
-import { loadPdfEngine } from "./routes/documents";
 import { modelFromConfig } from "./ai/model-config";
-import { warmUpTranslatorPools } from "./translator/translator-pool";
 import { registerStaticClient } from "./static-client";
 import { createMailer } from "./mail/mailer";
 import { startReminderWorker, type ReminderWorker } from "./reminders/worker";
@@ -121,8 +119,6 @@ export async function serve(config: Config, embedded: EmbeddedDatabase | undefin
       { db: database.db, mailer: config.PUBLIC_ORIGIN ? mailer : undefined, origin: config.PUBLIC_ORIGIN ?? "" },
       { log: (error) => app.log.error({ err: error }, "reminder batch failed") },
     );
-    void loadPdfEngine().catch((error: Error) => app.log.error({ err: error }, "could not load the PDF engine"));
-    void warmUpTranslatorPools().catch((error: Error) => app.log.error({ err: error }, "could not load the translator"));
   } catch (error) {
     console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${(error as Error).message}`);
     await database.close();

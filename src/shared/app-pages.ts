@@ -56,14 +56,14 @@ export const APP_PAGES = [
     route: "/small-claims",
     icon: "scale",
     group: "modules",
-    tabs: ["overview", "complaint", "answer", "resources"],
+    tabs: ["overview", "complaint", "cover-sheet", "summons", "fee-waiver", "answer", "resources"],
   }),
   page({
     id: "landlord-tenant",
     route: "/landlord-tenant",
     icon: "home",
     group: "modules",
-    tabs: ["overview", "notices", "defense", "rights"],
+    tabs: ["overview", "notices", "tenant-notice", "defense", "rights"],
   }),
   page({
     id: "security-deposits",

@@ -12,8 +12,13 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_TEXT_CHARACTERS = 200_000;
 /** Longest file name kept with a translation. */
 export const MAX_FILE_NAME_LENGTH = 255;
-/** What the file picker offers (spec: txt, pdf, doc, docx); the server decides by the file's bytes. */
-export const TRANSLATOR_FILE_ACCEPT = ".txt,.pdf,.doc,.docx,text/plain,application/pdf";
+/**
+ * What the file picker offers (spec: txt, pdf, doc, docx; and photos, JPEG or PNG, which a phone may take with its
+ * camera); the server decides by the file's bytes.
+ */
+export const TRANSLATOR_FILE_ACCEPT = ".txt,.pdf,.doc,.docx,text/plain,application/pdf,image/jpeg,image/png,.jpg,.jpeg,.png";
+/** Photographed pages of one paper sent at once (the server's MAX_PHOTO_PAGES). */
+export const MAX_PHOTO_PAGES = 10;
 
 export const COMPLEXITIES = ["simple", "moderate", "complex"] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
@@ -58,8 +63,11 @@ export const legalTermJsonSchema = z.object({
 });
 export type LegalTermJson = z.infer<typeof legalTermJsonSchema>;
 
-/** Where the original came from: pasted (or a text file read in the browser), or a file read on the server. */
-export const TRANSLATION_SOURCES = ["pasted", "text", "pdf", "docx"] as const;
+/**
+ * Where the original came from: pasted (or a text file read in the browser), or a file read on the server; "image":
+ * photos of the paper, read by character recognition (a scanned PDF read that way stays "pdf", with `ocr`).
+ */
+export const TRANSLATION_SOURCES = ["pasted", "text", "pdf", "docx", "image"] as const;
 export type TranslationSource = (typeof TRANSLATION_SOURCES)[number];
 
 const explanationLanguageSchema = z.enum(EXPLANATION_LANGUAGES);
@@ -92,3 +100,15 @@ export const translationJsonSchema = z.object({
   createdAt: timestamp,
 });
 export type TranslationJson = z.infer<typeof translationJsonSchema>;
+
+/**
+ * In POST /api/translate's answer when the text was read from pictures (photos, or a scanned PDF's pages): the text
+ * may hold misread words, so she is shown it to check and correct before relying on the explanation.
+ */
+export const ocrReadingSchema = z.object({
+  /** How sure recognition is of the words it read, 0 to 100 (Tesseract's mean word confidence). */
+  confidence: z.number().min(0).max(100),
+  /** The pictures read. */
+  pages: z.number().int().min(1),
+});
+export type OcrReadingJson = z.infer<typeof ocrReadingSchema>;

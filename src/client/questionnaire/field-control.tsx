@@ -1,7 +1,10 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Controller, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import type { CheckboxField, ChoiceField, FieldDefinition } from "@shared/documents/fields";
+import { Callout } from "../components/legal/callout";
 import { TaggedMessage } from "../components/tagged-message";
+import { Button } from "../components/ui/button";
 import { FormField } from "../components/ui/form-field";
 import { Input, NativeSelect, Textarea } from "../components/ui/input";
 import { AiPolish } from "./ai-polish";
@@ -146,11 +149,20 @@ interface ChoiceGroupProps {
 }
 
 function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
+  const { t } = useTranslation("wizard");
+  // Her other answers: the figures a label or a note prints (the agent's name, the rent, her county).
+  // Only a field whose words print her other answers follows them (a question re-drawn on every keystroke would not).
+  const followsAnswers = field.answerValues !== undefined || field.advanced === true;
+  const answers = useWatch({ control, disabled: !followsAnswers }) as Answers | undefined;
+  // The option she picked that first asks her to confirm what it adds to the paper (a field's `confirm`).
+  const [asking, setAsking] = useState<string>();
   const help = text.field(field, "help");
   const paperWords = (option: string) => text.paperWords?.(field, option);
   const errorId = `${field.name}-error`;
   const hintId = `${field.name}-hint`;
-  return (
+  const noteId = `${field.name}-note`;
+  const needsConfirming = (option: string) => field.confirm?.includes(option) === true;
+  const group = (
     <Controller
       name={field.name}
       control={control}
@@ -158,11 +170,19 @@ function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
         const selected = controller.value;
         const isChecked = (option: string) =>
           field.type === "checkbox" ? Array.isArray(selected) && selected.includes(option) : selected === option;
-        const toggle = (option: string, checked: boolean) => {
+        const choose = (option: string, checked: boolean) => {
           if (field.type === "radio") return controller.onChange(option);
           const current = Array.isArray(selected) ? (selected as string[]) : [];
           controller.onChange(checked ? [...current, option] : current.filter((value) => value !== option));
         };
+        const toggle = (option: string, checked: boolean) => {
+          // Adding a demand, a waiver or a risky power waits for her yes; taking one out never does.
+          if (checked && needsConfirming(option)) return setAsking(option);
+          if (asking !== undefined) setAsking(undefined);
+          choose(option, checked);
+        };
+        const chosenNote = field.notes?.find((option) => isChecked(option));
+        const note = chosenNote === undefined ? undefined : text.note?.(field, chosenNote, answers ?? {});
         return (
           <fieldset
             className="grid gap-2"
@@ -185,30 +205,40 @@ function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
             )}
             {field.options.map((option, index) => {
               const words = paperWords(option);
+              const explanation = asking === option ? text.confirm?.(field, option, answers ?? {}) : undefined;
               return (
-                <label
-                  key={option}
-                  className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    // The first choice takes the group's focus when the step is checked, and carries its problem.
-                    ref={index === 0 ? controller.ref : undefined}
-                    type={field.type}
-                    name={field.name}
-                    value={option}
-                    required={field.type === "radio" && field.required ? true : undefined}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    checked={isChecked(option)}
-                    onChange={(event) => toggle(option, event.target.checked)}
-                    onBlur={controller.onBlur}
-                    className="mt-0.5 size-4 accent-brand-700"
-                  />
-                  <span className="min-w-0">
-                    {text.option(field, option)}
-                    {words && <PaperWords words={words} />}
-                  </span>
-                </label>
+                <div key={option} className="grid gap-2">
+                  <label className="flex min-h-10 cursor-pointer items-start gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                    <input
+                      // The first choice takes the group's focus when the step is checked, and carries its problem.
+                      ref={index === 0 ? controller.ref : undefined}
+                      type={field.type}
+                      name={field.name}
+                      value={option}
+                      required={field.type === "radio" && field.required ? true : undefined}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      checked={isChecked(option)}
+                      onChange={(event) => toggle(option, event.target.checked)}
+                      onBlur={controller.onBlur}
+                      className="mt-0.5 size-4 accent-brand-700"
+                    />
+                    <span className="min-w-0">
+                      {text.option(field, option, answers)}
+                      {words && <PaperWords words={words} />}
+                    </span>
+                  </label>
+                  {asking === option && (
+                    <ConfirmChoice
+                      label={text.option(field, option, answers)}
+                      explanation={explanation}
+                      onAnswer={(yes) => {
+                        setAsking(undefined);
+                        if (yes) choose(option, true);
+                      }}
+                    />
+                  )}
+                </div>
               );
             })}
             {error && (
@@ -216,9 +246,73 @@ function ChoiceGroup({ field, text, control, error }: ChoiceGroupProps) {
                 {error}
               </p>
             )}
+            {/* Said at once, beside the question, when she picks an option that asks something of her now. */}
+            <div id={noteId}>
+              {note && (
+                <Callout tone="urgent" title={t("field.noteTitle")}>
+                  <p className="whitespace-pre-line">{note}</p>
+                </Callout>
+              )}
+            </div>
           </fieldset>
         );
       }}
     />
+  );
+  if (!field.advanced) return group;
+  const chosen = answers?.[field.name];
+  return <AdvancedPart open={Array.isArray(chosen) && chosen.length > 0}>{group}</AdvancedPart>;
+}
+
+/** Options most people leave alone, folded away; open from the start when one is already chosen. */
+function AdvancedPart({ open: chosen, children }: { open: boolean; children: ReactNode }) {
+  const { t } = useTranslation("wizard");
+  // Hers to open and close: taking out the last choice does not fold it away under her.
+  const [open, setOpen] = useState(chosen);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group rounded-md border border-slate-300 bg-slate-50 p-3"
+    >
+      <summary className="min-h-10 cursor-pointer py-2 text-sm font-semibold text-slate-900">{t("field.advanced")}</summary>
+      <div className="pt-3">{children}</div>
+    </details>
+  );
+}
+
+/** "Before this goes in your paper": what the option does, and a yes or a no; nothing is added until she says yes. */
+function ConfirmChoice({
+  label,
+  explanation,
+  onAnswer,
+}: {
+  label: string;
+  explanation: string | undefined;
+  onAnswer(yes: boolean): void;
+}) {
+  const { t } = useTranslation("wizard");
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-label={t("field.confirmTitle")}
+      className="grid gap-3 rounded-md border-2 border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <p className="font-bold">{t("field.confirmTitle")}</p>
+      <p className="font-semibold">{label}</p>
+      {explanation && <p className="whitespace-pre-line">{explanation}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" data-confirm-choice="yes" onClick={() => onAnswer(true)}>
+          {t("field.confirmYes")}
+        </Button>
+        <Button type="button" size="sm" variant="outline" data-confirm-choice="no" onClick={() => onAnswer(false)}>
+          {t("field.confirmNo")}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export function Review({ steps, titleOf, values, fields, text, emptyText, headin
                 <div key={field.name} className="grid gap-0.5 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] sm:gap-3">
                   <dt className="text-sm text-slate-700">{labelOf(field)}</dt>
                   <dd className="whitespace-pre-wrap break-words text-sm text-slate-900">
-                    {answerText(text, field, values[field.name]) ?? emptyText}
+                    {answerText(text, field, values[field.name], values) ?? emptyText}
                   </dd>
                 </div>
               ))}

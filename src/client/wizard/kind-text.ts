@@ -8,19 +8,24 @@ import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { hasLawSummaries } from "@shared/content/law-summary-catalogs";
 import {
+  blankAnswerKeys,
+  confirmTextKeys,
   fieldTextKeys,
+  noteTextKeys,
   fieldValues,
   kindTextKeys,
   KINDS_NAMESPACE,
   optionTextKeys,
   type FieldPart,
 } from "@shared/documents/field-text";
-import { printedOptionWords, type FieldDefinition } from "@shared/documents/fields";
+import { printedOptionWords, type AnswerFigure, type FieldDefinition } from "@shared/documents/fields";
 import type { DocumentKind } from "@shared/documents/kind";
+import { formatDate, formatMoney } from "@shared/i18n/format";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import { loadLawSentences } from "../i18n/i18n";
 import type { FieldText } from "../questionnaire/field-text";
 import { paperWordsOf, readsOtherThanPapers } from "../questionnaire/paper-words";
+import type { Answers } from "../questionnaire/steps";
 
 export interface KindText extends FieldText {
   description: string;
@@ -45,14 +50,39 @@ export function useKindText(kind: Pick<DocumentKind, "kind" | "values">): KindTe
     const key = part === "label" ? (known(candidates) ?? candidates[0]!) : known(candidates);
     return key === undefined ? undefined : t(key, fieldValues(kind, definition, language));
   }
-  const option = (definition: FieldDefinition, code: string) =>
-    t(optionTextKeys(kind.kind, definition, code), fieldValues(kind, definition, language));
+  /** A figure from her answers in her language; the field's `whenBlank` words while it is not answered. */
+  const figure = (definition: FieldDefinition, name: string, value: AnswerFigure | undefined): string => {
+    if (value === undefined) {
+      const key = known(blankAnswerKeys(kind.kind, definition, name));
+      return key === undefined ? "" : t(key, fieldValues(kind, definition, language));
+    }
+    if ("money" in value) return formatMoney(value.money, "cents", language);
+    if ("date" in value) return formatDate(value.date, "weekday", language);
+    return value.text;
+  };
+  /** The field's figures, with those her answers give (answerValues) when she has any. */
+  const valuesWith = (definition: FieldDefinition, answers: Answers | undefined): Record<string, string | number> => {
+    const values = fieldValues(kind, definition, language);
+    if (!definition.answerValues) return values;
+    const figures = Object.entries(definition.answerValues(answers ?? {})).map(
+      ([name, value]) => [name, figure(definition, name, value)] as const,
+    );
+    return { ...values, ...Object.fromEntries(figures) };
+  };
+  const option = (definition: FieldDefinition, code: string, answers?: Answers) =>
+    t(optionTextKeys(kind.kind, definition, code), valuesWith(definition, answers));
+  const optional = (candidates: readonly string[], definition: FieldDefinition, answers: Answers) => {
+    const key = known(candidates);
+    return key === undefined ? undefined : t(key, valuesWith(definition, answers));
+  };
   return {
     title: t(keys.title, fieldValues(kind, undefined, language)),
     description: t(keys.description, fieldValues(kind, undefined, language)),
     tab: t(keys.tab, fieldValues(kind, undefined, language)),
     field,
     option,
+    note: (definition, code, answers) => optional(noteTextKeys(kind.kind, definition, code), definition, answers),
+    confirm: (definition, code, answers) => optional(confirmTextKeys(kind.kind, definition, code), definition, answers),
     paperWords: (definition, code) =>
       readsOtherThanPapers(language)
         ? paperWordsOf(

@@ -15,6 +15,8 @@ export interface PaperReadyState {
   kind: string;
   caseId: string | null;
   deadlines: ComputedDeadline[];
+  /** The deadlines added for her when the card first showed (none yet: undefined; undone: empty). */
+  addedDeadlineIds?: string[];
 }
 
 export const paperReadyState = (ready: PaperReadyState): { paperReady: PaperReadyState } => ({ paperReady: ready });
@@ -73,7 +75,18 @@ export function PaperReady() {
           </ol>
         </div>
         {ready.deadlines.length > 0 && (
-          <SuggestedDeadlines documentTitle={ready.documentTitle} caseId={ready.caseId} deadlines={ready.deadlines} />
+          <SuggestedDeadlines
+            documentTitle={ready.documentTitle}
+            caseId={ready.caseId}
+            deadlines={ready.deadlines}
+            addedIds={ready.addedDeadlineIds}
+            onAddedIdsChange={(ids) =>
+              void navigate(`${location.pathname}${location.search}`, {
+                replace: true,
+                state: paperReadyState({ ...ready, addedDeadlineIds: [...ids] }),
+              })
+            }
+          />
         )}
         <p>
           <a href="#documents-heading" className="font-semibold text-brand-700 underline underline-offset-2">

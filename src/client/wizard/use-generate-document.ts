@@ -18,7 +18,7 @@ import { paperReadyState } from "./paper-ready";
  * and for a kind that belongs to a case the case too, titled after its parties or person (case-titles.ts), both
  * or neither. The answers are kept once, on the document. Then the person lands on My Documents.
  */
-export function useGenerateDocument(kind: DocumentKind) {
+export function useGenerateDocument(kind: DocumentKind, caseId?: string) {
   const { t } = useTranslation("wizard");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function useGenerateDocument(kind: DocumentKind) {
 
   /** The case a kind's document starts, or none for a kind that stands alone. */
   const newCaseOf = (data: Record<string, unknown>, title: string) => {
-    if (!kind.caseType) return undefined;
+    if (!kind.caseType || caseId) return undefined;
     const named = caseTitleMessage(kind.kind, data);
     return {
       title: fitCaseTitle(named ? t(named.key, named.values) : t("caseTitles.fallback", { document: title })),
@@ -48,14 +48,16 @@ export function useGenerateDocument(kind: DocumentKind) {
           kind: kind.kind,
           format: "pdf",
           templateData: data,
+          // A paper made for one of her cases (a summons, a cover sheet...) is filed under it.
+          ...(caseId ? { caseId } : {}),
           newCase: newCaseOf(data, title),
         },
       });
     },
     onSuccess: async (document, { data, clearDraft }) => {
       clearDraft();
-      // It names no existing case, so a case in the answer is one it made.
-      if (document.caseId) toast({ title: t("generate.caseCreatedTitle"), description: t("generate.caseCreated") });
+      // Unless it named an existing case, a case in the answer is one it made.
+      if (document.caseId && !caseId) toast({ title: t("generate.caseCreatedTitle"), description: t("generate.caseCreated") });
       await refreshAfter(queryClient, createDocument);
       toast({ title: t("generate.successTitle"), description: t("generate.success", { title: document.title }) });
       // She lands on My Documents, where "Your paper is ready" offers the paper, what to do next and its deadlines.

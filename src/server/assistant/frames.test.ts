@@ -15,6 +15,9 @@ describe("a question's frame", () => {
     expect(values("me demandaron por $12.000", "court", "es")).toEqual(["county"]);
     expect(values("how much is the fee for a $3,000 case?", "court")).toEqual([]);
     expect(values("they sued me in small claims", "court")).toEqual(["small-claims"]);
+    expect(values("sued for 9500, is it small claims?", "court")).toEqual(["county"]);
+    expect(values("me demandaron por 9500 en 2024", "court", "es")).toEqual(["county"]);
+    expect(values("they sued me for 2019 rent", "court")).toEqual([]);
   });
 
   it("reads her side: being served or sued makes her the defendant; the longest cue wins", () => {
@@ -31,6 +34,22 @@ describe("a question's frame", () => {
     expect(fitOf(tagsToFrame({ paper: "living-will" }), question).conflicts).toEqual(["paper"]);
     expect(fitOf(tagsToFrame({ paper: ["statement-of-claim"] }), question)).toEqual({ conflicts: [], matches: 1 });
     expect(fitOf(tagsToFrame({ paper: "living-will" }, { paper: "any" }), question).conflicts).toEqual([]);
+  });
+
+  it("leaves the court open when the question asks which court it is", () => {
+    expect(values("what court handles evictions in florida, small claims?", "court")).toEqual([]);
+    expect(values("que corte ve los desalojos, reclamos menores?", "court", "es")).toEqual([]);
+    expect(values("what court handles a $12,000 suit?", "court")).toEqual(["county"]);
+  });
+
+  it("lets a passage written to landlords answer only a question that says she is the landlord", () => {
+    const { frames } = knowledgeBase();
+    const landlordPassage = tagsToFrame({ housing: "landlord" });
+    const unsaid = questionFrame("can i stop paying rent until repairs are made", frames);
+    expect(fitOf(landlordPassage, unsaid, frames.onlyWhenNamed).conflicts).toEqual(["housing"]);
+    const said = questionFrame("landlord here, my tenant is withholding rent for repairs", frames);
+    expect(fitOf(landlordPassage, said, frames.onlyWhenNamed)).toEqual({ conflicts: [], matches: 1 });
+    expect(fitOf(tagsToFrame({ housing: "tenant" }), unsaid, frames.onlyWhenNamed).conflicts).toEqual([]);
   });
 });
 

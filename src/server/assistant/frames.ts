@@ -29,6 +29,16 @@ export interface FrameCues {
   overLimit: { facet: string; value: string };
   /** Words before an amount that mean "above it": "more than $8,000". */
   moreThan: readonly string[];
+  /**
+   * Per facet, phrases that ask which value it is ("what court handles evictions, small claims?"): a question with
+   * one names a value as a guess, not a fact, so the facet stays open.
+   */
+  asking?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per facet, values a passage may answer only when the question names them: a passage written to landlords does
+   * not answer a question that does not say she is the landlord (she is far more often the tenant).
+   */
+  onlyWhenNamed?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Facet → the values the question or passage names. */
@@ -50,16 +60,37 @@ export function tagsToFrame(...layers: (FrameTags | undefined)[]): Frame {
   return frame;
 }
 
-/** Amounts written with "$", "dollars"/"dólares", "k" or "mil": "$12,000", "9500 dollars", "9k", "$12.000". */
+/**
+ * Amounts written with "$", "dollars"/"dólares", "k" or "mil": "$12,000", "9500 dollars", "9k", "$12.000"; or a bare
+ * number right after "for", "owe" or "por" ("sued for 9500"), unless it reads as a year.
+ */
 const AMOUNT = /(\$\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(k\b|mil\b|grand\b)?\s*(dollars|dolares|dólares|bucks)?/giu;
+
+/** Words after which a bare number is an amount of money: "sued for 9500", "i owe 12000", "me demandaron por 9500". */
+const BARE_AMOUNT_AFTER = [
+  "sued for",
+  "suing for",
+  "suing me for",
+  "sued me for",
+  "owe",
+  "owes me",
+  "owe me",
+  "claim for",
+  "demanda por",
+  "demandaron por",
+  "demandan por",
+  "debo",
+];
 
 function amountsIn(question: string, moreThan: readonly string[]): number[] {
   const amounts: number[] = [];
   for (const match of question.matchAll(AMOUNT)) {
     const [, dollarSign, digits = "", thousands, word] = match;
-    if (!dollarSign && !thousands && !word) continue;
     const amount = Number(digits.replace(/[.,]/g, "")) * (thousands ? 1000 : 1);
     const before = normalizeText(question.slice(0, match.index ?? 0));
+    const afterMoneyWord = BARE_AMOUNT_AFTER.some((phrase) => before.endsWith(` ${phrase}`) || before === phrase);
+    const year = amount >= 1900 && amount <= 2100;
+    if (!dollarSign && !thousands && !word && !(afterMoneyWord && !year)) continue;
     const above = moreThan.some((phrase) => before.endsWith(normalizeText(phrase)));
     amounts.push(above ? amount + 1 : amount);
   }
@@ -98,6 +129,10 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
     add(facet, value);
     text = text.split(` ${phrase} `).join(" | ");
   }
+  const normalized = normalizeText(question);
+  for (const [facet, phrases] of Object.entries(cues.asking ?? {})) {
+    if (phrases.some((phrase) => hasPhrase(normalized, phrase))) frame.delete(facet);
+  }
   if (amountsIn(question, cues.moreThan).some((amount) => amount > SMALL_CLAIMS.limitDollars.value)) {
     add(cues.overLimit.facet, cues.overLimit.value);
   }
@@ -119,20 +154,24 @@ export interface Fit {
   matches: number;
 }
 
-export function fitOf(passage: Frame, question: Frame): Fit {
+export function fitOf(passage: Frame, question: Frame, onlyWhenNamed: Readonly<Record<string, readonly string[]>> = {}): Fit {
   const fit: Fit = { conflicts: [], matches: 0 };
   for (const [facet, values] of passage) {
     const asked = question.get(facet);
-    if (!asked) continue;
+    if (!asked) {
+      const needsNaming = onlyWhenNamed[facet] ?? [];
+      if ([...values].every((value) => needsNaming.includes(value))) fit.conflicts.push(facet);
+      continue;
+    }
     if ([...values].some((value) => asked.has(value))) fit.matches += 1;
     else fit.conflicts.push(facet);
   }
   return fit;
 }
 
-/** A facet the passages disagree on that the question leaves open: the thing to ask her. */
-export function openFacet(passages: readonly Frame[], question: Frame): string | undefined {
-  const facets = new Set(passages.flatMap((frame) => [...frame.keys()]));
+/** A facet the passages disagree on that the question leaves open (`only`: that facet or none): the thing to ask her. */
+export function openFacet(passages: readonly Frame[], question: Frame, only?: string): string | undefined {
+  const facets = new Set(passages.flatMap((frame) => [...frame.keys()]).filter((facet) => only === undefined || facet === only));
   return [...facets].find((facet) => {
     if (question.has(facet)) return false;
     const named = passages.map((frame) => frame.get(facet));

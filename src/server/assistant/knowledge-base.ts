@@ -36,6 +36,8 @@ export interface AssistantPassage {
 export interface KnowledgePassage extends AssistantPassage {
   /** Other names of the thing (a glossary term's "also"), searched like the title. */
   also: string;
+  /** Its topic file's topics (the assistant screen's topic cards); empty for a glossary term. */
+  topics: readonly string[];
   /** The related questions of its topic file: the follow-up questions an answer offers. */
   questions: readonly string[];
   /** The court, side and paper it is about (frames.ts); empty: any. */
@@ -60,6 +62,8 @@ export type ReferredArea = "criminal" | "immigration" | "family";
 export interface AssistantScope {
   referred: Readonly<Record<ReferredArea, readonly string[]>>;
   outOfScope: readonly string[];
+  /** Phrases of subjects the knowledge base does answer though they hold an out-of-scope word ("tax refund"). */
+  answered?: readonly string[];
   otherStates: readonly string[];
   /** Phrases that make a named state only where the other party went, not the law asked about. */
   otherStateOnlyWhereTheyLive: readonly string[];
@@ -84,11 +88,16 @@ export interface KnowledgeBase {
   nextSteps: Readonly<Record<string, NextStep>>;
 }
 
-/** A passage's own line of facts and next steps, right under its heading: `<!-- {side: defendant, next: [deadlines]} -->`. */
-type PassageTags = FrameTags & { next?: readonly string[] };
+/**
+ * A passage's own line of facts, next steps and other words for what it answers, right under its heading:
+ * `<!-- {side: defendant, next: [deadlines], also: [set aside, undo]} -->`. The `also` words are searched like a
+ * glossary term's other names: the everyday words people use for the thing the passage answers.
+ */
+type PassageTags = FrameTags & { next?: readonly string[]; also?: readonly string[] };
 
 interface TopicMeta {
   title?: unknown;
+  topics?: unknown;
   questions?: unknown;
   frame?: FrameTags;
   next?: readonly string[];
@@ -161,20 +170,22 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
   const file = fileName.replace(/\.md$/, "");
   if (typeof meta.title !== "string") throw new Error(`content/${language}/assistant/${fileName} needs a title`);
   const questions = Array.isArray(meta.questions) ? meta.questions.map(String) : [];
+  const topics = Array.isArray(meta.topics) ? meta.topics.map(String) : [];
   return body
     .split(/^## /m)
     .slice(1)
     .map((section) => {
       const [heading = "", ...lines] = section.split(/\r?\n/);
       const { tags, text } = passageTags(lines.join("\n"));
-      const { next, ...facets } = tags;
+      const { next, also, ...facets } = tags;
       const raw = text.replace("{{filingFeeTiers}}", filingFeeList(language));
       return {
         id: `${file}#${slugOf(heading)}`,
         title: heading.trim(),
         text: fillLawReferences(raw, language).trim(),
         citations: citationsOf(raw),
-        also: "",
+        also: (also ?? []).join(" "),
+        topics,
         questions,
         frame: tagsToFrame(meta.frame, facets),
         next: next ?? meta.next ?? [],
@@ -199,6 +210,7 @@ function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
         text: `${term.meaning} (${term.citation})`,
         citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
         also: [...(term.localAlso ?? []), ...englishNames].join(" "),
+        topics: [],
         questions: [],
         frame: new Map(),
         next: [],

@@ -10,7 +10,6 @@ import { allLawKeys } from "@shared/content/law-refs";
 import { CHOOSABLE_LANGUAGE_CODES } from "@shared/i18n/languages";
 
 const NOT_ANSWERED: Readonly<Record<string, string>> = {
-  "COURTS.federalTaxRefundClaimYears": "taxes are outside what the assistant answers (scope.yml)",
   "LIVING_WILL.form": "the statute's form, word for word: the living will document prints it",
   "HEALTH_CARE_SURROGATE.form": "the statute's form, word for word: the surrogate document prints it",
 };

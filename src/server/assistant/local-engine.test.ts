@@ -67,6 +67,19 @@ describe("the assistant's local engine", () => {
     }
   });
 
+  it("answers a subject it covers though it holds a referral or out-of-scope word, and refers a mixed question", () => {
+    expect(answerLocally("the collector says they will have me arrested if i dont pay").scope).toBe("florida_civil");
+    expect(answerLocally("never filed my taxes for 2019, can i still get my refund").sources).toContain("26 U.S.C. § 6511(a)");
+    expect(answerLocally("how do i do my taxes").scope).toBe("out_of_scope");
+    expect(answerLocally("we are getting divorced and the landlord is evicting us").scope).toBe("referred");
+  });
+
+  it("does not put a passage about another topic beside the best one because they share a number", () => {
+    const ids = answerLocally("i missed the 30 days to appeal").passages.map((passage) => passage.id.split("#")[0]);
+    expect(ids[0]).toBe("appeals");
+    expect(ids).not.toContain("security-deposits");
+  });
+
   it("answers a question that names another state as well as Florida", () => {
     const answer = answerLocally("I moved to Georgia. My Florida landlord kept my security deposit, how long do they have?");
     expect(answer.scope).toBe("florida_civil");

@@ -52,6 +52,12 @@ const TUNING = {
   /** Passages an answer may use, and how close to the best one's score another must come. */
   maxAnswerPassages: 2,
   minShareOfBestScore: 0.75,
+  /**
+   * Her court decides what she must do (a written answer in 20 days, or none before the pretrial conference): when she
+   * names none, a passage about another court this close to the best makes the answer ask which court, though only
+   * passages of the best one's topic are shown.
+   */
+  courtRivalShare: 0.6,
   followUpQuestions: 3,
   /** Below this confidence the question is treated as outside the knowledge base... */
   minConfidence: 0.35,
@@ -69,8 +75,11 @@ const TUNING = {
   maxConfidence: 0.95,
   /** Glossary definitions rank below the topic passages that answer a question, unless much closer. */
   glossaryWeight: 0.5,
-  /** A passage's score grows by this share for each fact of the question it fits. */
+  /** A passage's score grows by this share for each fact of the question it fits... */
   frameMatchBoost: 0.1,
+  /** ...and by this much more when the fact is the paper she names (a summons, a notice, a living will): the most
+   * specific fact a question gives. */
+  paperMatchBoost: 0.2,
   /** Topics offered when she is asked to choose. */
   topicChoices: 3,
   nextSteps: 3,
@@ -138,8 +147,11 @@ function rank(results: readonly SearchResult[], frame: Frame, language: Assistan
   const { byId } = index(language);
   const all = results.map((result): Candidate => {
     const passage = byId.get(String(result.id))!;
-    const fit = fitOf(passage.frame, frame);
-    return { result, passage, fit, score: result.score * (1 + TUNING.frameMatchBoost * fit.matches) };
+    const fit = fitOf(passage.frame, frame, knowledgeBase(language).frames.onlyWhenNamed);
+    const paper = frame.get("paper");
+    const namesHerPaper = paper !== undefined && [...(passage.frame.get("paper") ?? [])].some((value) => paper.has(value));
+    const boost = TUNING.frameMatchBoost * fit.matches + (namesHerPaper ? TUNING.paperMatchBoost : 0);
+    return { result, passage, fit, score: result.score * (1 + boost) };
   });
   const fitting = all.filter((each) => each.fit.conflicts.length === 0).sort((a, b) => b.score - a.score);
   return { fitting, first: all[0] };
@@ -211,7 +223,10 @@ function followUps(question: string, used: readonly KnowledgePassage[]): string[
 
 function nextStepsOf(used: readonly KnowledgePassage[], language: AssistantLanguage): NextStep[] {
   const { nextSteps } = knowledgeBase(language);
-  const ids = [...new Set(used.flatMap((passage) => passage.next))].slice(0, TUNING.nextSteps);
+  // Taken in turns, each passage's first step first: an answer that asks which court offers a start for each court.
+  const longest = Math.max(0, ...used.map((passage) => passage.next.length));
+  const inTurns = Array.from({ length: longest }, (_, index) => used.flatMap((passage) => passage.next[index] ?? []));
+  const ids = [...new Set(inTurns.flat())].slice(0, TUNING.nextSteps);
   return ids.map((id) => nextSteps[id]).filter((step): step is NextStep => step !== undefined);
 }
 
@@ -232,6 +247,15 @@ function closestTopics(candidates: readonly Candidate[]): string[] {
     if (titles.length === TUNING.topicChoices) break;
   }
   return titles;
+}
+
+/**
+ * Whether a passage may stand beside the best one in an answer: it shares one of its topics (a passage about appeals
+ * does not join one about deposits because both say "30 days"). A glossary term, with no topic, joins any.
+ */
+function sameTopic(passage: KnowledgePassage, best: KnowledgePassage): boolean {
+  if (passage.topics.length === 0 || best.topics.length === 0) return true;
+  return passage.topics.some((topic) => best.topics.includes(topic));
 }
 
 /** The answer in `language`, from that language's knowledge base (the caller chooses it: question-language.ts). */
@@ -262,21 +286,36 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
 
   const used = fitting
     .filter((candidate) => candidate.score >= best.score * TUNING.minShareOfBestScore)
+    .filter((candidate) => candidate === best || sameTopic(candidate.passage, best.passage))
     .slice(0, TUNING.maxAnswerPassages);
   const passages = used.map((candidate) => candidate.passage);
   const body = passages.map((passage) => `**${passage.title}**\n\n${passage.text}`).join("\n\n");
-  const open = openFacet(
-    passages.map((passage) => passage.frame),
+  const rivals = fitting
+    .slice(0, TUNING.maxAnswerPassages + 2)
+    .filter((candidate) => candidate.score >= best.score * TUNING.courtRivalShare)
+    .map((candidate) => candidate.passage);
+  const courtOpen = openFacet(
+    rivals.map((passage) => passage.frame),
     frame,
+    "court",
   );
+  const open =
+    openFacet(
+      passages.map((passage) => passage.frame),
+      frame,
+    ) ?? courtOpen;
   const sure = confidence >= TUNING.sureConfidence;
   const clarify =
     open !== undefined
-      ? askFacet(question, open, frames, namedValues(passages, open))
+      ? askFacet(question, open, frames, namedValues(open === courtOpen ? rivals : passages, open))
       : sure
         ? undefined
         : chooseTopic(replies.chooseTopic, closestTopics(fitting));
-  const nextSteps = nextStepsOf(passages, language);
+  // Asking which court: the next steps of each court her answer may be about.
+  const nextSteps = nextStepsOf(
+    open !== undefined && open === courtOpen ? rivals.filter((passage) => passage.frame.has("court")) : passages,
+    language,
+  );
   return {
     answer: sure ? body : `${replies.lowConfidence}\n\n${body}`,
     sources: [...new Set(passages.flatMap((passage) => passage.citations.map((each) => each.citation)))],

@@ -1,7 +1,8 @@
 /**
  * Whether a question is one the knowledge base may answer: criminal, immigration and family-law questions are
  * referred elsewhere; questions about another state's law, or about a subject listed as out of scope, are outside
- * it. The words that decide are data, in the language answered in (content/<language>/assistant/scope.yml).
+ * it, unless it names a subject the knowledge base answers (`answered`: a tax refund's time limit, though taxes are
+ * not answered; a collector threatening arrest, though arrests are referred). The words that decide are data, in the language answered in (content/<language>/assistant/scope.yml).
  */
 import { hasPhrase, normalizeText } from "./search-terms";
 import type { AssistantScope, ReferredArea } from "./knowledge-base";
@@ -13,9 +14,10 @@ const REFERRED_AREAS: readonly ReferredArea[] = ["criminal", "immigration", "fam
 export function questionScope(question: string, scope: AssistantScope): QuestionScope {
   const text = normalizeText(question);
   const mentions = (phrases: readonly string[]) => phrases.some((phrase) => hasPhrase(text, phrase));
-  const area = REFERRED_AREAS.find((each) => mentions(scope.referred[each]));
+  const answered = mentions(scope.answered ?? []);
+  const area = answered ? undefined : REFERRED_AREAS.find((each) => mentions(scope.referred[each]));
   if (area) return { kind: "referred", area };
-  if (mentions(scope.outOfScope)) return { kind: "out_of_scope" };
+  if (mentions(scope.outOfScope) && !answered) return { kind: "out_of_scope" };
   const otherState = mentions(scope.otherStates) && !mentions(scope.otherStateOnlyWhereTheyLive);
   if (otherState && !hasPhrase(text, "florida")) return { kind: "out_of_scope" };
   return { kind: "florida_civil" };

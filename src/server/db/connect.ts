@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { runDataMigrations } from "./data-migrations";
 import { openPglite } from "./open-pglite";
@@ -23,7 +23,7 @@ const MIGRATION_LOCK_ID = 7_305_083;
 
 export async function connectPostgres(
   url: string,
-  options: { migrate?: boolean; onIdleClientError?: (error: Error) => void } = {},
+  options: { migrate?: boolean; onIdleClientError?: (error: Error) => void; logger?: Logger } = {},
 ): Promise<DatabaseHandle> {
   // Each driver is loaded when it is used: a server runs on one of them, and loading the other costs start-up time.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -37,7 +37,7 @@ export async function connectPostgres(
     "error",
     options.onIdleClientError ?? ((error) => console.error(`PostgreSQL connection lost (it will reconnect): ${error.message}`)),
   );
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool, schema, ...(options.logger ? { logger: options.logger } : {}) }) as unknown as Database;
   if (options.migrate !== false) {
     const client = await pool.connect();
     try {
@@ -57,10 +57,10 @@ export async function connectPostgres(
 
 /** Embedded PostgreSQL in this thread: a data directory on disk, or in memory (optionally loaded from a dump). */
 export async function connectPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File; migrate?: boolean } = {},
+  options: { dataDir?: string; loadDataDir?: Blob | File; migrate?: boolean; logger?: Logger } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
   const [client, { drizzle: drizzlePglite }] = await Promise.all([openPglite(options), import("drizzle-orm/pglite")]);
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, ...(options.logger ? { logger: options.logger } : {}) }) as unknown as Database;
   if (options.migrate !== false) await migratePglite(db, client);
   return { db, client, kind: "pglite", close: () => client.close() };
 }

@@ -11,6 +11,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { messages, type Results, type RowMode, type Transaction } from "@electric-sql/pglite";
 import { openPglite } from "./open-pglite";
+import { pristineDumpFor } from "./pristine-database";
 
 export type WorkerCall =
   | {
@@ -74,7 +75,8 @@ interface OpenTransaction {
 const identity = (value: unknown) => value;
 
 try {
-  const pg = await openPglite({ dataDir });
+  const pristine = pristineDumpFor(dataDir);
+  const pg = await openPglite({ dataDir, ...(pristine ? { loadDataDir: pristine } : {}) });
   const transactions = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
 

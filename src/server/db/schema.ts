@@ -85,6 +85,8 @@ export const cases = pgTable(
     status: text("status").notNull().default("draft"),
     county: text("county"),
     formData: jsonb("form_data").$type<Record<string, unknown>>().notNull().default({}),
+    /** After filing: the record of filing and service (@shared/filing-schemas.ts), and the deadlines it added. */
+    filing: jsonb("filing").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,14 +16,26 @@ const COURT_FOOTER = { size: 12, fromBottom: INCH + 13.5 };
 /** Room above a court paper's bottom margin for its footer line. */
 export const COURT_FOOTER_BAND = 18;
 
-function footerLabel(index: number, count: number, instructionsStart: number | undefined): string {
+function footerLabel(
+  index: number,
+  count: number,
+  instructionsStart: number | undefined,
+  paperStarts: readonly number[],
+): string {
   const filingPages = instructionsStart ?? count;
-  return index < filingPages
-    ? `Page ${index + 1} of ${filingPages}`
-    : text("footer", { page: index - filingPages + 1, pages: count - filingPages });
+  if (index >= filingPages) return text("footer", { page: index - filingPages + 1, pages: count - filingPages });
+  // A packet numbers each of its papers on its own.
+  const start = Math.max(...paperStarts.filter((first) => first <= index));
+  const end = Math.min(filingPages, ...paperStarts.filter((first) => first > index));
+  return `Page ${index - start + 1} of ${end - start}`;
 }
 
-export function writePageFooters(doc: PDFKit.PDFDocument, instructionsStart: number | undefined, court = false): void {
+export function writePageFooters(
+  doc: PDFKit.PDFDocument,
+  instructionsStart: number | undefined,
+  court = false,
+  paperStarts: readonly number[] = [0],
+): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = 0; index < count; index++) {
     const filed = court && index < (instructionsStart ?? count);
@@ -36,7 +48,7 @@ export function writePageFooters(doc: PDFKit.PDFDocument, instructionsStart: num
     doc
       .font("regular")
       .fontSize(size)
-      .text(footerLabel(index, count, instructionsStart), margins.left, height - fromBottom, {
+      .text(footerLabel(index, count, instructionsStart, paperStarts), margins.left, height - fromBottom, {
         width: width - margins.left - margins.right,
         align: "center",
         lineBreak: false,

@@ -58,6 +58,10 @@ export class PdfWriter {
   private readonly covered: Set<number>;
   private instructionsStart: number | undefined;
   private court = false;
+  /** The first page of each paper (a packet holds several, each with its own stamp space and page numbers). */
+  private readonly paperStarts: number[] = [0];
+  /** A filing packet's papers: the "How to sign and use this document" pages are left out (layout/instructions.ts). */
+  papersOnly = false;
 
   constructor(meta: PdfMeta) {
     this.doc = new PDFDocument({
@@ -119,7 +123,18 @@ export class PdfWriter {
 
   /** Where the stamp space ends on this page: what starts above it stays left of stampColumnWidth. */
   get stampAreaBottom(): number {
-    return this.court && this.doc.bufferedPageRange().count === 1 ? STAMP_AREA.height : this.top;
+    const page = this.doc.bufferedPageRange().count - 1;
+    return this.court && this.paperStarts.includes(page) ? STAMP_AREA.height : this.top;
+  }
+
+  /**
+   * Starts the next paper of a filing packet on a new page: its first page keeps its own stamp space, and its pages
+   * are numbered "Page N of M" apart from the papers before it.
+   */
+  startPaper(): void {
+    if (this.instructionsStart !== undefined) throw new Error("A paper cannot start after the instructions pages");
+    this.newPage();
+    this.paperStarts.push(this.doc.bufferedPageRange().count - 1);
   }
 
   /** Moves below the stamp space of page 1, so what follows may use the whole width. */
@@ -257,6 +272,25 @@ export class PdfWriter {
     });
   }
 
+  /**
+   * A warning in a box, kept whole on one page: the text is a paragraph inside it, the frame is decoration (an
+   * artifact), so a screen reader reads the warning as any paragraph.
+   */
+  boxed(text: string, style: TextStyle = {}): void {
+    if (!text.trim()) return;
+    const padding = PARAGRAPH_GAP;
+    const width = this.width - 2 * padding;
+    const height = this.heightOf(text, width, style) + 2 * padding;
+    this.keepTogether(height);
+    const top = this.doc.y;
+    this.doc.markContent("Artifact", { type: "Layout" });
+    this.doc.save().rect(this.left, top, this.width, height).lineWidth(1.5).stroke().restore();
+    this.doc.endMarkedContent();
+    this.block("P", () => this.text(text, this.left + padding, top + padding, { ...style, width }));
+    this.doc.y = top + height;
+    this.moveDown(PARAGRAPH_GAP);
+  }
+
   /** A horizontal line (decoration, so an artifact). */
   rule(x1: number, x2: number, y: number): void {
     this.doc.markContent("Artifact", { type: "Layout" });
@@ -289,7 +323,7 @@ export class PdfWriter {
   /** Ends the document: footers on every page, then the PDF bytes. */
   finish(): Promise<Buffer> {
     this.root.end();
-    writePageFooters(this.doc, this.instructionsStart, this.court);
+    writePageFooters(this.doc, this.instructionsStart, this.court, this.paperStarts);
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));

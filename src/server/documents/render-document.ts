@@ -18,6 +18,14 @@ export interface RenderRequest {
   templateData: unknown;
   title: string;
   createdAt?: Date;
+  /** Only the paper, without the "How to sign and use this document" pages (a filing packet's file). */
+  papersOnly?: boolean;
+}
+
+/** One paper of a filing packet: a catalog kind and its answers. */
+export interface PacketPaperRequest {
+  kind: string;
+  templateData: unknown;
 }
 
 // en-CA writes dates as YYYY-MM-DD; most of Florida keeps Eastern time.
@@ -26,15 +34,42 @@ const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_Yor
 export function renderDocument(request: RenderRequest): Promise<Buffer> {
   if (request.kind === TEMPLATE_LETTER_KIND) return renderFromTemplate(request);
   if (request.kind === PLAIN_ENGLISH_KIND) return renderPlainEnglish(request);
+  const createdAt = request.createdAt ?? new Date();
+  const paper = parsedPaper(request);
+  const writer = new PdfWriter({ title: request.title, subject: englishKindTitle(paper.kind), createdAt });
+  writer.papersOnly = request.papersOnly === true;
+  paper.render(writer, { createdOn: floridaDay.format(createdAt) });
+  return writer.finish();
+}
+
+/** A catalog kind's renderer with its answers checked (stored answers hold option codes; older labels are read too). */
+function parsedPaper(request: PacketPaperRequest): { kind: string; render(w: PdfWriter, context: RenderContext): void } {
   const entry = findKind(request.kind);
   if (!entry) throw new DocumentDataError(`Unknown document kind ${request.kind}`);
-  // Stored answers hold option codes; labels from before codes are read too (the data migration rewrites them).
   const parsed = answerSchema(entry.kind).safeParse(request.templateData);
   if (!parsed.success) throw new DocumentDataError(`Stored answers do not fit ${request.kind}`);
-  const createdAt = request.createdAt ?? new Date();
-  const writer = new PdfWriter({ title: request.title, subject: englishKindTitle(entry.kind), createdAt });
   const render = RENDERERS[entry.kind] as (w: PdfWriter, data: unknown, context: RenderContext) => void;
-  render(writer, parsed.data, { createdOn: floridaDay.format(createdAt) });
+  return { kind: entry.kind, render: (w, context) => render(w, parsed.data, context) };
+}
+
+/**
+ * A filing packet as one PDF: each paper from a new page, with its own stamp space and its own "Page N of M", and
+ * none of the instructions pages (routes/packets.ts says how to file it).
+ */
+export function renderPacket(
+  papers: readonly PacketPaperRequest[],
+  title: string,
+  createdAt: Date = new Date(),
+): Promise<Buffer> {
+  if (papers.length === 0) throw new DocumentDataError("A packet needs at least one paper");
+  const parsed = papers.map(parsedPaper);
+  const writer = new PdfWriter({ title, subject: title, createdAt });
+  writer.papersOnly = true;
+  const context = { createdOn: floridaDay.format(createdAt) };
+  parsed.forEach((paper, index) => {
+    if (index > 0) writer.startPaper();
+    paper.render(writer, context);
+  });
   return writer.finish();
 }
 

@@ -1,7 +1,7 @@
 /**
  * PDF rendering off the main thread: a small piscina pool of worker threads, so a run of heavy downloads
  * never delays other requests (health checks, page data). One pool per app; it starts its first thread on
- * first use (or at warm-up) and its threads end with the app.
+ * first use and its threads end after five idle minutes, or with the app.
  */
 import { currentLanguage } from "../request-language";
 import { existsSync } from "node:fs";
@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import Piscina from "piscina";
-import type { RenderOutcome, RenderTask, WarmUpTask } from "./render-worker";
+import type { PacketTask, RenderOutcome, RenderTask, WarmUpTask } from "./render-worker";
 
 /**
  * The worker's file: render-worker.js beside this module in the production bundle (dist/server), else the
@@ -29,26 +29,27 @@ const THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 const MAX_QUEUE = 64;
 /** A render still running after this is stopped (its thread is replaced). */
 const RENDER_TIMEOUT_MS = 60_000;
+/** A thread ends after this long without a render. */
+const IDLE_MS = 5 * 60_000;
 
 export class RendererBusyError extends Error {}
 
 export interface RenderPool {
-  render(task: RenderTask): Promise<RenderOutcome>;
+  render(task: RenderTask | PacketTask): Promise<RenderOutcome>;
   warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
-const live = new Set<RenderPool>();
-
 export function createRenderPool(): RenderPool {
-  let pool: Piscina<RenderTask | WarmUpTask, RenderOutcome> | undefined;
+  let pool: Piscina<RenderTask | PacketTask | WarmUpTask, RenderOutcome> | undefined;
   const started = () => {
     pool ??= new Piscina({
       ...workerEntry(),
-      minThreads: 1,
+      // Started on first use and ended when idle: each thread holds the fonts and the engine in memory.
+      minThreads: 0,
       maxThreads: THREADS,
       maxQueue: MAX_QUEUE,
-      idleTimeout: 60_000,
+      idleTimeout: IDLE_MS,
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     });
     return pool;
@@ -69,20 +70,15 @@ export function createRenderPool(): RenderPool {
       }
     },
     async warmUp() {
+      // A thread running is warm (each is warmed by its first task); none: start one, warmed.
+      if (pool && pool.threads.length > 0) return;
       await started().run({ warmUp: true });
     },
     async close() {
-      live.delete(handle);
       const workers = pool;
       pool = undefined;
       await workers?.destroy();
     },
   };
-  live.add(handle);
   return handle;
-}
-
-/** Starts and warms every app's pool (main.ts calls this once the server listens). */
-export async function warmUpRenderPools(): Promise<void> {
-  await Promise.all([...live].map((pool) => pool.warmUp()));
 }

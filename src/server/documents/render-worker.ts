@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
 import { inLanguage } from "../request-language";
 import { SAMPLE_ANSWERS } from "./sample-answers";
-import { DocumentDataError, renderDocument } from "./render-document";
+import { DocumentDataError, renderDocument, renderPacket, type PacketPaperRequest } from "./render-document";
 
 export interface RenderTask {
   kind: string;
@@ -15,6 +15,16 @@ export interface RenderTask {
   /** Milliseconds since the epoch: the day the paper is dated. */
   createdAt: number;
   /** The language of the "How to sign and use this document" pages (the paper itself is English). */
+  language?: ChoosableLanguage;
+  /** Only the paper, without its instructions pages (one file of a filing packet's ZIP). */
+  papersOnly?: boolean;
+}
+
+/** A filing packet as one PDF (render-document.ts#renderPacket); `title` names the file. */
+export interface PacketTask {
+  packet: readonly PacketPaperRequest[];
+  title: string;
+  createdAt: number;
   language?: ChoosableLanguage;
 }
 
@@ -28,7 +38,12 @@ export type RenderOutcome =
   /** outdated: the answers no longer fit the kind's form; unrenderable: they fit, but a value cannot be drawn. */
   | { ok: false; reason: "outdated" | "unrenderable"; errorType: string };
 
-export default async function render(task: RenderTask | WarmUpTask): Promise<RenderOutcome> {
+export default async function render(task: RenderTask | PacketTask | WarmUpTask): Promise<RenderOutcome> {
+  if ("packet" in task) {
+    return outcomeOf(() =>
+      inLanguage(task.language ?? DEFAULT_LANGUAGE, () => renderPacket(task.packet, task.title, new Date(task.createdAt))),
+    );
+  }
   const request =
     "warmUp" in task
       ? {
@@ -37,11 +52,21 @@ export default async function render(task: RenderTask | WarmUpTask): Promise<Ren
           title: "Warm-up",
           createdAt: new Date(),
         }
-      : { kind: task.kind, templateData: task.templateData, title: task.title, createdAt: new Date(task.createdAt) };
+      : {
+          kind: task.kind,
+          templateData: task.templateData,
+          title: task.title,
+          createdAt: new Date(task.createdAt),
+          papersOnly: task.papersOnly === true,
+        };
+  return outcomeOf(() =>
+    inLanguage("language" in task && task.language ? task.language : DEFAULT_LANGUAGE, () => renderDocument(request)),
+  );
+}
+
+async function outcomeOf(render: () => Promise<Buffer>): Promise<RenderOutcome> {
   try {
-    const pdf = await inLanguage("language" in task && task.language ? task.language : DEFAULT_LANGUAGE, () =>
-      renderDocument(request),
-    );
+    const pdf = await render();
     return { ok: true, pdf };
   } catch (error) {
     // Only the kind of error crosses back: its message may quote the person's answers.

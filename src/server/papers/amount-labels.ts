@@ -8,10 +8,10 @@ import type { AmountLabel } from "@shared/papers";
 export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string[]; after: readonly string[] }>> = {
   rent_owed: {
     before: ["rent", "renta", "alquiler", "accrued rent"],
-    after: ["for the rent", "for rent", "por concepto de renta", "de renta", "in rent"],
+    after: ["for the rent", "for rent", "por concepto de renta", "de renta", "in rent", "rent "],
   },
   claim_amount: {
-    before: ["claim is for", "seeks", "amount demanded", "amount claimed", "demanda por", "reclama"],
+    before: ["claim is for", "seeks", "amount demanded", "amount claimed", "claims", "demanda por", "reclama"],
     after: [],
   },
   debt_amount: {
@@ -28,12 +28,22 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
     after: [],
   },
   deposit_held: {
-    before: ["deposit held", "security deposit of", "deposito de seguridad de"],
-    after: [],
+    before: [
+      "deposit held",
+      "security deposit of",
+      "deposito de seguridad de",
+      "security deposit received",
+      "deposit received",
+      "deposit on hand",
+      "deposito de seguridad recibido",
+    ],
+    // "your $1,200 security deposit"; the claim's own "upon your security deposit" is nearer its amount.
+    after: ["security deposit", "deposito de seguridad"],
   },
   deposit_claimed: {
-    before: ["claim for damages in the amount of", "impose a claim", "claim for damages", "reclamo por"],
-    after: ["upon your security deposit", "from your security deposit"],
+    before: ["claim for damages in the amount of", "impose a claim", "claim for damages", "claim of", "reclamo por"],
+    // The § 83.49(3)(a) notice's words, and the Spanish the statute's form is translated with.
+    after: ["upon your security deposit", "from your security deposit", "sobre su deposito de seguridad"],
   },
   judgment_amount: {
     before: ["for a total of", "total judgment", "judgment in the amount of", "total of"],

@@ -6,7 +6,7 @@
  */
 import type { PaperKind } from "@shared/papers";
 
-export type CueTable = Readonly<Record<Exclude<PaperKind, "other">, Readonly<Record<string, number>>>>;
+export type CueTable = Readonly<Record<PaperKind, Readonly<Record<string, number>>>>;
 
 export const CUES: CueTable = {
   eviction_summons: {
@@ -24,6 +24,12 @@ export const CUES: CueTable = {
     "not including saturday, sunday, or any legal holidays": 2,
     "5 days": 1,
     desalojo: 2,
+    // A clerk's own heading for the summons that gives 5 days, and § 83.60(2)'s words every eviction summons repeats.
+    "5 day summons": 8,
+    "summons eviction": 6,
+    "accrued rent": 2,
+    "rent that accrues during the pendency": 4,
+    "default judgment for removal of the tenant": 5,
   },
   three_day_notice: {
     "3-day notice": 8,
@@ -37,6 +43,7 @@ export const CUES: CueTable = {
     "3 days": 2,
     "3 días": 2,
     indebted: 2,
+    "pay rent or vacate": 6,
   },
   seven_day_notice_cure: {
     "remedy the noncompliance": 8,
@@ -48,6 +55,10 @@ export const CUES: CueTable = {
     "oportunidad de corregir": 4,
     "7 days": 1,
     "7-day notice": 2,
+    // The statute's own subsection, cited by notices written in plain words, and the heading such notices carry.
+    "83.56(2)(b)": 10,
+    "notice to cure": 5,
+    "7-day notice to cure": 4,
   },
   seven_day_notice_no_cure: {
     "lease is terminated effective immediately": 8,
@@ -59,6 +70,15 @@ export const CUES: CueTable = {
     "notice of termination": 2,
     "7 days": 1,
     "7-day notice": 2,
+    // The statute's own subsection, and the headings and plain words of a notice that gives no chance to cure.
+    "83.56(2)(a)": 10,
+    "7-day notice to vacate": 6,
+    "notice to vacate": 2,
+    "7 days from delivery": 5,
+    "no opportunity to cure": 6,
+    "no cure": 4,
+    "7 days from the delivery": 5,
+    "not given an opportunity to cure": 5,
   },
   small_claims_summons: {
     "notice to appear for pretrial conference": 10,
@@ -82,6 +102,11 @@ export const CUES: CueTable = {
     "may thereafter be taken without further warning": 4,
     "usted ha sido demandado": 2,
     "tiene 20 días": 4,
+    // Form 1.902's older wording: written defenses served within 20 days, or a default.
+    "20 days after service of this summons": 8,
+    "serve written defenses": 3,
+    "summons 20 day": 6,
+    "a default will be entered against that defendant": 4,
   },
   final_judgment: {
     "final judgment": 8,
@@ -109,6 +134,11 @@ export const CUES: CueTable = {
     "failed to file or serve any paper": 5,
     "default against defendant": 4,
     "moción de rebeldía": 8,
+    // A motion's own conventions: the party moves, and its last paragraph begins "Wherefore".
+    "plaintiff moves": 3,
+    "moves for": 2,
+    "moves the clerk": 3,
+    wherefore: 2,
   },
   collection_letter: {
     "debt collector": 5,
@@ -122,6 +152,10 @@ export const CUES: CueTable = {
     "placed with our agency for collection": 4,
     "cobrador de deudas": 5,
     "cobrar una deuda": 4,
+    // How collectors describe themselves and the account when they do not use the model notice.
+    "collection agency": 6,
+    "for collection": 3,
+    "dispute this debt": 4,
   },
   deposit_claim_notice: {
     "notice of intention to impose claim on security deposit": 10,
@@ -137,13 +171,16 @@ export const CUES: CueTable = {
     "homeowners association": 5,
     "homeowners' association": 5,
     "condominium association": 5,
-    "notice of violation": 4,
+    "notice of violation": 3,
     "declaration of covenants": 5,
     "fining committee": 6,
     "levy a fine": 5,
     "720.305": 4,
     "asociación de propietarios": 5,
     hoa: 2,
+    "community association": 5,
+    "property owners association": 5,
+    "governing documents": 3,
   },
   lease_or_addendum: {
     "residential lease": 5,
@@ -156,8 +193,108 @@ export const CUES: CueTable = {
     "remain in full force and effect": 3,
     "contrato de arrendamiento": 5,
     "contrato de alquiler": 5,
+    // A lease renewed or amended: the agreement names what it changes and keeps the rest.
+    "renewal agreement": 5,
+    "lease renewal": 5,
+    "lease contract": 3,
+    "amends the": 3,
+    "all other terms and conditions": 3,
+    "incorporated herein by reference": 2,
+  },
+  // Papers of no kind the translator answers, which talk about landlords, debts and courts: a paper titled so is
+  // "other" even when it mentions those.
+  other: {
+    "power of attorney": 10,
+    "attorney in fact": 6,
+    "living will": 10,
+    "health care surrogate": 10,
+    "last will and testament": 10,
+    // A city's or county's code enforcement notice of violation is no association's.
+    "code enforcement": 10,
+    "code compliance": 10,
+    "special magistrate": 4,
   },
 };
+
+/**
+ * A paper's title names its kind in a few words that may come in any order and form ("Summons: 5 Day Eviction",
+ * "Notice of Intent to Keep Security Deposit", "Month-to-Month Rental Agreement"). Each entry: slots that must all
+ * be in the title (the first TITLE_CHARACTERS of the normalized paper), each slot's words matched as the start of
+ * a word ("evict" is "eviction"); `unless` words in the title cancel it (a "Notice…" is not the lease it cites).
+ */
+export interface TitleCue {
+  slots: readonly (readonly string[])[];
+  unless?: readonly string[];
+  weight: number;
+}
+
+export const TITLE_CUES: Readonly<Partial<Record<PaperKind, readonly TitleCue[]>>> = {
+  eviction_summons: [
+    {
+      slots: [
+        ["summons", "citacion"],
+        ["evict", "desalojo"],
+      ],
+      weight: 10,
+    },
+  ],
+  three_day_notice: [
+    {
+      slots: [
+        ["3 day", "3 dia"],
+        ["rent", "renta", "pay", "pagar"],
+      ],
+      weight: 10,
+    },
+  ],
+  deposit_claim_notice: [
+    {
+      slots: [
+        ["security deposit", "deposito de seguridad"],
+        ["claim", "intent", "intencion", "reclamo", "deduct", "keep", "retain"],
+      ],
+      weight: 10,
+    },
+  ],
+  hoa_violation_notice: [
+    {
+      slots: [
+        ["association", "asociacion", "hoa", "poa"],
+        ["violation", "violacion", "infraccion", "fine", "multa"],
+      ],
+      weight: 8,
+    },
+  ],
+  // A notice that ends the lease now (§ 83.56(2)(a)); a month-to-month tenancy's end (§ 83.57) is another paper.
+  seven_day_notice_no_cure: [
+    {
+      slots: [["terminat"], ["lease", "tenancy", "rental agreement", "arrendamiento"]],
+      unless: ["month to month", "30 day", "non renewal", "nonrenewal"],
+      weight: 8,
+    },
+  ],
+  // A paper titled as a motion is the motion, whatever judgment it asks for.
+  motion_for_default: [
+    {
+      slots: [
+        ["motion", "mocion"],
+        ["default", "rebeldia"],
+      ],
+      weight: 10,
+    },
+  ],
+  final_judgment: [{ slots: [["motion", "mocion"]], weight: -8 }],
+  lease_or_addendum: [
+    {
+      slots: [["lease", "rental agreement", "arrendamiento", "contrato de alquiler", "addendum"]],
+      unless: ["notice", "aviso", "summons", "citacion", "violation", "judgment", "motion", "writ", "complaint", "demanda"],
+      weight: 8,
+    },
+  ],
+};
+
+/** How much of the paper's start is its title. */
+export const TITLE_CHARACTERS = 120;
 
 /** The least a kind must score, and by how much it must beat the next one, to be named; else the paper is "other". */
 export const DECISION = { minScore: 8, minMargin: 3, openingCharacters: 600, openingFactor: 2 } as const;

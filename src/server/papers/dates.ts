@@ -45,6 +45,10 @@ const PATTERNS: readonly { pattern: RegExp; year: number; month: number; day: nu
   },
   { pattern: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${ES_MONTH}\\s+del?\\s+(\\d{4})\\b`, "gi"), day: 1, month: 2, year: 3 },
   { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, month: 1, day: 2, year: 3 },
+  // "05-03-2027", as some collectors' systems print it.
+  { pattern: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, month: 1, day: 2, year: 3 },
+  // "02/08/27": a two-digit year on a form's date line is this century's.
+  { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{2})\b(?![/\d])/g, month: 1, day: 2, year: 3 },
 ];
 
 export interface FoundDate {
@@ -65,8 +69,9 @@ export function findDates(text: string): FoundDate[] {
     for (const match of text.matchAll(pattern)) {
       const monthOfYear = monthNumber(match[month] ?? "");
       if (monthOfYear === undefined) continue;
-      const iso = isoDateFromParts(Number(match[year]), monthOfYear, Number(match[day]));
-      const written = `${match[year]}-${String(monthOfYear).padStart(2, "0")}-${String(match[day]).padStart(2, "0")}`;
+      const fullYear = match[year]!.length === 2 ? `20${match[year]}` : match[year]!;
+      const iso = isoDateFromParts(Number(fullYear), monthOfYear, Number(match[day]));
+      const written = `${fullYear}-${String(monthOfYear).padStart(2, "0")}-${String(match[day]).padStart(2, "0")}`;
       // isoDateFromParts rolls 31 November over: such a date is not read, nor one outside the app's dates.
       if (iso === written && isDateInRange(iso)) found.push({ iso, index: match.index, end: match.index + match[0].length });
     }

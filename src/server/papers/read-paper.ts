@@ -40,7 +40,7 @@ function nextStepOf(paper: PaperJson, normalized: string, receivedOn: string | n
 export function readPaper(fullText: string, receivedOn: string | null = null): PaperReading {
   const text = fullText.slice(0, PAPER_READ_LIMIT);
   const normalized = normalizeForCues(text);
-  const kind = classifyPaper(normalized);
+  const kind = classifyPaper(normalized, text);
   const paper: PaperJson = { kind, ...readFields(paperText(text), kind) };
   return {
     paper,

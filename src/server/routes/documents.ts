@@ -13,18 +13,12 @@ import { cases, documents } from "../db/schema";
 import { answerSchema } from "../documents/answer-schemas";
 import { contentDisposition } from "../documents/content-disposition";
 import { interfaceMessage } from "../interface-text";
-import { RendererBusyError, warmUpRenderPools, type RenderPool } from "../documents/render-pool";
+import { RendererBusyError, type RenderPool } from "../documents/render-pool";
 import { describeError, HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
 import { MAX_CASES_PER_USER } from "./cases";
 import { paged } from "./pagination";
-
-/**
- * The PDF engine (pdfkit, fonts, every template) runs in worker threads (render-pool.ts) and loads there on
- * first use, not at start-up, so the server answers sooner; main.ts warms it up right after listening.
- */
-export const loadPdfEngine = () => warmUpRenderPools();
 
 /** Documents one person may keep. */
 export const MAX_DOCUMENTS_PER_USER = 1000;

@@ -7,6 +7,7 @@ import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { drafts } from "../db/schema";
 import { HttpError } from "../http-errors";
+import type { RenderPool } from "../documents/render-pool";
 
 type DraftRow = typeof drafts.$inferSelect;
 
@@ -18,10 +19,15 @@ const toDraftJson = (row: DraftRow): DraftJson => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export function draftRoutes(app: FastifyInstance, db: Database): void {
+/**
+ * `renderer`: the PDF threads start when she opens a wizard (its draft is asked for), so the paper she makes at its
+ * end does not wait for them; they are not kept running for nobody.
+ */
+export function draftRoutes(app: FastifyInstance, db: Database, renderer: Pick<RenderPool, "warmUp">): void {
   const hers = (userId: string, questionnaire: string) => and(eq(drafts.userId, userId), eq(drafts.questionnaire, questionnaire));
 
   serve(app, getDraft, async ({ params }, request) => {
+    void renderer.warmUp().catch((error: Error) => request.log.error({ err: error }, "could not start the PDF engine"));
     const [row] = await db
       .select()
       .from(drafts)

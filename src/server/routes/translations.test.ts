@@ -124,11 +124,18 @@ describe("POST /api/translate with an uploaded file", () => {
 
   it.each([
     [
-      "an image",
-      () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      "a GIF image",
+      () => Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0]),
       "photo.pdf",
       415,
       /^Invalid File Type: Please upload a text or PDF file$/,
+    ],
+    [
+      "a broken photo",
+      () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      "photo.pdf",
+      422,
+      /^Unreadable Photo: This picture could not be opened/,
     ],
     ["a spreadsheet", () => makeZip([{ name: "xl/workbook.xml", data: "<workbook/>" }]), "sheet.docx", 415, /^Invalid File Type/],
     [

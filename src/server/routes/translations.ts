@@ -3,8 +3,11 @@
  *
  * POST /api/translate takes JSON `{ content, fileName?, language?, receivedOn? }` (pasted text, or a text file the
  * browser read: source "text" when fileName is given, else "pasted") or multipart/form-data with one file in the field
- * `file` (PDF, Word .docx or text, decided by its bytes, not its name or type, and read in the translator's worker
- * thread, where its bytes are moved as received) and optionally the fields `language` and `receivedOn`. The answer
+ * `file` (PDF, Word .docx, text, or a photo: JPEG or PNG, decided by its bytes, not its name or type, and read in the
+ * translator's worker thread, where its bytes are moved as received) and optionally the fields `language` and
+ * `receivedOn`. Several `file` parts (up to MAX_PHOTO_PAGES) are the photographed pages of one paper: each must be
+ * a photo. A photo's words (and a scanned PDF's) are read by character recognition (translator/ocr/), and the answer
+ * then says so in `ocr` (confidence, pages), for her to check the text read before she relies on it. The answer
  * adds what was read of the paper (src/server/papers/read-paper.ts): its kind, fields, her actions (dated from
  * `receivedOn`, the day she was given it) and the wizard that answers it; nothing of it is stored (a bad `receivedOn`
  * is a 400). `language` is the explanation's: the paper is read as English whatever it is; the key points, rights, legal terms and Florida rules are written in it,
@@ -37,6 +40,8 @@ import {
   type LegalTermJson,
   type TranslationJson,
   type TranslationSource,
+  MAX_PHOTO_PAGES,
+  type OcrReadingJson,
 } from "@shared/translations";
 import { currentUser } from "../auth/session-plugin";
 import { notFoundOf, serve, type EndpointHandler } from "../api/serve";
@@ -50,7 +55,9 @@ import { fleschKincaidGrade } from "../translator/readability";
 import { PLAIN_ENGLISH_KIND, PLAIN_ENGLISH_TYPE, type TranslationDocumentData } from "../translator/translation-document-kind";
 import { problemAnswer, TRANSLATOR_MESSAGES } from "../translator/translator-messages";
 import { createTranslatorPool, TranslatorBusyError, TranslatorTimeoutError } from "../translator/translator-pool";
+import { createOcrPool } from "../translator/ocr/ocr-pool";
 import type { TranslateOutcome, TranslateTask } from "../translator/translator-worker";
+import { sniffType } from "../translator/extract/file-type";
 import { MAX_DOCUMENTS_PER_USER } from "./documents";
 import { paged } from "./pagination";
 import { currentLanguage } from "../request-language";
@@ -127,8 +134,12 @@ const UPLOAD_ERRORS: Record<UploadProblem, () => HttpError> = {
   no_file: () => new HttpError(400, TRANSLATOR_MESSAGES.noFile),
 };
 
+/** What the route translated: with `ocr` when the text was read from pictures. */
+type Translated = Extract<TranslateOutcome, { originalContent: string }> & { ocr?: OcrReadingJson };
+
 interface Input {
-  task: Exclude<TranslateTask, { kind: "warm-up" }>;
+  /** "photos": JPEG or PNG files, the pages of one paper (one or several), read by character recognition first. */
+  task: Exclude<TranslateTask, { kind: "warm-up" }> | { kind: "photos"; pages: Uint8Array[]; language: ExplanationLanguage };
   fileName: string | null;
   /** Pasted text or a text file read in the browser; a file's own type is known after reading it. */
   source: TranslationSource | undefined;
@@ -150,15 +161,26 @@ function explanationLanguage(value: unknown): ExplanationLanguage {
 async function readMultipart(request: FastifyRequest, reply: FastifyReply, slots: UploadSlots): Promise<Input> {
   let upload;
   try {
-    upload = await readUpload(request, reply, { slots, fileBytes: MAX_UPLOAD_BYTES, fields: 5, fieldBytes: 1024 });
+    upload = await readUpload(request, reply, {
+      slots,
+      fileBytes: MAX_UPLOAD_BYTES,
+      files: MAX_PHOTO_PAGES,
+      fields: 5,
+      fieldBytes: 1024,
+    });
   } catch (error) {
     if (error instanceof UploadError) throw UPLOAD_ERRORS[error.problem]();
     throw error;
   }
-  if (upload.bytes.byteLength === 0) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent);
+  if (upload.files.some((file) => file.bytes.byteLength === 0)) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent);
+  // Photos (decided by their bytes) are the pages of one paper, one or several; anything else is one file at a time.
+  const photos = upload.files.every((file) => ["jpeg", "png"].includes(sniffType(file.bytes)));
+  if (!photos && upload.files.length > 1) throw UPLOAD_ERRORS.too_many_files();
   const language = explanationLanguage(upload.fields.get("language"));
   return {
-    task: { kind: "file", bytes: upload.bytes, language },
+    task: photos
+      ? { kind: "photos", pages: upload.files.map((file) => file.bytes), language }
+      : { kind: "file", bytes: upload.bytes, language },
     fileName: cleanFileName(upload.fileName),
     source: undefined,
     language,
@@ -218,7 +240,8 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
   const { db, model, uploads } = options;
   await app.register(multipart, { throwFileSizeLimit: true });
   const translator = createTranslatorPool();
-  app.addHook("onClose", () => translator.close());
+  const ocr = createOcrPool();
+  app.addHook("onClose", () => Promise.all([translator.close(), ocr.close()]));
   const running = new Map<string, number>();
 
   const owned = (userId: string, id: string) => and(eq(translations.id, id), eq(translations.userId, userId));
@@ -228,26 +251,67 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
     return row;
   }
 
-  async function runTranslator(
+  /** A pool's failure, the translator's way: too slow a 422, busy a 503, a dead thread an unreadable file. */
+  function poolFailure(
     request: FastifyRequest,
-    input: Input,
-  ): Promise<Extract<TranslateOutcome, { originalContent: string }>> {
+    error: unknown,
+    unreadable: "unreadable_photo" | "unreadable_pdf" | "lost_values",
+  ) {
+    if (error instanceof TranslatorTimeoutError)
+      return new HttpError(422, error.recognizing ? TRANSLATOR_MESSAGES.tooSlowPhoto : TRANSLATOR_MESSAGES.tooSlow);
+    if (error instanceof TranslatorBusyError)
+      return new HttpError(503, TRANSLATOR_MESSAGES.busy, undefined, { "retry-after": "5" });
+    // The thread died (out of memory on a hostile file): the file could not be read.
+    request.log.warn({ error: describeError(error) }, "translator worker failed");
+    return new HttpError(422, problemAnswer(unreadable).message);
+  }
+
+  /** Photos, or a scan's page pictures, to text, in character recognition's own thread. */
+  async function readPictures(request: FastifyRequest, kind: "photos" | "pictures", pages: Uint8Array[]) {
+    let read;
+    try {
+      read = await ocr.read(kind, pages);
+    } catch (error) {
+      throw poolFailure(request, error, "unreadable_photo");
+    }
+    if (!read.ok) {
+      const { status, message } = problemAnswer(read.problem);
+      throw new HttpError(status, message);
+    }
+    return read;
+  }
+
+  async function translateTask(request: FastifyRequest, task: Exclude<TranslateTask, { kind: "warm-up" }>) {
     let outcome: Exclude<TranslateOutcome, { warm: true }>;
     try {
-      outcome = await translator.run(input.task);
+      outcome = await translator.run(task);
     } catch (error) {
-      if (error instanceof TranslatorTimeoutError) throw new HttpError(422, TRANSLATOR_MESSAGES.tooSlow);
-      if (error instanceof TranslatorBusyError)
-        throw new HttpError(503, TRANSLATOR_MESSAGES.busy, undefined, { "retry-after": "5" });
-      // The thread died (out of memory on a hostile file): the file could not be read.
-      request.log.warn({ error: describeError(error) }, "translator worker failed");
-      throw new HttpError(422, problemAnswer(input.task.kind === "file" ? "unreadable_pdf" : "lost_values").message);
+      throw poolFailure(request, error, task.kind === "file" ? "unreadable_pdf" : "lost_values");
     }
     if (!outcome.ok) {
+      if ("pictures" in outcome) return outcome;
       const { status, message } = problemAnswer(outcome.problem);
       throw new HttpError(status, message);
     }
     return outcome;
+  }
+
+  /**
+   * The paper's text, translated: photos are read first, then translated as text; a file is read and translated in
+   * the translator's thread, unless it is a scan, whose page pictures are read, then translated as text.
+   */
+  async function runTranslator(request: FastifyRequest, input: Input): Promise<Translated> {
+    const { task } = input;
+    if (task.kind === "photos") {
+      const read = await readPictures(request, "photos", task.pages);
+      const outcome = await translateTask(request, { kind: "text", text: read.text, language: task.language });
+      return { ...(outcome as Translated), source: "image", ocr: read.ocr };
+    }
+    const outcome = await translateTask(request, task);
+    if (!("pictures" in outcome)) return outcome as Translated;
+    const read = await readPictures(request, "pictures", outcome.pictures);
+    const translated = await translateTask(request, { kind: "text", text: read.text, language: input.language });
+    return { ...(translated as Translated), source: "pdf", ocr: read.ocr };
   }
 
   const handleTranslate: EndpointHandler<typeof translate> = async (_input, request, reply) => {
@@ -288,7 +352,7 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
       .values({
         userId: user.id,
         originalFileName: input.fileName,
-        source: input.source ?? outcome.source,
+        source: outcome.ocr ? outcome.source : (input.source ?? outcome.source),
         originalContent: outcome.originalContent,
         simplifiedContent,
         keyPoints: result.keyPoints,
@@ -303,7 +367,8 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
         language: input.language,
       })
       .returning();
-    return { ...toTranslationJson(created!), ...paperAnswer(outcome.originalContent, input.receivedOn, request.log) };
+    const ocr: { ocr?: OcrReadingJson } = outcome.ocr ? { ocr: outcome.ocr } : {};
+    return { ...toTranslationJson(created!), ...ocr, ...paperAnswer(outcome.originalContent, input.receivedOn, request.log) };
   };
   // Its own scope: only this route's errors about its body are said the translator's way.
   await app.register(async (upload) => {
@@ -312,6 +377,8 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
   });
 
   serve(app, listTranslations, async ({ query }, request) => {
+    // She is on the translator's page (its history): its thread starts now, so her paper does not wait for it.
+    void translator.warmUp().catch((error: Error) => request.log.error({ err: error }, "could not start the translator"));
     const rows = await paged(
       db
         .select()

@@ -6,6 +6,7 @@ import { say } from "../interface-text";
 import { currentLanguage } from "../request-language";
 import { MAX_PDF_PAGES } from "./extract/pdf-limits";
 import type { ExtractionProblem } from "./extract/problems";
+import { MAX_PHOTO_PAGES, MAX_PHOTO_PIXELS } from "./ocr/ocr-limits";
 
 const t = (key: string, values?: Record<string, unknown>) => say(`translator.${key}`, values);
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -22,6 +23,9 @@ export const TRANSLATOR_MESSAGES = {
   },
   get tooSlow() {
     return t("tooSlow");
+  },
+  get tooSlowPhoto() {
+    return t("tooSlowPhoto");
   },
   get busy() {
     return t("busy");
@@ -108,5 +112,13 @@ export function problemAnswer(problem: ExtractionProblem | "lost_values"): { sta
       return { status: 400, message: t("noContent") };
     case "lost_values":
       return { status: 422, message: t("failed") };
+    case "no_text_in_photo":
+      return { status: 422, message: t("noTextInPhoto") };
+    case "unreadable_photo":
+      return { status: 422, message: t("unreadablePhoto") };
+    case "photo_too_large":
+      return { status: 413, message: t("photoTooLarge", { max: Math.round(MAX_PHOTO_PIXELS / 1_000_000) }) };
+    case "too_many_photo_pages":
+      return { status: 413, message: t("tooManyPhotoPages", { max: MAX_PHOTO_PAGES }) };
   }
 }

@@ -2,7 +2,8 @@
  * The translator's worker threads (translator-worker.ts) in a small piscina pool, one per app. Each task has a
  * time budget, counted once the thread has loaded its readers (warm-up), so a hostile or huge file ends with a
  * clear answer in a few seconds while the server keeps answering everything else; a task still running then is
- * stopped and its thread replaced.
+ * stopped and its thread replaced. Pictures (photos, a scanned PDF's pages) are read in a pool of their own
+ * (ocr/ocr-pool.ts): a scan's pictures come back from here to be read there.
  */
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,9 +16,14 @@ import type { TranslateOutcome, TranslateTask } from "./translator-worker";
 export const TASK_TIME_BUDGET_MS = 4_000;
 /** Translations waiting beyond this are refused at once (503) rather than queued. */
 const MAX_QUEUE = 16;
+/** The thread ends after this long without a task. */
+const IDLE_MS = 5 * 60_000;
 
 export class TranslatorBusyError extends Error {}
-export class TranslatorTimeoutError extends Error {}
+export class TranslatorTimeoutError extends Error {
+  /** True when the time ran out while reading pictures (a photo, a scan: ocr/ocr-pool.ts). */
+  recognizing = false;
+}
 
 /** translator-worker.js beside the bundle in production, else the TypeScript source through tsx's loader. */
 export function translatorWorkerEntry(base: string | URL = import.meta.url): { filename: string; execArgv: string[] } {
@@ -35,26 +41,26 @@ export interface TranslatorPool {
   close(): Promise<void>;
 }
 
-const live = new Set<TranslatorPool>();
-
-/** Starts and warms every app's translator (main.ts calls this once the server listens). */
-export async function warmUpTranslatorPools(): Promise<void> {
-  await Promise.all([...live].map((pool) => pool.warmUp()));
-}
-
 export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): TranslatorPool {
   let pool: Piscina<TranslateTask, TranslateOutcome> | undefined;
   let warming: Promise<void> | undefined;
   const started = () => {
     // One thread: on a small server a second one would compete with the main thread, and tasks are short.
-    pool ??= new Piscina({
-      ...translatorWorkerEntry(),
-      minThreads: 1,
-      maxThreads: 1,
-      maxQueue: MAX_QUEUE,
-      idleTimeout: 10 * 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
+    if (!pool) {
+      pool = new Piscina({
+        ...translatorWorkerEntry(),
+        // Started on first use and ended when idle: its readers hold tens of megabytes a small server needs back.
+        minThreads: 0,
+        maxThreads: 1,
+        maxQueue: MAX_QUEUE,
+        idleTimeout: IDLE_MS,
+        // Below the main thread, which answers every request: reading a 10 MB PDF must not hold the others up.
+        niceIncrement: 10,
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      });
+      // The next thread starts cold: the next task warms it first.
+      pool.on("workerDestroy", () => (warming = undefined));
+    }
     return pool;
   };
   const warmUp = () => {
@@ -93,13 +99,11 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
       }
     },
     async close() {
-      live.delete(handle);
       const workers = pool;
       pool = undefined;
       warming = undefined;
       await workers?.destroy();
     },
   };
-  live.add(handle);
   return handle;
 }

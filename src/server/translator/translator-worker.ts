@@ -1,18 +1,16 @@
 /**
  * The translator's worker thread (run by translator-pool.ts through piscina): reading an uploaded file (pdf.js,
- * mammoth) and translating it take CPU time, and a hostile file may take a lot; here they never hold up the
- * server's main thread, and a task that runs too long is stopped with its thread. A separate entry point: the
+ * mammoth) and translating it take CPU time (pictures are read by character recognition in a pool of their
+ * own: ocr/ocr-pool.ts), and a hostile file may take a lot; here they never hold up the server's main thread, and a task that runs too long is stopped with its thread. A separate entry point: the
  * production bundle emits it as translator-worker.js next to the server bundle.
  */
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { MAX_TEXT_CHARACTERS, type TranslationSource } from "@shared/translations";
 import { translatorContent } from "./content";
+import Piscina from "piscina";
 import { extractText } from "./extract/extract-text";
 import { ExtractionError, type ExtractionProblem } from "./extract/problems";
 import { LostValuesError, translateText, type EngineResult } from "./translate";
-import { runThisThreadInBackground } from "../workers/background-priority";
-
-runThisThreadInBackground();
 
 /** `language`: the explanation's (key points, legal terms, Florida rules); English when not given. */
 export type TranslateTask =
@@ -21,9 +19,11 @@ export type TranslateTask =
   /** Loads the readers and the glossary, so the first real task does not pay for it. */
   | { kind: "warm-up" };
 
+/** With `pictures`: a PDF whose pages are pictures (a scan): they go back to be read by character recognition. */
 export type TranslateOutcome =
   | { ok: true; originalContent: string; source: TranslationSource; result: EngineResult }
   | { ok: false; problem: ExtractionProblem | "lost_values" }
+  | { ok: false; problem: "scanned_pdf"; pictures: Uint8Array[] }
   | { ok: true; warm: true };
 
 /**
@@ -65,11 +65,26 @@ export default async function run(task: TranslateTask): Promise<TranslateOutcome
   }
   if (task.kind === "text") return translateOriginal(task.text, "pasted", task.language);
   try {
-    const { text, sourceType } = await extractText(task.bytes);
-    return translateOriginal(text, sourceType, task.language);
+    const extracted = await extractText(task.bytes);
+    if (extracted.pictures) return movedPictures(extracted.pictures);
+    return translateOriginal(extracted.text, extracted.sourceType, task.language);
   } catch (error) {
     if (error instanceof ExtractionError) return { ok: false, problem: error.problem };
     // Only the kind of failure crosses back: a message may quote the file.
     return { ok: false, problem: "unreadable_pdf" };
   }
+}
+
+/** A scan's page pictures, moved to the main thread rather than copied (each has a buffer of its own). */
+function movedPictures(pictures: Uint8Array[]): TranslateOutcome {
+  const outcome: TranslateOutcome = { ok: false, problem: "scanned_pdf", pictures };
+  const moved = {
+    get [Piscina.transferableSymbol]() {
+      return pictures.map((picture) => picture.buffer);
+    },
+    get [Piscina.valueSymbol]() {
+      return outcome;
+    },
+  };
+  return Piscina.move(moved as unknown as Parameters<typeof Piscina.move>[0]) as unknown as TranslateOutcome;
 }

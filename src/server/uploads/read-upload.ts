@@ -19,15 +19,23 @@ export class UploadError extends Error {
 export interface UploadOptions {
   /** The instance's cap on uploads in progress: a slot is held for the request, or the 503 is thrown. */
   slots: UploadSlots;
+  /** The most bytes of all files together. */
   fileBytes: number;
+  /** How many files the body may hold (1 unless said): more is "too_many_files". */
+  files?: number;
   fields: number;
   fieldBytes: number;
 }
 
-export interface ReceivedUpload {
+export interface ReceivedFile {
   bytes: Uint8Array;
   /** As the browser sent it (clean it before storing or showing it). */
   fileName: string;
+}
+
+export interface ReceivedUpload extends ReceivedFile {
+  /** Every file, in the order sent (the first is `bytes` and `fileName`); one unless `files` allowed more. */
+  files: ReceivedFile[];
   /** The text fields sent with the file, before or after it. */
   fields: ReadonlyMap<string, string>;
 }
@@ -84,26 +92,33 @@ export async function readUpload(request: FastifyRequest, reply: FastifyReply, o
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > options.fileBytes + MULTIPART_OVERHEAD_BYTES) throw new UploadError("too_large");
   options.slots.hold(reply);
+  const maxFiles = options.files ?? 1;
   const parts = request.parts({
     limits: {
       fileSize: options.fileBytes,
-      files: 1,
+      files: maxFiles,
       fields: options.fields,
       fieldSize: options.fieldBytes,
-      parts: options.fields + 1,
+      parts: options.fields + maxFiles,
       headerPairs: 50,
     },
   });
   const fields = new Map<string, string>();
-  let file: { bytes: Uint8Array; fileName: string } | undefined;
+  const files: ReceivedFile[] = [];
+  let received = 0;
   try {
-    // Read to the end, so a second file is found (and refused) rather than ignored.
+    // Read to the end, so a file too many is found (and refused) rather than ignored.
     for await (const part of parts) {
       if (part.type === "file") {
-        file = {
-          bytes: await readFileStream(part.file, Number.isFinite(declared) ? declared : 0, options.fileBytes),
-          fileName: part.filename,
-        };
+        // The size declared is the whole body's: the first file's buffer is made that size (a lone file is copied
+        // once); a further one (photos of more pages) starts small and grows as it comes.
+        const bytes = await readFileStream(
+          part.file,
+          files.length === 0 && Number.isFinite(declared) ? declared : 0,
+          options.fileBytes - received,
+        );
+        received += bytes.byteLength;
+        files.push({ bytes, fileName: part.filename });
       } else if (typeof part.value === "string" && !fields.has(part.fieldname)) {
         fields.set(part.fieldname, part.value);
       }
@@ -111,6 +126,7 @@ export async function readUpload(request: FastifyRequest, reply: FastifyReply, o
   } catch (error) {
     throw new UploadError(problemOf(error));
   }
+  const [file] = files;
   if (!file) throw new UploadError("no_file");
-  return { ...file, fields };
+  return { ...file, files, fields };
 }

@@ -5,7 +5,7 @@ import { idParams, pageQuery } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /** A document shows in the lists of documents, on the dashboard's counts and on its case's page. */
-const DOCUMENT_VIEWS = ["/api/documents", "/api/documents/:id", "/api/stats"] as const;
+const DOCUMENT_VIEWS = ["/api/documents", "/api/documents/:id", "/api/stats", "/api/cases/:id/packet"] as const;
 
 export const listDocuments = defineEndpoint({
   method: "GET",

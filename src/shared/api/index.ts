@@ -9,6 +9,7 @@ import * as documents from "./documents";
 import * as drafts from "./drafts";
 import * as moneyRecovery from "./money-recovery";
 import * as notifications from "./notifications";
+import * as packets from "./packets";
 import * as predictions from "./predictions";
 import * as service from "./service";
 import * as templates from "./templates";
@@ -25,6 +26,7 @@ const AREAS = {
   drafts,
   moneyRecovery,
   notifications,
+  packets,
   predictions,
   service,
   templates,

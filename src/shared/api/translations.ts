@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { documentJsonSchema } from "../documents/document-schemas";
 import { paperActionSchema, paperJsonSchema, paperNextStepSchema } from "../papers";
-import { translationJsonSchema } from "../translations";
+import { ocrReadingSchema, translationJsonSchema } from "../translations";
 import { idParams, pageQuery } from "./common";
 import { defineEndpoint } from "./endpoint";
 
@@ -13,9 +13,10 @@ const TRANSLATION_VIEWS = ["/api/translations"] as const;
  * The answer of POST /api/translate: the translation, and what was read of the paper (src/server/papers/), worked
  * out for this answer only (a stored translation has none): its kind and fields, her actions with their due dates
  * (counted from `receivedOn` when a deadline runs from the day she was given it; null without it), and the wizard
- * that answers it (null when none does).
+ * that answers it (null when none does); `ocr` when the text was read from photos or a scanned PDF's pages.
  */
 export const translateAnswerSchema = translationJsonSchema.extend({
+  ocr: ocrReadingSchema.optional(),
   paper: paperJsonSchema.optional(),
   actions: z.array(paperActionSchema).optional(),
   nextStep: paperNextStepSchema.nullable().optional(),
@@ -30,7 +31,8 @@ export const translateAnswerSchema = translationJsonSchema.extend({
 export const translate = defineEndpoint({
   method: "POST",
   path: "/api/translate",
-  summary: "Explains a paper in plain words: pasted text as JSON, or a PDF, Word or text file as multipart (field `file`).",
+  summary:
+    "Explains a paper in plain words: pasted text as JSON, or a PDF, Word or text file or photos (JPEG, PNG) as multipart (field `file`, repeated for each photographed page).",
   signedIn: true,
   status: 201,
   answer: translateAnswerSchema,

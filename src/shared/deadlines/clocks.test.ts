@@ -81,6 +81,7 @@ const CASES: [ClockId, Record<string, string>, string, string][] = [
   ["debtValidation", { noticeReceivedDate: "2027-12-02" }, "2028-01-01", "calendar days, never extended"],
   ["smallClaimsCounterclaim", { pretrialDate: "2028-01-04" }, "2027-12-30", "back: Mon Jan 3, Sun 2, Sat 1, Fri Dec 31, Thu 30"],
   ["smallClaimsCounterclaim", { pretrialDate: "2028-01-05" }, "2027-12-30", "day 5 is Fri Dec 31 (holiday): back to Thu 30"],
+  ["pretrialConference", { pretrialDate: "2027-12-31" }, "2027-12-31", "the day on the summons, as it is (a day to appear)"],
   ["countyCourtAppeal", { judgmentDate: "2027-06-03" }, "2027-07-06", "day 30 Sat July 3, Mon 5 observed"],
   ["countyCourtAppeal", { judgmentDate: "2027-12-01" }, "2028-01-03", "day 30 is Fri Dec 31, New Year's Day observed"],
 ];
@@ -162,12 +163,18 @@ describe("suggestedDeadlines", () => {
     },
   );
 
-  it("debt answer: 20 days outside small claims, none in small claims", () => {
+  it("debt answer: 20 days outside small claims; in small claims the pretrial conference on her summons", () => {
     const example = KIND_EXAMPLES.debt_answer.creditCardDebt;
     // Served Monday July 20, 2026: day 1 July 21, day 20 Sunday Aug 9: Monday.
     expect(dates("debt_answer", example)).toEqual([["twentyDayAnswer", "2026-08-10"]]);
     expect(dates("debt_answer", { ...example, court: "not_sure" })).toEqual([["twentyDayAnswer", "2026-08-10"]]);
     expect(dates("debt_answer", { ...example, court: "small_claims" })).toEqual([]);
+    expect(dates("debt_answer", { ...example, court: "small_claims", pretrial_date: "2026-08-27" })).toEqual([
+      ["pretrialConference", "2026-08-27"],
+    ]);
+    expect(dates("debt_answer", { ...example, court: "not_sure", pretrial_date: "2026-08-27" })).toEqual([
+      ["twentyDayAnswer", "2026-08-10"],
+    ]);
   });
 
   it("debt validation letter: 30 calendar days after the notice came", () => {
@@ -176,12 +183,16 @@ describe("suggestedDeadlines", () => {
     expect(dates("debt_validation_letter", { ...example, validation_notice: "no" })).toEqual([]);
   });
 
-  it("small claims answer: the counterclaim's 5 days before the pretrial conference", () => {
+  it("small claims answer: the counterclaim's 5 days before the pretrial conference, and the conference itself", () => {
     const example = KIND_EXAMPLES.small_claims_answer.partialPayment;
     // Pretrial Thursday Aug 20, 2026: back from Wed 19, day 5 is Saturday Aug 15: Friday Aug 14.
-    expect(dates("small_claims_answer", example)).toEqual([["smallClaimsCounterclaim", "2026-08-14"]]);
+    expect(dates("small_claims_answer", example)).toEqual([
+      ["smallClaimsCounterclaim", "2026-08-14"],
+      ["pretrialConference", "2026-08-20"],
+    ]);
     expect(dates("small_claims_answer", { ...example, pretrial_date: "2026-03-18" })).toEqual([
       ["smallClaimsCounterclaim", "2026-03-13"],
+      ["pretrialConference", "2026-03-18"],
     ]);
     expect(dates("small_claims_answer", { ...example, pretrial_date: undefined })).toEqual([]);
     expect(dates("small_claims_answer", { ...example, counterclaim: "no", pretrial_date: "2026-03-18" })).toEqual([]);

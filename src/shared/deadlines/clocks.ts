@@ -16,6 +16,7 @@ import {
   depositReturnDeadlines,
   evictionAnswerDeadline,
   NOTICE_SIDES,
+  pretrialConferenceDeadline,
   sevenDayNoticeDeadline,
   smallClaimsCounterclaimDeadline,
   threeDayNoticeDeadline,
@@ -36,6 +37,7 @@ export const CLOCK_IDS = [
   "twentyDayAnswer",
   "debtValidation",
   "smallClaimsCounterclaim",
+  "pretrialConference",
   "countyCourtAppeal",
 ] as const;
 export type ClockId = (typeof CLOCK_IDS)[number];
@@ -178,6 +180,9 @@ export const DEADLINE_CLOCKS: readonly DeadlineClock[] = [
   clock("smallClaimsCounterclaim", [date("pretrialDate")], { type: "filing", priority: "high" }, (value) =>
     smallClaimsCounterclaimDeadline(value("pretrialDate")),
   ),
+  clock("pretrialConference", [date("pretrialDate")], { type: "hearing", priority: "critical" }, (value) =>
+    pretrialConferenceDeadline(value("pretrialDate")),
+  ),
   clock("countyCourtAppeal", [date("judgmentDate")], { type: "filing", priority: "critical" }, (value) =>
     countyCourtAppealDeadline(value("judgmentDate")),
   ),
@@ -213,12 +218,21 @@ const SUGGESTIONS: Record<string, (data: Record<string, unknown>) => ComputedDea
   security_deposit_demand: (data) => depositDeadlines(data),
   security_deposit_lawsuit: (data) => depositDeadlines(data),
   debt_answer: (data) =>
-    // Small claims has no written answer deadline (appear at the pretrial conference); "not sure" gets the earlier one.
-    data.court === DEBT_COURT.smallClaims ? [] : computed("twentyDayAnswer", { serviceDate: data.service_date }),
+    // Small claims has no written answer deadline: she must appear at the pretrial conference, on the date her summons
+    // gives; "not sure" gets the earlier one (the 20-day answer).
+    data.court === DEBT_COURT.smallClaims
+      ? computed("pretrialConference", { pretrialDate: data.pretrial_date })
+      : computed("twentyDayAnswer", { serviceDate: data.service_date }),
   debt_validation_letter: (data) =>
     data.validation_notice === "yes" ? computed("debtValidation", { noticeReceivedDate: data.notice_received_date }) : [],
+  // The wizard asks the pretrial date with a counterclaim (Rule 7.100 counts back from it).
   small_claims_answer: (data) =>
-    data.counterclaim === "yes" ? computed("smallClaimsCounterclaim", { pretrialDate: data.pretrial_date }) : [],
+    data.counterclaim === "yes"
+      ? [
+          ...computed("smallClaimsCounterclaim", { pretrialDate: data.pretrial_date }),
+          ...computed("pretrialConference", { pretrialDate: data.pretrial_date }),
+        ]
+      : [],
 };
 
 /** The landlord's deadlines run from the move-out while no claim notice has come. */

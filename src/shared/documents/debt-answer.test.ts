@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SMALL_CLAIMS } from "../florida/law";
-import { DEBT_COURT, DEBT_RESPONSES, debtAnswer } from "./debt-answer";
+import { ARBITRATION_OPTIONS, DEBT_COURT, DEBT_RESPONSES, debtAnswer, DEMAND_ARBITRATION } from "./debt-answer";
 import { englishOptionText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
@@ -90,5 +90,13 @@ describe("debt answer fields", () => {
     expect(errors({ ...valid, response: DEBT_RESPONSES.specific, denied_paragraphs: "1".repeat(301) })).toEqual({
       denied_paragraphs: ["Please use at most 300 characters"],
     });
+  });
+
+  it("asks before a demand for arbitration goes in, and offers to keep the right without demanding it", () => {
+    // Stored codes are never renamed: "yes" still demands arbitration; "yes_reserve" is new.
+    expect(ARBITRATION_OPTIONS).toEqual(["yes", "yes_reserve", "no", "unknown"]);
+    const field = debtAnswer.fields.find((candidate) => candidate.name === "arbitration_clause")!;
+    expect(field).toMatchObject({ confirm: [DEMAND_ARBITRATION] });
+    expect(debtAnswer.schema.safeParse({ ...valid, arbitration_clause: "yes_reserve" }).success).toBe(true);
   });
 });

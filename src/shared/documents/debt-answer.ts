@@ -29,7 +29,12 @@ export const DEBT_RESPONSES = { general: "general_denial", specific: "each_parag
 export const STATUTE_OF_LIMITATIONS = "statute_of_limitations";
 export const DEBT_DEFENSES = [STATUTE_OF_LIMITATIONS, "not_my_debt", "wrong_amount", "paid", "no_standing"] as const;
 
-const ARBITRATION_OPTIONS = ["yes", "no", "unknown"] as const;
+/**
+ * "yes" puts a demand for arbitration in the answer (asked before it goes in); "yes_reserve" says there is a clause
+ * and keeps the right to demand it later without demanding it now. Codes are stored: added to, never renamed.
+ */
+export const ARBITRATION_OPTIONS = ["yes", "yes_reserve", "no", "unknown"] as const;
+export const [DEMAND_ARBITRATION, RESERVE_ARBITRATION] = ARBITRATION_OPTIONS;
 
 const paragraphs = <const Name extends string>(name: Name) =>
   ({
@@ -58,6 +63,8 @@ export const debtAnswer = defineKind({
     countyField,
     caseNumberField,
     { name: "service_date", type: "date", required: true },
+    // On the summons (Notice to Appear) in small claims: the day she must appear, added to her deadlines.
+    { name: "pretrial_date", type: "date", when: { field: "court", equals: DEBT_COURT.smallClaims } },
     { name: "plaintiff_name", type: "text", required: true },
     { name: "plaintiff_attorney", type: "text" },
     addressField("service_address"),
@@ -79,6 +86,15 @@ export const debtAnswer = defineKind({
       lawSentences: { studentLoans: DEBT.federalStudentLoansNoTimeLimit },
     },
     { name: "defense_details", type: "textarea", maxLength: 2000 },
-    { name: "arbitration_clause", type: "radio", required: true, options: ARBITRATION_OPTIONS, messages: "yes_no" },
+    // "Yes" adds a demand for arbitration to the answer: it is explained and asked before it goes in.
+    {
+      name: "arbitration_clause",
+      type: "radio",
+      required: true,
+      options: ARBITRATION_OPTIONS,
+      messages: "yes_no",
+      confirm: [DEMAND_ARBITRATION],
+      values: { citation: DEBT.arbitrationCanBeCompelled.citation },
+    },
   ],
 });

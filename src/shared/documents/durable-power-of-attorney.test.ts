@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { POWER_OF_ATTORNEY } from "../florida/law";
 import { isAtLeastYearsOld } from "./build-schema";
-import { durablePowerOfAttorney, EFFECTIVE_IMMEDIATELY, POWERS, SPECIAL_POWERS } from "./durable-power-of-attorney";
+import {
+  durablePowerOfAttorney,
+  EFFECTIVE_IMMEDIATELY,
+  POWERS,
+  SPECIAL_POWER_STATUTE_WORDS,
+  SPECIAL_POWERS,
+} from "./durable-power-of-attorney";
 import { englishFieldText, englishOptions } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
@@ -55,14 +61,22 @@ describe("durable power of attorney fields", () => {
     expect(help).toContain("health care surrogate");
   });
 
-  it("offers the spec's seven powers, and the § 709.2202(1) powers in the statute's words, none by default", () => {
+  it("offers the spec's seven powers, and the § 709.2202(1) powers in plain words, printed in the statute's, none by default", () => {
     expect(POWERS).toHaveLength(7);
     expect(errors({ ...valid, powers_granted: ["real_estate", "Time travel"] })).toEqual({
       "powers_granted.1": ["Please choose one of the options"],
     });
-    expect(englishOptions(durablePowerOfAttorney, "special_powers")).toEqual(
+    expect(SPECIAL_POWERS.map((power) => SPECIAL_POWER_STATUTE_WORDS[power])).toEqual(
       POWER_OF_ATTORNEY.powersRequiringSeparateInitials.value.map((power) => power.text),
     );
+    const field = durablePowerOfAttorney.fields.find((candidate) => candidate.name === "special_powers")!;
+    expect(field).toMatchObject({ printedAs: SPECIAL_POWER_STATUTE_WORDS, advanced: true, confirm: SPECIAL_POWERS });
+    // Plain words that name the agent; each one said again before it goes in.
+    expect(englishOptions(durablePowerOfAttorney, "special_powers")).toContain(
+      "Let {{agent}} give your money or property away as gifts",
+    );
+    expect(field.answerValues?.({ agent_name: " Daniel Whitfield " })).toEqual({ agent: { text: "Daniel Whitfield" } });
+    expect(field.answerValues?.({})).toEqual({ agent: undefined });
     expect(SPECIAL_POWERS).toContain("make_gift");
     expect(durablePowerOfAttorney.schema.parse({ ...valid, special_powers: SPECIAL_POWERS }).special_powers).toEqual(
       SPECIAL_POWERS,

@@ -40,6 +40,23 @@ export const SPECIAL_POWER_PARAGRAPHS = {
 export type SpecialPower = keyof typeof SPECIAL_POWER_PARAGRAPHS;
 export const SPECIAL_POWERS = Object.keys(SPECIAL_POWER_PARAGRAPHS) as readonly SpecialPower[];
 
+/**
+ * What the paper prints beside each initial line: the words of § 709.2202(1), from the law module. The wizard shows
+ * plain words ("Let {agent} give your money or property away as gifts") and, to a reader in another language, these.
+ */
+export const SPECIAL_POWER_STATUTE_WORDS = Object.fromEntries(
+  SPECIAL_POWERS.map((power) => [
+    power,
+    poa.powersRequiringSeparateInitials.value.find((entry) => entry.paragraph === SPECIAL_POWER_PARAGRAPHS[power])?.text ?? power,
+  ]),
+) as Readonly<Record<SpecialPower, string>>;
+
+/** The agent's name in the special powers' plain words, once she has given it. */
+const agentFigure = (answers: Readonly<Record<string, unknown>>) => {
+  const name = typeof answers.agent_name === "string" ? answers.agent_name.trim() : "";
+  return { agent: name === "" ? undefined : { text: name } };
+};
+
 export const EFFECTIVE_IMMEDIATELY = "immediately";
 export const SPECIFIC_AMOUNT = "specific_amount";
 /** Whether the agent is a qualified agent (§ 709.2112(4)); "not_sure" is treated as "no". */
@@ -80,6 +97,11 @@ export const durablePowerOfAttorney = defineKind({
       type: "checkbox",
       options: SPECIAL_POWERS,
       printed: true,
+      printedAs: SPECIAL_POWER_STATUTE_WORDS,
+      // Each one lets the agent give away or redirect what is hers: folded away, and each asked again.
+      advanced: true,
+      confirm: SPECIAL_POWERS,
+      answerValues: agentFigure,
       values: { citation: poa.powersRequiringSeparateInitials.citation },
     },
     {

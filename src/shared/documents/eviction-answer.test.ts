@@ -8,8 +8,10 @@ import {
   MOTION_TO_DETERMINE_RENT,
   NOT_DEPOSITED,
   RENT_DEPOSIT_OPTIONS,
+  rentDepositFigures,
   RESPONSE_TYPES,
 } from "./eviction-answer";
+import { evictionAnswerDeadline } from "../florida/deadlines";
 import { englishFieldText } from "./test-support/english-kinds";
 import { fieldChecks } from "./test-support/field-checks";
 
@@ -128,5 +130,26 @@ describe("eviction answer fields", () => {
     const help = englishFieldText(evictionAnswer, "defenses", "help");
     expect(help).toContain("Retaliation usually does not work if you owe rent (Fla. Stat. § 83.64).");
     expect(help).toContain("roof, windows, doors, floors, steps, outside walls, foundation or plumbing");
+  });
+
+  it("shows at once, when the rent is not deposited, the amount, the last day and her county's clerk", () => {
+    expect(field("rent_deposit")).toMatchObject({ notes: [NOT_DEPOSITED] });
+    // Served Monday 3 August 2026: 5 days without weekends or legal holidays end Monday 10 August.
+    expect(rentDepositFigures(valid)).toEqual({
+      amount: { money: 1450 },
+      date: { date: "2026-08-10" },
+      county: { text: "Orange County" },
+    });
+    expect(rentDepositFigures(valid).date).toEqual({ date: evictionAnswerDeadline(valid.service_date).date });
+    // Labor Day (7 September 2026) is skipped: served Thursday 3 September, the last day is Friday 11 September.
+    expect(rentDepositFigures({ ...valid, service_date: "2026-09-03" }).date).toEqual({ date: "2026-09-11" });
+    // Not answered yet (or half typed): the words for a blank stand in.
+    expect(rentDepositFigures({ rent_alleged: "", service_date: "2026-08", county: "" })).toEqual({
+      amount: undefined,
+      date: undefined,
+      county: undefined,
+    });
+    expect(rentDepositFigures({ rent_alleged: 900 }).amount).toEqual({ money: 900 });
+    expect(rentDepositFigures({ rent_alleged: "lots" }).amount).toBeUndefined();
   });
 });

@@ -5,9 +5,13 @@
  * 5-day deadline) and whether the rent alleged was paid into the court registry or a motion to determine rent is
  * filed with the answer. Without one of them, every defense except payment is lost.
  */
+import { evictionAnswerDeadline } from "../florida/deadlines";
+import { isIsoDate } from "../florida/iso-date";
 import { COURTS, DEBT, LANDLORD_TENANT } from "../florida/law";
-import { formatMoney } from "../i18n/format";
+import { formatMoney, parseMoney } from "../i18n/format";
+import { countyOfCode } from "./county-codes";
 import { caseNumberField, counterclaimFields, countyField, YES_NO } from "./court-fields";
+import type { AnswerFigure } from "./fields";
 import { defineKind } from "./kind";
 import { EVICTION_DEFENSE_HEADINGS } from "./paper/defense-headings";
 import { addressField, emailField, phoneField } from "./party-fields";
@@ -25,6 +29,23 @@ export const [DEPOSITED, MOTION_TO_DETERMINE_RENT, NOT_DEPOSITED] = RENT_DEPOSIT
 const { evictionAnswerDays, evictionRentDepositRequired, subsidizedTenantDepositsOwnShare, writExecutedAfterPostedNoticeHours } =
   LANDLORD_TENANT;
 const countyCourtLimit = COURTS.countyCourtCivilLimitDollars.value;
+
+/**
+ * What "No, I have not deposited the rent" shows at once (§ 83.60(2)): the rent the complaint alleges, the last day
+ * (5 days excluding weekends and legal holidays after service, on the state's holiday list: the earliest date that
+ * could apply, never a day too late) and her county's clerk. The instructions print the same warning.
+ */
+export function rentDepositFigures(answers: Readonly<Record<string, unknown>>): Record<string, AnswerFigure | undefined> {
+  const rent = answers.rent_alleged;
+  const amount = typeof rent === "number" ? rent : typeof rent === "string" ? parseMoney(rent) : undefined;
+  const served = answers.service_date;
+  const county = countyOfCode(answers.county);
+  return {
+    amount: amount !== undefined && Number.isFinite(amount) && amount >= 0 ? { money: amount } : undefined,
+    date: typeof served === "string" && isIsoDate(served) ? { date: evictionAnswerDeadline(served).date } : undefined,
+    county: county === undefined ? undefined : { text: `${county} County` },
+  };
+}
 
 export const evictionAnswer = defineKind({
   kind: "eviction_answer",
@@ -101,6 +122,13 @@ export const evictionAnswer = defineKind({
       required: true,
       options: RENT_DEPOSIT_OPTIONS,
       lawSentences: { summary: evictionRentDepositRequired, subsidy: subsidizedTenantDepositsOwnShare },
+      notes: [NOT_DEPOSITED],
+      values: {
+        days: evictionAnswerDays.value,
+        citation: evictionRentDepositRequired.citation,
+        feeCitation: COURTS.registryFee.citation,
+      },
+      answerValues: rentDepositFigures,
     },
     {
       name: "rent_deposited_amount",

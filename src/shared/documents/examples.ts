@@ -19,6 +19,9 @@ import { securityDepositDemandExamples } from "./examples/security-deposit-deman
 import { securityDepositLawsuitExamples } from "./examples/security-deposit-lawsuit";
 import { smallClaimsAnswerExamples } from "./examples/small-claims-answer";
 import { smallClaimsStatementExamples } from "./examples/small-claims-statement";
+import { civilCoverSheetExamples } from "./examples/civil-cover-sheet";
+import { smallClaimsSummonsExamples } from "./examples/small-claims-summons";
+import { civilIndigentStatusExamples } from "./examples/civil-indigent-status";
 
 /** A kind without examples does not compile. */
 export const KIND_EXAMPLES = {
@@ -38,6 +41,9 @@ export const KIND_EXAMPLES = {
   limited_power_of_attorney: limitedPowerOfAttorneyExamples,
   living_will: livingWillExamples,
   health_care_surrogate: healthCareSurrogateExamples,
+  civil_cover_sheet: civilCoverSheetExamples,
+  small_claims_summons: smallClaimsSummonsExamples,
+  civil_indigent_status: civilIndigentStatusExamples,
 } as const satisfies { [Id in DocumentKindId]: Readonly<Record<string, AnswersOfKind<Id>>> };
 
 type FirstOf<Examples> = Examples[keyof Examples];

@@ -27,6 +27,15 @@ export const fieldTextKeys = (kind: string, field: Named, part: FieldPart): stri
 /** The keys of an option's label, best first. */
 export const optionTextKeys = (kind: string, field: Named, code: string): string[] => chain(kind, field, `options.${code}`);
 
+/** The keys of the note shown when she picks an option (a field's `notes`), best first. */
+export const noteTextKeys = (kind: string, field: Named, code: string): string[] => chain(kind, field, `notes.${code}`);
+
+/** The keys of what an option does, asked before it goes in the paper (a field's `confirm`), best first. */
+export const confirmTextKeys = (kind: string, field: Named, code: string): string[] => chain(kind, field, `confirm.${code}`);
+
+/** The keys of the words that stand in for a figure from her answers not given yet (`answerValues`), best first. */
+export const blankAnswerKeys = (kind: string, field: Named, name: string): string[] => chain(kind, field, `whenBlank.${name}`);
+
 export const kindTextKeys = (kind: string) =>
   ({ title: `${kind}.title`, description: `${kind}.description`, tab: `${kind}.tab` }) as const;
 

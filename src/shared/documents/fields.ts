@@ -28,7 +28,16 @@ interface FieldCommon {
    * dropped.
    */
   when?: { field: string; equals: string };
+  /**
+   * Figures her other answers give the field's words ({{name}}): the agent's name in an option's label, the amount
+   * and the date in a note. The wizard formats each in her language; while one is not answered, the field's words
+   * `whenBlank.<name>` stand in ("your agent").
+   */
+  answerValues?: (answers: Readonly<Record<string, unknown>>) => Readonly<Record<string, AnswerFigure | undefined>>;
 }
+
+/** A figure taken from her answers: words as they are, an amount of money, or a calendar date "YYYY-MM-DD". */
+export type AnswerFigure = { text: string } | { money: number } | { date: string };
 
 export interface TextField extends FieldCommon {
   type: "text" | "textarea";
@@ -69,6 +78,18 @@ interface OptionsCommon extends FieldCommon {
    * wizard's English words both read it (printedOptionWords), so she is shown what the paper says.
    */
   printedAs?: Readonly<Record<string, string>>;
+  /**
+   * Options that need a word on screen the moment she picks them, beside the question (what she must do now, with
+   * her figures): their words are `notes.<code>` in the catalog.
+   */
+  notes?: readonly string[];
+  /**
+   * Options that add a demand, a waiver or a risky power to the paper: picking one first says what it does
+   * (`confirm.<code>` in the catalog) and asks; it is chosen only once she says yes.
+   */
+  confirm?: readonly string[];
+  /** Options most people leave alone: shown folded under "Advanced — most people skip this" (open once one is chosen). */
+  advanced?: true;
 }
 
 export interface ChoiceField extends OptionsCommon {

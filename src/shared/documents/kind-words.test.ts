@@ -4,7 +4,15 @@
  * kind or the field; and the catalog holds no words that nothing asks for.
  */
 import { describe, expect, it } from "vitest";
-import { fieldTextKeys, fieldValues, kindTextKeys, optionTextKeys } from "./field-text";
+import {
+  blankAnswerKeys,
+  confirmTextKeys,
+  fieldTextKeys,
+  fieldValues,
+  kindTextKeys,
+  noteTextKeys,
+  optionTextKeys,
+} from "./field-text";
 import type { FieldDefinition } from "./fields";
 import { DOCUMENT_KINDS } from "./registry";
 import { ENGLISH_KINDS, lookup } from "./test-support/english-kinds";
@@ -24,7 +32,15 @@ function usedKeys(): Map<string, Set<string>> {
     for (const field of kind.fields as readonly FieldDefinition[]) {
       const values = fieldValues(kind, field, "en");
       for (const part of ["label", "help", "placeholder"] as const) use(fieldTextKeys(kind.kind, field, part), values);
-      if ("options" in field) for (const code of field.options) use(optionTextKeys(kind.kind, field, code), values);
+      // Option labels, notes and confirmations also print the figures her answers give (`answerValues`).
+      const figures = Object.keys(field.answerValues?.({}) ?? {});
+      const withFigures = { ...values, ...Object.fromEntries(figures.map((name) => [name, ""])) };
+      for (const name of figures) use(blankAnswerKeys(kind.kind, field, name), values);
+      if ("options" in field) {
+        for (const code of field.options) use(optionTextKeys(kind.kind, field, code), withFigures);
+        for (const code of field.notes ?? []) use(noteTextKeys(kind.kind, field, code), withFigures);
+        for (const code of field.confirm ?? []) use(confirmTextKeys(kind.kind, field, code), withFigures);
+      }
     }
   }
   return used;
@@ -54,6 +70,17 @@ describe("the document catalog's words", () => {
             const keys = optionTextKeys(kind.kind, field, code);
             if (!keys.some((key) => lookup(key) !== undefined)) missing.push(keys[0]!);
           }
+          // A note or a confirmation without words would show an empty box, or ask about nothing.
+          for (const keys of [
+            ...(field.notes ?? []).map((code) => noteTextKeys(kind.kind, field, code)),
+            ...(field.confirm ?? []).map((code) => confirmTextKeys(kind.kind, field, code)),
+          ]) {
+            if (!keys.some((key) => lookup(key) !== undefined)) missing.push(keys[0]!);
+          }
+        }
+        for (const name of Object.keys(field.answerValues?.({}) ?? {})) {
+          const keys = blankAnswerKeys(kind.kind, field, name);
+          if (!keys.some((key) => lookup(key) !== undefined)) missing.push(keys[0]!);
         }
       }
       expect(missing).toEqual([]);

@@ -61,7 +61,7 @@ describe("resolveKind", () => {
     const unknown = documentMessage("unknownKind");
     expect(resolveKind({ type: "motion" })).toEqual({ ok: false, field: "type", message: unknown });
     // A library type several kinds share says too little: the kind must be given.
-    for (const type of ["answer", "complaint", "cease_desist"]) {
+    for (const type of ["answer", "complaint", "cease_desist", "notice"]) {
       expect(resolveKind({ type })).toEqual({ ok: false, field: "type", message: unknown });
     }
     expect(resolveKind({ type: "complaint", kind: "x" })).toEqual({ ok: false, field: "kind", message: unknown });

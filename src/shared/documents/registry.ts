@@ -20,6 +20,9 @@ import { limitedPowerOfAttorney } from "./limited-power-of-attorney";
 import { livingWill } from "./living-will";
 import { healthCareSurrogate } from "./health-care-surrogate";
 import { smallClaimsStatement } from "./small-claims-statement";
+import { civilCoverSheet } from "./civil-cover-sheet";
+import { smallClaimsSummons } from "./small-claims-summons";
+import { civilIndigentStatus } from "./civil-indigent-status";
 
 export const DOCUMENT_KINDS = [
   smallClaimsStatement,
@@ -38,6 +41,9 @@ export const DOCUMENT_KINDS = [
   limitedPowerOfAttorney,
   livingWill,
   healthCareSurrogate,
+  civilCoverSheet,
+  smallClaimsSummons,
+  civilIndigentStatus,
 ] as const;
 
 export type AnyDocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -225,6 +225,20 @@ export function smallClaimsCounterclaimDeadline(pretrialDate: string): Deadline 
 }
 
 /**
+ * Fla. Sm. Cl. R. 7.170 and 7.160: a small claims pretrial conference is a day to appear, set by the clerk and printed
+ * on the summons (Notice to Appear). Nothing is computed: the deadline is that day, and the explanation says what
+ * not appearing costs each side.
+ */
+export function pretrialConferenceDeadline(pretrialDate: string): Deadline {
+  assertIsoDate(pretrialDate);
+  return {
+    date: pretrialDate,
+    explanation: explain("pretrialConference", { date: pretrialDate }),
+    citation: citations(SMALL_CLAIMS.defaultIfPartyDoesNotAppear, SMALL_CLAIMS.plaintiffDoesNotAppearDismissal),
+  };
+}
+
+/**
  * Fla. R. App. P. 9.110(b): a notice of appeal is filed within 30 days of the judgment's rendition (the day the
  * signed judgment is filed with the clerk), counted under Rule 2.514. The appeal goes to a district court of
  * appeal, but the notice is filed with the clerk of the county court.

@@ -20,6 +20,7 @@ describe("law.ts", () => {
       "COURTS",
       "DEADLINE_COUNTING",
       "DEBT",
+      "FILING_PACKET",
       "HEALTH_CARE_SURROGATE",
       "LANDLORD_TENANT",
       "LIVING_WILL",
@@ -135,6 +136,17 @@ describe("figures match docs/florida-law.md", () => {
     ["circuits", COURTS.judicialCircuits, 20, "Fla. Stat. § 26.021"],
     ["mail days", DEADLINE_COUNTING.postalMailServiceExtraDays, 5, "Fla. R. Gen. Prac. & Jud. Admin. 2.514(b)"],
     ["county court appeal", COURTS.countyCourtAppealDays, 30, "Fla. R. App. P. 9.110(b)"],
+    [
+      "cover sheet amount brackets",
+      law.FILING_PACKET.coverSheetAmountBrackets,
+      [8000, 30000, 50000, 75000, 100000],
+      "Fla. R. Civ. P. Form 1.997",
+    ],
+    ["venue transfer request", law.FILING_PACKET.venueTransferRequestDaysBefore, 7, "Fla. Sm. Cl. R. Form 7.322"],
+    ["accommodation request", law.FILING_PACKET.accommodationRequestDaysBefore, 7, "Fla. R. Gen. Prac. & Jud. Admin. 2.540(c)"],
+    ["indigent income", law.FILING_PACKET.indigentIncomePercentOfPovertyGuidelines, 200, "Fla. Stat. § 57.082(2)(a)1."],
+    ["indigent equity", law.FILING_PACKET.indigentEquityPresumptionDollars, 2500, "Fla. Stat. § 57.082(2)(a)2."],
+    ["indigent vehicle", law.FILING_PACKET.indigentVehicleExclusionDollars, 5000, "Fla. Stat. § 57.082(2)(a)2."],
   ] as [string, Cited<unknown>, unknown, string][])("%s", (_label, cited, value, citation) => {
     expect(cited.value).toEqual(value);
     expect(cited.citation).toBe(citation);

@@ -14,3 +14,4 @@ export { ADULTHOOD } from "./law-adulthood";
 export { COURTS, DEADLINE_COUNTING } from "./law-courts";
 export { UNCLAIMED_PROPERTY } from "./law-unclaimed-property";
 export { CEASE_DESIST } from "./law-cease-desist";
+export { FILING_PACKET } from "./law-filing-packet";

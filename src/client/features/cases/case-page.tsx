@@ -11,10 +11,12 @@ import { CaseDeadlines } from "./case-deadlines";
 import { CaseDeleteDialog } from "./case-delete-dialog";
 import { CaseDocuments } from "./case-documents";
 import { CaseEditDialog } from "./case-edit-dialog";
+import { CaseFiling } from "./case-filing";
 import { moduleOfCaseType } from "./case-modules";
 import { CaseNextSteps } from "./case-next-steps";
 import { CaseNotFound } from "./case-not-found";
 import { CaseOverview } from "./case-overview";
+import { CasePacket, PACKET_CASE_TYPES } from "./case-packet";
 import { isNotFoundError, useCase } from "./use-case";
 
 export default function CasePage() {
@@ -45,6 +47,8 @@ export default function CasePage() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="grid min-w-0 gap-4">
           <CaseOverview item={item} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+          {PACKET_CASE_TYPES.includes(item.type) && <CasePacket item={item} modulePath={appPage("small-claims").route} />}
+          {PACKET_CASE_TYPES.includes(item.type) && <CaseFiling item={item} />}
           <CaseDocuments caseId={item.id} modulePath={modulePath} />
           <CaseDeadlines caseId={item.id} />
           <CaseAnswers item={item} />

@@ -8,6 +8,7 @@ import { useAuth } from "@client/lib/use-auth";
 import { ContinueCard } from "./continue-card";
 import { FeatureCards } from "./feature-cards";
 import { StatCards } from "./stat-cards";
+import { WhatsNext } from "./whats-next";
 
 export default function DashboardPage() {
   const { t } = useTranslation("dashboard");
@@ -32,7 +33,9 @@ export default function DashboardPage() {
           </Button>
         </div>
       </section>
+      <WhatsNext />
       <ContinueCard />
+      <StatCards />
       <Card className="flex items-center gap-4 p-5">
         <MapPin className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
@@ -42,7 +45,6 @@ export default function DashboardPage() {
           </p>
         </div>
       </Card>
-      <StatCards />
       <FeatureCards />
       <section className="rounded-xl border border-slate-200 bg-white p-6 text-center" aria-labelledby="cta-heading">
         <h2 id="cta-heading" className="text-xl font-bold text-slate-900">

@@ -43,6 +43,8 @@ const LAYOUTS: Record<string, { lead: boolean; sections: number }> = {
   "living-wills/requirements": sections(3),
   "living-wills/living-will": LEAD_ONLY,
   "living-wills/surrogate": LEAD_ONLY,
+  // The three notices' meanings, then three cards: pay in full, no lockouts, if you are sued.
+  "landlord-tenant/tenant-notice": sections(6, true),
 };
 
 describe("module content files", () => {

@@ -70,13 +70,28 @@ function focusWhenShown(panel: HTMLElement, target: () => HTMLElement | null): (
 }
 
 /** The tabs of a module page; the open tab lives in the address (?tab=...), so it can be linked and survives a reload. */
+/** Read by screen readers always; on screen only while a tab has the keyboard's focus. */
+const HINT_CLASSES = [
+  "pointer-events-none sr-only",
+  "group-has-[:focus-visible]:not-sr-only group-has-[:focus-visible]:absolute group-has-[:focus-visible]:top-full",
+  "group-has-[:focus-visible]:left-0 group-has-[:focus-visible]:z-10 group-has-[:focus-visible]:mt-1",
+  "group-has-[:focus-visible]:rounded-md group-has-[:focus-visible]:bg-slate-900 group-has-[:focus-visible]:px-3",
+  "group-has-[:focus-visible]:py-1.5 group-has-[:focus-visible]:text-sm group-has-[:focus-visible]:text-white",
+].join(" ");
+
 export function ModuleTabs({
   module,
   label,
+  hint,
   tabs: contentTabs,
 }: {
   module: DocumentModule;
   label: string;
+  /**
+   * How to move between the tabs by keyboard, shown while a tab has the keyboard's focus. Its words come from the
+   * page, whose catalog is loaded: a catalog loaded here would suspend and remount the wizards in the tabs.
+   */
+  hint: string;
   tabs: readonly ContentTab[];
 }) {
   const tabs = useModuleTabs(module, contentTabs);
@@ -114,13 +129,23 @@ export function ModuleTabs({
   return (
     <OpenTabContext.Provider value={openFromContent}>
       <Tabs value={current} onValueChange={openTab} className="mx-auto max-w-5xl">
-        <TabsList aria-label={label} className="w-full justify-start overflow-x-auto sm:w-auto">
-          {tabs.map((tab) => (
-            <TabsTrigger key={tab.id} value={tab.id}>
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className="group relative">
+          <TabsList
+            aria-label={label}
+            aria-describedby={`${module}-tabs-hint`}
+            className="w-full justify-start overflow-x-auto sm:w-auto"
+          >
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* Over the content below, not pushing it down: a tap just after must land where it was aimed. */}
+          <p id={`${module}-tabs-hint`} className={HINT_CLASSES}>
+            {hint}
+          </p>
+        </div>
         {tabs.map((tab) => (
           <TabsContent
             key={tab.id}

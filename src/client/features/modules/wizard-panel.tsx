@@ -1,6 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { getCase } from "@shared/api/cases";
+import { isUuid } from "@shared/api/common";
+import type { CaseJson } from "@shared/case-schemas";
 import { codeOfCounty } from "@shared/documents/county-codes";
 import type { DocumentKind } from "@shared/documents/kind";
+import { LoadingState } from "@client/components/loading-state";
+import { apiQuery } from "@client/lib/api";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "@client/components/ui/card";
 import { useAuth } from "@client/lib/use-auth";
@@ -8,14 +15,35 @@ import { DocumentWizard } from "@client/wizard/document-wizard";
 import { useKindText } from "@client/wizard/kind-text";
 import { useGenerateDocument } from "@client/wizard/use-generate-document";
 
-/** A catalog entry's wizard inside a module tab, with what the document is and the law it rests on. */
+/** Answers a paper made for one of her cases takes from it: the same questions, and her side's address and phone. */
+function answersFromCase(kind: DocumentKind, item: CaseJson | undefined): Record<string, unknown> {
+  if (!item) return {};
+  const known: Record<string, unknown> = {
+    ...item.formData,
+    applicant_address: item.formData.plaintiff_address,
+    applicant_phone: item.formData.plaintiff_phone,
+    ...(item.caseNumber ? { case_number: item.caseNumber } : {}),
+  };
+  const names = new Set(kind.fields.map((field) => field.name));
+  return Object.fromEntries(Object.entries(known).filter(([name, value]) => names.has(name) && value !== undefined));
+}
+
+/**
+ * A catalog entry's wizard inside a module tab, with what the document is and the law it rests on. With ?case=<id>
+ * (from a case's filing packet) the paper is filed under that case, its questions filled in from the case.
+ */
 export function WizardPanel({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation("wizard");
   const text = useKindText(kind);
   const { user } = useAuth();
-  const generate = useGenerateDocument(kind);
+  const [params] = useSearchParams();
+  const requested = params.get("case");
+  const caseId = requested && isUuid(requested) && !kind.caseType ? requested.toLowerCase() : undefined;
+  const linked = useQuery({ ...apiQuery(getCase, { params: { id: caseId ?? "" } }), enabled: caseId !== undefined });
+  const generate = useGenerateDocument(kind, linked.data?.id);
   // The person's county (a name in their profile) starts the county question, by its code.
   const county = codeOfCounty(user?.county);
+  const initialValues = { ...(county ? { county } : {}), ...answersFromCase(kind, linked.data) };
   return (
     <Card>
       <CardHeader>
@@ -38,12 +66,16 @@ export function WizardPanel({ kind }: { kind: DocumentKind }) {
         </details>
       </CardHeader>
       <CardContent>
-        <DocumentWizard
-          kind={kind}
-          initialValues={county ? { county } : undefined}
-          pending={generate.isPending}
-          onComplete={(data, { clearDraft }) => generate.mutate({ data, clearDraft })}
-        />
+        {caseId !== undefined && linked.isPending ? (
+          <LoadingState status={t("draft.loading")} shape="rows" />
+        ) : (
+          <DocumentWizard
+            kind={kind}
+            initialValues={initialValues}
+            pending={generate.isPending}
+            onComplete={(data, { clearDraft }) => generate.mutate({ data, clearDraft })}
+          />
+        )}
       </CardContent>
     </Card>
   );

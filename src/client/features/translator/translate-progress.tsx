@@ -3,8 +3,12 @@ import { useTranslation } from "react-i18next";
 import { formatPercent } from "@shared/i18n/format";
 import { Progress } from "@client/components/ui/progress";
 
-/** While translating: the share of a file uploaded so far, then a busy state while the server reads and rewrites it. */
-export function TranslateProgress({ uploaded }: { uploaded: number | null }) {
+/**
+ * While translating: the share of a file uploaded so far, then a busy state while the server reads and rewrites it
+ * (for photos, that it is reading them: a few seconds a page). The request always ends: the server stops reading
+ * after its time budget and says so.
+ */
+export function TranslateProgress({ uploaded, photos = 0 }: { uploaded: number | null; photos?: number }) {
   const { t, i18n } = useTranslation("translator");
   const uploading = uploaded !== null && uploaded < 1;
   return (
@@ -16,7 +20,8 @@ export function TranslateProgress({ uploaded }: { uploaded: number | null }) {
         </>
       ) : (
         <p className="flex items-center gap-2">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> {t("progress.working")}
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />{" "}
+          {photos > 0 ? t("progress.readingPhoto", { count: photos }) : t("progress.working")}
         </p>
       )}
     </div>

@@ -4,12 +4,19 @@ import { isExplanationLanguage, type ExplanationLanguage } from "@shared/transla
 import { ApiError, errorOfResponse, getCsrfToken, urlOf } from "@client/lib/api";
 
 /**
- * What is sent: text (pasted, or a text file read here) as JSON, or a PDF or Word file as multipart; `receivedOn` is
- * the day she was given the paper ("YYYY-MM-DD"), from which its deadlines are counted.
+ * What is sent: text (pasted, or a text file read here) as JSON, or a PDF, Word file or photo as multipart, or
+ * several photos, the pages of one paper ("photos"); `receivedOn` is the day she was given the paper ("YYYY-MM-DD"),
+ * from which its deadlines are counted.
  */
-export type TranslateInput = ({ kind: "text"; content: string; fileName: string | null } | { kind: "file"; file: File }) & {
+export type TranslateInput = (
+  { kind: "text"; content: string; fileName: string | null } | { kind: "file"; file: File } | { kind: "photos"; files: File[] }
+) & {
   receivedOn?: string | null;
 };
+
+/** The files of an input that is sent as an upload (none for text). */
+export const filesOf = (input: TranslateInput): File[] =>
+  input.kind === "file" ? [input.file] : input.kind === "photos" ? input.files : [];
 
 /** The translation, and what was read of the paper (this answer only: a stored translation has none of it). */
 export type TranslateAnswer = z.infer<typeof translateAnswerSchema>;
@@ -57,12 +64,13 @@ export async function postTranslation(
     };
     request.onerror = () => reject(noAnswer());
     request.onabort = () => reject(noAnswer());
-    if (input.kind === "file") {
+    if (input.kind !== "text") {
       const body = new FormData();
       // Before the file: the server reads the fields sent ahead of it.
       body.append("language", language);
       if (input.receivedOn) body.append("receivedOn", input.receivedOn);
-      body.append("file", input.file, input.file.name);
+      // Several photos: one "file" part each, in the order chosen (the pages' order).
+      for (const file of filesOf(input)) body.append("file", file, file.name);
       request.send(body);
     } else {
       request.setRequestHeader("Content-Type", "application/json");

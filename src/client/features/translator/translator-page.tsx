@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TranslationJson } from "@shared/translations";
+import type { OcrReadingJson, TranslationJson } from "@shared/translations";
 import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { OcrCheck } from "./ocr-check";
 import { readingOf } from "./paper-reading";
 import type { TranslateInput } from "./translate-request";
 import { TranslationHistory } from "./translation-history";
@@ -20,7 +21,12 @@ export default function TranslatorPage() {
   const list = useTranslations();
   const [problem, setProblem] = useState<string | null>(null);
   const { readings, remember } = usePaperReadings();
-  const translate = useTranslate(setProblem, (answer, input) => remember(answer.id, readingOf(answer, input.receivedOn ?? null)));
+  /** A translation read from photos, whose text she checks (and may correct) before its explanation is shown. */
+  const [check, setCheck] = useState<{ id: string; ocr: OcrReadingJson; receivedOn: string | null } | null>(null);
+  const translate = useTranslate(setProblem, (answer, input) => {
+    remember(answer.id, readingOf(answer, input.receivedOn ?? null));
+    setCheck(answer.ocr ? { id: answer.id, ocr: answer.ocr, receivedOn: input.receivedOn ?? null } : null);
+  });
   const remove = useDeleteTranslation();
   /** An older translation picked from the history; none: the latest is shown. */
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -64,7 +70,23 @@ export default function TranslatorPage() {
         onProblem={setProblem}
         onTranslate={runTranslate}
       />
-      {shown ? (
+      {shown && check?.id === shown.id ? (
+        <OcrCheck
+          key={shown.id}
+          text={shown.originalContent}
+          ocr={check.ocr}
+          translating={translate.isPending}
+          onAccept={() => setCheck(null)}
+          onTranslate={(corrected) =>
+            void runTranslate({
+              kind: "text",
+              content: corrected,
+              fileName: shown.originalFileName,
+              receivedOn: check.receivedOn,
+            })
+          }
+        />
+      ) : shown ? (
         <TranslationView
           key={shown.id}
           translation={shown}

@@ -36,7 +36,7 @@ export function useTranslate(
   const [uploaded, setUploaded] = useState<number | null>(null);
   const mutation = useMutation({
     mutationFn: (input: TranslateInput) => {
-      setUploaded(input.kind === "file" ? 0 : null);
+      setUploaded(input.kind === "text" ? null : 0);
       // Explained in the interface language: in Spanish when she reads the site in Spanish.
       return postTranslation(input, explanationLanguageFor(i18n.language), setUploaded);
     },

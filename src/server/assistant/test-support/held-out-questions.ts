@@ -1,7 +1,8 @@
 /**
  * The assistant's held-out questions, beside this file: held-out 1 (held-out-questions.yml and -es.yml), partly seen
  * while the engine was tuned, and held-out 2 (held-out-2-questions.yml and -es.yml), written after it was tuned and
- * never seen by whoever tunes it.
+ * never seen by whoever tunes it; and held-out 3 (held-out-3-questions.yml and -es.yml), written before the third round
+ * of tuning and never seen by whoever tunes it either.
  */
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
@@ -22,3 +23,7 @@ export const HELD_OUT_QUESTIONS_ES = load("./held-out-questions-es.yml");
 /** Held-out 2: written after the engine was tuned, from the law and from how people type; never seen while tuning. */
 export const HELD_OUT_2_QUESTIONS = load("./held-out-2-questions.yml");
 export const HELD_OUT_2_QUESTIONS_ES = load("./held-out-2-questions-es.yml");
+
+/** Held-out 3: written before the third round of tuning, from the law sheet and from how people type; never tuned on. */
+export const HELD_OUT_3_QUESTIONS = load("./held-out-3-questions.yml");
+export const HELD_OUT_3_QUESTIONS_ES = load("./held-out-3-questions-es.yml");

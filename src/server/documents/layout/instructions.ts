@@ -32,10 +32,15 @@ export function instructionsPages(
   statutes: readonly string[],
   /** The bold line under the title, for papers that are not filed with a court. */
   intro: string = text("intro"),
+  /** What can cost her the case, boxed at the top, before everything else (the rent not yet in the registry). */
+  warning?: string,
 ): void {
+  // A filing packet holds only the papers; "How to file this" is its own page in the app.
+  if (w.papersOnly) return;
   w.startInstructions();
   w.heading(text("title"), 1);
   w.paragraph(intro, { font: "bold" });
+  if (warning) w.boxed(warning, { font: "bold" });
   for (const section of sections) {
     w.heading(section.heading, 2);
     for (const paragraph of section.paragraphs ?? []) w.paragraph(paragraph, { gapAfter: GAP });

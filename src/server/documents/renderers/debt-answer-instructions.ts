@@ -4,7 +4,14 @@
  * (Rule 7.090(c)). When the person is not sure, the earlier (20-day) deadline is shown, to be safe. The words are
  * in content/en/instructions/debt_answer.yml.
  */
-import { DEBT_COURT, debtAnswer, STATUTE_OF_LIMITATIONS, STUDENT_LOAN } from "@shared/documents/debt-answer";
+import {
+  DEBT_COURT,
+  debtAnswer,
+  DEMAND_ARBITRATION,
+  RESERVE_ARBITRATION,
+  STATUTE_OF_LIMITATIONS,
+  STUDENT_LOAN,
+} from "@shared/documents/debt-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
 import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
@@ -103,7 +110,8 @@ function statuteOfLimitations(debtType: Data["debt_type"]): string[] {
 function defenseNotes(data: Data): InstructionSection[] {
   const notes: string[] = [];
   if (data.defenses.includes(STATUTE_OF_LIMITATIONS)) notes.push(...statuteOfLimitations(data.debt_type));
-  if (data.arbitration_clause === "yes") notes.push(text("defenses.arbitration"));
+  if (data.arbitration_clause === DEMAND_ARBITRATION) notes.push(text("defenses.arbitration"));
+  if (data.arbitration_clause === RESERVE_ARBITRATION) notes.push(text("defenses.arbitrationReserved"));
   if (notes.length === 0) return [];
   return [{ heading: text("defenses.heading"), paragraphs: [...notes, text("defenses.proof")] }];
 }

@@ -194,4 +194,15 @@ describe("debt answer PDF", () => {
     expect(unknown.text).not.toContain("Demand for arbitration");
     expect(unknown.text).not.toContain("stay this action pending arbitration");
   });
+
+  it("keeps the right to arbitrate without demanding it when the person knows of a clause but does not want it now", async () => {
+    const reserved = await render({ ...answers, arbitration_clause: "yes_reserve" });
+    expect(reserved.text).toContain(
+      "Arbitration. The agreement Plaintiff sues on contains an arbitration clause. Defendant reserves the right to " +
+        "demand arbitration and does not waive it by filing this answer.",
+    );
+    expect(reserved.text).not.toContain("Demand for arbitration");
+    expect(reserved.text).not.toContain("stay this action pending arbitration");
+    expect(reserved.text).toContain("keeps your right to ask for arbitration, but does not ask for it now");
+  });
 });

@@ -4,7 +4,7 @@
  * chosen with its short legal ground, the arbitration demand, the demand for proof, the request to the court,
  * the defendant's signature block and a certificate of service on the plaintiff's lawyer (or the plaintiff).
  */
-import { DEBT_RESPONSES, debtAnswer, type DEBT_DEFENSES } from "@shared/documents/debt-answer";
+import { DEBT_RESPONSES, debtAnswer, RESERVE_ARBITRATION, type DEBT_DEFENSES } from "@shared/documents/debt-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { DEBT } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
@@ -79,6 +79,12 @@ function arbitration(data: Data): string | undefined {
       "Demand for arbitration. The agreement Plaintiff sues on contains an arbitration clause. Defendant demands " +
       "arbitration of this claim under that clause, does not waive the right to arbitrate by filing this answer, " +
       `and asks the Court to stay this action pending arbitration (${law.citation}).`
+    );
+  }
+  if (data.arbitration_clause === RESERVE_ARBITRATION) {
+    return (
+      "Arbitration. The agreement Plaintiff sues on contains an arbitration clause. Defendant reserves the right to " +
+      "demand arbitration and does not waive it by filing this answer."
     );
   }
   if (data.arbitration_clause === "unknown") {

@@ -5,7 +5,13 @@
  * tenant asked for time (there is no grace period: § 83.62(1)), and what comes next. The words are in
  * content/en/instructions/eviction_answer.yml.
  */
-import { DEPOSITED, evictionAnswer, MOTION_TO_DETERMINE_RENT, REPAIRS_DEFENSE } from "@shared/documents/eviction-answer";
+import {
+  DEPOSITED,
+  evictionAnswer,
+  MOTION_TO_DETERMINE_RENT,
+  NOT_DEPOSITED,
+  REPAIRS_DEFENSE,
+} from "@shared/documents/eviction-answer";
 import type { DataOfKind } from "@shared/documents/registry";
 import { evictionAnswerDeadline, evictionMoneyClaimAnswerDeadline } from "@shared/florida/deadlines";
 import { formatDate, formatMoney } from "../instructions-format";
@@ -40,6 +46,18 @@ function rentDeposit(data: AnswerData, due: string): InstructionSection {
     heading: text("rentDeposit.heading"),
     paragraphs: [text("rentDeposit.rule"), ...situation, text("rentDeposit.registryFee"), text("rentDeposit.subsidized")],
   };
+}
+
+/**
+ * What the wizard showed her the moment she said the rent is not in the registry, boxed at the top of the
+ * instructions: the amount, the date and her county's clerk (or, when her only defense is payment, that it needs
+ * no deposit but anything more does).
+ */
+function depositWarning(data: AnswerData, due: string): string | undefined {
+  if (data.rent_deposit !== NOT_DEPOSITED) return undefined;
+  const rent = formatMoney(data.rent_alleged);
+  if (data.response_type === "paid_rent" && data.defenses.length === 0) return text("rentDeposit.onlyPayment", { rent, due });
+  return text("rentDeposit.topWarning", { rent, due, county: `${countyName(data.county)} County` });
 }
 
 /**
@@ -115,5 +133,7 @@ export function evictionAnswerInstructions(w: PdfWriter, data: AnswerData, title
       },
     ],
     evictionAnswer.statutes,
+    undefined,
+    depositWarning(data, due),
   );
 }

@@ -131,6 +131,14 @@ describe("eviction answer PDF", () => {
       repair_notice_said_withhold: "Yes",
     });
     expect(notPaid.text).not.toContain("into the registry of the Court and will deposit");
+    // Boxed at the top, before the deadline: the amount, the date and her county's clerk, as the wizard showed her.
+    expectInOrder(split(notPaid).instructions, [
+      "How to sign and use this document",
+      "WARNING: you said you have not paid the rent into the court. To keep your defenses, pay $1,200.00 to the " +
+        "Clerk of Court of Duval County by Monday, September 14, 2026",
+      "Pay the clerk with cash, a cashier's check or a money order, and keep the receipt.",
+      "File it by Monday, September 14, 2026",
+    ]);
     expectInOrder(split(notPaid).instructions, [
       "WARNING: you said you have not paid the rent into the court. To keep your defenses, pay $1,200.00 to the " +
         "Clerk of Court by Monday, September 14, 2026, or file a motion to determine rent by then. If you do not, " +

@@ -17,6 +17,9 @@ import { renderLimitedPowerOfAttorney } from "./limited-power-of-attorney";
 import { renderLivingWill } from "./living-will";
 import { renderHealthCareSurrogate } from "./health-care-surrogate";
 import { renderSmallClaimsStatement } from "./small-claims-statement";
+import { renderCivilCoverSheet } from "./civil-cover-sheet";
+import { renderSmallClaimsSummons } from "./small-claims-summons";
+import { renderCivilIndigentStatus } from "./civil-indigent-status";
 
 export const RENDERERS: { [Id in DocumentKindId]: DocumentRenderer<Id> } = {
   small_claims_statement: renderSmallClaimsStatement,
@@ -35,4 +38,7 @@ export const RENDERERS: { [Id in DocumentKindId]: DocumentRenderer<Id> } = {
   limited_power_of_attorney: renderLimitedPowerOfAttorney,
   living_will: renderLivingWill,
   health_care_surrogate: renderHealthCareSurrogate,
+  civil_cover_sheet: renderCivilCoverSheet,
+  small_claims_summons: renderSmallClaimsSummons,
+  civil_indigent_status: renderCivilIndigentStatus,
 };

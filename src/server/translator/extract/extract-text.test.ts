@@ -13,13 +13,15 @@ const problemOf = (promise: Promise<unknown>) =>
   );
 
 describe("file types, by their bytes", () => {
-  it("knows PDF, zip, old Word and other binaries, whatever the name", () => {
+  it("knows PDF, zip, old Word, photos and other binaries, whatever the name", () => {
     expect(sniffType(Buffer.from("%PDF-1.7\n..."))).toBe("pdf");
     expect(sniffType(Buffer.concat([Buffer.from("junk before the header "), Buffer.from("%PDF-1.4")]))).toBe("pdf");
     expect(sniffType(makeDocx(["Hello"]))).toBe("zip");
     expect(sniffType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe("old_word");
     expect(sniffType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]))).toBe("other_binary");
     expect(sniffType(Buffer.from("Dear tenant,"))).toBe("maybe_text");
+    expect(sniffType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBe("png");
+    expect(sniffType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe("jpeg");
   });
 
   it("reads UTF-8, UTF-16 and Windows-1252 text, and refuses bytes that are not text", () => {
@@ -83,6 +85,7 @@ describe("text from files", () => {
     expect(await problemOf(extractText(makeManyPagesPdf(5000)))).toBe("too_many_pages");
     expect(await problemOf(extractText(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage")))).toBe("unreadable_pdf");
     expect(await problemOf(extractText(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3])))).toBe("old_word");
+    // A photo is not read here: the route sends photos to character recognition (ocr/).
     expect(await problemOf(extractText(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])))).toBe("invalid_type");
     expect(await problemOf(extractText(makeZip([{ name: "xl/workbook.xml", data: "<workbook/>" }])))).toBe("invalid_type");
     expect(

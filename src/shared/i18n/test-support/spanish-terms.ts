@@ -91,6 +91,7 @@ export function findRejectedTerms(text: string, rules: TermRule[]): TermHit[] {
 
 /** What a reader sees of a content file: without the glossary's search synonyms (`also:`) and ids (`slug:`, `see:`). */
 export function readerText(file: string, text: string): string {
-  if (!/\.ya?ml$/.test(file)) return text;
+  // A passage's tag line carries the search phrases people type (`also: [...]`), which she never reads.
+  if (!/\.ya?ml$/.test(file)) return text.replace(/(<!--.*?)\balso: \[[^\]]*\]/g, "$1");
   return text.replace(/^\s*(?:-\s*)?(?:slug|see|also):.*$/gm, "");
 }

@@ -14,5 +14,5 @@ const TABS: readonly ContentTab[] = [
 /** /cease-desist: letters asking someone to stop harassment, false statements or copying your work. */
 export default function CeaseDesistPage() {
   const { t } = useTranslation("modules");
-  return <ModuleTabs module="cease-desist" label={t("ceaseDesist.tabsLabel")} tabs={TABS} />;
+  return <ModuleTabs module="cease-desist" label={t("ceaseDesist.tabsLabel")} hint={t("tabsHint")} tabs={TABS} />;
 }

@@ -16,5 +16,5 @@ const TABS: readonly ContentTab[] = [
 /** /debt-defense: answer a debt lawsuit, ask a collector to prove the debt, and know the defenses. */
 export default function DebtDefensePage() {
   const { t } = useTranslation("modules");
-  return <ModuleTabs module="debt-defense" label={t("debtDefense.tabsLabel")} tabs={TABS} />;
+  return <ModuleTabs module="debt-defense" label={t("debtDefense.tabsLabel")} hint={t("tabsHint")} tabs={TABS} />;
 }

@@ -7,6 +7,7 @@ export function preloadLandlordTenantContent(): void {
     "landlord-tenant/notices",
     "landlord-tenant/old-month-to-month-rule",
     "landlord-tenant/know-your-rights",
+    "landlord-tenant/tenant-notice",
     "landlord-tenant/answer-deadline",
     "landlord-tenant/answer-steps",
     "landlord-tenant/defenses",

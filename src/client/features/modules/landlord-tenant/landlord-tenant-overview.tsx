@@ -1,4 +1,4 @@
-import { CalendarClock, FileText, Gavel, Mail, Scale } from "lucide-react";
+import { BellRing, CalendarClock, FileText, Gavel, Mail, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LANDLORD_TENANT } from "@shared/florida/law";
 import { ContentBoundary, ContentCards, ContentText, useModuleContent } from "../module-content";
@@ -28,6 +28,12 @@ function Overview() {
             label: t("landlordTenant.start.notices.label"),
             detail: t("landlordTenant.start.notices.detail"),
             icon: FileText,
+          },
+          {
+            tab: "tenant-notice",
+            label: t("landlordTenant.start.tenantNotice.label"),
+            detail: t("landlordTenant.start.tenantNotice.detail"),
+            icon: BellRing,
           },
           {
             tab: "defense",

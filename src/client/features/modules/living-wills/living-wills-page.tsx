@@ -15,5 +15,5 @@ const TABS: readonly ContentTab[] = [
 /** /living-wills: put your health care wishes in writing under chapter 765. */
 export default function LivingWillsPage() {
   const { t } = useTranslation("modules");
-  return <ModuleTabs module="living-wills" label={t("livingWills.tabsLabel")} tabs={TABS} />;
+  return <ModuleTabs module="living-wills" label={t("livingWills.tabsLabel")} hint={t("tabsHint")} tabs={TABS} />;
 }

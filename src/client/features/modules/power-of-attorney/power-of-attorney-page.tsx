@@ -15,5 +15,5 @@ const TABS: readonly ContentTab[] = [
 /** /power-of-attorney: choose someone to handle your money and property under chapter 709. */
 export default function PowerOfAttorneyPage() {
   const { t } = useTranslation("modules");
-  return <ModuleTabs module="power-of-attorney" label={t("powerOfAttorney.tabsLabel")} tabs={TABS} />;
+  return <ModuleTabs module="power-of-attorney" label={t("powerOfAttorney.tabsLabel")} hint={t("tabsHint")} tabs={TABS} />;
 }

@@ -12,5 +12,5 @@ const TABS: readonly ContentTab[] = [
 /** Security Deposit Recovery module (Fla. Stat. § 83.49): rules, demand letter, lawsuit, timeline and calculator. */
 export default function SecurityDepositsPage() {
   const { t } = useTranslation("modules");
-  return <ModuleTabs module="security-deposits" label={t("securityDeposits.tabsLabel")} tabs={TABS} />;
+  return <ModuleTabs module="security-deposits" label={t("securityDeposits.tabsLabel")} hint={t("tabsHint")} tabs={TABS} />;
 }

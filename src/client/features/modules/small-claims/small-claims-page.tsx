@@ -14,5 +14,5 @@ const TABS: readonly ContentTab[] = [
 /** Small Claims module (Florida Small Claims Rules): sue, answer, and learn how a case works. */
 export default function SmallClaimsPage() {
   const { t } = useTranslation("modules");
-  return <ModuleTabs module="small-claims" label={t("smallClaims.tabsLabel")} tabs={TABS} />;
+  return <ModuleTabs module="small-claims" label={t("smallClaims.tabsLabel")} hint={t("tabsHint")} tabs={TABS} />;
 }

@@ -187,4 +187,711 @@ export const TUNED: readonly ExpectedPaper[] = [
     fields: { caseNumber: null },
     deadlines: {},
   },
+  // Papers added with the cues and field readings that generalise from the statutes and the forms' layouts (April 2027:
+  // no legal holiday falls in these periods).
+  {
+    // § 83.60(2)'s words under a clerk's "Summons (Eviction) - 5 Day"; a division code after the case number.
+    // Wednesday 7 April: 8, 9, 12, 13, 14.
+    file: "tuned/eviction-summons-5-day.txt",
+    receivedOn: "2027-04-07",
+    kind: "eviction_summons",
+    fields: {
+      caseNumber: "COCE-27-004410",
+      court: "county",
+      county: "Broward",
+      plaintiff: "LAUDERHILL GARDENS ASSOCIATES, LTD.",
+      defendant: "NADINE CHARLES",
+      paperDate: "2027-04-05",
+      amounts: [{ label: "rent_owed", amount: 1615 }],
+    },
+    deadlines: { answerEviction: "2027-04-14", depositRent: "2027-04-14" },
+  },
+  {
+    // Form 1.902's older 20-day wording, the case number in the caption's right column. Thursday 8 April + 20.
+    file: "tuned/county-summons-20-day.txt",
+    receivedOn: "2027-04-08",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "27-CC-011208",
+      court: "county",
+      county: "Hillsborough",
+      plaintiff: "BAYSHORE AUTO FINANCE, LLC",
+      defendant: "ROBERTO ALONSO QUIÑONES",
+      paperDate: "2027-04-06",
+    },
+    deadlines: { answerLawsuit: "2027-04-28" },
+  },
+  {
+    // A plain letter citing § 83.56(2)(b); the tenant is the letter's addressee, the landlord the owner's agent.
+    file: "tuned/seven-day-cure-plain.txt",
+    receivedOn: "2027-04-12",
+    kind: "seven_day_notice_cure",
+    fields: {
+      county: "Sarasota",
+      tenant: "Ms. Jacqueline Ortega",
+      landlord: "Magnolia Point Homes",
+      paperDate: "2027-04-12",
+    },
+    deadlines: { fixProblem: "2027-04-19" },
+  },
+  {
+    // § 83.56(2)(a) in plain words; the landlord named on its signature line.
+    file: "tuned/seven-day-vacate-plain.txt",
+    receivedOn: "2027-04-13",
+    kind: "seven_day_notice_no_cure",
+    fields: {
+      county: "Hillsborough",
+      tenant: "Curtis Bell",
+      landlord: "Westshore Rooms LLC",
+      paperDate: "2027-04-13",
+      deliveredOn: "2027-04-13",
+    },
+    deadlines: { moveOut: "2027-04-20" },
+  },
+  {
+    // A motion titled with the judgment it asks for: the party moves, and "Wherefore".
+    file: "tuned/motion-default-final-judgment.txt",
+    receivedOn: "2027-04-16",
+    kind: "motion_for_default",
+    fields: {
+      caseNumber: "2027-10552-COCI",
+      county: "Volusia",
+      plaintiff: "HALIFAX RIVER APARTMENTS, LLC",
+      defendant: "SAMANTHA R. BOYD",
+      deliveredOn: "2027-04-14",
+    },
+    deadlines: { answerBeforeDefault: null },
+  },
+  {
+    file: "tuned/lease-renewal.txt",
+    receivedOn: null,
+    kind: "lease_or_addendum",
+    fields: { tenant: "Hyun-woo Park and Min-ji Park", county: "Seminole", paperDate: "2027-04-20" },
+    deadlines: {},
+  },
+  {
+    // Names a lease, a landlord and a debt collector, but is a power of attorney.
+    file: "tuned/power-of-attorney-limited.txt",
+    receivedOn: "2027-04-05",
+    kind: "other",
+    fields: { county: "Alachua" },
+    deadlines: {},
+  },
+  {
+    // The date in the letterhead's right column, written "04/05/27"; the creditor as "Client:".
+    // Thursday 8 April + 30 = Saturday 8 May: no extension.
+    file: "tuned/collection-client.txt",
+    receivedOn: "2027-04-08",
+    kind: "collection_letter",
+    fields: {
+      creditor: "Baptist Health Medical Group",
+      paperDate: "2027-04-05",
+      amounts: [{ label: "debt_amount", amount: 1208.66 }],
+    },
+    deadlines: { disputeDebt: "2027-05-08" },
+  },
+  {
+    // "Notice of hearing" above the letter's date: the hearing is the later date.
+    file: "tuned/hoa-hearing-notice.txt",
+    receivedOn: "2027-04-05",
+    kind: "hoa_violation_notice",
+    fields: {
+      county: "Lee",
+      paperDate: "2027-04-02",
+      hearingDate: "2027-04-20",
+      hearingTime: "19:00",
+      amounts: [{ label: "fine", amount: 250 }],
+    },
+    deadlines: { attendHearing: "2027-04-20", hoaRespond: null },
+  },
+  {
+    // The sheriff's posting: parties on labelled lines.
+    file: "tuned/writ-notice-posted.txt",
+    receivedOn: "2027-04-19",
+    kind: "writ_of_possession",
+    fields: {
+      caseNumber: "01-2027-CC-000871",
+      county: "Alachua",
+      plaintiff: "University Commons Housing LLC",
+      defendant: "Travis J. Moody",
+      deliveredOn: "2027-04-19",
+    },
+    deadlines: { leaveBeforeWrit: null },
+  },
+  {
+    // "Resident(s):" and "Owner/Agent:" labels; "04/07/27". Wednesday 7 April: 8, 9, 12.
+    file: "tuned/three-day-owner-agent.txt",
+    receivedOn: "2027-04-07",
+    kind: "three_day_notice",
+    fields: {
+      county: "Orange",
+      tenant: "Ebony Franklin",
+      landlord: "Parramore Housing Partners",
+      paperDate: "2027-04-07",
+      deliveredOn: "2027-04-07",
+      amounts: [{ label: "rent_owed", amount: 995 }],
+    },
+    deadlines: { payOrMove: "2027-04-12" },
+  },
+  {
+    // The statute's notice in Spanish: the deposit "recibido", the landlord's label after "Envíe su objeción a:".
+    // Thursday 8 April + 15 = Friday 23 April.
+    file: "tuned/deposit-recibido.txt",
+    receivedOn: "2027-04-08",
+    kind: "deposit_claim_notice",
+    fields: {
+      tenant: "Jorge Iván Castaño",
+      landlord: "Liliana Mejía",
+      paperDate: "2027-04-05",
+      amounts: [
+        { label: "deposit_claimed", amount: 410 },
+        { label: "deposit_held", amount: 900 },
+      ],
+    },
+    deadlines: { objectDeposit: "2027-04-23" },
+  },
+  {
+    // A manager's letter: the landlord is its letterhead, the tenant its addressee. Wednesday 14 April + 7.
+    file: "tuned/seven-day-cure-letterhead.txt",
+    receivedOn: "2027-04-14",
+    kind: "seven_day_notice_cure",
+    fields: {
+      county: "Palm Beach",
+      tenant: "Danielle Pierre-Louis",
+      landlord: "Lakeshore Villas Management",
+      paperDate: "2027-04-14",
+    },
+    deadlines: { fixProblem: "2027-04-21" },
+  },
+  // Papers written the looser way landlords, collectors and small clerks' offices write them: their kind is in their
+  // title's words in any order (cues.ts TITLE_CUES), their parties on one caption line or with the role after them.
+  {
+    // Friday 23 April: 26, 27, 28, 29, 30 April.
+    file: "tuned/eviction-summons-caption-heading.txt",
+    receivedOn: "2027-04-23",
+    kind: "eviction_summons",
+    fields: {
+      caseNumber: "2027-004881-CC-23",
+      court: "county",
+      county: "Miami-Dade",
+      plaintiff: "PARKVIEW TOWERS CONDO RENTALS INC",
+      defendant: "ODALYS FIGUEROA",
+      paperDate: "2027-04-21",
+      amounts: [{ label: "rent_owed", amount: 1390 }],
+    },
+    deadlines: { answerEviction: "2027-04-30", depositRent: "2027-04-30" },
+  },
+  {
+    // Friday 2 April: 5, 6, 7 April.
+    file: "tuned/three-day-pay-or-vacate.txt",
+    receivedOn: "2027-04-02",
+    kind: "three_day_notice",
+    fields: {
+      county: "Volusia",
+      tenant: "Marcus Bell",
+      landlord: "Earl Simmons",
+      paperDate: "2027-04-02",
+      amounts: [{ label: "rent_owed", amount: 850 }],
+    },
+    deadlines: { payOrMove: "2027-04-07" },
+  },
+  {
+    file: "tuned/seven-day-cure-resident.txt",
+    receivedOn: "2027-04-05",
+    kind: "seven_day_notice_cure",
+    fields: { county: "Alachua", tenant: "Priya Raman", paperDate: "2027-04-05" },
+    deadlines: { fixProblem: "2027-04-12" },
+  },
+  {
+    file: "tuned/seven-day-non-curable.txt",
+    receivedOn: "2027-04-09",
+    kind: "seven_day_notice_no_cure",
+    fields: { county: null, tenant: "Darnell Hughes", landlord: "Lydia Brooks", paperDate: "2027-04-09" },
+    deadlines: { moveOut: "2027-04-16" },
+  },
+  {
+    // Pretrial Wednesday 12 May: 5 days back is Friday 7 May.
+    file: "tuned/small-claims-mediation.txt",
+    receivedOn: "2027-04-19",
+    kind: "small_claims_summons",
+    fields: {
+      caseNumber: "562027SC000614",
+      court: "county",
+      county: "St. Lucie",
+      hearingDate: "2027-05-12",
+      hearingTime: "09:00",
+      paperDate: "2027-04-14",
+      amounts: [{ label: "claim_amount", amount: 1975 }],
+    },
+    deadlines: { attendPretrial: "2027-05-12", counterclaim: "2027-05-07" },
+  },
+  {
+    // A circuit court summons: 20 days from Wednesday 14 April, Tuesday 4 May.
+    file: "tuned/circuit-summons.txt",
+    receivedOn: "2027-04-14",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "16-2027-CA-002210",
+      court: "circuit",
+      county: "Duval",
+      plaintiff: "FIRST COAST CREDIT UNION",
+      defendant: "TERRENCE L. WASHINGTON",
+      paperDate: "2027-04-12",
+    },
+    deadlines: { answerLawsuit: "2027-05-04" },
+  },
+  {
+    // Parties with their role on the same line; "Ordered at … on". Thursday 8 April: day 30 is Saturday 8 May, so
+    // Monday 10; the new trial motion's 15 days end Friday 23 April.
+    file: "tuned/judgment-small-claims.txt",
+    receivedOn: "2027-04-09",
+    kind: "final_judgment",
+    fields: {
+      caseNumber: "27000412SCMA",
+      court: "county",
+      county: "Bay",
+      plaintiff: "PANAMA CITY FURNITURE OUTLET, INC.",
+      defendant: "ANGELA M. RUSSO",
+      paperDate: "2027-04-08",
+      amounts: [{ label: "judgment_amount", amount: 2640 }],
+    },
+    deadlines: { appeal: "2027-05-10", newTrial: "2027-04-23" },
+  },
+  {
+    file: "tuned/writ-one-line-caption.txt",
+    receivedOn: "2027-04-23",
+    kind: "writ_of_possession",
+    fields: { caseNumber: "2027 CC 001118", court: "county", county: "Manatee", paperDate: "2027-04-22" },
+    deadlines: { leaveBeforeWrit: null },
+  },
+  {
+    // "X, Plaintiff, v. Y, Defendant." on one line.
+    file: "tuned/motion-default-one-line.txt",
+    receivedOn: "2027-04-19",
+    kind: "motion_for_default",
+    fields: {
+      caseNumber: "2027-CC-000991",
+      county: "Pasco",
+      plaintiff: "DISCOVER BANK",
+      defendant: "RAFAEL A. MONTALVO",
+      deliveredOn: "2027-04-15",
+    },
+    deadlines: { answerBeforeDefault: null },
+  },
+  {
+    // "Balance owed to …". Monday 12 April + 30 = Wednesday 12 May.
+    file: "tuned/collection-agency-letter.txt",
+    receivedOn: "2027-04-12",
+    kind: "collection_letter",
+    fields: {
+      creditor: "Tampa General Hospital",
+      paperDate: "2027-04-09",
+      amounts: [{ label: "debt_amount", amount: 612 }],
+    },
+    deadlines: { disputeDebt: "2027-05-12" },
+  },
+  {
+    // "A claim of $525 against your $1,200 security deposit". Thursday 8 April + 15.
+    file: "tuned/deposit-keep-notice.txt",
+    receivedOn: "2027-04-08",
+    kind: "deposit_claim_notice",
+    fields: {
+      tenant: "Hannah Cole",
+      landlord: "Pete Alvarez",
+      paperDate: "2027-04-06",
+      amounts: [
+        { label: "deposit_claimed", amount: 525 },
+        { label: "deposit_held", amount: 1200 },
+      ],
+    },
+    deadlines: { objectDeposit: "2027-04-23" },
+  },
+  {
+    file: "tuned/hoa-first-notice.txt",
+    receivedOn: "2027-04-03",
+    kind: "hoa_violation_notice",
+    fields: { county: "Flagler", paperDate: "2027-04-01" },
+    deadlines: { hoaRespond: null },
+  },
+  {
+    file: "tuned/month-to-month-agreement.txt",
+    receivedOn: null,
+    kind: "lease_or_addendum",
+    fields: { amounts: [{ label: "rent_owed", amount: 700 }] },
+    deadlines: {},
+  },
+  {
+    // A city's notice of violation is no association's.
+    file: "tuned/code-enforcement.txt",
+    receivedOn: "2027-04-08",
+    kind: "other",
+    fields: { county: "Pinellas", paperDate: "2027-04-07" },
+    deadlines: {},
+  },
+  // More of the looser papers: a complaint and summons in one, a Spanish 3-day notice, a "Dear Tenant" cure letter, a
+  // termination titled so, a motion titled with the judgment it asks for, and court papers of no kind.
+  {
+    // "Without a hearing" sets none; "Issued:" is the paper's date. Wednesday 28 April: 29, 30 April, 3, 4, 5 May.
+    file: "tuned/eviction-complaint-and-summons.txt",
+    receivedOn: "2027-04-28",
+    kind: "eviction_summons",
+    fields: {
+      caseNumber: "27-000318-CC",
+      county: "Charlotte",
+      plaintiff: "WILLOW CREEK MHP, LLC",
+      defendant: "GERALD P. HOOVER",
+      hearingDate: null,
+      paperDate: "2027-04-26",
+      amounts: [{ label: "rent_owed", amount: 780 }],
+    },
+    deadlines: { answerEviction: "2027-05-05", depositRent: "2027-05-05" },
+  },
+  {
+    // The landlord's telephone after the name is no part of it. Monday 26 April: 27, 28, 29.
+    file: "tuned/aviso-tres-dias.txt",
+    receivedOn: "2027-04-26",
+    kind: "three_day_notice",
+    fields: {
+      county: "Miami-Dade",
+      tenant: "Esteban Morales",
+      landlord: "Beatriz Lozano",
+      paperDate: "2027-04-26",
+      amounts: [{ label: "rent_owed", amount: 1100 }],
+    },
+    deadlines: { payOrMove: "2027-04-29" },
+  },
+  {
+    file: "tuned/seven-day-cure-dear-tenant.txt",
+    receivedOn: "2027-04-27",
+    kind: "seven_day_notice_cure",
+    fields: { county: "Volusia", paperDate: "2027-04-27" },
+    deadlines: { fixProblem: "2027-05-04" },
+  },
+  {
+    file: "tuned/seven-day-immediate-termination.txt",
+    receivedOn: "2027-04-28",
+    kind: "seven_day_notice_no_cure",
+    fields: { county: "Orange", tenant: "Sandra Kim", landlord: "Gateway Lofts LLC", paperDate: "2027-04-28" },
+    deadlines: { moveOut: "2027-05-05" },
+  },
+  {
+    // Pretrial Wednesday 2 June: 5 days back, past Memorial Day, is Friday 28 May.
+    file: "tuned/small-claims-summons-plain.txt",
+    receivedOn: "2027-05-05",
+    kind: "small_claims_summons",
+    fields: {
+      caseNumber: "01-2027-SC-001145",
+      court: "county",
+      county: "Alachua",
+      plaintiff: "JANE MARIE COLLINS",
+      defendant: "GATOR MOVING CO.",
+      hearingDate: "2027-06-02",
+      hearingTime: "10:00",
+      paperDate: "2027-05-03",
+      amounts: [{ label: "claim_amount", amount: 3200 }],
+    },
+    deadlines: { attendPretrial: "2027-06-02", counterclaim: "2027-05-28" },
+  },
+  {
+    // Served Friday 30 April: counting begins Monday 3 May; day 20 is Saturday 22, so Monday 24.
+    file: "tuned/county-summons-natural-person.txt",
+    receivedOn: "2027-04-30",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "2027-CC-009912-O",
+      court: "county",
+      county: "Orange",
+      plaintiff: "CAVALRY SPV I, LLC",
+      defendant: "DEREK A. FOSTER",
+      paperDate: "2027-04-27",
+    },
+    deadlines: { answerLawsuit: "2027-05-24" },
+  },
+  {
+    // Thursday 29 April: day 30 is Saturday 29 May; Monday 31 is Memorial Day, so Tuesday 1 June.
+    file: "tuned/final-judgment-eviction-heading.txt",
+    receivedOn: "2027-04-30",
+    kind: "final_judgment",
+    fields: {
+      caseNumber: "27-002284-CO",
+      county: "Pinellas",
+      plaintiff: "SEMINOLE LAKE ESTATES LLC",
+      defendant: "CHARLES T. NGUYEN",
+      paperDate: "2027-04-29",
+    },
+    deadlines: { appeal: "2027-06-01", expectWrit: null },
+  },
+  {
+    file: "tuned/writ-st-johns.txt",
+    receivedOn: "2027-04-30",
+    kind: "writ_of_possession",
+    fields: {
+      caseNumber: "CC27-0442",
+      county: "St. Johns",
+      plaintiff: "ANASTASIA SHORES LLC",
+      defendant: "BRANDON K. LEWIS",
+      paperDate: "2027-04-30",
+    },
+    deadlines: { leaveBeforeWrit: null },
+  },
+  {
+    // Titled "Motion for final judgment after default": a motion, not the judgment.
+    file: "tuned/motion-final-judgment-after-default.txt",
+    receivedOn: "2027-04-30",
+    kind: "motion_for_default",
+    fields: {
+      caseNumber: "2027-CC-000612",
+      county: "Lake",
+      plaintiff: "ONEMAIN FINANCIAL GROUP, LLC",
+      defendant: "TAMIKA S. REYNOLDS",
+      deliveredOn: "2027-04-28",
+    },
+    deadlines: { answerBeforeDefault: null },
+  },
+  {
+    // Monday 26 April + 30 = Wednesday 26 May.
+    file: "tuned/debt-notice-letterhead.txt",
+    receivedOn: "2027-04-26",
+    kind: "collection_letter",
+    fields: { creditor: "Fingerhut", paperDate: "2027-04-22", amounts: [{ label: "debt_amount", amount: 389.47 }] },
+    deadlines: { disputeDebt: "2027-05-26" },
+  },
+  {
+    // Monday 26 April + 15 = Tuesday 11 May.
+    file: "tuned/deposit-notice-of-claim.txt",
+    receivedOn: "2027-04-26",
+    kind: "deposit_claim_notice",
+    fields: {
+      tenant: "Nia Thompson",
+      landlord: "Capital City Rentals",
+      deliveredOn: "2027-04-23",
+      amounts: [
+        { label: "deposit_claimed", amount: 300 },
+        { label: "deposit_held", amount: 950 },
+      ],
+    },
+    deadlines: { objectDeposit: "2027-05-11" },
+  },
+  {
+    file: "tuned/condo-fine-hearing.txt",
+    receivedOn: "2027-04-22",
+    kind: "hoa_violation_notice",
+    fields: {
+      paperDate: "2027-04-20",
+      hearingDate: "2027-05-10",
+      hearingTime: "17:00",
+      amounts: [{ label: "fine", amount: 500 }],
+    },
+    deadlines: { attendHearing: "2027-05-10", hoaRespond: null },
+  },
+  {
+    file: "tuned/pet-addendum.txt",
+    receivedOn: null,
+    kind: "lease_or_addendum",
+    fields: { county: "Putnam", landlord: "Riverside Homes LLC", tenant: "Omar Haddad" },
+    deadlines: {},
+  },
+  {
+    // A notice of hearing on another motion: a court paper of no kind the translator answers.
+    file: "tuned/notice-of-hearing-motion.txt",
+    receivedOn: "2027-05-03",
+    kind: "other",
+    fields: { caseNumber: "2027-CC-001777", county: "Polk" },
+    deadlines: {},
+  },
+  {
+    file: "tuned/jury-service.txt",
+    receivedOn: "2027-05-03",
+    kind: "other",
+    fields: { county: "Hillsborough" },
+    deadlines: {},
+  },
+  // A third set, read blind first (all 15 kinds right), then its field misses generalised: "Case:" labels,
+  // "05-03-2027" dates, "Former tenant:", "Deposit on hand:".
+  {
+    // Tuesday 4 May: 5, 6, 7, 10, 11.
+    file: "tuned/eviction-summons-1923-short.txt",
+    receivedOn: "2027-05-04",
+    kind: "eviction_summons",
+    fields: {
+      caseNumber: "11-2027-CC-000845",
+      court: "county",
+      county: "Collier",
+      plaintiff: "GOLDEN GATE RENTALS INC.",
+      defendant: "MARIA JOSEFINA ALVARADO",
+      paperDate: "2027-05-03",
+      amounts: [{ label: "rent_owed", amount: 1450 }],
+    },
+    deadlines: { answerEviction: "2027-05-11", depositRent: "2027-05-11" },
+  },
+  {
+    // OCR's l for I and 0 for O in the title. Monday 3 May: 4, 5, 6.
+    file: "tuned/three-day-ocr-noise.txt",
+    receivedOn: "2027-05-03",
+    kind: "three_day_notice",
+    fields: {
+      county: "Marion",
+      tenant: "Kendrick Moss",
+      landlord: "Ocala Oaks LLC",
+      paperDate: "2027-05-03",
+      amounts: [{ label: "rent_owed", amount: 925 }],
+    },
+    deadlines: { payOrMove: "2027-05-06" },
+  },
+  {
+    file: "tuned/seven-day-to-correct.txt",
+    receivedOn: "2027-05-04",
+    kind: "seven_day_notice_cure",
+    fields: { county: "Lee", tenant: "Haley Grant", paperDate: "2027-05-04" },
+    deadlines: { fixProblem: "2027-05-11" },
+  },
+  {
+    file: "tuned/landlord-seven-day-no-right.txt",
+    receivedOn: "2027-05-05",
+    kind: "seven_day_notice_no_cure",
+    fields: { tenant: "Victor Ramos", landlord: "Esther Goldberg", paperDate: "2027-05-05" },
+    deadlines: { moveOut: "2027-05-12" },
+  },
+  {
+    // "X v. Y" with no roles: the parties are not guessed. Pretrial Tuesday 8 June: 5 days back, Thursday 3.
+    file: "tuned/small-claims-one-line-caption.txt",
+    receivedOn: "2027-05-06",
+    kind: "small_claims_summons",
+    fields: {
+      caseNumber: "27-SC-000277",
+      court: "county",
+      county: "Hernando",
+      plaintiff: null,
+      hearingDate: "2027-06-08",
+      hearingTime: "08:30",
+      paperDate: "2027-05-04",
+      amounts: [{ label: "claim_amount", amount: 1260 }],
+    },
+    deadlines: { attendPretrial: "2027-06-08", counterclaim: "2027-06-03" },
+  },
+  {
+    // Served Friday 7 May: day 20 is Saturday 29; Monday 31 is Memorial Day, so Tuesday 1 June.
+    file: "tuned/county-summons-commanded.txt",
+    receivedOn: "2027-05-07",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "COCE-27-019922",
+      court: "county",
+      county: "Broward",
+      plaintiff: "PERSOLVE RECOVERIES LLC",
+      defendant: "ANDRE DUPREE",
+      paperDate: "2027-05-05",
+    },
+    deadlines: { answerLawsuit: "2027-06-01" },
+  },
+  {
+    // Thursday 6 May: day 30 is Saturday 5 June, so Monday 7.
+    file: "tuned/final-judgment-this-day.txt",
+    receivedOn: "2027-05-07",
+    kind: "final_judgment",
+    fields: {
+      caseNumber: "27-000231-CC",
+      county: "Highlands",
+      plaintiff: "SEBRING PALMS LLC",
+      defendant: "TOMAS ECHEVARRIA",
+      paperDate: "2027-05-06",
+    },
+    deadlines: { appeal: "2027-06-07", expectWrit: null },
+  },
+  {
+    file: "tuned/writ-sheriff-levy.txt",
+    receivedOn: "2027-05-06",
+    kind: "writ_of_possession",
+    fields: { caseNumber: "2027-CC-000088", county: "Levy", deliveredOn: "2027-05-06" },
+    deadlines: { leaveBeforeWrit: null },
+  },
+  {
+    file: "tuned/motion-default-wherefore.txt",
+    receivedOn: "2027-05-06",
+    kind: "motion_for_default",
+    fields: {
+      caseNumber: "2027-CC-000402",
+      county: "Citrus",
+      plaintiff: "CREST RIDGE APARTMENTS LLC",
+      defendant: "JULIE ANNE PRICE",
+    },
+    deadlines: { answerBeforeDefault: null },
+  },
+  {
+    // Thursday 6 May + 30 = Saturday 5 June: no extension.
+    file: "tuned/collection-amount-due.txt",
+    receivedOn: "2027-05-06",
+    kind: "collection_letter",
+    fields: { creditor: "T-Mobile USA", paperDate: "2027-05-03", amounts: [{ label: "debt_amount", amount: 417.92 }] },
+    deadlines: { disputeDebt: "2027-06-05" },
+  },
+  {
+    // Wednesday 5 May + 15 = Thursday 20 May.
+    file: "tuned/deposit-deductions.txt",
+    receivedOn: "2027-05-05",
+    kind: "deposit_claim_notice",
+    fields: {
+      tenant: "Bruno Costa",
+      landlord: "Gainesville Home Rentals LLC",
+      paperDate: "2027-05-03",
+      amounts: [
+        { label: "deposit_claimed", amount: 450 },
+        { label: "deposit_held", amount: 1000 },
+      ],
+    },
+    deadlines: { objectDeposit: "2027-05-20" },
+  },
+  {
+    file: "tuned/hoa-courtesy-letter.txt",
+    receivedOn: "2027-05-03",
+    kind: "hoa_violation_notice",
+    fields: { paperDate: "2027-05-01" },
+    deadlines: { hoaRespond: null },
+  },
+  {
+    file: "tuned/lease-by-and-between.txt",
+    receivedOn: null,
+    kind: "lease_or_addendum",
+    fields: { county: "Okaloosa", amounts: [{ label: "rent_owed", amount: 2300 }] },
+    deadlines: {},
+  },
+  {
+    file: "tuned/subpoena-deposition.txt",
+    receivedOn: "2027-05-06",
+    kind: "other",
+    fields: { caseNumber: "16-2027-CA-001111", court: "circuit", county: "Duval" },
+    deadlines: {},
+  },
+  {
+    // A utility's notice: a balance and a date, but no paper the translator answers.
+    file: "tuned/disconnect-notice.txt",
+    receivedOn: "2027-05-06",
+    kind: "other",
+    fields: {},
+    deadlines: {},
+  },
+  // A fourth set, read blind first (all 15 kinds right); these exercise what its field misses taught: a case number
+  // followed by ", Sumter County", "Inquilina:", "Issued May 11, 2027".
+  {
+    file: "tuned/motion-clerk-default-short.txt",
+    receivedOn: "2027-05-12",
+    kind: "motion_for_default",
+    fields: { caseNumber: "2027-CC-004100", county: "Sumter" },
+    deadlines: { answerBeforeDefault: null },
+  },
+  {
+    // Monday 10 May + 15 = Tuesday 25 May.
+    file: "tuned/aviso-deposito-inquilina.txt",
+    receivedOn: "2027-05-10",
+    kind: "deposit_claim_notice",
+    fields: { tenant: "Daniela Rojas", paperDate: "2027-05-07", amounts: [{ label: "deposit_claimed", amount: 380 }] },
+    deadlines: { objectDeposit: "2027-05-25" },
+  },
+  {
+    file: "tuned/writ-issued.txt",
+    receivedOn: "2027-05-12",
+    kind: "writ_of_possession",
+    fields: { caseNumber: "2027-CC-000322", county: "Clay", paperDate: "2027-05-11" },
+    deadlines: { leaveBeforeWrit: null },
+  },
 ];
