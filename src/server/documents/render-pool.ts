@@ -4,24 +4,10 @@
  * first use and its threads end after five idle minutes, or with the app.
  */
 import { currentLanguage } from "../request-language";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import Piscina from "piscina";
+import { workerEntry } from "../worker-entry";
 import type { PacketTask, RenderOutcome, RenderTask, WarmUpTask } from "./render-worker";
-
-/**
- * The worker's file: render-worker.js beside this module in the production bundle (dist/server), else the
- * TypeScript source, run through tsx's loader (development and tests).
- */
-export function workerEntry(base: string | URL = import.meta.url): { filename: string; execArgv: string[] } {
-  const built = new URL("./render-worker.js", base);
-  if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
-  const source = new URL("./render-worker.ts", base);
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-  return { filename: source.href, execArgv: ["--import", tsx] };
-}
 
 /** Leaves one core to the main thread; a few threads at most, since each holds the engine in memory. */
 const THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -44,7 +30,7 @@ export function createRenderPool(): RenderPool {
   let pool: Piscina<RenderTask | PacketTask | WarmUpTask, RenderOutcome> | undefined;
   const started = () => {
     pool ??= new Piscina({
-      ...workerEntry(),
+      ...workerEntry(import.meta.url, "render-worker"),
       // Started on first use and ended when idle: each thread holds the fonts and the engine in memory.
       minThreads: 0,
       maxThreads: THREADS,

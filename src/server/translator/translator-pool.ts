@@ -5,10 +5,8 @@
  * stopped and its thread replaced. Pictures (photos, a scanned PDF's pages) are read in a pool of their own
  * (ocr/ocr-pool.ts): a scan's pictures come back from here to be read there.
  */
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import Piscina from "piscina";
+import { workerEntry } from "../worker-entry";
 import { transferListFor } from "../uploads/movable-bytes";
 import type { TranslateOutcome, TranslateTask } from "./translator-worker";
 
@@ -25,15 +23,6 @@ export class TranslatorTimeoutError extends Error {
   recognizing = false;
 }
 
-/** translator-worker.js beside the bundle in production, else the TypeScript source through tsx's loader. */
-export function translatorWorkerEntry(base: string | URL = import.meta.url): { filename: string; execArgv: string[] } {
-  const built = new URL("./translator-worker.js", base);
-  if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
-  const source = new URL("./translator-worker.ts", base);
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-  return { filename: source.href, execArgv: ["--import", tsx] };
-}
-
 export interface TranslatorPool {
   /** `budgetMs`: this task's own time budget (tests); the pool's otherwise. An upload's bytes are moved: empty afterwards. */
   run(task: Exclude<TranslateTask, { kind: "warm-up" }>, budgetMs?: number): Promise<Exclude<TranslateOutcome, { warm: true }>>;
@@ -48,7 +37,7 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
     // One thread: on a small server a second one would compete with the main thread, and tasks are short.
     if (!pool) {
       pool = new Piscina({
-        ...translatorWorkerEntry(),
+        ...workerEntry(import.meta.url, "translator-worker"),
         // Started on first use and ended when idle: its readers hold tens of megabytes a small server needs back.
         minThreads: 0,
         maxThreads: 1,

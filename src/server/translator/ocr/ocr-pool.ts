@@ -6,11 +6,9 @@
  * says so), after at most QUEUE_WAIT_MS behind another paper's photos; a task still running then is stopped with its
  * thread.
  */
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { MessageChannel } from "node:worker_threads";
 import Piscina from "piscina";
+import { workerEntry } from "../../worker-entry";
 import { transferListFor } from "../../uploads/movable-bytes";
 import { TranslatorBusyError, TranslatorTimeoutError } from "../translator-pool";
 import { ocrBudgetMs } from "./ocr-limits";
@@ -21,15 +19,6 @@ const MAX_QUEUE = 4;
 /** The longest a paper's photos wait for the thread while another paper's are read. */
 const QUEUE_WAIT_MS = 60_000;
 const IDLE_MS = 60_000;
-
-/** ocr-worker.js beside the bundle in production, else the TypeScript source through tsx's loader. */
-function ocrWorkerEntry(base: string | URL = import.meta.url): { filename: string; execArgv: string[] } {
-  const built = new URL("./ocr-worker.js", base);
-  if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
-  const source = new URL("./ocr-worker.ts", base);
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
-  return { filename: source.href, execArgv: ["--import", tsx] };
-}
 
 export interface OcrPool {
   /** The pages' bytes are moved to the thread where they can be (uploads), copied otherwise. */
@@ -44,7 +33,7 @@ export function createOcrPool(recognitionBudgetMs: (pages: number) => number = o
   let pool: Piscina<OcrTask, OcrOutcome> | undefined;
   const started = () =>
     (pool ??= new Piscina({
-      ...ocrWorkerEntry(),
+      ...workerEntry(import.meta.url, "ocr-worker"),
       minThreads: 0,
       maxThreads: 1,
       maxQueue: MAX_QUEUE,
