@@ -77,6 +77,7 @@ export default tseslint.config(
       "src/client/i18n/**/*.{ts,tsx}",
       "src/client/features/landing/**/*.{ts,tsx}",
       "src/client/features/legal-pages/**/*.{ts,tsx}",
+      "src/client/features/translator/public/**/*.{ts,tsx}",
     ],
     ignores: ["src/client/**/*.test.ts"],
     rules: {

@@ -2,41 +2,28 @@
  * Lighthouse (mobile: a mid-range phone on a slow 4G connection, simulated) against the production build served
  * by `node dist/server/main.js`, with the system Chromium. Each page is measured a few times; the median is printed,
  * and under a category that fell below 100 in a run, the audits that cost it points.
+ *
+ * While iterating: LIGHTHOUSE_PAGES=/dashboard,/cases/{case} (only those pages, public or signed-in) and
+ * LIGHTHOUSE_RUNS=1 (runs per page), e.g. `LIGHTHOUSE_PAGES=/dashboard LIGHTHOUSE_RUNS=1 npx tsx bench/lighthouse.ts`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { chromium } from "playwright-core";
+import { APP_PAGES } from "@shared/app-pages";
 import type { Figure } from "./http";
 import { freePort } from "../src/server/test-support/free-port";
 import { startServer } from "./server-process";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PAGES = ["/", "/auth", "/terms", "/privacy"];
-/** The pages people use after signing in ("{case}": a case of hers), measured with her session. */
-const SIGNED_IN_PAGES = [
-  "/dashboard",
-  "/small-claims",
-  "/landlord-tenant",
-  "/security-deposits",
-  "/debt-defense",
-  "/cease-desist",
-  "/power-of-attorney",
-  "/living-wills",
-  "/cases",
-  "/cases/{case}",
-  "/documents",
-  "/deadlines",
-  "/workflows",
-  "/ai-assistant",
-  "/translator",
-  "/money-finder",
-  "/case-predictor",
-  "/glossary",
-];
-const RUNS = 3;
+const PAGES = ["/", "/auth", "/terms", "/privacy", "/papers"];
+/** The pages people use after signing in, measured with her session: the sidebar's, and "{case}", a case of hers. */
+const SIGNED_IN_PAGES = APP_PAGES.flatMap(({ route }) => (route === "/cases" ? [route, "/cases/{case}"] : [route]));
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(",");
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MEASURE_ATTEMPTS = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -182,12 +169,21 @@ export async function benchLighthouse(): Promise<Figure[]> {
       for (let run = 0; run < RUNS; run++) runs.push(await session.measure(page, { keepSession }));
       figures.push(...pageFigures(shownAs, runs));
     };
-    for (const page of PAGES) await measurePage(page);
+    const chosen = (pages: string[]) => pages.filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page));
+    for (const page of chosen(PAGES)) await measurePage(page);
+    const signedInPages = chosen(SIGNED_IN_PAGES);
+    if (signedInPages.length === 0) return figures;
     const { caseId } = await session.signIn();
     figures.push({ name: "Signed in:", value: "" });
-    for (const page of SIGNED_IN_PAGES) await measurePage(page.replace("{case}", caseId), page, true);
+    for (const page of signedInPages) await measurePage(page.replace("{case}", caseId), page, true);
   } finally {
     await session.close();
   }
   return figures;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const figures = await benchLighthouse();
+  const width = Math.max(...figures.map((figure) => figure.name.length));
+  for (const figure of figures) console.log(`${figure.name.padEnd(width)}  ${figure.value}`);
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: prints every figure in one table. Goals are printed beside the figures; nothing here fails a build.
 import { benchAssistant } from "./assistant";
 import { benchBundle } from "./bundle";
+import { benchDocumentList } from "./document-list";
 import { benchHttp, type Figure } from "./http";
 import { benchLighthouse } from "./lighthouse";
 import { benchOcr } from "./ocr";
@@ -19,6 +20,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ["The database at scale (PostgreSQL)", benchScale],
   ["Client bundle", benchBundle],
   ["Lighthouse", benchLighthouse],
+  ["My Documents with 2,000 documents (Chromium)", benchDocumentList],
   ["PDF", benchPdf],
   ["Filing packet", benchPacket],
   ["Rendering under load", benchRenderLoad],

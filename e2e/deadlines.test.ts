@@ -14,22 +14,9 @@ import { chromiumAvailable } from "./support/chromium";
 import { api, expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./support/e2e-app";
 import { fillToLastStep, openWizardTab } from "./support/fill-wizard";
 import { createCase } from "./support/seed";
+import { ENGLISH_MONTH_NAMES } from "@shared/month-names";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const monthHeading = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+const monthHeading = (date: string) => `${ENGLISH_MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
 const day = (page: Page, date: string) => page.locator(`main [data-date="${date}"]`);
 const focusedDate = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-date") ?? null);
@@ -54,7 +41,8 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     expect(await main.getByText("No upcoming deadlines this week").count()).toBe(1);
     expect(await main.getByRole("heading", { name: "Overdue Deadlines" }).count()).toBe(0);
     expect(await stat(page, "pending")).toBe("0");
-    expect(await page.getByRole("button", { name: "Notifications", exact: true }).count()).toBe(1);
+    // The bell loads after the page's first paint.
+    await expect.poll(() => page.getByRole("button", { name: "Notifications", exact: true }).count()).toBe(1);
     expect(await page.getByTestId("notifications-dot").count()).toBe(0);
     await expectAccessible(page, "/deadlines, empty");
 

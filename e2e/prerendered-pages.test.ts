@@ -12,6 +12,7 @@ const PAGES = [
   { path: "/auth", heading: /Welcome/ },
   { path: "/terms", heading: /Terms/ },
   { path: "/privacy", heading: /Privacy/ },
+  { path: "/papers", heading: /Got papers\?/ },
 ];
 
 /**

@@ -128,7 +128,10 @@ describe.skipIf(!chromiumAvailable())("the plain-English translator in the brows
   it("refuses other file types and files over the limit in the browser, with the spec's words", async () => {
     // Photos are read (JPEG and PNG: e2e/translator-photo.test.ts); other pictures are not.
     await choose({ name: "scan.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
-    await shown(main(), "Invalid File Type: Please upload a text or PDF file");
+    await shown(
+      main(),
+      "Invalid File Type: Please choose a PDF, a Word file (.docx), a text file (.txt) or a photo (JPEG or PNG)",
+    );
     expect(await textArea().getAttribute("aria-invalid")).toBe("true");
     expect(await translateButton().isDisabled()).toBe(true);
     await expectAccessible(page(), "/translator, invalid file type");

@@ -15,6 +15,13 @@ export const pageFile = (file, language) => (language === "en" ? file : file.rep
  * paint as holding it up.
  */
 const ROUTER_APP = ["app/app.tsx"];
+/**
+ * app.html, every page behind the session: the router app and the session layer, which each of them renders; and
+ * her account (/api/user, which the session layer asks for first), fetched while the scripts load. The page's own
+ * code is loaded by the router app in parallel with the session layer (src/client/app/route-preload.ts).
+ */
+const SESSION_APP = [...ROUTER_APP, "app/session-app.tsx"];
+const SESSION_DATA = '  <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">\n';
 
 /**
  * Public pages and the file each is served from (src/server/static-client.ts serves them by these names), with the
@@ -25,6 +32,7 @@ export const PUBLIC_PAGES = [
   { route: "/auth", file: "auth.html", head: "auth", preload: ROUTER_APP },
   { route: "/terms", file: "terms.html", head: "terms" },
   { route: "/privacy", file: "privacy.html", head: "privacy" },
+  { route: "/papers", file: "papers.html", head: "papers" },
 ];
 
 const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -101,7 +109,7 @@ export function publicPageHtml(localesDir, languages) {
       for (const language of languages) {
         const headFile = path.join(localesDir, language, "head.json");
         const heads = JSON.parse(readFileSync(headFile, "utf8"));
-        const appHtml = preloaded(withLanguage(template, language), ROUTER_APP);
+        const appHtml = preloaded(withLanguage(template, language), SESSION_APP).replace("</head>", `${SESSION_DATA}</head>`);
         this.emitFile({ type: "asset", fileName: pageFile("app.html", language), source: appHtml });
         for (const page of PUBLIC_PAGES) {
           const head = heads[page.head];

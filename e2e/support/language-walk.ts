@@ -11,7 +11,7 @@ import { chromiumAvailable } from "./chromium";
 import { expectAccessible, PHONE, registerThroughUi, useE2EApp } from "./e2e-app";
 import { createCase, createDocument } from "./seed";
 
-const PUBLIC_PATHS = ["/", "/auth", "/terms", "/privacy", "/no-such-page"];
+const PUBLIC_PATHS = ["/", "/auth", "/terms", "/privacy", "/papers", "/no-such-page"];
 
 /** Texts whose box is narrower than the text inside it (cut off), and a page wider than the phone. */
 async function cutOffTexts(page: Page): Promise<string[]> {

@@ -127,8 +127,17 @@ describe("the built server's pages", () => {
     }
   });
 
-  it("answers the app's other paths with the app's HTML (an empty root), and a missing file with a 404", async () => {
-    const app = await get("/dashboard");
+  it("answers a page behind the session with its pre-rendered shell, the app's other paths with the app's HTML (an empty root), and a missing file with a 404", async () => {
+    for (const [route, file, name] of [
+      ["/dashboard", "app-dashboard.html", "Dashboard"],
+      ["/cases/4b1c", "app-case.html", "Case"],
+    ] as const) {
+      const shell = await get(route);
+      expect(shell.status, route).toBe(200);
+      expect(shell.body.toString(), route).toBe(readFileSync(path.join(CLIENT, file), "utf8"));
+      expect(shell.body.toString(), route).toMatch(new RegExp(`<div id="root" data-shell>.*<h1[^>]*>${name}</h1>`, "s"));
+    }
+    const app = await get("/account-deleted");
     expect(app.status).toBe(200);
     expect(app.body.toString()).toBe(readFileSync(path.join(CLIENT, "app.html"), "utf8"));
     expect(app.body.toString()).toContain('<div id="root"></div>');

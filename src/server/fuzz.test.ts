@@ -109,6 +109,7 @@ const WRITE_ROUTES = [
   "PUT /api/cases/:id/filing",
   "POST /api/documents",
   "DELETE /api/documents/:id",
+  "POST /api/documents/:id/versions",
   "POST /api/deadlines",
   "PUT /api/deadlines/:id",
   "DELETE /api/deadlines/:id",
@@ -129,6 +130,7 @@ const WRITE_ROUTES = [
   "POST /api/workflows/:id/complete",
   "POST /api/predictions",
   "POST /api/translate",
+  "POST /api/papers/read",
   "DELETE /api/translations/:id",
   "POST /api/translations/:id/document",
   "POST /api/ai/ask",
@@ -316,6 +318,28 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
         12,
       );
     }
+    const [firstKind] = DOCUMENT_KINDS;
+    const paper = await send({
+      method: "POST",
+      url: "/api/documents",
+      payload: {
+        title: "Fuzzed versions",
+        type: firstKind!.kind,
+        kind: firstKind!.kind,
+        templateData: SAMPLE_ANSWERS[firstKind!.kind],
+      },
+    });
+    expect(paper.statusCode).toBe(201);
+    const paperId = paper.json().id as string;
+    await check(
+      fc.tuple(
+        fc.oneof(fc.constant(paperId), uuidish),
+        body({ title: text, templateData: fc.oneof(fc.constant(SAMPLE_ANSWERS[firstKind!.kind]), value) }),
+      ),
+      ([target, payload]) =>
+        send({ method: "POST", url: `/api/documents/${inPath(target)}/versions`, payload }).then(() => undefined),
+      30,
+    );
     await check(
       uuidish,
       (target) => send({ method: "DELETE", url: `/api/documents/${inPath(target)}`, payload: undefined }).then(() => undefined),
@@ -488,6 +512,12 @@ describe(`fuzzing every write route (seed ${SEED})`, () => {
       body({ content: text, fileName: text }),
       (payload) => send({ method: "POST", url: "/api/translate", payload }).then(() => undefined),
       40,
+    );
+    await check(
+      fc.tuple(body({ content: text, fileName: text, language: text, receivedOn: text }), address),
+      ([payload, from]) =>
+        send({ method: "POST", url: "/api/papers/read", payload }, { signedIn: false, address: from }).then(() => undefined),
+      30,
     );
     const created = await send({ method: "POST", url: "/api/translate", payload: { content: "Tenant shall pay rent." } });
     const id = created.json().id as string;

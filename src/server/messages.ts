@@ -64,6 +64,7 @@ export const MESSAGES = {
   tooManyExports: (max: number, seconds: number) => t("tooManyExports", { max, wait: waitFor(seconds) }),
   tooManyCases: (max: number) => t("tooManyCases", { max }),
   tooManyDocuments: (max: number) => t("tooManyDocuments", { max }),
+  tooManyVersions: (max: number) => t("tooManyVersions", { max }),
   tooManyDownloads: (max: number) => t("tooManyDownloads", { max }),
   get rendererBusy() {
     return t("rendererBusy");
@@ -125,6 +126,12 @@ export const MESSAGES = {
   templateTextUnprintable: (letters: string) => t("templateTextUnprintable", { letters }),
   get packetNeedsStatement() {
     return t("packetNeedsStatement");
+  },
+  get packetNeedsAnswer() {
+    return t("packetNeedsAnswer");
+  },
+  get packetNeedsLeadPaper() {
+    return t("packetNeedsLeadPaper");
   },
   get packetPaperOutdated() {
     return t("packetPaperOutdated");

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PROTECTED_PAGES } from "@shared/app-pages";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import { languageOfRequest } from "./request-language";
 
@@ -17,15 +18,25 @@ export const SHORT_LIVED = "public, max-age=86400";
 
 /**
  * Public pages with an HTML file of their own, written at build time (scripts/vite-plugins.mjs: each with its own
- * title and meta description, pre-rendered by scripts/prerender.mjs). Every other path of the app gets app.html, whose
- * root is empty, and the router decides.
+ * title and meta description, pre-rendered by scripts/prerender.mjs). A page behind the session gets app.html with its
+ * shell pre-rendered (SHELL_PAGES); every other path gets app.html, whose root is empty, and the router decides.
  */
 export const PAGE_FILES: Record<string, string> = {
   "/": "index.html",
   "/auth": "auth.html",
   "/terms": "terms.html",
   "/privacy": "privacy.html",
+  "/papers": "papers.html",
 };
+
+/**
+ * The pages behind the session, each with the copy of app.html that has its shell pre-rendered (scripts/prerender.mjs:
+ * "app-dashboard.html"); a route's params match any one path segment ("/cases/:id").
+ */
+const SHELL_PAGES = PROTECTED_PAGES.map(({ id, route }) => ({
+  pattern: new RegExp(`^${route.replace(/:[^/]+/g, "[^/]+")}/?$`),
+  file: `app-${id}.html`,
+}));
 
 /** "index.html" in English, "index.es.html" in Spanish (the build writes one of each: scripts/vite-plugins.mjs). */
 export const pageFile = (file: string, language: string): string =>
@@ -81,10 +92,12 @@ export async function registerStaticClient(app: FastifyInstance, root = CLIENT_D
   for (const [route, file] of Object.entries(PAGE_FILES)) {
     app.get(route, (request, reply) => sendPage(request, reply, file));
   }
+  const built = new Set(readdirSync(root));
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     if (FILE_PATH.test(pathname)) return reply.callNotFound();
-    return sendPage(request, reply, "app.html");
+    const shell = SHELL_PAGES.find(({ pattern }) => pattern.test(pathname))?.file;
+    return sendPage(request, reply, shell && built.has(shell) ? shell : "app.html");
   });
   return true;
 }

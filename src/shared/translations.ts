@@ -17,6 +17,11 @@ export const MAX_FILE_NAME_LENGTH = 255;
  * camera); the server decides by the file's bytes.
  */
 export const TRANSLATOR_FILE_ACCEPT = ".txt,.pdf,.doc,.docx,text/plain,application/pdf,image/jpeg,image/png,.jpg,.jpeg,.png";
+/**
+ * Papers one address may read an hour on the public reader (/papers, POST /api/papers/read) without an account.
+ * Many people can share an address (a library, a shelter, a carrier's NAT), so it is generous.
+ */
+export const PUBLIC_READINGS_PER_HOUR = 30;
 /** Photographed pages of one paper sent at once (the server's MAX_PHOTO_PAGES). */
 export const MAX_PHOTO_PAGES = 10;
 

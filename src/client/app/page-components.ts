@@ -1,6 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from "react";
 import type { AppPageId } from "@shared/app-pages";
-import { lazyPage } from "@client/i18n/lazy-page";
+import { lazyPage, type LazyPage } from "@client/i18n/lazy-page";
 
 /** The catalog namespaces every legal module page reads: its own words, the document catalog's, the wizard's. */
 const MODULE_NAMESPACES = ["modules", "kinds", "wizard", "validation"];
@@ -11,7 +10,7 @@ const CALCULATOR_MODULE_NAMESPACES = [...MODULE_NAMESPACES, "deadline-rules"];
  * The component of each built page, loaded on demand with its message catalogs. A page of src/shared/app-pages.ts
  * without one shows an honest "coming soon" panel.
  */
-export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyExoticComponent<ComponentType>>> = {
+export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyPage>> = {
   dashboard: lazyPage(() => import("@client/features/dashboard/dashboard-page"), ["dashboard", "cases"]),
   cases: lazyPage(() => import("@client/features/cases/cases-page"), ["cases"]),
   case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds", "validation", "deadlines"]),
@@ -40,7 +39,7 @@ export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyExoticComponent<Comp
   glossary: lazyPage(() => import("@client/features/glossary/glossary-page"), ["glossary"]),
   translator: lazyPage(() => import("@client/features/translator/translator-page"), ["translator"]),
   "money-finder": lazyPage(() => import("@client/features/money-finder/money-finder-page"), ["money-finder", "validation"]),
-  settings: lazyPage(() => import("@client/features/settings/settings-page"), ["settings", "validation"]),
+  settings: lazyPage(() => import("@client/features/settings/settings-page"), ["settings", "validation", "notifications"]),
   "case-predictor": lazyPage(() => import("@client/features/predictor/predictor-page"), ["predictor", "validation"]),
   "case-prediction": lazyPage(() => import("@client/features/predictor/predictor-page"), ["predictor", "validation"]),
 };

@@ -8,6 +8,7 @@ export const PUBLIC_PAGES: ReadonlyMap<string, ComponentType> = new Map([
   ["/", lazyPage(() => import("@client/features/landing/landing-page"), ["landing", "landing-nav", "disclaimer"])],
   ["/terms", lazyPage(() => import("@client/features/legal-pages/terms-page"), ["legal"])],
   ["/privacy", lazyPage(() => import("@client/features/legal-pages/privacy-page"), ["legal"])],
+  ["/papers", lazyPage(() => import("@client/features/translator/public/papers-page"), ["papers", "translator", "head"])],
 ]);
 
 type Islands = Readonly<Record<string, LoadIsland>>;
@@ -30,6 +31,17 @@ export const PUBLIC_PAGE_ISLANDS: ReadonlyMap<string, Islands> = new Map<string,
   ],
   ["/terms", {}],
   ["/privacy", {}],
+  [
+    "/papers",
+    {
+      "papers-header": island(() => import("@client/features/translator/public/papers-header"), ["papers"], "PapersHeader"),
+      "papers-reader": island(
+        () => import("@client/features/translator/public/papers-reader"),
+        ["papers", "translator"],
+        "PapersReader",
+      ),
+    },
+  ],
 ]);
 
 /**

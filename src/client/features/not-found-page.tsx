@@ -20,6 +20,9 @@ export default function NotFoundPage() {
           <Button asChild variant="outline">
             <Link to="/dashboard">{t("notFound.dashboard")}</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link to="/papers">{t("notFound.papers")}</Link>
+          </Button>
         </div>
       </div>
     </main>

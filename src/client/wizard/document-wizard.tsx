@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, FileCheck2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentKind } from "@shared/documents/kind";
 import { KINDS_NAMESPACE } from "@shared/documents/field-text";
@@ -15,15 +15,25 @@ import type { Draft } from "../questionnaire/draft-saver";
 import { QuestionList } from "../questionnaire/question-list";
 import { Review } from "../questionnaire/review";
 import { SaveStatusNote } from "../questionnaire/save-status";
-import { clampStep, emptyValues, kindSteps, type Answers } from "../questionnaire/steps";
+import { clampStep, emptyValues, kindSteps, shownFields, type Answers, type QuestionnaireStep } from "../questionnaire/steps";
 import { useQuestionnaire } from "../questionnaire/use-questionnaire";
 import { useKindText } from "./kind-text";
+import { useCaseCheckedText } from "./case-checked-text";
+import { PleadingPreview } from "./pleading-preview";
+import { PLEADING_WORDS } from "@shared/documents/pleading-words";
 import { useKindDraft, useKindDraftStore } from "./kind-draft";
 
 interface DocumentWizardProps {
   kind: DocumentKind;
   /** Answers known before the person starts (their county, say); a saved draft wins over these. */
   initialValues?: Answers;
+  /**
+   * The questions her case already answers (in initialValues): each says so, to be checked, and a step they
+   * fill entirely is stepped over (still there with Previous and the review's Change).
+   */
+  fromCase?: ReadonlySet<string>;
+  /** Shown on the review step above her answers, with them (where the paper goes). */
+  beforeGenerate?(values: Answers): ReactNode;
   pending?: boolean;
   /** Called with the validated answers; call clearDraft once the document is safely created. */
   onComplete(data: Record<string, unknown>, helpers: { clearDraft(): void }): void;
@@ -40,21 +50,37 @@ export function DocumentWizard(props: DocumentWizardProps) {
   if (draft.isPending) return <LoadingState status={t("draft.loading")} shape="rows" />;
   // A draft that cannot be read (she is offline) is no reason not to answer: saving will say so, or ask.
   const saved = draft.data ?? null;
+  const values = { ...props.initialValues };
   const initial: Draft = saved
-    ? { step: saved.step, values: { ...props.initialValues, ...saved.answers } }
-    : { step: 0, values: { ...props.initialValues } };
+    ? { step: saved.step, values: { ...values, ...saved.answers } }
+    : { step: firstOpenStep(props.kind, values, props.fromCase), values };
   return <WizardForm {...props} initial={initial} version={saved?.version ?? 0} />;
 }
+
+/** Whether her case answers every question a step asks now. */
+const filledByCase = (step: QuestionnaireStep, values: Answers, kind: DocumentKind, fromCase: ReadonlySet<string>) =>
+  !step.review && fromCase.size > 0 && shownFields(step, values, kind.fields).every((field) => fromCase.has(field.name));
+
+/** The first step at or after `from` with a question her case does not answer (the review at the latest). */
+function firstOpenStep(kind: DocumentKind, values: Answers, fromCase: ReadonlySet<string> = NO_FIELDS, from = 0): number {
+  const steps = kindSteps(kind.fields, values);
+  const index = steps.findIndex((step, at) => at >= from && !filledByCase(step, values, kind, fromCase));
+  return index === -1 ? steps.length - 1 : index;
+}
+
+const NO_FIELDS: ReadonlySet<string> = new Set();
 
 function WizardForm({
   kind,
   initial,
   version,
   pending = false,
+  fromCase = NO_FIELDS,
+  beforeGenerate,
   onComplete,
 }: DocumentWizardProps & { initial: Draft; version: number }) {
   const { t, i18n } = useTranslation(["wizard", KINDS_NAMESPACE, VALIDATION_NAMESPACE]);
-  const text = useKindText(kind);
+  const text = useCaseCheckedText(useKindText(kind), fromCase);
   const drafts = useKindDraftStore(kind.kind, version);
   const [conflict, setConflict] = useState(false);
   const questionnaire = useQuestionnaire({
@@ -95,9 +121,10 @@ function WizardForm({
   const next = async () => {
     if (!(await questionnaire.checkStep())) return;
     if (!isLast) {
+      const to = firstOpenStep(kind, questionnaire.values, fromCase, step + 1);
       // Her step is kept with her answers before she sees the next one; a failed save does not hold her back.
-      await questionnaire.saveAt(step + 1);
-      return questionnaire.goTo(step + 1);
+      await questionnaire.saveAt(to);
+      return questionnaire.goTo(to);
     }
     await questionnaire.finish((data) => onComplete(data, { clearDraft }));
   };
@@ -138,8 +165,16 @@ function WizardForm({
           text={text}
           emptyText={t("review.empty")}
           headingLevel={5}
+          change={{ label: (index) => t("review.change", { step: index + 1 }), onChange: questionnaire.goTo }}
+          answerNote={(field, value) => {
+            const words = PLEADING_WORDS[kind.kind]?.[field.name];
+            return words && typeof value === "string" && value.trim() !== "" ? (
+              <PleadingPreview words={words} text={value.trim()} />
+            ) : null;
+          }}
         >
           <p className="text-sm text-slate-700">{t("review.intro")}</p>
+          {beforeGenerate?.(questionnaire.values)}
         </Review>
       ) : (
         <QuestionList questionnaire={questionnaire} text={text} documentType={kind.kind} />

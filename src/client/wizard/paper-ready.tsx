@@ -14,6 +14,8 @@ export interface PaperReadyState {
   documentTitle: string;
   kind: string;
   caseId: string | null;
+  /** Made as the next version of a paper she had (the one before is kept, listed on the paper). */
+  replaced?: boolean;
   deadlines: ComputedDeadline[];
   /** The deadlines added for her when the card first showed (none yet: undefined; undone: empty). */
   addedDeadlineIds?: string[];
@@ -54,7 +56,7 @@ export function PaperReady() {
             <X aria-hidden="true" /> {t("ready.hide")}
           </Button>
         </div>
-        <p className="text-slate-800">{t("ready.saved", { title: ready.documentTitle })}</p>
+        <p className="text-slate-800">{t(ready.replaced ? "ready.replaced" : "ready.saved", { title: ready.documentTitle })}</p>
         <div className="flex flex-wrap gap-2">
           <Button disabled={download.isPending} onClick={() => download.mutate(document)}>
             <Download aria-hidden="true" /> {t("ready.download")}

@@ -57,7 +57,8 @@ export interface Synonym {
   phrases: readonly string[];
 }
 
-export type ReferredArea = "criminal" | "immigration" | "family";
+/** Areas referred elsewhere; "notCovered": civil questions the law sheet does not answer, referred not guessed. */
+export type ReferredArea = "criminal" | "immigration" | "family" | "notCovered";
 
 export interface AssistantScope {
   referred: Readonly<Record<ReferredArea, readonly string[]>>;

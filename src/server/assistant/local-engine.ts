@@ -65,6 +65,8 @@ const TUNING = {
   minFramedConfidence: 0.2,
   /** Below this one the answer says it may not fit the question, and offers the closest topics. */
   sureConfidence: 0.5,
+  /** A question naming a subject the law sheet does not answer is referred unless the best passage is this sure. */
+  uncoveredConfidence: 0.7,
   /** Below this one even a weak match is not offered (a stray word matched): the question is declined. */
   minWeakConfidence: 0.05,
   /** The confidence shown for a reply that does not answer (referred, out of scope, or a question back). */
@@ -262,13 +264,19 @@ function sameTopic(passage: KnowledgePassage, best: KnowledgePassage): boolean {
 export function answerLocally(question: string, language: AssistantLanguage = "en"): LocalAnswer {
   const { replies, scope, frames } = knowledgeBase(language);
   const inScope = questionScope(question, scope);
-  if (inScope.kind === "referred") return noAnswer(language, "referred", replies.referred[inScope.area]);
+  // A subject the law sheet does not answer (how long a judgment lasts, suing a city) is referred unless a passage
+  // answers the rest of her question surely ("the new owner says I must leave, I rent month to month").
+  const uncovered = inScope.kind === "referred" && inScope.area === "notCovered";
+  if (inScope.kind === "referred" && !uncovered) return noAnswer(language, "referred", replies.referred[inScope.area]);
   if (inScope.kind === "out_of_scope") return noAnswer(language, "out_of_scope", replies.outOfScope);
 
   const frame = questionFrame(question, frames);
   const { fitting, first } = rank(search(question, language), frame, language);
   const best = fitting[0];
   const confidence = confidenceOf(question, language, fitting);
+  if (uncovered && (!best || confidence < TUNING.uncoveredConfidence)) {
+    return noAnswer(language, "referred", replies.referred.notCovered);
+  }
   const floor = best && best.fit.matches > 0 ? TUNING.minFramedConfidence : TUNING.minConfidence;
   const weak = !best || confidence < TUNING.minWeakConfidence;
   if (!best || confidence < floor) {

@@ -9,7 +9,7 @@ import type { AssistantScope, ReferredArea } from "./knowledge-base";
 
 export type QuestionScope = { kind: "florida_civil" } | { kind: "referred"; area: ReferredArea } | { kind: "out_of_scope" };
 
-const REFERRED_AREAS: readonly ReferredArea[] = ["criminal", "immigration", "family"];
+const REFERRED_AREAS: readonly ReferredArea[] = ["criminal", "immigration", "family", "notCovered"];
 
 export function questionScope(question: string, scope: AssistantScope): QuestionScope {
   const text = normalizeText(question);

@@ -5,6 +5,7 @@
  * "$8.000", "8.000 dólares" and "US$ 8,000" the amount $8,000, "12,5 por ciento" 12.5%, "capítulo 83" chapter 83.
  * Only for Spanish text: in English "$8.000" is eight dollars.
  */
+import { ENGLISH_MONTH_NAMES, SPANISH_MONTH_NAMES } from "@shared/month-names";
 
 const NUMBER_WORDS: Record<string, number> = {
   un: 1,
@@ -53,35 +54,6 @@ const NUMBER_WORD = Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .map((word) => word.replace(/e/g, "[eé]").replace(/ /g, "\\s+"))
   .join("|");
-
-const MONTHS = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-];
-const ENGLISH_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const UNITS: Record<string, string> = { dia: "day", hora: "hour", semana: "week", mes: "month", ano: "year" };
 
@@ -132,11 +104,11 @@ const REWRITES: [RegExp, (...groups: string[]) => string][] = [
   // Dates: "1 de julio de 2025", "1.º de enero", "5 de mayo del 2026".
   [
     new RegExp(
-      String.raw`(?<![\d])(\d{1,2})(?:\.?º|\.?°|ro)?\s+de\s+(${MONTHS.join("|")})(?:\s+del?\s+(\d{4}))?(?![\p{L}])`,
+      String.raw`(?<![\d])(\d{1,2})(?:\.?º|\.?°|ro)?\s+de\s+(${SPANISH_MONTH_NAMES.join("|")})(?:\s+del?\s+(\d{4}))?(?![\p{L}])`,
       "giu",
     ),
     (_all, day, month, year) =>
-      `${ENGLISH_MONTHS[MONTHS.indexOf(month!.toLowerCase())]} ${Number(day)}${year ? `, ${year}` : ""}`,
+      `${ENGLISH_MONTH_NAMES[SPANISH_MONTH_NAMES.indexOf(month!.toLowerCase() as (typeof SPANISH_MONTH_NAMES)[number])]} ${Number(day)}${year ? `, ${year}` : ""}`,
   ],
   // Chapters: "capítulo 83".
   [/\bcap[ií]tulos?\s+(\d{1,3})\b/gi, (_all, chapter) => `chapter ${chapter}`],

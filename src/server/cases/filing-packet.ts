@@ -1,22 +1,27 @@
 /**
- * A small claims case's filing packet, in the order the clerk wants it: the statement of claim (the lead document),
- * the civil cover sheet, one Summons/Notice to Appear for each defendant, and the Application for Determination of
- * Civil Indigent Status when she made one for the case. A paper she made for the case is used as she made it; the
- * cover sheet and the summons she has not made are filled in from her statement of claim.
+ * A case's filing packet, built from the side's recipe (filing-packet-recipes.ts): the plaintiff's statement of claim,
+ * civil cover sheet, a Summons/Notice to Appear for each defendant and, when she made one, the Application for
+ * Determination of Civil Indigent Status; or the defendant's answer, which prints its motion to determine rent,
+ * counterclaim and certificate of service itself. One engine for both: the lead paper first, then each paper of the
+ * recipe in order, as she made it or filled in from the lead paper.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { DataOfKind } from "@shared/documents/registry";
 import { pdfFileName } from "@shared/file-name";
-import type { PacketJson, PacketPaper } from "@shared/packet-schemas";
+import type { PacketPaper, PacketSide } from "@shared/packet-schemas";
 import type { Database } from "../db/connect";
 import { cases, documents } from "../db/schema";
 import { answerSchema } from "../documents/answer-schemas";
 import { englishKindTitle } from "../documents/english-catalog";
 import type { PacketPaperRequest } from "../documents/render-document";
-
-/** The kinds that start a small claims case: the statement of claim, and the deposit lawsuit written on its frame. */
-const STATEMENT_KINDS = ["small_claims_statement", "security_deposit_lawsuit"] as const;
-type StatementKind = (typeof STATEMENT_KINDS)[number];
+import {
+  PACKET_RECIPES,
+  type FillContext,
+  type FollowingKind,
+  type LeadReading,
+  type PacketRecipe,
+  type PacketSummary,
+  type PaperPlace,
+} from "./filing-packet-recipes";
 
 export interface StoredPaper {
   kind: string;
@@ -28,141 +33,126 @@ export interface PacketEntry extends PacketPaperRequest {
   paper: PacketPaper;
 }
 
-export interface Packet extends Omit<PacketJson, "papers"> {
-  entries: PacketEntry[];
-}
-
-interface Statement {
-  county: string;
-  plaintiff_name: string;
-  plaintiff_address: string;
-  plaintiff_phone?: string | undefined;
-  defendant_name: string;
-  defendant_address: string;
-  amount: number;
-}
-
-function statementOf(kind: StatementKind, templateData: unknown): Statement | undefined {
-  const parsed = answerSchema(kind).safeParse(templateData);
-  if (!parsed.success) return undefined;
-  const data = parsed.data as DataOfKind<"small_claims_statement"> | DataOfKind<"security_deposit_lawsuit">;
-  const amount = "claim_amount" in data ? data.claim_amount : data.damages_claimed;
-  return { ...data, amount };
-}
-
-function parsed<Id extends "civil_cover_sheet" | "small_claims_summons" | "civil_indigent_status">(
-  kind: Id,
-  paper: StoredPaper,
-): DataOfKind<Id> | undefined {
-  const result = answerSchema(kind).safeParse(paper.templateData);
-  return result.success ? (result.data as DataOfKind<Id>) : undefined;
-}
+export type Packet = PacketSummary & { entries: PacketEntry[] };
 
 const latest = <T>(items: readonly T[]): T | undefined => items[items.length - 1];
 
-/**
- * The packet of a case from its papers (oldest first) and its case number, or undefined when no statement of claim
- * can be read among them. Pure: the route reads the papers, the benchmark gives them.
- */
-export function assemblePacket(papers: readonly StoredPaper[], caseNumber: string | null): Packet | undefined {
-  const statements = papers
-    .filter((paper): paper is StoredPaper & { kind: StatementKind } =>
-      (STATEMENT_KINDS as readonly string[]).includes(paper.kind),
-    )
-    .map((paper) => ({ paper, statement: statementOf(paper.kind, paper.templateData) }))
-    .filter((found): found is { paper: StoredPaper & { kind: StatementKind }; statement: Statement } => !!found.statement);
-  const lead = latest(statements);
-  if (!lead) return undefined;
-  const { statement } = lead;
-
-  const summonses = papers
-    .filter((paper) => paper.kind === "small_claims_summons")
-    .map((paper) => parsed("small_claims_summons", paper))
-    .filter((data) => data !== undefined);
-  // One summons a defendant: the latest she made for each name, in the order she first made them.
-  const byDefendant = new Map<string, DataOfKind<"small_claims_summons">>();
-  for (const summons of summonses) {
-    const key = summons.defendant_name.trim().toLowerCase();
-    byDefendant.delete(key);
-    byDefendant.set(key, summons);
-  }
-  const savedSummonses = [...byDefendant.values()];
-  const summonsData: { data: DataOfKind<"small_claims_summons">; saved: boolean }[] =
-    savedSummonses.length > 0
-      ? savedSummonses.map((data) => ({ data, saved: true }))
-      : [
-          {
-            saved: false,
-            data: {
-              county: statement.county,
-              case_number: caseNumber ?? undefined,
-              plaintiff_name: statement.plaintiff_name,
-              plaintiff_address: statement.plaintiff_address,
-              plaintiff_phone: statement.plaintiff_phone,
-              defendant_name: statement.defendant_name,
-              defendant_address: statement.defendant_address,
-            },
-          },
-        ];
-  const defendants = summonsData.map((summons) => summons.data.defendant_name);
-
-  const savedCover = latest(
-    papers
-      .filter((paper) => paper.kind === "civil_cover_sheet")
-      .map((paper) => parsed("civil_cover_sheet", paper))
-      .filter((data) => data !== undefined),
-  );
-  const cover: DataOfKind<"civil_cover_sheet"> = savedCover ?? {
-    county: statement.county,
-    plaintiff_name: statement.plaintiff_name,
-    defendant_name: [...new Set([statement.defendant_name, ...defendants])].join(", "),
-    case_type: "small_claims",
-    claim_amount: statement.amount,
-    remedies: ["monetary"],
-    causes_of_action: 1,
-    class_action: "no",
-    related_case: "no",
-    related_cases: undefined,
-    jury_trial: "no",
-    sexual_abuse: "no",
-  };
-  const application = latest(
-    papers
-      .filter((paper) => paper.kind === "civil_indigent_status")
-      .map((paper) => parsed("civil_indigent_status", paper))
-      .filter((data) => data !== undefined),
-  );
-
-  const entries: PacketEntry[] = [];
-  const add = (kind: string, templateData: unknown, saved: boolean, defendant?: string) => {
-    const title = englishKindTitle(kind);
-    const number = String(entries.length + 1).padStart(2, "0");
-    const named = defendant ? `${title} - ${defendant}` : title;
-    entries.push({
-      kind,
-      templateData,
-      paper: { kind, title, fileName: pdfFileName(`${number} ${named}`), saved, ...(defendant ? { defendant } : {}) },
-    });
-  };
-  add(lead.paper.kind, lead.paper.templateData, true);
-  add("civil_cover_sheet", cover, savedCover !== undefined);
-  for (const summons of summonsData) add("small_claims_summons", summons.data, summons.saved, summons.data.defendant_name);
-  if (application) add("civil_indigent_status", application, true);
-  return {
-    entries,
-    claimAmount: statement.amount,
-    county: statement.county,
-    defendants: summonsData.length,
-    indigencyApplication: application !== undefined,
-  };
+/** Her papers of one kind whose answers can still be read, oldest first. */
+function madeOf(papers: readonly StoredPaper[], kind: FollowingKind): Record<string, unknown>[] {
+  return papers
+    .filter((paper) => paper.kind === kind)
+    .map((paper) => answerSchema(kind).safeParse(paper.templateData))
+    .flatMap((result) => (result.success ? [result.data as Record<string, unknown>] : []));
 }
 
-export type PacketLookup = { found: false } | { found: true; packet: Packet | undefined; title: string };
+const defendantOf = (data: Record<string, unknown>): string => String(data.defendant_name ?? "");
 
-/** Her case's packet: not found when the case is not hers; an undefined packet when it has no statement of claim. */
+interface Placed {
+  kind: string;
+  data: unknown;
+  saved: boolean;
+  defendant?: string;
+}
+
+/** A place's papers: hers (the latest, or the latest for each defendant), else the one filled in, else none. */
+function papersOfPlace<Lead>(place: PaperPlace<Lead>, made: readonly Record<string, unknown>[], fill: () => unknown): Placed[] {
+  const named = place.made === "perDefendant";
+  let mine: Record<string, unknown>[];
+  if (named) {
+    // One a defendant: the latest she made for each name, in the order she made those.
+    const byDefendant = new Map<string, Record<string, unknown>>();
+    for (const data of made) {
+      const key = defendantOf(data).trim().toLowerCase();
+      byDefendant.delete(key);
+      byDefendant.set(key, data);
+    }
+    mine = [...byDefendant.values()];
+  } else {
+    const one = latest(made);
+    mine = one ? [one] : [];
+  }
+  const found = mine.map((data) => ({ data, saved: true }));
+  const papers = found.length > 0 || !place.fillIn ? found : [{ data: fill() as Record<string, unknown>, saved: false }];
+  return papers.map(({ data, saved }) => ({
+    kind: place.kind,
+    data,
+    saved,
+    ...(named ? { defendant: defendantOf(data) } : {}),
+  }));
+}
+
+/** The packet a recipe makes of her papers, or undefined when none of its lead papers can be read among them. */
+function build<Lead>(recipe: PacketRecipe<Lead>, papers: readonly StoredPaper[], caseNumber: string | null): Packet | undefined {
+  let lead: { kind: string; templateData: unknown; reading: LeadReading<Lead> } | undefined;
+  for (const paper of papers) {
+    const read = recipe.leads[paper.kind as keyof typeof recipe.leads];
+    const reading = read?.(paper.templateData);
+    if (reading) lead = { kind: paper.kind, templateData: paper.templateData, reading };
+  }
+  if (!lead) return undefined;
+  const { reading } = lead;
+
+  // The defendants come first from the per-defendant papers: the cover sheet filled in from the case names them all.
+  const placed = new Map<PaperPlace<Lead>, Placed[]>();
+  const context: FillContext = { caseNumber, defendants: [] };
+  const order = [...recipe.papers].sort((a, b) => Number(b.made === "perDefendant") - Number(a.made === "perDefendant"));
+  for (const place of order) {
+    const found = papersOfPlace(place, madeOf(papers, place.kind), () => place.fillIn?.(reading.lead, context));
+    placed.set(place, found);
+    if (place.made === "perDefendant") context.defendants = found.map((paper) => paper.defendant ?? "");
+  }
+
+  const entries: PacketEntry[] = [];
+  const add = (paper: Placed, title: string, holds?: PacketPaper["holds"]) => {
+    const number = String(entries.length + 1).padStart(2, "0");
+    const named = paper.defendant ? `${title} - ${paper.defendant}` : title;
+    entries.push({
+      kind: paper.kind,
+      templateData: paper.data,
+      paper: {
+        kind: paper.kind,
+        title,
+        fileName: pdfFileName(`${number} ${named}`),
+        saved: paper.saved,
+        ...(paper.defendant ? { defendant: paper.defendant } : {}),
+        ...(holds ? { holds } : {}),
+      },
+    });
+  };
+  add({ kind: lead.kind, data: lead.templateData, saved: true }, reading.title, reading.holds);
+  for (const place of recipe.papers) for (const paper of placed.get(place) ?? []) add(paper, englishKindTitle(paper.kind));
+  return { ...recipe.summary(reading.lead, entries), entries };
+}
+
+/** The recipes in the order a case of this type tries them: its own side's first. */
+const recipesFor = (caseType: string | undefined) => [
+  ...PACKET_RECIPES.filter((recipe) => caseType !== undefined && recipe.caseTypes.some((type) => type === caseType)),
+  ...PACKET_RECIPES.filter((recipe) => caseType === undefined || !recipe.caseTypes.some((type) => type === caseType)),
+];
+
+/**
+ * The packet of a case from its papers (oldest first), its case number and type, or undefined when no lead paper
+ * (a statement of claim, an answer) can be read among them. Pure: the route reads the papers, the benchmark gives them.
+ */
+export function assemblePacket(papers: readonly StoredPaper[], caseNumber: string | null, caseType?: string): Packet | undefined {
+  for (const recipe of recipesFor(caseType)) {
+    const packet = build(recipe, papers, caseNumber);
+    if (packet) return packet;
+  }
+  return undefined;
+}
+
+/** The side whose lead paper a case of this type lacks when it has no packet; undefined for other types of case. */
+export function sideOfCaseType(caseType: string): PacketSide | undefined {
+  return PACKET_RECIPES.find((recipe) => recipe.caseTypes.some((type) => type === caseType))?.side;
+}
+
+export type PacketLookup = { found: false } | { found: true; packet: Packet | undefined; title: string; caseType: string };
+
+/** Her case's packet: not found when the case is not hers; an undefined packet when it has no lead paper. */
 export async function casePacket(db: Database, userId: string, caseId: string): Promise<PacketLookup> {
   const [row] = await db
-    .select({ id: cases.id, title: cases.title, caseNumber: cases.caseNumber })
+    .select({ id: cases.id, title: cases.title, type: cases.type, caseNumber: cases.caseNumber })
     .from(cases)
     .where(and(eq(cases.id, caseId), eq(cases.userId, userId)));
   if (!row) return { found: false };
@@ -171,5 +161,5 @@ export async function casePacket(db: Database, userId: string, caseId: string): 
     .from(documents)
     .where(and(eq(documents.caseId, caseId), eq(documents.userId, userId)))
     .orderBy(asc(documents.createdAt), asc(documents.id));
-  return { found: true, packet: assemblePacket(papers, row.caseNumber), title: row.title };
+  return { found: true, packet: assemblePacket(papers, row.caseNumber, row.type), title: row.title, caseType: row.type };
 }

@@ -110,9 +110,27 @@ export const documents = pgTable(
     kind: text("kind").notNull(),
     format: text("format").notNull().default("pdf"),
     templateData: jsonb("template_data").$type<Record<string, unknown>>().notNull(),
+    /** The number of its current version: generating it again keeps the one before in document_versions. */
+    version: integer("version").notNull().default(1),
+    /** When its current version was made. */
     createdAt: createdAt(),
   },
   (table) => [index("documents_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** A paper's earlier versions, each as it was made (src/server/documents/versions.ts); the current one is the document. */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    templateData: jsonb("template_data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.number] })],
 );
 
 export const conversations = pgTable(

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { createCase, deleteCase, getCase, listCases, updateCase } from "@shared/api/cases";
+import { createCase, deleteCase, getCase, listCases, updateCase, type CaseSummary } from "@shared/api/cases";
 import type { CaseJson } from "@shared/case-schemas";
 import type { CaseStatus, CaseType } from "@shared/case-enums";
 import { kindsOfCaseType } from "@shared/documents/registry";
@@ -12,14 +12,18 @@ import { withCaseAnswers } from "../cases/case-answers";
 import { formDataWithCodes } from "../documents/answer-schemas";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
-import { paged } from "./pagination";
+import { afterCursor, pageWithCursor, searching, type Keyset } from "./pagination";
 
 /** Cases one person may keep: far more than anyone needs, few enough that no account can fill the database. */
 export const MAX_CASES_PER_USER = 500;
 
 type CaseRow = typeof cases.$inferSelect;
+type SummaryRow = Omit<CaseRow, "formData" | "userId">;
 
-export function toCaseJson(row: CaseRow): CaseJson {
+/** A case as the lists show it: every column but its answers. */
+const { formData: _answers, userId: _owner, ...summaryColumns } = getTableColumns(cases);
+
+function toCaseSummary(row: SummaryRow): CaseSummary {
   return {
     id: row.id,
     title: row.title,
@@ -28,11 +32,16 @@ export function toCaseJson(row: CaseRow): CaseJson {
     type: row.type as CaseType,
     status: row.status as CaseStatus,
     county: row.county,
-    formData: row.formData,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+export function toCaseJson(row: CaseRow): CaseJson {
+  return { ...toCaseSummary(row), formData: row.formData };
+}
+
+const latestFirst: Keyset = { table: cases, id: cases.id, keys: [cases.updatedAt, cases.id], descending: true };
 
 /**
  * updatedAt moves forward on every edit, even two edits within the same millisecond: the API shows
@@ -43,13 +52,20 @@ const nextUpdatedAt = sql`greatest(clock_timestamp(), ${cases.updatedAt} + inter
 export function caseRoutes(app: FastifyInstance, db: Database): void {
   const owned = (userId: string, id: string) => and(eq(cases.id, id), eq(cases.userId, userId));
 
-  serve(app, listCases, async ({ query }, request) => {
-    const user = currentUser(request);
-    const rows = await paged(
-      db.select().from(cases).where(eq(cases.userId, user.id)).orderBy(desc(cases.updatedAt), desc(cases.id)).$dynamic(),
+  serve(app, listCases, async ({ query }, request, reply) => {
+    const mine = eq(cases.userId, currentUser(request).id);
+    const after = await afterCursor(db, latestFirst, mine, query);
+    const rows = await pageWithCursor<SummaryRow>(
+      db
+        .select(summaryColumns)
+        .from(cases)
+        .where(and(mine, after, searching(query.q, [cases.title, cases.caseNumber])))
+        .orderBy(desc(cases.updatedAt), desc(cases.id))
+        .$dynamic(),
       query,
+      reply,
     );
-    return rows.map(toCaseJson);
+    return rows.map(toCaseSummary);
   });
 
   serve(app, createCase, async ({ body: input }, request) => {

@@ -17,7 +17,7 @@ import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { conversationMessages, conversations } from "../db/schema";
 import { HttpError } from "../http-errors";
-import { paged } from "./pagination";
+import { afterCursor, paged, pageWithCursor, searching, type Keyset } from "./pagination";
 
 /** Far more than anyone needs, few enough that no account can fill the database (like the other collections). */
 export const MAX_CONVERSATIONS_PER_USER = 500;
@@ -75,19 +75,28 @@ function toMessageJson(row: MessageRow): ConversationMessageJson {
   };
 }
 
+const latestFirst: Keyset = {
+  table: conversations,
+  id: conversations.id,
+  keys: [conversations.updatedAt, conversations.id],
+  descending: true,
+};
+
 export function conversationRoutes(app: FastifyInstance, db: Database): void {
   const owned = (userId: string, id: string) => and(eq(conversations.id, id), eq(conversations.userId, userId));
 
-  serve(app, listConversations, async ({ query }, request) => {
-    const user = currentUser(request);
-    const rows = await paged(
+  serve(app, listConversations, async ({ query }, request, reply) => {
+    const mine = eq(conversations.userId, currentUser(request).id);
+    const after = await afterCursor(db, latestFirst, mine, query);
+    const rows = await pageWithCursor<{ id: string; topic: string | null; updatedAt: Date }>(
       db
         .select({ id: conversations.id, topic: conversations.topic, updatedAt: conversations.updatedAt })
         .from(conversations)
-        .where(eq(conversations.userId, user.id))
+        .where(and(mine, after, searching(query.q, [conversations.topic])))
         .orderBy(desc(conversations.updatedAt), desc(conversations.id))
         .$dynamic(),
       query,
+      reply,
     );
     return rows.map((row) => ({ id: row.id, topic: row.topic, updatedAt: row.updatedAt.toISOString() }));
   });

@@ -14,7 +14,7 @@ import { toDeadlineJson } from "../deadlines/deadline-json";
 import { withLegacyDates } from "../deadlines/legacy-dates";
 import { HttpError, notFound } from "../http-errors";
 import { MESSAGES } from "../messages";
-import { paged } from "./pagination";
+import { afterCursor, pageWithCursor, searching, type Keyset } from "./pagination";
 import { rescheduleDeadline } from "../reminders/jobs";
 import { DateTime } from "luxon";
 
@@ -24,13 +24,10 @@ export const MAX_DEADLINES_PER_USER = 1000;
 /** As cases.ts: updatedAt moves forward on every change, even two within one millisecond. */
 const nextUpdatedAt = sql`greatest(clock_timestamp(), ${deadlines.updatedAt} + interval '1 millisecond')`;
 
-/** Due date, then time (a deadline without a time, due all day, comes first), then when it was added. */
-export const deadlineOrder = [
-  asc(deadlines.dueDate),
-  sql`${deadlines.dueTime} asc nulls first`,
-  asc(deadlines.createdAt),
-  asc(deadlines.id),
-];
+/** Due date, then time (a deadline without a time, due all day, sorts as '' and so comes first), then when it was added. */
+const deadlineKeys = [deadlines.dueDate, sql`coalesce(${deadlines.dueTime}, '')`, deadlines.createdAt, deadlines.id];
+export const deadlineOrder = deadlineKeys.map((key) => asc(key));
+const soonestFirst: Keyset = { table: deadlines, id: deadlines.id, keys: deadlineKeys, descending: false };
 
 /** Runs before the contract reads the body, so older clients' date-times arrive as the Florida dates it expects. */
 const acceptLegacyDates: preHandlerHookHandler = (request, _reply, done) => {
@@ -51,16 +48,19 @@ export function deadlineRoutes(app: FastifyInstance, db: Database): void {
     if (!found) throw notFound(MESSAGES.deadlineCaseNotFound);
   }
 
-  serve(app, listDeadlines, async ({ query }, request) => {
+  serve(app, listDeadlines, async ({ query }, request, reply) => {
     const mine = eq(deadlines.userId, currentUser(request).id);
-    const rows = await paged(
+    const after = await afterCursor(db, soonestFirst, mine, query);
+    const ofCase = query.caseId === undefined ? undefined : eq(deadlines.caseId, query.caseId);
+    const rows = await pageWithCursor<typeof deadlines.$inferSelect>(
       db
         .select()
         .from(deadlines)
-        .where(query.caseId === undefined ? mine : and(mine, eq(deadlines.caseId, query.caseId)))
+        .where(and(mine, ofCase, after, searching(query.q, [deadlines.title])))
         .orderBy(...deadlineOrder)
         .$dynamic(),
       query,
+      reply,
     );
     return rows.map(toDeadlineJson);
   });

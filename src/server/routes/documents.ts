@@ -1,29 +1,29 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { isUuid } from "@shared/api/common";
-import { createDocument, deleteDocument, downloadDocument, getDocument, listDocuments } from "@shared/api/documents";
+import { createDocument, deleteDocument, downloadDocument, getDocument } from "@shared/api/documents";
 import type { documentCreateSchema, DocumentJson, newCaseSchema } from "@shared/documents/document-schemas";
 import { resolveKind, type AnyDocumentKind } from "@shared/documents/registry";
-import { pdfFileName } from "@shared/file-name";
 import { currentUser } from "../auth/session-plugin";
 import { notFoundOf, serve } from "../api/serve";
 import type { Database } from "../db/connect";
 import { cases, documents } from "../db/schema";
 import { answerSchema } from "../documents/answer-schemas";
-import { contentDisposition } from "../documents/content-disposition";
 import { interfaceMessage } from "../interface-text";
-import { RendererBusyError, type RenderPool } from "../documents/render-pool";
-import { describeError, HttpError } from "../http-errors";
+import type { RenderPool } from "../documents/render-pool";
+import { paperSender } from "../documents/send-paper";
+import { caseChoiceRoutes } from "../documents/case-choice-routes";
+import { documentVersionRoutes } from "../documents/version-routes";
+import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { parseInput } from "../validate";
 import { MAX_CASES_PER_USER } from "./cases";
-import { paged } from "./pagination";
+import { documentListRoutes } from "./document-list";
 
 /** Documents one person may keep. */
 export const MAX_DOCUMENTS_PER_USER = 1000;
-/** Downloads of one person rendering at the same time (on this instance). */
-export const MAX_RENDERS_PER_USER = 2;
+export { MAX_RENDERS_PER_USER } from "../documents/send-paper";
 
 /** A document with the title of its case: one query, a left join. */
 const documentColumns = {
@@ -54,8 +54,10 @@ interface FiledUnder {
   title: string;
 }
 
+/** The document as the API shows it: these fields only, whatever else its row holds. */
 function toDocumentJson(row: DocumentRow): DocumentJson {
-  return { ...row, format: "pdf", createdAt: row.createdAt.toISOString() };
+  const { id, title, type, kind, templateData, caseId, caseTitle, createdAt } = row;
+  return { id, title, type, kind, templateData, caseId, caseTitle, format: "pdf", createdAt: createdAt.toISOString() };
 }
 
 /** The catalog kind a body names, or a 400 on the field that names it wrongly. */
@@ -93,7 +95,9 @@ async function markUnderWay(db: Database, userId: string, caseId: string): Promi
 }
 
 export function documentRoutes(app: FastifyInstance, db: Database, renderer: RenderPool): void {
-  const rendering = new Map<string, number>();
+  const sendPaper = paperSender(renderer);
+  documentVersionRoutes(app, db, sendPaper);
+  caseChoiceRoutes(app, db);
 
   const owned = (userId: string, id: string) => and(eq(documents.id, id), eq(documents.userId, userId));
   const selectDocuments = () => db.select(documentColumns).from(documents).leftJoin(cases, eq(cases.id, documents.caseId));
@@ -114,16 +118,7 @@ export function documentRoutes(app: FastifyInstance, db: Database, renderer: Ren
     return found;
   }
 
-  serve(app, listDocuments, async ({ query }, request) => {
-    const rows = await paged(
-      selectDocuments()
-        .where(eq(documents.userId, currentUser(request).id))
-        .orderBy(desc(documents.createdAt), desc(documents.id))
-        .$dynamic(),
-      query,
-    );
-    return rows.map(toDocumentJson);
-  });
+  documentListRoutes(app, db);
 
   /**
    * One step: the document, the case it starts (newCase) and that case's status are written together or not at all,
@@ -159,8 +154,7 @@ export function documentRoutes(app: FastifyInstance, db: Database, renderer: Ren
           })
           .returning();
         if (filed) await markUnderWay(tx, user.id, filed.id);
-        const { userId: _userId, format: _format, ...row } = created!;
-        return toDocumentJson({ ...row, caseTitle: filed?.title ?? null });
+        return toDocumentJson({ ...created!, caseTitle: filed?.title ?? null });
       });
     },
     { bodyCheckedLater: ["templateData"] },
@@ -177,41 +171,7 @@ export function documentRoutes(app: FastifyInstance, db: Database, renderer: Ren
     const user = currentUser(request);
     const row = await findOwned(user.id, params.id);
     if (!row) throw notFoundOf(downloadDocument);
-    const running = rendering.get(user.id) ?? 0;
-    if (running >= MAX_RENDERS_PER_USER) {
-      throw new HttpError(429, MESSAGES.tooManyDownloads(MAX_RENDERS_PER_USER), undefined, { "retry-after": "2" });
-    }
-    rendering.set(user.id, running + 1);
-    let outcome;
-    try {
-      outcome = await renderer.render({
-        kind: row.kind,
-        templateData: row.templateData,
-        title: row.title,
-        createdAt: row.createdAt.getTime(),
-      });
-    } catch (error) {
-      if (!(error instanceof RendererBusyError)) throw error;
-      request.log.warn({ error: describeError(error) }, "renderer busy");
-      throw new HttpError(503, MESSAGES.rendererBusy, undefined, { "retry-after": "5" });
-    } finally {
-      const left = (rendering.get(user.id) ?? 1) - 1;
-      if (left > 0) rendering.set(user.id, left);
-      else rendering.delete(user.id);
-    }
-    if (!outcome.ok) {
-      request.log.warn(
-        { documentId: row.id, reason: outcome.reason, errorType: outcome.errorType },
-        "stored document cannot be rendered",
-      );
-      throw new HttpError(422, outcome.reason === "outdated" ? MESSAGES.documentOutdated : MESSAGES.documentUnrenderable);
-    }
-    const pdf = Buffer.from(outcome.pdf.buffer, outcome.pdf.byteOffset, outcome.pdf.byteLength);
-    return reply
-      .header("content-type", downloadDocument.answerType)
-      .header("content-disposition", contentDisposition(query.inline ? "inline" : "attachment", pdfFileName(row.title)))
-      .header("cache-control", "private, no-store")
-      .send(pdf);
+    return sendPaper(request, reply, user.id, row, query.inline);
   });
 
   serve(app, deleteDocument, async ({ params }, request) => {

@@ -2,12 +2,14 @@
  * "Get my filing packet" (routes/packets.ts), on the real server and database, its PDF and ZIP read back: the papers
  * in the clerk's order, each from a new page with its own stamp space and page numbers, the fields filled from the
  * case, the ZIP's names and order, and 404 for another person's case, 409 for a case without a statement of claim.
+ * The same for the defendant's answer (small claims, eviction), and the per-person download slots it shares.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentJson } from "@shared/documents/document-schemas";
 import { KIND_EXAMPLES } from "@shared/documents/examples";
-import { smallClaimsCounterclaimDeadline } from "@shared/florida/deadlines";
+import { evictionAnswerDeadline, smallClaimsCounterclaimDeadline } from "@shared/florida/deadlines";
 import type { PacketJson } from "@shared/packet-schemas";
+import { MAX_RENDERS_PER_USER, takeDownloadSlot } from "../documents/download-limit";
 import { SAMPLE_ANSWERS } from "../documents/sample-answers";
 import { overlaps, readLayout, type Box, type PageLayout } from "../test-support/pdf-layout";
 import { readPdf } from "../test-support/pdf-text";
@@ -83,7 +85,13 @@ describe("GET /api/cases/:id/packet.pdf", () => {
       ["civil_cover_sheet", false],
       ["small_claims_summons", false],
     ]);
-    expect(packet).toMatchObject({ claimAmount: 4450.5, county: "miami_dade", defendants: 1, indigencyApplication: false });
+    expect(packet).toMatchObject({
+      side: "plaintiff",
+      claimAmount: 4450.5,
+      county: "miami_dade",
+      defendants: 1,
+      indigencyApplication: false,
+    });
 
     const response = await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet.pdf` });
     expect(response.statusCode, response.body).toBe(200);
@@ -315,5 +323,279 @@ describe("PUT /api/cases/:id/filing", () => {
     const caseId = await smallClaimsCase(maria);
     expect((await other.request({ method: "PUT", url: `/api/cases/${caseId}/filing`, payload: filing })).statusCode).toBe(404);
     expect((await other.request({ method: "GET", url: `/api/cases/${caseId}/filing` })).statusCode).toBe(404);
+  });
+});
+
+/** The top-right stamp space of a paper's later pages (1 × 3 inches), a rounding error smaller on every side. */
+const laterPageStamp = (page: PageLayout): Box => ({
+  left: page.width - 3 * INCH + EPSILON,
+  top: EPSILON,
+  right: page.width - EPSILON,
+  bottom: INCH - EPSILON,
+});
+
+/** Nothing written or drawn in a paper's stamp spaces: 3 × 3 inches on its first page, 1 × 3 on the others. */
+async function expectStampSpaces(pdf: Buffer, firsts: readonly number[]): Promise<void> {
+  const layout = await readLayout(pdf);
+  layout.forEach((page, index) => {
+    const space = firsts.includes(index) ? firstPageStamp(page) : laterPageStamp(page);
+    expect(
+      page.text.filter((run) => overlaps(run, space)).map((run) => run.text),
+      `page ${index + 1}`,
+    ).toEqual([]);
+    expect(
+      page.drawings.filter((box) => overlaps(box, space)),
+      `page ${index + 1}`,
+    ).toEqual([]);
+  });
+}
+
+/** Where each of these appears in the text, in order; -1 for one that is missing. */
+const positions = (text: string, parts: readonly string[]) => parts.map((part) => text.indexOf(part));
+
+/** A tenant's eviction case, answered with the example answer (a motion to determine rent, a counterclaim, a lawyer). */
+async function evictionCase(as: SignedIn): Promise<string> {
+  const created = await as.request({
+    method: "POST",
+    url: "/api/cases",
+    payload: { title: "Lakeview Apartments LLC v. Keisha Brown", type: "landlord_tenant", county: "Orange" },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const caseId: string = created.json().id;
+  await create(as, {
+    title: "Answer to Eviction Complaint",
+    type: "eviction_answer",
+    kind: "eviction_answer",
+    templateData: KIND_EXAMPLES.eviction_answer.roofLeakAndBrokenPlumbing,
+    caseId,
+  });
+  return caseId;
+}
+
+/** A small claims defendant's case, made by her answer (with a counterclaim) as the wizard makes it. */
+async function smallClaimsAnswerCase(as: SignedIn): Promise<string> {
+  const answer = await create(as, {
+    title: "Answer to Statement of Claim",
+    type: "small_claims_answer",
+    kind: "small_claims_answer",
+    templateData: KIND_EXAMPLES.small_claims_answer.partialPayment,
+    newCase: { title: "Sunshine Credit Corp. v. James Carter", type: "small_claims_answer", county: "Leon" },
+  });
+  return answer.caseId!;
+}
+
+describe("the defendant's packet", () => {
+  it("is her eviction answer: one paper, its motion, counterclaim and certificate of service in order, with stamp space", async () => {
+    const caseId = await evictionCase(maria);
+    const listed = await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet` });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const packet: PacketJson = listed.json();
+    const deadline = evictionAnswerDeadline("2026-08-03");
+    expect(packet).toEqual({
+      side: "defendant",
+      papers: [
+        {
+          kind: "eviction_answer",
+          title: "Answer, Motion to Determine Rent and Counterclaim",
+          fileName: "01 Answer, Motion to Determine Rent and Counterclaim.pdf",
+          saved: true,
+          holds: ["answer", "motion_to_determine_rent", "counterclaim", "certificate_of_service"],
+        },
+      ],
+      answer: "eviction_answer",
+      county: "orange",
+      caseNumber: "2026-CC-004512-O",
+      serveOn: { name: "Robert Hale, Esq.", lawyer: true },
+      fileBy: { date: deadline.date, what: "answer", citation: deadline.citation },
+    });
+    expect(deadline.date).toBe("2026-08-10");
+
+    const response = await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet.pdf` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toContain(
+      'attachment; filename="Filing packet - Lakeview Apartments LLC v. Keisha Brown.pdf"',
+    );
+    const pdf = await readPdf(response.rawPayload);
+    // The paper alone, numbered on its own, without the instructions pages she keeps.
+    expect(pdf.text).not.toContain("How to sign and use this document");
+    const { firsts, texts } = papersOf(pdf.pages);
+    expect(firsts).toEqual([0]);
+    expect(pdf.pages).toHaveLength(3);
+    expect(pdf.pages[2]).toMatch(/Page 3 of 3$/);
+    expect(pdf.pages[0]).toMatch(/^IN THE COUNTY COURT IN AND FOR ORANGE COUNTY, FLORIDA /);
+    const [answer = ""] = texts;
+    // In the order the answer prints them: the answer, its defenses, the motion, the counterclaim, then the
+    // signature and the certificate of service.
+    const order = positions(answer, [
+      "ANSWER, MOTION TO DETERMINE RENT AND COUNTERCLAIM",
+      "DEFENSES",
+      "MOTION TO DETERMINE RENT 6.",
+      "COUNTERCLAIM 10.",
+      "Signature of Defendant",
+      "CERTIFICATE OF SERVICE",
+    ]);
+    expect(
+      order.every((position) => position >= 0),
+      JSON.stringify(order),
+    ).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Her answers, in the paper.
+    expect(answer).toContain("Case No.: 2026-CC-004512-O");
+    expect(answer).toContain("Lakeview Apartments LLC, Plaintiff(s), v. Keisha Brown, Defendant(s).");
+    expect(answer).toContain("about the premises at 3100 Lake Drive, Unit 14, Orlando, FL 32806");
+    expect(answer).toContain("The Complaint claims $2,900.00 in rent.");
+    expect(answer).toContain("Defendant believes the rent actually owed is $1,450.00.");
+    expect(answer).toContain("sues Plaintiff, Lakeview Apartments LLC, for $1,200.00");
+    expect(answer).toContain("Printed name: Keisha Brown");
+    expect(answer).toContain(
+      "was sent to Plaintiff's attorney, Robert Hale, Esq., at Hale Law Group, 10 Orange Avenue, Suite 300, Orlando, FL 32801",
+    );
+    await expectStampSpaces(response.rawPayload, firsts);
+
+    // The ZIP: the same paper, named for the portal.
+    const zipped = await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet.zip` });
+    expect(zipped.statusCode, zipped.body).toBe(200);
+    expect(zipped.headers["content-type"]).toBe("application/zip");
+    expect(zipped.headers["content-disposition"]).toContain(
+      'filename="Filing packet - Lakeview Apartments LLC v. Keisha Brown.zip"',
+    );
+    const files = await readZip(zipped.rawPayload);
+    expect([...files.keys()]).toEqual(["01 Answer, Motion to Determine Rent and Counterclaim.pdf"]);
+    const file = await readPdf(files.get("01 Answer, Motion to Determine Rent and Counterclaim.pdf")!);
+    expect(file.pages).toEqual(pdf.pages);
+  });
+
+  it("is her small claims answer and counterclaim, served on the plaintiff, with the counterclaim's last day", async () => {
+    const caseId = await smallClaimsAnswerCase(maria);
+    const packet: PacketJson = (await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet` })).json();
+    expect(packet).toMatchObject({
+      side: "defendant",
+      answer: "small_claims_answer",
+      county: "leon",
+      caseNumber: "2026-SC-001234",
+      serveOn: { name: "Sunshine Credit Corp.", lawyer: false },
+      fileBy: { date: smallClaimsCounterclaimDeadline("2026-08-20").date, what: "counterclaim" },
+      papers: [
+        {
+          kind: "small_claims_answer",
+          title: "Answer and Counterclaim",
+          fileName: "01 Answer and Counterclaim.pdf",
+          saved: true,
+          holds: ["answer", "counterclaim", "certificate_of_service"],
+        },
+      ],
+    });
+
+    const response = await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet.pdf` });
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = await readPdf(response.rawPayload);
+    const { firsts, texts } = papersOf(pdf.pages);
+    expect(firsts).toEqual([0]);
+    expect(pdf.pages).toHaveLength(2);
+    expect(pdf.pages[0]).toMatch(/^IN THE COUNTY COURT IN AND FOR LEON COUNTY, FLORIDA /);
+    const [answer = ""] = texts;
+    const order = positions(answer, [
+      "ANSWER AND COUNTERCLAIM",
+      "AFFIRMATIVE DEFENSES",
+      "COUNTERCLAIM 6.",
+      "Signature of Defendant",
+      "CERTIFICATE OF SERVICE",
+    ]);
+    expect(
+      order.every((position) => position >= 0),
+      JSON.stringify(order),
+    ).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(answer).toContain("Case No.: 2026-SC-001234");
+    expect(answer).toContain("Defendant, James Carter, sues Plaintiff, Sunshine Credit Corp., for $450.00");
+    expect(answer).toContain("was sent to Plaintiff, Sunshine Credit Corp., at 1 Bank Plaza, Suite 900, Tampa, FL 33602");
+    expect(pdf.text).not.toContain("How to sign and use this document");
+    await expectStampSpaces(response.rawPayload, firsts);
+
+    const files = await readZip((await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet.zip` })).rawPayload);
+    expect([...files.keys()]).toEqual(["01 Answer and Counterclaim.pdf"]);
+  });
+
+  it("answers 404 for another person's answered case", async () => {
+    const caseId = await evictionCase(maria);
+    for (const suffix of ["packet", "packet.pdf", "packet.zip"]) {
+      const response = await other.request({ method: "GET", url: `/api/cases/${caseId}/${suffix}` });
+      expect(response.statusCode, suffix).toBe(404);
+      expect(response.json()).toEqual({ message: "Case not found" });
+    }
+  });
+
+  it("answers 409 saying the answer is missing on a defendant's case, and both papers on another case, in her language", async () => {
+    const newCase = async (type: string) => {
+      const created = await maria.request({ method: "POST", url: "/api/cases", payload: { title: "Not answered", type } });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().id as string;
+    };
+    for (const type of ["small_claims_answer", "landlord_tenant"]) {
+      const id = await newCase(type);
+      for (const suffix of ["packet", "packet.pdf", "packet.zip"]) {
+        const response = await maria.request({ method: "GET", url: `/api/cases/${id}/${suffix}` });
+        expect(response.statusCode, `${type} ${suffix}`).toBe(409);
+        expect(response.json().message).toMatch(/no Answer yet/);
+      }
+      const spanish = await maria.request({
+        method: "GET",
+        url: `/api/cases/${id}/packet`,
+        headers: { "accept-language": "es" },
+      });
+      expect(spanish.statusCode).toBe(409);
+      expect(spanish.json().message).toMatch(/todavía no tiene una contestación/);
+    }
+    const other = await newCase("debt_defense");
+    const neither = await maria.request({ method: "GET", url: `/api/cases/${other}/packet.pdf` });
+    expect(neither.statusCode).toBe(409);
+    expect(neither.json().message).toMatch(/no Statement of Claim and no Answer/);
+    const spanish = await maria.request({
+      method: "GET",
+      url: `/api/cases/${other}/packet`,
+      headers: { "accept-language": "es" },
+    });
+    expect(spanish.json().message).toMatch(/no tiene una demanda \(Statement of Claim\) ni una contestación/);
+  });
+});
+
+describe("the packet's downloads and her other downloads", () => {
+  it(`share her ${MAX_RENDERS_PER_USER} download slots: with them taken, a packet and a paper both wait`, async () => {
+    const caseId = await evictionCase(maria);
+    const statement = await create(maria, {
+      title: "Statement of Claim",
+      type: "small_claims",
+      kind: "small_claims_statement",
+      templateData: SAMPLE_ANSWERS.small_claims_statement,
+    });
+    // Her slots taken as two downloads being made would take them.
+    const held = Array.from({ length: MAX_RENDERS_PER_USER }, () => takeDownloadSlot(maria.user.id));
+    try {
+      for (const url of [
+        `/api/cases/${caseId}/packet.pdf`,
+        `/api/cases/${caseId}/packet.zip`,
+        `/api/documents/${statement.id}/download`,
+      ]) {
+        const response = await maria.request({ method: "GET", url });
+        expect(response.statusCode, url).toBe(429);
+        expect(response.json().message).toBe(
+          `You already have ${MAX_RENDERS_PER_USER} documents being prepared. Please wait for them to finish and try again.`,
+        );
+        expect(response.headers["retry-after"]).toBe("2");
+      }
+      // The list renders nothing, and another person's slots are her own.
+      expect((await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet` })).statusCode).toBe(200);
+      const theirs = await evictionCase(other);
+      expect((await other.request({ method: "GET", url: `/api/cases/${theirs}/packet.pdf` })).statusCode).toBe(200);
+    } finally {
+      for (const release of held) release();
+    }
+    expect((await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet.pdf` })).statusCode).toBe(200);
+    // Each download made frees its slot: one after another, none is refused.
+    for (let run = 0; run <= MAX_RENDERS_PER_USER; run++) {
+      expect((await maria.request({ method: "GET", url: `/api/cases/${caseId}/packet.zip` })).statusCode).toBe(200);
+    }
+    expect((await maria.request({ method: "GET", url: `/api/documents/${statement.id}/download` })).statusCode).toBe(200);
   });
 });

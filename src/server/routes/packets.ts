@@ -1,7 +1,9 @@
 /**
- * "Get my filing packet" on a small claims case (docs/architecture.md, "An API endpoint"): the papers in filing order
- * (cases/filing-packet.ts), as one PDF (each paper from a new page, with its own stamp space) or as a ZIP of
- * separate PDFs named and ordered for the e-filing portal. Rendered on every download, through the render pool.
+ * "Get my filing packet" on a case (docs/architecture.md, "An API endpoint"): the plaintiff's statement of claim and
+ * the papers that go with it, or the defendant's answer, in filing order (cases/filing-packet.ts, the recipes in
+ * cases/filing-packet-recipes.ts), as one PDF (each paper from a new page, with its own stamp space) or as a ZIP of
+ * separate PDFs named and ordered for the e-filing portal. Rendered on every download, through the render pool, in
+ * the same per-person slots as her other downloads (documents/download-limit.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { downloadPacketPdf, downloadPacketZip, getFiling, getPacket, recordFiling } from "@shared/api/packets";
@@ -14,11 +16,12 @@ import { zipStream, type ZipEntry } from "../account/zip-stream";
 import { currentUser } from "../auth/session-plugin";
 import { notFoundOf, serve } from "../api/serve";
 import { filingDeadlines, nextStepsAfterFiling } from "../cases/after-filing";
-import { casePacket, type Packet } from "../cases/filing-packet";
+import { casePacket, sideOfCaseType, type Packet } from "../cases/filing-packet";
 import { cases, deadlines } from "../db/schema";
 import { rescheduleDeadline } from "../reminders/jobs";
 import type { Database } from "../db/connect";
 import { contentDisposition } from "../documents/content-disposition";
+import { withDownloadSlot } from "../documents/download-limit";
 import { RendererBusyError, type RenderPool } from "../documents/render-pool";
 import type { PacketTask, RenderOutcome, RenderTask } from "../documents/render-worker";
 import { describeError, HttpError } from "../http-errors";
@@ -27,11 +30,23 @@ import { MESSAGES } from "../messages";
 const toBuffer = (pdf: Uint8Array) => Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 
 export function packetRoutes(app: FastifyInstance, db: Database, renderer: RenderPool): void {
-  /** Her case's packet; 404 when the case is not hers, 409 saying what is missing when it has no statement of claim. */
+  /**
+   * Her case's packet; 404 when the case is not hers, 409 saying what is missing when it has no lead paper: the
+   * statement of claim on a plaintiff's type of case, the answer on a defendant's, either on any other.
+   */
   async function packetOf(endpoint: Endpoint, request: FastifyRequest, id: string): Promise<{ packet: Packet; title: string }> {
     const found = await casePacket(db, currentUser(request).id, id);
     if (!found.found) throw notFoundOf(endpoint);
-    if (!found.packet) throw new HttpError(409, MESSAGES.packetNeedsStatement);
+    if (!found.packet) {
+      const side = sideOfCaseType(found.caseType);
+      const missing =
+        side === "plaintiff"
+          ? MESSAGES.packetNeedsStatement
+          : side === "defendant"
+            ? MESSAGES.packetNeedsAnswer
+            : MESSAGES.packetNeedsLeadPaper;
+      throw new HttpError(409, missing);
+    }
     return { packet: found.packet, title: found.title };
   }
 
@@ -62,11 +77,13 @@ export function packetRoutes(app: FastifyInstance, db: Database, renderer: Rende
   serve(app, downloadPacketPdf, async ({ params }, request, reply) => {
     const { packet, title } = await packetOf(downloadPacketPdf, request, params.id);
     const name = fileName(title);
-    const pdf = await render(request, {
-      packet: packet.entries.map(({ kind, templateData }) => ({ kind, templateData })),
-      title: name.slice(0, -".pdf".length),
-      createdAt: Date.now(),
-    });
+    const pdf = await withDownloadSlot(currentUser(request).id, () =>
+      render(request, {
+        packet: packet.entries.map(({ kind, templateData }) => ({ kind, templateData })),
+        title: name.slice(0, -".pdf".length),
+        createdAt: Date.now(),
+      }),
+    );
     return reply
       .header("content-type", downloadPacketPdf.answerType)
       .header("content-disposition", contentDisposition("attachment", name))
@@ -77,17 +94,20 @@ export function packetRoutes(app: FastifyInstance, db: Database, renderer: Rende
   serve(app, downloadPacketZip, async ({ params }, request, reply) => {
     const { packet, title } = await packetOf(downloadPacketZip, request, params.id);
     // Every paper is made before the ZIP starts, so a paper that cannot be made answers an error, not half a ZIP.
-    const files: ZipEntry[] = [];
-    for (const entry of packet.entries) {
-      const pdf = await render(request, {
-        kind: entry.kind,
-        templateData: entry.templateData,
-        title: entry.paper.title,
-        createdAt: Date.now(),
-        papersOnly: true,
-      });
-      files.push({ name: entry.paper.fileName, content: pdf });
-    }
+    const files: ZipEntry[] = await withDownloadSlot(currentUser(request).id, async () => {
+      const made: ZipEntry[] = [];
+      for (const entry of packet.entries) {
+        const pdf = await render(request, {
+          kind: entry.kind,
+          templateData: entry.templateData,
+          title: entry.paper.title,
+          createdAt: Date.now(),
+          papersOnly: true,
+        });
+        made.push({ name: entry.paper.fileName, content: pdf });
+      }
+      return made;
+    });
     async function* entries() {
       yield* files;
     }

@@ -128,7 +128,7 @@ describe("POST /api/translate with an uploaded file", () => {
       () => Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0]),
       "photo.pdf",
       415,
-      /^Invalid File Type: Please upload a text or PDF file$/,
+      /^Invalid File Type: Please choose a PDF, a Word file \(\.docx\), a text file \(\.txt\) or a photo \(JPEG or PNG\)$/,
     ],
     [
       "a broken photo",

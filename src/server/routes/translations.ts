@@ -65,6 +65,7 @@ import { readUpload, UploadError, type UploadProblem } from "../uploads/read-upl
 import { paperAnswer } from "../papers/read-paper";
 import { readReceivedOn } from "../papers/received-on";
 import type { UploadSlots } from "../uploads/upload-slots";
+import { publicReaderRoute } from "./translations-public";
 
 /** Translations one person may keep. */
 export const MAX_TRANSLATIONS_PER_USER = 200;
@@ -83,12 +84,19 @@ export interface TranslationRouteOptions {
 
 type TranslationRow = typeof translations.$inferSelect;
 
+/** A translation's columns, stored or not (the public reader stores none). */
+type TranslationValues = Omit<TranslationRow, "id" | "userId" | "createdAt">;
+
 export function toTranslationJson(row: TranslationRow): TranslationJson {
+  return { id: row.id, ...translationBody(row), createdAt: row.createdAt.toISOString() };
+}
+
+/** What a translation answers besides its id and date. */
+function translationBody(row: TranslationValues): Omit<TranslationJson, "id" | "createdAt"> {
   const keyPointDetails = row.keyPoints as KeyPointJson[];
   const legalTermDetails = row.legalTerms as LegalTermJson[];
   const language: ExplanationLanguage = isExplanationLanguage(row.language) ? row.language : "en";
   return {
-    id: row.id,
     // A name stored before names were cleaned of bidirectional characters is shown clean too.
     originalFileName: cleanFileName(row.originalFileName),
     originalContent: row.originalContent,
@@ -103,7 +111,6 @@ export function toTranslationJson(row: TranslationRow): TranslationJson {
     rewrittenBy: row.rewrittenBy === "model" ? "model" : "local",
     language,
     simplifiedLanguage: row.rewrittenBy === "model" ? language : "en",
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -314,26 +321,23 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
     return { ...(translated as Translated), source: "pdf", ocr: read.ocr };
   }
 
-  const handleTranslate: EndpointHandler<typeof translate> = async (_input, request, reply) => {
-    const user = currentUser(request);
-    const input = request.isMultipart() ? await readMultipart(request, reply, uploads) : readJson(request.body);
-
-    const [held] = await db.select({ count: count() }).from(translations).where(eq(translations.userId, user.id));
-    if ((held?.count ?? 0) >= MAX_TRANSLATIONS_PER_USER) {
-      throw new HttpError(409, TRANSLATOR_MESSAGES.tooManyTranslations(MAX_TRANSLATIONS_PER_USER));
-    }
-    const busy = running.get(user.id) ?? 0;
+  /**
+   * Reads the request's paper and explains it: what the signed-in translator stores and the public reader does not.
+   * `who` keys the limit on translations running at once (a person, or an address).
+   */
+  async function explain(request: FastifyRequest, input: Input, who: string) {
+    const busy = running.get(who) ?? 0;
     if (busy >= MAX_TRANSLATING_PER_USER) {
       throw new HttpError(429, TRANSLATOR_MESSAGES.tooManyAtOnce(MAX_TRANSLATING_PER_USER), undefined, { "retry-after": "2" });
     }
-    running.set(user.id, busy + 1);
+    running.set(who, busy + 1);
     let outcome;
     try {
       outcome = await runTranslator(request, input);
     } finally {
-      const left = (running.get(user.id) ?? 1) - 1;
-      if (left > 0) running.set(user.id, left);
-      else running.delete(user.id);
+      const left = (running.get(who) ?? 1) - 1;
+      if (left > 0) running.set(who, left);
+      else running.delete(who);
     }
     const { result } = outcome;
     let simplifiedContent = result.simplifiedContent;
@@ -347,33 +351,53 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
         request.log.info({ reason: rewritten.reason }, "model rewrite not used");
       }
     }
+    const values: TranslationValues = {
+      originalFileName: input.fileName,
+      source: outcome.ocr ? outcome.source : (input.source ?? outcome.source),
+      originalContent: outcome.originalContent,
+      simplifiedContent,
+      keyPoints: result.keyPoints,
+      legalTerms: result.legalTerms,
+      complexity: result.complexity,
+      // Flesch-Kincaid reads English only: a Spanish text written by the model keeps the plain English grade.
+      readingGrade:
+        rewrittenBy === "model" && input.language === "en"
+          ? { ...result.readingGrade, simplified: fleschKincaidGrade(simplifiedContent) }
+          : result.readingGrade,
+      rewrittenBy,
+      language: input.language,
+    };
+    const ocr: { ocr?: OcrReadingJson } = outcome.ocr ? { ocr: outcome.ocr } : {};
+    return { values, extra: { ...ocr, ...paperAnswer(outcome.originalContent, input.receivedOn, request.log) } };
+  }
+
+  const handleTranslate: EndpointHandler<typeof translate> = async (_input, request, reply) => {
+    const user = currentUser(request);
+    const input = request.isMultipart() ? await readMultipart(request, reply, uploads) : readJson(request.body);
+    const [held] = await db.select({ count: count() }).from(translations).where(eq(translations.userId, user.id));
+    if ((held?.count ?? 0) >= MAX_TRANSLATIONS_PER_USER) {
+      throw new HttpError(409, TRANSLATOR_MESSAGES.tooManyTranslations(MAX_TRANSLATIONS_PER_USER));
+    }
+    const { values, extra } = await explain(request, input, `user:${user.id}`);
     const [created] = await db
       .insert(translations)
-      .values({
-        userId: user.id,
-        originalFileName: input.fileName,
-        source: outcome.ocr ? outcome.source : (input.source ?? outcome.source),
-        originalContent: outcome.originalContent,
-        simplifiedContent,
-        keyPoints: result.keyPoints,
-        legalTerms: result.legalTerms,
-        complexity: result.complexity,
-        // Flesch-Kincaid reads English only: a Spanish text written by the model keeps the plain English grade.
-        readingGrade:
-          rewrittenBy === "model" && input.language === "en"
-            ? { ...result.readingGrade, simplified: fleschKincaidGrade(simplifiedContent) }
-            : result.readingGrade,
-        rewrittenBy,
-        language: input.language,
-      })
+      .values({ userId: user.id, ...values })
       .returning();
-    const ocr: { ocr?: OcrReadingJson } = outcome.ocr ? { ocr: outcome.ocr } : {};
-    return { ...toTranslationJson(created!), ...ocr, ...paperAnswer(outcome.originalContent, input.receivedOn, request.log) };
+    return { ...toTranslationJson(created!), ...extra };
   };
   // Its own scope: only this route's errors about its body are said the translator's way.
   await app.register(async (upload) => {
     upload.setErrorHandler(translateErrorHandler);
     serve(upload, translate, handleTranslate, { bodyLimit: JSON_BODY_LIMIT });
+    publicReaderRoute(upload, {
+      db,
+      bodyLimit: JSON_BODY_LIMIT,
+      read: async (request, reply) => {
+        const input = request.isMultipart() ? await readMultipart(request, reply, uploads) : readJson(request.body);
+        const { values, extra } = await explain(request, input, `address:${request.ip}`);
+        return { ...translationBody(values), ...extra };
+      },
+    });
   });
 
   serve(app, listTranslations, async ({ query }, request) => {

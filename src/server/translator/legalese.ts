@@ -339,6 +339,19 @@ const PHRASES: Rule[] = [
   rule("\\bper diem\\b", "a day"),
   rule("\\binter alia\\b", "among other things"),
   rule("\\bbona fide\\b", "real"),
+  // Notices' stock phrases.
+  rule("\\bis in violation of\\b", "breaks"),
+  rule("\\bare in violation of\\b", "break"),
+  rule("\\blocated at\\b", "at"),
+  rule("\\bup to a maximum of\\b", "up to"),
+  rule("\\bis entitled to\\b", "has a right to"),
+  rule("\\bare entitled to\\b", "have a right to"),
+  rule("\\b(?:intends|plans) to levy\\b", "plans to charge"),
+  rule("\\bpresent evidence\\b", "show proof"),
+  rule("\\bresolve this matter\\b", "settle this"),
+  rule("\\brequested that you (?=[a-z]+\\b)", "asked you to "),
+  rule("\\b(?:is|are) made up of\\b", "has"),
+  rule("\\bas (?:stated|set forth|provided) in\\b", "under"),
   // Sentence openers.
   rule("^(?:furthermore|moreover|additionally|in addition),\\s*", "Also, "),
   rule("^(?:accordingly|consequently|therefore|thus|hence),\\s*", "So, "),
@@ -556,6 +569,14 @@ const WORD_PAIRS: readonly (readonly [string, string])[] = [
   ["maintained", "kept"],
   ["representative", "agent"],
   ["accordingly", "so"],
+  ["submits", "sends"],
+  ["submitted", "sent"],
+  ["submit", "send"],
+  ["levied", "charged"],
+  ["levy", "charge"],
+  ["installation", "putting it in"],
+  ["facilities", "shared places"],
+  ["imposed", "given"],
 ] as const;
 
 const WORD_MAP = new Map(WORD_PAIRS.map(([from, to]) => [from.toLowerCase(), to]));

@@ -51,6 +51,8 @@ interface Joint {
   unlessLeft?: RegExp;
   /** Only when the second piece says this ("…, and if X, Y must…": a condition with its own main clause). */
   onlyIfRight?: RegExp;
+  /** Not a joint when the right side starts so: the words set off by commas are an aside inside the clause. */
+  unlessRight?: RegExp;
 }
 
 /** "My Agent will be paid…" → "My Agent": the words before the first helping verb, if they are few. */
@@ -79,7 +81,14 @@ const JOINTS: Joint[] = [
   { pattern: /;\s+(?:but|however,?)\s+/g, lead: "But ", needsClause: false },
   { pattern: /;\s+/g, lead: "", needsClause: false },
   { pattern: /,\s+which\s+/g, lead: "This ", needsClause: false },
-  { pattern: /,\s+including(?: but not limited to| without limitation)?,?\s+/g, lead: "This includes ", needsClause: false },
+  {
+    pattern: /,\s+including(?: but not limited to| without limitation)?,?\s+/g,
+    lead: "This includes ",
+    needsClause: false,
+    // "all changes, including fences, be approved": the clause goes on after the aside (a list goes on with more
+    // items: "including real property, bank accounts, and stocks").
+    unlessRight: /^[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$/,
+  },
   { pattern: /,\s+unless\s+/g, lead: "But not if ", needsClause: false },
   { pattern: /,\s+in which case\s+/g, lead: "If so, ", needsClause: false },
   {
@@ -133,6 +142,7 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if (CONDITION_ONLY.test(left.trim())) continue;
     if (joint.unlessLeft?.test(left)) continue;
     if (joint.onlyIfRight && !joint.onlyIfRight.test(right)) continue;
+    if (joint.unlessRight?.test(right)) continue;
     const balance = Math.abs(leftWords - total / 2);
     if (!best || balance < best.balance) best = { index: match.index, length: match[0].length, balance };
   }

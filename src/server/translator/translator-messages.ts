@@ -3,6 +3,7 @@ import { MAX_TEXT_CHARACTERS, MAX_UPLOAD_BYTES } from "@shared/translations";
 import { formatNumber } from "@shared/i18n/format";
 import { CHOOSABLE_LANGUAGE_CODES, intlLocale } from "@shared/i18n/languages";
 import { say } from "../interface-text";
+import { waitFor } from "../messages";
 import { currentLanguage } from "../request-language";
 import { MAX_PDF_PAGES } from "./extract/pdf-limits";
 import type { ExtractionProblem } from "./extract/problems";
@@ -34,6 +35,7 @@ export const TRANSLATOR_MESSAGES = {
     return t("failed");
   },
   tooManyAtOnce: (max: number) => t("tooManyAtOnce", { max }),
+  publicLimit: (max: number, seconds: number) => t("publicLimit", { max, wait: waitFor(seconds) }),
   tooManyTranslations: (max: number) => t("tooManyTranslations", { max }),
   get notFound() {
     return t("notFound");

@@ -4,6 +4,7 @@
  * and a normalized key, so "three (3) days" and "3 days" are the same deadline and "$1,250" and "$1,250.00" the same
  * amount; a rewrite may change how a value is written, never which value it is.
  */
+import { ENGLISH_MONTH_NAMES } from "@shared/month-names";
 
 export type ValueKind = "money" | "percent" | "date" | "time" | "period" | "ordinal" | "section" | "case" | "name";
 
@@ -57,24 +58,10 @@ const NUMBER_WORD = Object.keys(NUMBER_WORDS)
   .join("|");
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec"];
 /** Capitalized or in capitals, never lower case: "may 30" is a verb and a number, "May 30" a date. */
 const MONTH = `(?:${[
-  ...MONTH_NAMES.flatMap((name) => [name, name.toUpperCase()]),
+  ...ENGLISH_MONTH_NAMES.flatMap((name) => [name, name.toUpperCase()]),
   ...MONTH_SHORT.flatMap((name) => [`${name}\\.?`, `${name.toUpperCase()}\\.?`]),
 ].join("|")})`;
 const ORDINAL_SUFFIX = "(?:st|nd|rd|th)";

@@ -8,25 +8,11 @@ import { describe, expect, it } from "vitest";
 import { missingValues } from "./test-support/kept-values";
 import { pdfLikeText } from "./test-support/pdf-like-text";
 import { translateText } from "./translate";
+import { ENGLISH_MONTH_NAMES } from "@shared/month-names";
 
 // One seed by default, so a run's result does not depend on luck; WRAP_SEED=random explores new papers.
 const SEED =
   process.env.WRAP_SEED === "random" ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.WRAP_SEED ?? 20_261_128);
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const amount = fc
   .tuple(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 0, max: 99 }), fc.boolean())
@@ -36,7 +22,7 @@ const amount = fc
   );
 const date = fc
   .tuple(fc.integer({ min: 0, max: 11 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 2020, max: 2030 }))
-  .map(([month, day, year]) => `${MONTHS[month]} ${day}, ${year}`);
+  .map(([month, day, year]) => `${ENGLISH_MONTH_NAMES[month]} ${day}, ${year}`);
 const caseNumber = fc
   .tuple(
     fc.integer({ min: 2020, max: 2030 }),

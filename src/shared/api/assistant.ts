@@ -8,7 +8,7 @@ import {
   rewriteRequestSchema,
   rewriteResponseSchema,
 } from "../assistant";
-import { idParams, pageQuery } from "./common";
+import { idParams, listPageQuery, pageQuery } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /**
@@ -38,9 +38,11 @@ export const askQuestion = defineEndpoint({
 export const listConversations = defineEndpoint({
   method: "GET",
   path: "/api/conversations",
-  summary: "Her conversations with the assistant, the most recently continued first.",
+  summary:
+    "Her conversations with the assistant, the most recently continued first; ?q= finds topics, ?limit= pages with " +
+    "the next page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
-  query: pageQuery,
+  query: listPageQuery,
   answer: z.array(conversationJsonSchema),
 });
 

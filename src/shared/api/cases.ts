@@ -1,19 +1,25 @@
 /** The cases API: a person's court matters, each holding documents and deadlines. */
 import { z } from "zod";
 import { caseCreateSchema, caseJsonSchema, caseUpdateSchema } from "../case-schemas";
-import { idParams, pageQuery } from "./common";
+import { idParams, listPageQuery } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /** A case's change shows in the lists of cases, on the dashboard's counts and in the titles documents show. */
 const CASE_VIEWS = ["/api/cases", "/api/cases/:id", "/api/stats", "/api/documents"] as const;
 
+/** A case as the lists show it: its answers (formData) only come with the case itself (GET /api/cases/:id). */
+export const caseSummarySchema = caseJsonSchema.omit({ formData: true });
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
 export const listCases = defineEndpoint({
   method: "GET",
   path: "/api/cases",
-  summary: "Her cases, the most recently changed first.",
+  summary:
+    "Her cases, the most recently changed first; ?q= finds titles and case numbers, ?limit= pages with the next " +
+    "page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
-  query: pageQuery,
-  answer: z.array(caseJsonSchema),
+  query: listPageQuery,
+  answer: z.array(caseSummarySchema),
 });
 
 export const createCase = defineEndpoint({

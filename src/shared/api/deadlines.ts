@@ -1,7 +1,7 @@
 /** The deadline calendar's API: her deadlines, their calendar files, and the private subscription address. */
 import { z } from "zod";
 import { calendarFeedJsonSchema, deadlineInputSchema, deadlineJsonSchema, deadlineMessage } from "../deadlines/deadline-fields";
-import { idParams, isUuid, pageQuery } from "./common";
+import { idParams, isUuid, listPageQuery } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /** A deadline's change shows in every list of them: the calendar's, the bell's and a case's. */
@@ -11,7 +11,7 @@ const CALENDAR = "text/calendar";
 const CASE_ID_MESSAGE = deadlineMessage("caseId");
 
 /** ?caseId= narrows the list to one case; anything but a case id is a 400. */
-const deadlineListQuery = pageQuery.extend({
+const deadlineListQuery = listPageQuery.extend({
   caseId: z
     .string({ error: CASE_ID_MESSAGE })
     .refine(isUuid, CASE_ID_MESSAGE)
@@ -22,7 +22,9 @@ const deadlineListQuery = pageQuery.extend({
 export const listDeadlines = defineEndpoint({
   method: "GET",
   path: "/api/deadlines",
-  summary: "Her deadlines by due date, then time (all-day first); ?caseId= for one case's.",
+  summary:
+    "Her deadlines by due date, then time (all-day first); ?caseId= for one case's, ?q= finds titles, ?limit= pages " +
+    "with the next page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
   query: deadlineListQuery,
   answer: z.array(deadlineJsonSchema),

@@ -1,19 +1,25 @@
 /** The documents API: her generated documents, kept as their answers and rendered to PDF on each download. */
 import { z } from "zod";
 import { documentCreateSchema, documentJsonSchema } from "../documents/document-schemas";
-import { idParams, pageQuery } from "./common";
+import { idParams, listPageQuery } from "./common";
 import { defineEndpoint } from "./endpoint";
 
 /** A document shows in the lists of documents, on the dashboard's counts and on its case's page. */
 const DOCUMENT_VIEWS = ["/api/documents", "/api/documents/:id", "/api/stats", "/api/cases/:id/packet"] as const;
 
+/** A document as the lists show it: its answers only come with the document itself (GET /api/documents/:id). */
+export const documentSummarySchema = documentJsonSchema.omit({ templateData: true });
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
 export const listDocuments = defineEndpoint({
   method: "GET",
   path: "/api/documents",
-  summary: "Her documents, the newest first, each with the title of its case.",
+  summary:
+    "Her documents, the newest first, each with the title of its case; ?q= finds titles and types, ?limit= pages " +
+    "with the next page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
-  query: pageQuery,
-  answer: z.array(documentJsonSchema),
+  query: listPageQuery,
+  answer: z.array(documentSummarySchema),
 });
 
 export const createDocument = defineEndpoint({

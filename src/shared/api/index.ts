@@ -4,8 +4,10 @@ import * as account from "./account";
 import * as assistant from "./assistant";
 import * as auth from "./auth";
 import * as cases from "./cases";
+import * as caseChoices from "./case-choices";
 import * as deadlines from "./deadlines";
 import * as documents from "./documents";
+import * as documentVersions from "./document-versions";
 import * as drafts from "./drafts";
 import * as moneyRecovery from "./money-recovery";
 import * as notifications from "./notifications";
@@ -21,8 +23,10 @@ const AREAS = {
   assistant,
   auth,
   cases,
+  caseChoices,
   deadlines,
   documents,
+  documentVersions,
   drafts,
   moneyRecovery,
   notifications,

@@ -1,7 +1,8 @@
 /**
- * A small claims case's filing packet: the statement of claim, the civil cover sheet, a summons for each defendant
- * and, when she made one, the application for civil indigent status. 404 for a case that is not hers; 409 for a
- * case without a statement of claim, saying so.
+ * A case's filing packet. The plaintiff's: the statement of claim, the civil cover sheet, a summons for each
+ * defendant and, when she made one, the application for civil indigent status. The defendant's: her small claims or
+ * eviction answer, which holds its motion to determine rent, counterclaim and certificate of service. 404 for a case
+ * that is not hers; 409 for a case without the paper its packet starts with, saying which.
  */
 import { idParams } from "./common";
 import { defineEndpoint } from "./endpoint";
@@ -11,7 +12,9 @@ import { packetSchema } from "../packet-schemas";
 export const getPacket = defineEndpoint({
   method: "GET",
   path: "/api/cases/:id/packet",
-  summary: "The papers of her filing packet, in filing order, with what the fees depend on.",
+  summary:
+    "The papers of her filing packet, in filing order: the plaintiff's with what the fees depend on, the defendant's " +
+    "with whom to serve and the last day to file.",
   signedIn: true,
   params: idParams,
   answer: packetSchema,

@@ -39,6 +39,27 @@ export const translate = defineEndpoint({
   refreshes: TRANSLATION_VIEWS,
 });
 
+/**
+ * The answer of POST /api/papers/read: the same explanation and reading of the paper as POST /api/translate, for
+ * anyone, without an account; nothing is stored, so it has no id and no date.
+ */
+export const publicReadingSchema = translateAnswerSchema.omit({ id: true, createdAt: true });
+
+/**
+ * The public paper reader (/papers): takes the same bodies as POST /api/translate (JSON text or multipart files), reads
+ * and explains the paper, and stores nothing. Called before any session (no request-forgery token); like every
+ * change it is refused from another site; limited per address (429 with Retry-After).
+ */
+export const readPaper = defineEndpoint({
+  method: "POST",
+  path: "/api/papers/read",
+  summary:
+    "Explains a paper for anyone, without an account, and stores nothing: the same bodies and answer as POST /api/translate, without id and createdAt (429 with Retry-After past the limit per address).",
+  signedIn: false,
+  beforeSession: true,
+  answer: publicReadingSchema,
+});
+
 export const listTranslations = defineEndpoint({
   method: "GET",
   path: "/api/translations",

@@ -7,18 +7,66 @@ import { BrandLink } from "@client/components/brand-link";
 import { LanguageSwitch } from "@client/components/language-switch";
 import { useSaveAccountLanguage } from "@client/lib/use-account-language";
 import { Button } from "@client/components/ui/button";
-import { Sheet, SheetContent, SheetTitle } from "@client/components/ui/sheet";
+import { Spinner } from "@client/components/ui/spinner";
 import { usePageText } from "@client/components/use-page-text";
-import { NotificationsBell } from "./notifications-bell";
 import { SidebarNav } from "./sidebar-nav";
-import { UserMenu } from "./user-menu";
+import { afterPaint } from "../after-paint";
+
+/** The places of the tools that load after the first paint (afterPaint) or need her session (PrerenderedShell). */
+const BELL_PLACE = <span className="size-11" aria-hidden="true" />;
+const ACCOUNT_PLACE = <span className="h-11 w-[4.5rem]" aria-hidden="true" />;
+
+const MenuDrawer = afterPaint(() => import("./menu-drawer").then((module) => module.MenuDrawer));
+const NotificationsBell = afterPaint(() => import("./notifications-bell").then((module) => module.NotificationsBell), BELL_PLACE);
+const UserMenu = afterPaint(() => import("./user-menu").then((module) => module.UserMenu), ACCOUNT_PLACE);
 
 /** Sidebar on desktop, drawer on phones, and the top bar with the page's name and description (app-pages.ts). */
 export function AppShell({ pageId, children }: { pageId: AppPageId; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { name, description } = usePageText()(pageId);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const saveLanguage = useSaveAccountLanguage();
+  return (
+    <ShellFrame
+      pageId={pageId}
+      onOpenMenu={() => setDrawerOpen(true)}
+      languageSwitch={<LanguageSwitch onChosen={saveLanguage} />}
+      bell={<NotificationsBell />}
+      account={<UserMenu />}
+      drawer={<MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />}
+    >
+      {children}
+    </ShellFrame>
+  );
+}
+
+/**
+ * The shell as the build pre-renders it into each page's HTML (scripts/prerender.mjs), painted before any script
+ * runs: the same frame, the page loading in it, and the places of the tools that need her session. The app replaces it
+ * whole when it first renders (src/client/main.tsx).
+ */
+export function PrerenderedShell({ pageId }: { pageId: AppPageId }) {
+  const { t } = useTranslation();
+  return (
+    <ShellFrame pageId={pageId} languageSwitch={<LanguageSwitch />} bell={BELL_PLACE} account={ACCOUNT_PLACE}>
+      <Spinner className="min-h-[50vh]" label={t("loadingPage")} />
+    </ShellFrame>
+  );
+}
+
+interface ShellFrameProps {
+  pageId: AppPageId;
+  /** Opens the drawer; none before the app runs. */
+  onOpenMenu?: () => void;
+  languageSwitch: ReactNode;
+  bell: ReactNode;
+  account: ReactNode;
+  /** The phones' menu; none before the app runs. */
+  drawer?: ReactNode;
+  children: ReactNode;
+}
+
+function ShellFrame({ pageId, onOpenMenu, languageSwitch, bell, account, drawer, children }: ShellFrameProps) {
+  const { t } = useTranslation();
+  const { name, description } = usePageText()(pageId);
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
       <a
@@ -33,24 +81,10 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
         </div>
         <SidebarNav />
       </aside>
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent className="w-[280px] overflow-y-auto sm:w-[320px]" aria-describedby={undefined}>
-          <div className="border-b border-slate-200 p-4 pr-12">
-            <SheetTitle className="sr-only">{t("shell.menu")}</SheetTitle>
-            <BrandLink to="/dashboard" />
-          </div>
-          <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      {drawer}
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-label={t("shell.openMenu")}
-            onClick={() => setDrawerOpen(true)}
-          >
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("shell.openMenu")} onClick={onOpenMenu}>
             <Menu className="size-5" aria-hidden="true" />
           </Button>
           {/* On a phone the tools keep the first row and the page's name has the whole second row, wrapping between words. */}
@@ -59,8 +93,8 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
             <h1 className="text-lg font-bold leading-tight break-words text-slate-900 sm:truncate sm:text-xl">{name}</h1>
             <p className="hidden truncate text-sm text-slate-700 sm:block">{description}</p>
           </div>
-          <LanguageSwitch onChosen={saveLanguage} />
-          <NotificationsBell />
+          {languageSwitch}
+          {bell}
           <Button asChild size="sm" className="max-sm:hidden">
             <Link to="/new-case">
               <Plus aria-hidden="true" /> {t("shell.newCase")}
@@ -71,7 +105,7 @@ export function AppShell({ pageId, children }: { pageId: AppPageId; children: Re
               <Plus aria-hidden="true" />
             </Link>
           </Button>
-          <UserMenu />
+          {account}
         </header>
         <main id="main" className="flex-1 px-3 py-6 sm:px-6">
           {children}

@@ -1,21 +1,18 @@
 import { ClipboardList } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CaseJson } from "@shared/case-schemas";
-import { caseWizardAnswers } from "@shared/documents/case-wizard-answers";
 import { KINDS_NAMESPACE } from "@shared/documents/field-text";
 import { Card } from "@client/components/ui/card";
-import { useDocuments } from "@client/components/documents/use-documents";
 import { caseAnswerLines, catalogAnswerWords, type Translate } from "./case-answers-format";
 
 /**
- * The answers given in the guided questions, labelled as the questions asked them: kept on the document the wizard
- * made with the case (older cases kept them in their formData).
+ * The answers given in the guided questions, labelled as the questions asked them: GET /api/cases/:id gives them as
+ * the case's formData, its own or those kept on the document the wizard made with it.
  */
 export function CaseAnswers({ item }: { item: CaseJson }) {
   const { t, i18n } = useTranslation(["cases", KINDS_NAMESPACE]);
-  const documents = useDocuments();
   const words = catalogAnswerWords(t as Translate, i18n.language, { yes: t("answers.yes"), no: t("answers.no") });
-  const lines = caseAnswerLines(item.type, caseWizardAnswers(item, documents.data ?? []), words);
+  const lines = caseAnswerLines(item.type, item.formData, words);
   if (lines.length === 0) return null;
   return (
     <Card className="grid gap-4 p-5">

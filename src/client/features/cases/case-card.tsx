@@ -2,7 +2,7 @@ import { CalendarDays, Hash, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { CaseJson } from "@shared/case-schemas";
+import type { CaseSummary } from "@shared/api/cases";
 import { ShortDate } from "@client/components/short-date";
 import { Card } from "@client/components/ui/card";
 import { displayCaseNumber } from "./case-list";
@@ -13,7 +13,7 @@ import { CaseTypeBadge } from "./case-type-badge";
  * One case in the list. The title is the card's only link, stretched over the whole card: one tab stop, the
  * whole card is clickable, and the link's name is the case title.
  */
-export function CaseCard({ item }: { item: CaseJson }) {
+export function CaseCard({ item }: { item: CaseSummary }) {
   const { t } = useTranslation("cases");
   const detailsId = useId();
   return (

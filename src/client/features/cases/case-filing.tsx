@@ -37,6 +37,8 @@ export function CaseFiling({ item }: { item: CaseJson }) {
   const filing = useQuery(apiQuery(getFiling, { params: { id: item.id } }));
   const packet = useQuery({ ...apiQuery(getPacket, { params: { id: item.id } }), retry: false });
   if (filing.isPending || packet.isPending) return null;
+  // The record of filing and serving is the plaintiff's: a defendant's case has nobody to serve with a summons.
+  if (packet.data?.side === "defendant") return null;
   const defendants = packet.data?.papers.flatMap((paper) => (paper.defendant ? [paper.defendant] : [])) ?? [];
   return (
     <Card className="grid gap-4 p-5" data-testid="after-filing">

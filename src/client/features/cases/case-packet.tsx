@@ -3,52 +3,100 @@ import { Download, FileArchive, FolderCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { downloadPacketPdf, downloadPacketZip, getPacket } from "@shared/api/packets";
+import { appPage, type AppPageId } from "@shared/app-pages";
+import type { CaseType } from "@shared/case-enums";
 import type { CaseJson } from "@shared/case-schemas";
 import { countyOfCode } from "@shared/documents/county-codes";
 import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
 import { smallClaimsFilingFee } from "@shared/florida/fees";
 import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
-import type { PacketJson } from "@shared/packet-schemas";
+import type { PacketPaper, PacketSide, PlaintiffPacketJson } from "@shared/packet-schemas";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { buttonVariants } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { apiQuery, serverMessage, statusOf, urlOf } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { AnswerHowTo } from "./answer-how-to";
 
-/** The case types whose case starts with a small claims statement of claim. */
-export const PACKET_CASE_TYPES: readonly string[] = ["small_claims", "security_deposit_lawsuit"];
+interface PacketCase {
+  /** Whose packet a case of this type has: it starts with her statement of claim, or with her answer. */
+  side: PacketSide;
+  /** The wizard that makes the paper the packet starts with. */
+  lead: { page: AppPageId; tab: string; forThisCase: boolean };
+  /** Without that paper: say what is missing, or show nothing (a landlord-tenant case may be a landlord's). */
+  whenMissing: "ask" | "hide";
+}
+
+/** The case types whose page offers a filing packet (server/cases/filing-packet-recipes.ts has the same sides). */
+const PACKET_CASES: Partial<Record<CaseType, PacketCase>> = {
+  small_claims: { side: "plaintiff", lead: { page: "small-claims", tab: "complaint", forThisCase: false }, whenMissing: "ask" },
+  security_deposit_lawsuit: {
+    side: "plaintiff",
+    lead: { page: "small-claims", tab: "complaint", forThisCase: false },
+    whenMissing: "ask",
+  },
+  small_claims_answer: {
+    side: "defendant",
+    lead: { page: "small-claims", tab: "answer", forThisCase: false },
+    whenMissing: "ask",
+  },
+  // The eviction answer has no case type of its own: it is made for her case from the case's page.
+  landlord_tenant: {
+    side: "defendant",
+    lead: { page: "landlord-tenant", tab: "defense", forThisCase: true },
+    whenMissing: "hide",
+  },
+};
+
+/** The case types whose case starts with a small claims statement of claim (and so has a filing record after it). */
+export const PACKET_CASE_TYPES: readonly string[] = Object.entries(PACKET_CASES)
+  .filter(([, packetCase]) => packetCase.side === "plaintiff")
+  .map(([type]) => type);
+
+/** Whether a case of this type offers "Get my filing packet". */
+export const offersPacket = (type: CaseType): boolean => PACKET_CASES[type] !== undefined;
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /**
  * "Get my filing packet": the papers to file, in the clerk's order (GET /api/cases/:id/packet), as one PDF or as a ZIP
- * for the e-filing portal, the papers she can add (a summons per defendant, the fee waiver), and how to file it.
+ * for the e-filing portal. The plaintiff's also lists the papers she can add (a summons per defendant, the fee
+ * waiver) and says how to file it; the defendant's says what the answer holds and how to file and serve it.
  */
-export function CasePacket({ item, modulePath }: { item: CaseJson; modulePath: string }) {
+export function CasePacket({ item }: { item: CaseJson }) {
   const { t } = useTranslation(["cases", KINDS_NAMESPACE]);
+  const packetCase = PACKET_CASES[item.type];
   const packet = useQuery({
     ...apiQuery(getPacket, { params: { id: item.id } }),
     retry: (count, error) => statusOf(error) !== 409 && count < 2,
   });
   useUnauthorizedRedirect(packet.error);
-  const wizard = (tab: string) => `${modulePath}?tab=${tab}&case=${item.id}`;
+  if (!packetCase) return null;
+  const missing = packet.isError && statusOf(packet.error) === 409;
+  if (missing && packetCase.whenMissing === "hide") return null;
+  const smallClaims = appPage("small-claims").route;
+  const wizard = (tab: string) => `${smallClaims}?tab=${tab}&case=${item.id}`;
+  const { lead } = packetCase;
+  const leadWizard = `${appPage(lead.page).route}?tab=${lead.tab}${lead.forThisCase ? `&case=${item.id}` : ""}`;
+  const side = packet.data?.side ?? packetCase.side;
+  const defendant = side === "defendant";
   return (
     <Card className="grid gap-4 p-5" data-testid="filing-packet">
       <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <FolderCheck className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <span>{t("packet.heading")}</span>
       </h3>
-      <p className="text-sm text-slate-700">{t("packet.intro")}</p>
+      <p className="text-sm text-slate-700">{t(defendant ? "packet.answer.intro" : "packet.intro")}</p>
       {packet.isPending ? (
         <LoadingState status={t("packet.loading")} shape="rows" />
       ) : packet.isError ? (
-        statusOf(packet.error) === 409 ? (
+        missing ? (
           <p className="text-sm text-slate-800" role="status">
-            {serverMessage(packet.error, t("packet.needsStatement"))}{" "}
-            <Link to={`${modulePath}?tab=complaint`} className={linkClass}>
-              {t("packet.makeStatement")}
+            {serverMessage(packet.error, t(defendant ? "packet.answer.needsAnswer" : "packet.needsStatement"))}{" "}
+            <Link to={leadWizard} className={linkClass}>
+              {t(defendant ? "packet.answer.makeAnswer" : "packet.makeStatement")}
             </Link>
           </p>
         ) : (
@@ -62,6 +110,7 @@ export function CasePacket({ item, modulePath }: { item: CaseJson; modulePath: s
                 {t(kindTextKeys(paper.kind).title, { ns: KINDS_NAMESPACE })}
                 {paper.defendant && ` (${paper.defendant})`}
                 {!paper.saved && <span className="text-slate-600"> · {t("packet.filledIn")}</span>}
+                <PaperParts paper={paper} />
               </li>
             ))}
           </ol>
@@ -77,34 +126,52 @@ export function CasePacket({ item, modulePath }: { item: CaseJson; modulePath: s
               <FileArchive aria-hidden="true" /> {t("packet.getZip")}
             </a>
           </div>
-          <ul className="grid gap-1 text-sm">
-            <li>
-              <Link to={wizard("summons")} className={linkClass}>
-                {t("packet.addSummons")}
-              </Link>
-            </li>
-            <li>
-              <Link to={wizard("cover-sheet")} className={linkClass}>
-                {t("packet.editCoverSheet")}
-              </Link>
-            </li>
-            {!packet.data.indigencyApplication && (
-              <li>
-                <Link to={wizard("fee-waiver")} className={linkClass}>
-                  {t("packet.askFeeWaiver")}
-                </Link>
-              </li>
-            )}
-          </ul>
-          <HowToFile packet={packet.data} />
+          {packet.data.side === "defendant" ? (
+            <AnswerHowTo packet={packet.data} />
+          ) : (
+            <>
+              <ul className="grid gap-1 text-sm">
+                <li>
+                  <Link to={wizard("summons")} className={linkClass}>
+                    {t("packet.addSummons")}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={wizard("cover-sheet")} className={linkClass}>
+                    {t("packet.editCoverSheet")}
+                  </Link>
+                </li>
+                {!packet.data.indigencyApplication && (
+                  <li>
+                    <Link to={wizard("fee-waiver")} className={linkClass}>
+                      {t("packet.askFeeWaiver")}
+                    </Link>
+                  </li>
+                )}
+              </ul>
+              <HowToFile packet={packet.data} />
+            </>
+          )}
         </>
       )}
     </Card>
   );
 }
 
+/** What an answer holds besides the answer itself: its motion, its counterclaim and its certificate of service. */
+function PaperParts({ paper }: { paper: PacketPaper }) {
+  const { t } = useTranslation("cases");
+  const parts = (paper.holds ?? []).filter((part) => part !== "answer");
+  if (parts.length === 0) return null;
+  return (
+    <span className="block text-slate-600">
+      {t("packet.answer.holds", { parts: parts.map((part) => t(`packet.answer.parts.${part}`)).join(", ") })}
+    </span>
+  );
+}
+
 /** "How to file this": at the clerk's counter, or online through the e-filing portal, with her packet's numbers. */
-function HowToFile({ packet }: { packet: PacketJson }) {
+function HowToFile({ packet }: { packet: PlaintiffPacketJson }) {
   const { t, i18n } = useTranslation("cases");
   const money = (amount: number) => formatMoney(amount, "whole", i18n.language);
   const fee = smallClaimsFilingFee(packet.claimAmount);

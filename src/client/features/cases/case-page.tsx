@@ -16,7 +16,7 @@ import { moduleOfCaseType } from "./case-modules";
 import { CaseNextSteps } from "./case-next-steps";
 import { CaseNotFound } from "./case-not-found";
 import { CaseOverview } from "./case-overview";
-import { CasePacket, PACKET_CASE_TYPES } from "./case-packet";
+import { CasePacket, offersPacket, PACKET_CASE_TYPES } from "./case-packet";
 import { isNotFoundError, useCase } from "./use-case";
 
 export default function CasePage() {
@@ -47,7 +47,7 @@ export default function CasePage() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="grid min-w-0 gap-4">
           <CaseOverview item={item} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
-          {PACKET_CASE_TYPES.includes(item.type) && <CasePacket item={item} modulePath={appPage("small-claims").route} />}
+          {offersPacket(item.type) && <CasePacket item={item} />}
           {PACKET_CASE_TYPES.includes(item.type) && <CaseFiling item={item} />}
           <CaseDocuments caseId={item.id} modulePath={modulePath} />
           <CaseDeadlines caseId={item.id} />

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DocumentItem, type DocumentItemData } from "@client/components/documents/document-item";
@@ -10,11 +11,14 @@ interface DocumentViewsProps {
   onDelete(document: DocumentItemData): void;
 }
 
-/** The documents as a grid of cards, a list of rows, or grouped under their case. */
-export function DocumentViews({ view, documents, onDelete }: DocumentViewsProps) {
+/**
+ * The documents as a grid of cards, a list of rows, or grouped under their case. Memoised: a key typed in the search
+ * re-renders the page at once, and these only when the (deferred) list they show changes.
+ */
+export const DocumentViews = memo(function DocumentViews({ view, documents, onDelete }: DocumentViewsProps) {
   if (view === "case") return <ByCase documents={documents} onDelete={onDelete} />;
   return <DocumentGrid documents={documents} onDelete={onDelete} layout={view === "list" ? "row" : "card"} />;
-}
+});
 
 interface GridProps {
   documents: DocumentItemData[];

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { DocumentJson } from "@shared/documents/document-schemas";
+import type { DocumentSummary } from "@shared/api/documents";
 import type { DocumentItemData } from "@client/components/documents/document-item";
 import { documentTypeLabel } from "@client/components/documents/document-type";
 import { useDocuments } from "@client/components/documents/use-documents";
@@ -15,16 +15,20 @@ import { DocumentViews } from "./document-views";
 import { DocumentsEmpty } from "./documents-empty";
 import { DocumentsLoading } from "./documents-loading";
 import { DocumentsToolbar } from "./documents-toolbar";
+import { DOCUMENTS_PAGE_SIZE, ShowMore } from "./show-more";
 import { useDeleteDocument } from "./use-delete-document";
 import type { DocumentView } from "./view-toggle";
 
 const NO_FILTERS: DocumentQuery = { search: "", type: "all", sort: DEFAULT_DOCUMENT_SORT };
-const NO_DOCUMENTS: DocumentJson[] = [];
+const NO_DOCUMENTS: DocumentSummary[] = [];
 
 export default function DocumentsPage() {
   const { t, i18n } = useTranslation("documents");
   const documents = useDocuments();
-  const [query, setQuery] = useState(NO_FILTERS);
+  const [query, setQueryNow] = useState(NO_FILTERS);
+  const [pages, setPages] = useState(1);
+  // Typing stays quick in a long list: the list follows the search box a moment later.
+  const listQuery = useDeferredValue(query);
   const [view, setView] = useState<DocumentView>("grid");
   const [toDelete, setToDelete] = useState<DocumentItemData | null>(null);
   const remove = useDeleteDocument({ onDeleted: () => setToDelete(null) });
@@ -33,7 +37,15 @@ export default function DocumentsPage() {
 
   const all = documents.data ?? NO_DOCUMENTS;
   const typeLabel = useCallback((type: string) => documentTypeLabel(type, t), [t]);
-  const shown = useMemo(() => selectDocuments(all, query, typeLabel, i18n.language), [all, query, typeLabel, i18n.language]);
+  const shown = useMemo(
+    () => selectDocuments(all, listQuery, typeLabel, i18n.language),
+    [all, listQuery, typeLabel, i18n.language],
+  );
+  const built = useMemo(() => shown.slice(0, pages * DOCUMENTS_PAGE_SIZE), [shown, pages]);
+  const setQuery = (next: DocumentQuery) => {
+    setQueryNow(next);
+    setPages(1);
+  };
   const stats = useMemo(() => documentStats(all), [all]);
 
   return (
@@ -62,7 +74,10 @@ export default function DocumentsPage() {
         ) : shown.length === 0 ? (
           <DocumentsEmpty filtered={hasDocumentFilters(query)} onClear={() => setQuery({ ...NO_FILTERS, sort: query.sort })} />
         ) : (
-          <DocumentViews view={view} documents={shown} onDelete={setToDelete} />
+          <>
+            <DocumentViews view={view} documents={built} onDelete={setToDelete} />
+            <ShowMore hidden={shown.length - built.length} onShowMore={() => setPages(pages + 1)} />
+          </>
         )}
       </section>
       <ConfirmDialog

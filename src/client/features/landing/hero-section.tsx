@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, CreditCard, Gavel, MapPin, Users } from "lucide-react";
+import { ArrowRight, BadgeCheck, CreditCard, FileSearch, Gavel, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "@client/components/app-link";
 import { FLORIDA_COUNTIES } from "@shared/counties";
@@ -70,6 +70,14 @@ export function HeroSection() {
               <a href="#how-it-works">{t("hero.seeHowItWorks")}</a>
             </Button>
           </div>
+          <p className="mt-5">
+            <AppLink
+              to="/papers"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-accent-400 focus-visible:outline-accent-400"
+            >
+              <FileSearch aria-hidden="true" className="size-5 shrink-0" /> {t("hero.papersLink")}
+            </AppLink>
+          </p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1" aria-label={t("hero.statsLabel")}>
           {stats.map(({ icon: Icon, id, figure, source }) => (

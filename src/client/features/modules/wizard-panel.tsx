@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { getCase } from "@shared/api/cases";
-import { isUuid } from "@shared/api/common";
-import type { CaseJson } from "@shared/case-schemas";
+import { listCaseChoices } from "@shared/api/case-choices";
 import { codeOfCounty } from "@shared/documents/county-codes";
 import type { DocumentKind } from "@shared/documents/kind";
 import { LoadingState } from "@client/components/loading-state";
@@ -14,36 +13,43 @@ import { useAuth } from "@client/lib/use-auth";
 import { DocumentWizard } from "@client/wizard/document-wizard";
 import { useKindText } from "@client/wizard/kind-text";
 import { useGenerateDocument } from "@client/wizard/use-generate-document";
-
-/** Answers a paper made for one of her cases takes from it: the same questions, and her side's address and phone. */
-function answersFromCase(kind: DocumentKind, item: CaseJson | undefined): Record<string, unknown> {
-  if (!item) return {};
-  const known: Record<string, unknown> = {
-    ...item.formData,
-    applicant_address: item.formData.plaintiff_address,
-    applicant_phone: item.formData.plaintiff_phone,
-    ...(item.caseNumber ? { case_number: item.caseNumber } : {}),
-  };
-  const names = new Set(kind.fields.map((field) => field.name));
-  return Object.fromEntries(Object.entries(known).filter(([name, value]) => names.has(name) && value !== undefined));
-}
+import { caseAnswersFor, likelyCase } from "@client/wizard/case-answers";
+import { FromCaseNote } from "@client/wizard/from-case-note";
+import { homeIn, PaperHomeChoice, type PaperHome } from "@client/wizard/paper-home";
 
 /**
  * A catalog entry's wizard inside a module tab, with what the document is and the law it rests on. With ?case=<id>
- * (from a case's filing packet) the paper is filed under that case, its questions filled in from the case.
+ * (from a case's page or its filing packet, or her "Start from its answers") the paper starts from the case's
+ * answers; on the review she chooses the case it joins (the likeliest chosen) and whether it replaces the case's
+ * paper of the same kind.
  */
 export function WizardPanel({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation("wizard");
   const text = useKindText(kind);
   const { user } = useAuth();
-  const [params] = useSearchParams();
-  const requested = params.get("case");
-  const caseId = requested && isUuid(requested) && !kind.caseType ? requested.toLowerCase() : undefined;
-  const linked = useQuery({ ...apiQuery(getCase, { params: { id: caseId ?? "" } }), enabled: caseId !== undefined });
-  const generate = useGenerateDocument(kind, linked.data?.id);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("case")?.toLowerCase();
+  const choices = useQuery({ ...apiQuery(listCaseChoices, { params: { kind: kind.kind } }), enabled: user !== null });
+  const generate = useGenerateDocument(kind);
+  const [home, setHome] = useState<PaperHome | undefined>();
+  const cases = choices.data ?? [];
+  const source = cases.find((item) => item.id === requested);
+  const fromCase = source ? caseAnswersFor(kind, source) : {};
+  const fromCaseNames = new Set(Object.keys(fromCase));
   // The person's county (a name in their profile) starts the county question, by its code.
   const county = codeOfCounty(user?.county);
-  const initialValues = { ...(county ? { county } : {}), ...answersFromCase(kind, linked.data) };
+  const initialValues = { ...(county ? { county } : {}), ...fromCase };
+  // Until she picks, the paper goes to the case she came from, or to the likeliest of hers for her answers.
+  const homeFor = (values: Record<string, unknown>) => home ?? homeIn(source ?? likelyCase(cases, values), kind.kind, values);
+  const suggested = source ? undefined : likelyCase(cases, {});
+  const startFromCase = (id: string) =>
+    setParams(
+      (current) => {
+        current.set("case", id);
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <Card>
       <CardHeader>
@@ -66,15 +72,30 @@ export function WizardPanel({ kind }: { kind: DocumentKind }) {
         </details>
       </CardHeader>
       <CardContent>
-        {caseId !== undefined && linked.isPending ? (
+        {choices.isPending && user !== null ? (
           <LoadingState status={t("draft.loading")} shape="rows" />
         ) : (
-          <DocumentWizard
-            kind={kind}
-            initialValues={initialValues}
-            pending={generate.isPending}
-            onComplete={(data, { clearDraft }) => generate.mutate({ data, clearDraft })}
-          />
+          <div className="grid gap-4">
+            <FromCaseNote source={source} suggested={suggested} onUse={startFromCase} />
+            <DocumentWizard
+              key={source?.id ?? "fresh"}
+              kind={kind}
+              initialValues={initialValues}
+              fromCase={fromCaseNames}
+              pending={generate.isPending}
+              beforeGenerate={(values) => (
+                <PaperHomeChoice
+                  kind={kind.kind}
+                  startsCase={kind.caseType !== undefined}
+                  choices={cases}
+                  answers={values}
+                  home={homeFor(values)}
+                  onChange={setHome}
+                />
+              )}
+              onComplete={(data, { clearDraft }) => generate.mutate({ data, clearDraft, home: homeFor(data) })}
+            />
+          </div>
         )}
       </CardContent>
     </Card>

@@ -1,17 +1,26 @@
 import { CalendarPlus, Check } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@client/components/ui/button";
-import type { PaperReading } from "./paper-reading";
-import { datedActions, useAddPaperDeadlines } from "./use-paper-deadlines";
+import { datedActions, type PaperReading } from "./paper-reading";
+import { useAddPaperDeadlines } from "./use-paper-deadlines";
 
-/** "Add these dates to my deadlines", once; after it, where they are (the toast offers Undo). */
-export function AddDatesButton({ reading }: { reading: PaperReading }) {
+/**
+ * "Add these dates to my deadlines", once; after it, where they are (the toast offers Undo). `atOnce`: added without
+ * the tap, as soon as it shows (she asked for it on the public page before signing up).
+ */
+export function AddDatesButton({ reading, atOnce = false }: { reading: PaperReading; atOnce?: boolean }) {
   const { t } = useTranslation("translator");
   const [added, setAdded] = useState(false);
   const { add } = useAddPaperDeadlines(() => setAdded(false));
   const count = datedActions(reading).length;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!atOnce || started.current || count === 0) return;
+    started.current = true;
+    add.mutate(reading, { onSuccess: () => setAdded(true) });
+  }, [atOnce, count, add, reading]);
   if (count === 0) return null;
   if (added) {
     return (

@@ -47,7 +47,10 @@ function withHearing(paper: PaperJson | null, actions: PaperActionJson[]): Paper
   return [...actions, { what: { key: "paper.actions.attendHearing.dated", values: { date } }, dueDate: date, citation: null }];
 }
 
-export function readingOf(answer: TranslateAnswer, receivedOn: string | null): PaperReading {
+export function readingOf(
+  answer: Pick<TranslateAnswer, "paper" | "actions" | "nextStep">,
+  receivedOn: string | null,
+): PaperReading {
   const paper = answer.paper ?? null;
   return {
     paper,
@@ -56,6 +59,9 @@ export function readingOf(answer: TranslateAnswer, receivedOn: string | null): P
     receivedOn,
   };
 }
+
+/** The actions with a date, which go to her deadlines. */
+export const datedActions = (reading: PaperReading): PaperActionJson[] => reading.actions.filter((action) => action.dueDate);
 
 /** The paper's kind, when it could be told. */
 export const knownPaper = (reading: PaperReading): PaperJson | null =>

@@ -1,9 +1,7 @@
 import { CircleHelp } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AddDatesButton } from "./add-dates-button";
 import { PaperActions } from "./paper-actions";
-import { PaperNextStep } from "./paper-next-step";
 import { knownPaper, type PaperReading } from "./paper-reading";
 import { PaperSummary } from "./paper-summary";
 
@@ -11,13 +9,16 @@ interface PaperResultProps {
   reading: PaperReading;
   translating: boolean;
   onReceivedOn(day: string): void;
+  /** After her dates: what she can do with them (add them to her deadlines, start her answer). */
+  children?: ReactNode;
 }
 
 /**
- * Before the plain text: what the paper is, what she must do by when, her dates added to her deadlines in one tap,
- * and the wizard that answers it. A paper whose kind could not be told says so, and nothing is guessed.
+ * Before the plain text: what the paper is, what she must do by when, then `children` (her dates added to her
+ * deadlines in one tap, the wizard that answers it). A paper whose kind could not be told says so, and nothing is
+ * guessed.
  */
-export function PaperResult({ reading, translating, onReceivedOn }: PaperResultProps) {
+export function PaperResult({ reading, translating, onReceivedOn, children }: PaperResultProps) {
   const { t } = useTranslation("translator");
   const isId = useId();
   const mustDoId = useId();
@@ -45,8 +46,7 @@ export function PaperResult({ reading, translating, onReceivedOn }: PaperResultP
         translating={translating}
         onReceivedOn={onReceivedOn}
       />
-      <AddDatesButton reading={reading} />
-      {reading.nextStep && <PaperNextStep step={reading.nextStep} />}
+      {children}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { translate, type translateAnswerSchema } from "@shared/api/translations";
+import { readPaper, translate, type publicReadingSchema, type translateAnswerSchema } from "@shared/api/translations";
 import { isExplanationLanguage, type ExplanationLanguage } from "@shared/translations";
 import { ApiError, errorOfResponse, getCsrfToken, urlOf } from "@client/lib/api";
 
@@ -20,6 +20,8 @@ export const filesOf = (input: TranslateInput): File[] =>
 
 /** The translation, and what was read of the paper (this answer only: a stored translation has none of it). */
 export type TranslateAnswer = z.infer<typeof translateAnswerSchema>;
+/** The public reader's answer (/papers): the same, stored nowhere, so without id and date. */
+export type PublicReading = z.infer<typeof publicReadingSchema>;
 
 /** The explanation's language for an interface language: Spanish in Spanish, else English (the pseudo-locale too). */
 export const explanationLanguageFor = (interfaceLanguage: string): ExplanationLanguage =>
@@ -32,29 +34,44 @@ const noAnswer = () => new ApiError(0, "", {}, translate.path);
 export const errorOfXhr = async (request: XMLHttpRequest): Promise<ApiError> =>
   errorOfResponse(new Response(request.responseText, { status: request.status, statusText: request.statusText }), translate.path);
 
-/**
- * POST /api/translate through XMLHttpRequest, the browser API that reports upload progress (fetch does not).
- * `language`: the explanation's (key points, legal terms; the full text too when the server has a model).
- * A failure rejects with an ApiError, as callApi does.
- */
-export async function postTranslation(
+/** POST /api/translate: her translation, stored in her history. */
+export const postTranslation = async (
   input: TranslateInput,
   language: ExplanationLanguage,
   onUploadProgress: (fraction: number) => void,
-): Promise<TranslateAnswer> {
-  const token = await getCsrfToken();
+): Promise<TranslateAnswer> => postPaper(translate, await getCsrfToken(), input, language, onUploadProgress);
+
+/** POST /api/papers/read: anyone's paper, explained and stored nowhere (no session, so no request-forgery token). */
+export const postPublicReading = (
+  input: TranslateInput,
+  language: ExplanationLanguage,
+  onUploadProgress: (fraction: number) => void,
+): Promise<PublicReading> => postPaper(readPaper, null, input, language, onUploadProgress);
+
+/**
+ * A paper sent through XMLHttpRequest, the browser API that reports upload progress (fetch does not).
+ * `language`: the explanation's (key points, legal terms; the full text too when the server has a model).
+ * A failure rejects with an ApiError, as callApi does.
+ */
+function postPaper<Answer>(
+  endpoint: typeof translate | typeof readPaper,
+  token: string | null,
+  input: TranslateInput,
+  language: ExplanationLanguage,
+  onUploadProgress: (fraction: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(translate.method, urlOf(translate, {}));
+    request.open(endpoint.method, urlOf(endpoint, {}));
     request.withCredentials = true;
-    request.setRequestHeader("x-csrf-token", token);
+    if (token) request.setRequestHeader("x-csrf-token", token);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
     };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(JSON.parse(request.responseText) as TranslateAnswer);
+          resolve(JSON.parse(request.responseText) as Answer);
         } catch {
           reject(noAnswer());
         }

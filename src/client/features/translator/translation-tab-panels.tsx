@@ -1,13 +1,12 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { TranslationJson } from "@shared/translations";
 import { EmptyState } from "@client/components/empty-state";
+import { AppLink } from "@client/components/app-link";
 import { Badge } from "@client/components/ui/badge";
-import type { TranslationTab } from "./tab-text";
+import type { ShownTranslation, TranslationTab } from "./tab-text";
 
 const textClass = "whitespace-pre-wrap break-words text-base leading-relaxed text-slate-900";
 
-function KeyPoints({ translation }: { translation: TranslationJson }) {
+function KeyPoints({ translation }: { translation: ShownTranslation }) {
   const { t } = useTranslation("translator");
   if (translation.keyPointDetails.length === 0) return <EmptyState text={t("view.noKeyPoints")} />;
   return (
@@ -33,7 +32,13 @@ function KeyPoints({ translation }: { translation: TranslationJson }) {
   );
 }
 
-function LegalTerms({ translation }: { translation: TranslationJson }) {
+interface PanelProps {
+  translation: ShownTranslation;
+  /** Each legal term links to its glossary entry (the glossary is for signed-in people: not on the public page). */
+  linkTerms: boolean;
+}
+
+function LegalTerms({ translation, linkTerms }: PanelProps) {
   const { t } = useTranslation("translator");
   if (translation.legalTermDetails.length === 0) return <EmptyState text={t("view.noLegalTerms")} />;
   return (
@@ -41,13 +46,17 @@ function LegalTerms({ translation }: { translation: TranslationJson }) {
       {translation.legalTermDetails.map((term) => (
         <div key={term.term} className="grid gap-1 rounded-md border border-slate-200 p-3">
           <dt className="font-semibold">
-            <Link
-              to={`/glossary#${encodeURIComponent(term.slug)}`}
-              className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              aria-label={t("view.glossaryLink", { term: term.term })}
-            >
+            {linkTerms ? (
+              <AppLink
+                to={`/glossary#${encodeURIComponent(term.slug)}`}
+                className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                aria-label={t("view.glossaryLink", { term: term.term })}
+              >
+                <span lang={term.localTerm ? "en" : undefined}>{term.term}</span>
+              </AppLink>
+            ) : (
               <span lang={term.localTerm ? "en" : undefined}>{term.term}</span>
-            </Link>
+            )}
             {term.localTerm && (
               <span className="font-semibold text-slate-900 before:mx-2 before:text-slate-500 before:content-['—']">
                 {term.localTerm}
@@ -66,7 +75,7 @@ function LegalTerms({ translation }: { translation: TranslationJson }) {
  * The plain full text. An explanation in another language whose full text stayed English (no model on this server)
  * says so, and the text is marked as English.
  */
-function Simplified({ translation }: { translation: TranslationJson }) {
+function Simplified({ translation }: { translation: ShownTranslation }) {
   const { t } = useTranslation("translator");
   const englishOnly = translation.language !== "en" && translation.simplifiedLanguage === "en";
   return (
@@ -86,7 +95,7 @@ function Simplified({ translation }: { translation: TranslationJson }) {
 }
 
 /** What each tab shows. */
-export const TAB_PANELS: Record<TranslationTab, (props: { translation: TranslationJson }) => React.ReactNode> = {
+export const TAB_PANELS: Record<TranslationTab, (props: PanelProps) => React.ReactNode> = {
   simplified: Simplified,
   keyPoints: KeyPoints,
   legalTerms: LegalTerms,

@@ -1,19 +1,14 @@
 import { FileDown, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationJson } from "@shared/translations";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
-import { CopyTextButton } from "./copy-text-button";
+import { AddDatesButton } from "./add-dates-button";
 import type { PaperReading } from "./paper-reading";
-import { PaperResult } from "./paper-result";
-import { TranslationFacts } from "./translation-facts";
-import { TAB_PANELS } from "./translation-tab-panels";
-import { TAB_TEXT, TRANSLATION_TABS, type TranslationTab } from "./tab-text";
+import { PaperNextStep } from "./paper-next-step";
+import { TranslationAnswer } from "./translation-answer";
 import { useSaveAsDocument } from "./use-translations";
-
 interface TranslationViewProps {
   translation: TranslationJson;
   /** The newest one (Latest Translation), or an older one picked from the history. */
@@ -25,6 +20,8 @@ interface TranslationViewProps {
   translating: boolean;
   /** Translates the paper again, with the day she was given it. */
   onReceivedOn(day: string): void;
+  /** Its dates go to her deadlines as soon as it shows (the paper she read on /papers before signing up). */
+  addDatesAtOnce?: boolean;
 }
 
 /**
@@ -39,9 +36,9 @@ export function TranslationView({
   reading,
   translating,
   onReceivedOn,
+  addDatesAtOnce = false,
 }: TranslationViewProps) {
   const { t } = useTranslation("translator");
-  const [tab, setTab] = useState<TranslationTab>("simplified");
   const save = useSaveAsDocument();
   const saved = save.isSuccess && save.variables === translation.id;
 
@@ -58,34 +55,31 @@ export function TranslationView({
         )}
       </div>
       <Card className="grid gap-4 p-4 sm:p-6">
-        {reading && <PaperResult reading={reading} translating={translating} onReceivedOn={onReceivedOn} />}
-        <TranslationFacts translation={translation} />
-        <Tabs value={tab} onValueChange={(value) => setTab(value as TranslationTab)}>
-          <TabsList aria-label={t("view.tabsLabel")}>
-            {TRANSLATION_TABS.map((each) => (
-              <TabsTrigger key={each} value={each}>
-                {t(`tabs.${each}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TRANSLATION_TABS.map((each) => {
-            const Panel = TAB_PANELS[each];
-            return (
-              <TabsContent key={each} value={each}>
-                <Panel translation={translation} />
-              </TabsContent>
-            );
-          })}
-        </Tabs>
-        <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4">
-          <CopyTextButton text={TAB_TEXT[tab](translation)} />
-          <Button type="button" variant="outline" disabled={save.isPending} onClick={() => save.mutate(translation.id)}>
-            <FileDown aria-hidden="true" /> {save.isPending ? t("view.saving") : t("view.save")}
-          </Button>
-          <Button type="button" variant="ghostDestructive" onClick={() => onDelete(translation)}>
-            <Trash2 aria-hidden="true" /> {t("view.delete")}
-          </Button>
-        </div>
+        <TranslationAnswer
+          translation={translation}
+          reading={reading}
+          translating={translating}
+          onReceivedOn={onReceivedOn}
+          linkTerms
+          paperActions={
+            reading && (
+              <>
+                <AddDatesButton reading={reading} atOnce={addDatesAtOnce} />
+                {reading.nextStep && <PaperNextStep step={reading.nextStep} />}
+              </>
+            )
+          }
+          buttons={
+            <>
+              <Button type="button" variant="outline" disabled={save.isPending} onClick={() => save.mutate(translation.id)}>
+                <FileDown aria-hidden="true" /> {save.isPending ? t("view.saving") : t("view.save")}
+              </Button>
+              <Button type="button" variant="ghostDestructive" onClick={() => onDelete(translation)}>
+                <Trash2 aria-hidden="true" /> {t("view.delete")}
+              </Button>
+            </>
+          }
+        />
         {saved && (
           <p className="text-sm text-slate-800">
             {t("view.saved")}{" "}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { OcrReadingJson, TranslationJson } from "@shared/translations";
 import { EmptyState } from "@client/components/empty-state";
@@ -7,6 +7,7 @@ import { LoadingState } from "@client/components/loading-state";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { OcrCheck } from "./ocr-check";
+import { takePendingPaper } from "./pending-paper";
 import { readingOf } from "./paper-reading";
 import type { TranslateInput } from "./translate-request";
 import { TranslationHistory } from "./translation-history";
@@ -23,10 +24,21 @@ export default function TranslatorPage() {
   const { readings, remember } = usePaperReadings();
   /** A translation read from photos, whose text she checks (and may correct) before its explanation is shown. */
   const [check, setCheck] = useState<{ id: string; ocr: OcrReadingJson; receivedOn: string | null } | null>(null);
+  /** The paper she read on /papers and asked to keep before signing in: stored now, and its dates added. */
+  const [pending] = useState(takePendingPaper);
+  const [addDatesOf, setAddDatesOf] = useState<string | null>(null);
   const translate = useTranslate(setProblem, (answer, input) => {
     remember(answer.id, readingOf(answer, input.receivedOn ?? null));
     setCheck(answer.ocr ? { id: answer.id, ocr: answer.ocr, receivedOn: input.receivedOn ?? null } : null);
+    if (input === pending) setAddDatesOf(answer.id);
   });
+  const sentPending = useRef(false);
+  const { mutate } = translate;
+  useEffect(() => {
+    if (!pending || sentPending.current) return;
+    sentPending.current = true;
+    mutate(pending);
+  }, [pending, mutate]);
   const remove = useDeleteTranslation();
   /** An older translation picked from the history; none: the latest is shown. */
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -94,6 +106,7 @@ export default function TranslatorPage() {
           onShowLatest={() => setPickedId(null)}
           onDelete={setDeleting}
           reading={readings[shown.id]}
+          addDatesAtOnce={shown.id === addDatesOf}
           translating={translate.isPending}
           onReceivedOn={(day) =>
             void runTranslate({

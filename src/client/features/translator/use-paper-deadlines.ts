@@ -14,7 +14,7 @@ import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 import { caseForPaper, type PaperCase } from "./paper-case";
 import { paperMessageValues } from "./paper-message";
-import { actionName, HEARING_ACTIONS, type PaperReading } from "./paper-reading";
+import { actionName, datedActions, HEARING_ACTIONS, type PaperReading } from "./paper-reading";
 import { undoAction } from "./undo-action";
 
 export interface AddedDeadlines {
@@ -41,8 +41,6 @@ async function undo(added: AddedDeadlines): Promise<void> {
   for (const id of added.deadlineIds) await callApi(deleteDeadline, { params: { id } }).catch(gone);
   if (added.paperCase?.made) await callApi(deleteCase, { params: { id: added.paperCase.id } }).catch(gone);
 }
-
-export const datedActions = (reading: PaperReading): PaperActionJson[] => reading.actions.filter((action) => action.dueDate);
 
 /** `onUndone`: what was added is gone again (she may add the dates again). */
 export function useAddPaperDeadlines(onUndone: () => void) {

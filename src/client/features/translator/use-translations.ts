@@ -3,23 +3,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteTranslation, listTranslations, saveTranslationAsDocument, translate } from "@shared/api/translations";
 import type { TranslationJson } from "@shared/translations";
-import { apiQuery, callApi, queryKeyOf, refreshAfter, serverMessage, statusOf } from "@client/lib/api";
+import { apiQuery, callApi, queryKeyOf, refreshAfter } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
-import { titledMessage } from "./titled-message";
+import { problemToast } from "./problem-toast";
 import { explanationLanguageFor, postTranslation, type TranslateAnswer, type TranslateInput } from "./translate-request";
 
 /** GET /api/translations: newest first, so the first one is the Latest Translation. */
 export function useTranslations() {
   return useQuery(apiQuery(listTranslations, {}));
-}
-
-/** A 4xx answer's own message ("Title: text"), else the fallback; for a toast's title and description. */
-function problemToast(error: unknown, fallback: string) {
-  const status = statusOf(error) ?? 0;
-  const message = status >= 400 && status < 500 ? serverMessage(error, fallback) : fallback;
-  toast({ ...titledMessage(message), variant: "destructive" });
-  return message;
 }
 
 /**

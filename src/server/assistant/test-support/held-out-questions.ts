@@ -27,3 +27,14 @@ export const HELD_OUT_2_QUESTIONS_ES = load("./held-out-2-questions-es.yml");
 /** Held-out 3: written before the third round of tuning, from the law sheet and from how people type; never tuned on. */
 export const HELD_OUT_3_QUESTIONS = load("./held-out-3-questions.yml");
 export const HELD_OUT_3_QUESTIONS_ES = load("./held-out-3-questions-es.yml");
+
+/**
+ * Held-out 4: written before the fourth round of tuning, from the law sheet and the glossary, in people's words and
+ * from both sides; never tuned on and its misses never read: the honest figure.
+ */
+export const HELD_OUT_4_QUESTIONS = load("./held-out-4-questions.yml");
+export const HELD_OUT_4_QUESTIONS_ES = load("./held-out-4-questions-es.yml");
+
+/** Tuning 2: written for the fourth round of tuning, in people's words and from both sides; tuned on, misses read. */
+export const TUNING_2_QUESTIONS = load("./tuning-2-questions.yml");
+export const TUNING_2_QUESTIONS_ES = load("./tuning-2-questions-es.yml");

@@ -79,8 +79,8 @@ function repairNotice(data: AnswerData): string | undefined {
     : `On ${date}, Defendant delivered to Plaintiff a written notice of the noncompliance.`;
 }
 
-/** The paper's title says everything it holds. */
-function answerTitle(data: AnswerData): string {
+/** The paper's title says everything it holds (a filing packet names its file after it). */
+export function evictionAnswerTitle(data: AnswerData): string {
   const parts = [
     ...(data.rent_deposit === MOTION_TO_DETERMINE_RENT ? ["Motion to Determine Rent"] : []),
     ...(data.counterclaim === "yes" ? ["Counterclaim"] : []),
@@ -115,7 +115,7 @@ function motionToDetermineRent(data: AnswerData): string[] {
 }
 
 export const renderEvictionAnswer: DocumentRenderer<"eviction_answer"> = (w, data) => {
-  const title = answerTitle(data);
+  const title = evictionAnswerTitle(data);
   courtHeader(w, {
     county: countyName(data.county),
     plaintiff: data.landlord_name,

@@ -3,6 +3,7 @@
  * the affirmative defenses with their facts, the counterclaim, the request to the court, the defendant's
  * signature block and a certificate of service on the plaintiff.
  */
+import type { DataOfKind } from "@shared/documents/registry";
 import { smallClaimsAnswer, type AFFIRMATIVE_DEFENSES } from "@shared/documents/small-claims-answer";
 import { smallClaimsCounterclaimDeadline } from "@shared/florida/deadlines";
 import { formatDate, formatMoney } from "@shared/i18n/format";
@@ -78,6 +79,10 @@ function yourCounterclaim(pretrialDate: string | undefined): InstructionSection 
   };
 }
 
+/** The paper's title, as it prints it (a filing packet names its file after it). */
+export const smallClaimsAnswerTitle = (data: DataOfKind<"small_claims_answer">): string =>
+  data.counterclaim === "yes" ? "Answer and Counterclaim" : englishKindTitle(smallClaimsAnswer.kind);
+
 export const renderSmallClaimsAnswer: DocumentRenderer<"small_claims_answer"> = (w, data) => {
   const counterclaim = data.counterclaim === "yes" ? data : undefined;
   courtHeader(w, {
@@ -85,7 +90,7 @@ export const renderSmallClaimsAnswer: DocumentRenderer<"small_claims_answer"> = 
     plaintiff: data.plaintiff_name,
     defendant: data.defendant_name,
     caseNumber: data.case_number,
-    title: counterclaim ? "Answer and Counterclaim" : englishKindTitle(smallClaimsAnswer.kind),
+    title: smallClaimsAnswerTitle(data),
   });
   w.paragraph(
     `Defendant, ${data.defendant_name}, answers the Statement of Claim filed by Plaintiff, ${data.plaintiff_name}, as follows:`,

@@ -67,6 +67,14 @@ export function whereToFile(county: string, caseNumber?: string): InstructionSec
   };
 }
 
+/** The packet the app makes on the case's page: the papers that go with a statement of claim, in the clerk's order. */
+export function getYourPacket(documentName: string): InstructionSection {
+  return {
+    heading: text("packet.heading"),
+    paragraphs: [text("packet.makes", { document: documentName }), text("packet.online")],
+  };
+}
+
 export function filingCosts(claimAmount: number): InstructionSection {
   return {
     heading: text("costs.heading"),
@@ -105,7 +113,10 @@ export function pretrialConference(role: "plaintiff" | "defendant"): Instruction
   };
 }
 
-/** What to do with a statement of claim: sign it, attach the papers, file it, pay, have it served, and appear. */
+/**
+ * What to do with a statement of claim: sign it, attach the papers, get the filing packet, file it, pay, have it
+ * served, and appear.
+ */
 export function filingAStatementOfClaim(claim: {
   copies: string;
   attachments: readonly string[];
@@ -116,6 +127,7 @@ export function filingAStatementOfClaim(claim: {
   return [
     signIt(documentName, claim.copies, true),
     ...attachYourPapers(documentName, claim.attachments),
+    getYourPacket(documentName),
     whereToFile(claim.county),
     filingCosts(claim.amount),
     serveTheDefendant(),

@@ -131,6 +131,18 @@ describe("page furniture", () => {
     );
   });
 
+  it("keeps the paper's own line that ends all pages but the last alike (the same clause again)", () => {
+    const fourPages = [1, 2, 3, 4].map((page) =>
+      [
+        "Bayshore Rentals, LLC",
+        `Clause ${"ABCD"[page - 1]} of the lease is kept.`,
+        ...(page < 4 ? ["Notwithstanding the foregoing, Maria"] : []),
+        `Form 7.310 Page ${page} of 4`,
+      ].join("\n"),
+    );
+    expect(withoutPageFurniture(fourPages).match(/Notwithstanding the foregoing, Maria/g)).toHaveLength(3);
+  });
+
   it("finds the pages of pasted text by their page numbers", () => {
     const text = [
       "Case No.: 2026-CC-001234",

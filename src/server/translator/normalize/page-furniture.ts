@@ -2,10 +2,11 @@
  * Running headers, footers and page numbers: what a printed paper repeats at the top or bottom of every page
  * ("Page 3 of 5", a case number, "Form 7.310", a browser's date and address). In the text they land in the middle
  * of sentences and break them. A line is furniture when it comes back in the same place (among the first or last
- * lines) on every page, or every page but one on four pages or more; so is every page number, and a web address alone on a line at a
+ * lines) on every page, or every page but the first on four pages or more; so is every page number, and a web address alone on a line at a
  * page's edge (a browser prints the page's). Furniture is dropped, except that a running line that names something
  * (a case number, a party) is kept once: where it first stood if that was the top of the first page, else at the
- * top of the text.
+ * top of the text. A line missing from a page other than the first is not furniture: a
+ * paper's own lines that happen to end most pages alike (the same clause again) stay.
  */
 import { findValues } from "../values";
 import { isPageNumber, withoutPageNumber } from "./page-numbers";
@@ -20,6 +21,14 @@ interface Line {
   page: number;
   /** Its places among the first and last EDGE_LINES non-empty lines of its page ("top 0", "bottom 1"); none inside. */
   slots: string[];
+}
+
+/** Places among the first and last EDGE_LINES of `filled` (a page's line indexes): "top 0", "bottom 1". */
+function placesOf(index: number, filled: readonly number[]): string[] {
+  const place = filled.indexOf(index);
+  if (place < 0) return [];
+  const fromEnd = filled.length - 1 - place;
+  return [place < EDGE_LINES ? `top ${place}` : "", fromEnd < EDGE_LINES ? `bottom ${fromEnd}` : ""].filter(Boolean);
 }
 
 /** The same furniture on another page: digits may differ ("Page 3"), spaces and capitals do not count. */
@@ -45,10 +54,8 @@ function linesOf(pages: readonly string[]): Line[] {
     const own = page.split("\n").map((text) => text.trim());
     const filled = own.map((text, index) => (text ? index : -1)).filter((index) => index >= 0);
     own.forEach((text, index) => {
-      const place = filled.indexOf(index);
-      const fromEnd = filled.length - 1 - place;
-      const slots = place < 0 ? [] : [place < EDGE_LINES ? `top ${place}` : "", fromEnd < EDGE_LINES ? `bottom ${fromEnd}` : ""];
-      lines.push({ text, bare: withoutPageNumber(text) ?? text, page: number, slots: slots.filter(Boolean) });
+      const bare = withoutPageNumber(text) ?? text;
+      lines.push({ text, bare, page: number, slots: placesOf(index, filled) });
     });
   });
   return lines;
@@ -69,12 +76,12 @@ function runningLines(lines: readonly Line[], pageCount: number): Set<string> {
       (pagesBySlot.get(at) ?? pagesBySlot.set(at, new Set()).get(at)!).add(line.page);
     }
   }
-  // Every page but one (a title page without the header) once there are enough pages that a line of the paper itself
-  // is unlikely to stand in the same place on all but one; on three pages or fewer, every page (and at least two).
+  // Every page but the first (a title page without the header) once there are enough pages that a line of the paper
+  // itself is unlikely to stand in the same place on all but one; on three pages or fewer, every page (and at least two).
   const needed = pageCount <= 3 ? Math.max(2, pageCount) : pageCount - 1;
   const running = new Set<string>();
   for (const [at, pages] of pagesBySlot) {
-    if (pages.size < needed) continue;
+    if (pages.size < needed || (pages.size < pageCount && pages.has(0))) continue;
     const key = at.slice(at.indexOf("|") + 1);
     const varies = texts.get(key)!.size > 1;
     if (letters(key) < 3 || (varies && !counted.get(key))) continue;
