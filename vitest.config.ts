@@ -12,6 +12,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.ts"],
           globalSetup: ["src/server/test-support/global-setup.ts"],
+          setupFiles: ["src/server/test-support/native-json.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The files of a worker share one module graph: importing the app again for each of ~190 files was half

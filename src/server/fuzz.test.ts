@@ -19,7 +19,20 @@ afterAll(() => t.close());
 /** Runs a property with the file's seed; a failure names the seed to rerun it with. */
 async function check<T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>, numRuns: number): Promise<void> {
   try {
-    await fc.assert(fc.asyncProperty(arbitrary, run), { seed: SEED, numRuns, endOnFailure: true });
+    // The failure is told by its own error, not by fast-check's rendering of the generated value (deeply nested values
+    // could exhaust the stack there and hide what failed).
+    await fc.assert(fc.asyncProperty(arbitrary, run), {
+      seed: SEED,
+      numRuns,
+      endOnFailure: true,
+      reporter: (details) => {
+        if (!details.failed) return;
+        const cause = details.errorInstance;
+        throw new Error(`failed after ${details.numRuns} runs: ${cause instanceof Error ? cause.message : String(cause)}`, {
+          cause,
+        });
+      },
+    });
   } catch (error) {
     throw new Error(
       `fuzz failed with seed ${SEED} (rerun: FUZZ_SEED=${SEED} npx vitest run src/server/fuzz.test.ts)\n${(error as Error).message}`,
