@@ -43,8 +43,6 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
         maxThreads: 1,
         maxQueue: MAX_QUEUE,
         idleTimeout: IDLE_MS,
-        // Below the main thread, which answers every request: reading a 10 MB PDF must not hold the others up.
-        niceIncrement: 10,
         resourceLimits: { maxOldGenerationSizeMb: 512 },
       });
       // The next thread starts cold: the next task warms it first.

@@ -38,8 +38,6 @@ export function createOcrPool(recognitionBudgetMs: (pages: number) => number = o
       maxThreads: 1,
       maxQueue: MAX_QUEUE,
       idleTimeout: IDLE_MS,
-      // Below the main thread, which answers every request: seconds of recognition must not hold the others up.
-      niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: 512 },
     }));
   return {
