@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { documentCreateSchema, documentJsonSchema } from "../documents/document-schemas";
 import { idParams } from "./common";
+import { inlineQuery } from "./documents";
 import { defineEndpoint } from "./endpoint";
 
 const versionSchema = z.object({
@@ -74,12 +75,7 @@ export const downloadDocumentVersion = defineEndpoint({
   summary: "An earlier version of her paper as a PDF, rendered from the answers it was made with (?inline=1 to show it).",
   signedIn: true,
   params: versionParams,
-  query: z.object({
-    inline: z
-      .string()
-      .optional()
-      .transform((value) => value === "1" || value === "true"),
-  }),
+  query: inlineQuery,
   answer: null,
   answerType: "application/pdf",
   notFound: "documentNotFound",

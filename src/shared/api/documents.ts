@@ -47,18 +47,21 @@ export const getDocument = defineEndpoint({
   notFound: "documentNotFound",
 });
 
+/** `?inline=1` (or `true`): the PDF is shown in the browser instead of saved. */
+export const inlineQuery = z.object({
+  inline: z
+    .string()
+    .optional()
+    .transform((value) => value === "1" || value === "true"),
+});
+
 export const downloadDocument = defineEndpoint({
   method: "GET",
   path: "/api/documents/:id/download",
   summary: "Her document as a PDF, rendered from its answers (?inline=1 shows it in the browser instead of saving it).",
   signedIn: true,
   params: idParams,
-  query: z.object({
-    inline: z
-      .string()
-      .optional()
-      .transform((value) => value === "1" || value === "true"),
-  }),
+  query: inlineQuery,
   answer: null,
   answerType: "application/pdf",
   notFound: "documentNotFound",
