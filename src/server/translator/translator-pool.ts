@@ -6,6 +6,7 @@
  * (ocr/ocr-pool.ts): a scan's pictures come back from here to be read there.
  */
 import Piscina from "piscina";
+import { stretchedBudget } from "../machine-load";
 import { workerEntry } from "../worker-entry";
 import { transferListFor } from "../uploads/movable-bytes";
 import type { TranslateOutcome, TranslateTask } from "./translator-worker";
@@ -69,7 +70,7 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
       try {
         // An uploaded file's buffer is moved to the thread, not copied: copying 10 MB held up the main thread.
         const transferList = task.kind === "file" ? transferListFor(task.bytes) : undefined;
-        return (await workers.run(task, { signal: AbortSignal.timeout(taskBudgetMs), transferList })) as Exclude<
+        return (await workers.run(task, { signal: AbortSignal.timeout(stretchedBudget(taskBudgetMs)), transferList })) as Exclude<
           TranslateOutcome,
           { warm: true }
         >;

@@ -3,11 +3,12 @@
  * after a minute idle (with it, Tesseract's thread and its memory). Reading photos takes seconds a page: in a pool of
  * its own, it never holds up the translator's thread, where text and files are read and translated in well under its
  * 4-second budget. A task's budget is ocrBudgetMs for its pages, counted from when recognition starts (the thread
- * says so), after at most QUEUE_WAIT_MS behind another paper's photos; a task still running then is stopped with its
+ * says so) and stretched on a busy machine (machine-load.ts), after at most QUEUE_WAIT_MS behind another paper's photos; a task still running then is stopped with its
  * thread.
  */
 import { MessageChannel } from "node:worker_threads";
 import Piscina from "piscina";
+import { stretchedBudget } from "../../machine-load";
 import { workerEntry } from "../../worker-entry";
 import { transferListFor } from "../../uploads/movable-bytes";
 import { TranslatorBusyError, TranslatorTimeoutError } from "../translator-pool";
@@ -48,11 +49,11 @@ export function createOcrPool(recognitionBudgetMs: (pages: number) => number = o
       const workers = started();
       if (workers.queueSize >= MAX_QUEUE) throw new TranslatorBusyError("recognition queue full");
       const stop = new AbortController();
-      let timer = setTimeout(() => stop.abort(), QUEUE_WAIT_MS + recognitionBudgetMs(pages.length));
+      let timer = setTimeout(() => stop.abort(), QUEUE_WAIT_MS + stretchedBudget(recognitionBudgetMs(pages.length)));
       const channel = new MessageChannel();
       channel.port1.on("message", (progress: OcrProgress) => {
         clearTimeout(timer);
-        timer = setTimeout(() => stop.abort(), recognitionBudgetMs(progress.recognizing));
+        timer = setTimeout(() => stop.abort(), stretchedBudget(recognitionBudgetMs(progress.recognizing)));
       });
       // A scan's page pictures were made for this (each its own buffer); an upload's bytes move when they can.
       const buffers = kind === "pictures" ? pages.map((page) => page.buffer as ArrayBuffer) : pages.flatMap(transferListFor);
