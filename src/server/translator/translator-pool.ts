@@ -1,8 +1,8 @@
 /**
  * The translator's worker threads (translator-worker.ts) in a small piscina pool, one per app. Each task has a
- * time budget, counted once the thread has loaded its readers (warm-up), so a hostile or huge file ends with a
- * clear answer in a few seconds while the server keeps answering everything else; a task still running then is
- * stopped and its thread replaced. Pictures (photos, a scanned PDF's pages) are read in a pool of their own
+ * time budget, counted once the thread has loaded its readers (warm-up) and stretched while the machine is busy
+ * (machine-load.ts), so a hostile or huge file ends with a clear answer in a few seconds while the server keeps
+ * answering everything else; a task still running then is stopped and its thread replaced. Pictures (photos, a scanned PDF's pages) are read in a pool of their own
  * (ocr/ocr-pool.ts): a scan's pictures come back from here to be read there.
  */
 import Piscina from "piscina";
