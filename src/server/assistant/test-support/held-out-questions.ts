@@ -9,11 +9,12 @@ import { parse as parseYaml } from "yaml";
 
 /**
  * An answerable question passes when any of its citations is among the answer's sources and any of its facts is in
- * the answer's text; a question to refer or decline names the scope the answer must have instead.
+ * the answer's text; a question to refer or decline names the scope the answer must have instead. Held-out 5 also
+ * names the passage expected to answer it (`passage`, an id of that language's knowledge base).
  */
 export type HeldOutQuestion =
-  | { question: string; citations: string[]; facts: string[]; scope?: undefined }
-  | { question: string; scope: "referred" | "out_of_scope"; citations?: undefined; facts?: undefined };
+  | { question: string; citations: string[]; facts: string[]; passage?: string; scope?: undefined }
+  | { question: string; scope: "referred" | "out_of_scope"; citations?: undefined; facts?: undefined; passage?: undefined };
 
 const load = (file: string) => parseYaml(readFileSync(new URL(file, import.meta.url), "utf8")) as HeldOutQuestion[];
 
@@ -38,3 +39,15 @@ export const HELD_OUT_4_QUESTIONS_ES = load("./held-out-4-questions-es.yml");
 /** Tuning 2: written for the fourth round of tuning, in people's words and from both sides; tuned on, misses read. */
 export const TUNING_2_QUESTIONS = load("./tuning-2-questions.yml");
 export const TUNING_2_QUESTIONS_ES = load("./tuning-2-questions-es.yml");
+
+/**
+ * Held-out 5: written before the fifth round of tuning (a ranking change), in people's words (misspelled, unpunctuated,
+ * Spanglish, long stories with the question at the end), each with the passage expected to answer it; never tuned on
+ * and its misses never read.
+ */
+export const HELD_OUT_5_QUESTIONS = load("./held-out-5-questions.yml");
+export const HELD_OUT_5_QUESTIONS_ES = load("./held-out-5-questions-es.yml");
+
+/** Tuning 3: written for the fifth round, with the issue's leftovers; tuned on, misses read. */
+export const TUNING_3_QUESTIONS = load("./tuning-3-questions.yml");
+export const TUNING_3_QUESTIONS_ES = load("./tuning-3-questions-es.yml");
