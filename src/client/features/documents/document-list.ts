@@ -25,6 +25,9 @@ export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 export type TypeLabel = (type: string) => string;
 export const DEFAULT_DOCUMENT_SORT: DocumentSort = "date_desc";
 
+/** How many documents a long list shows at first, and adds on each "Show more". */
+export const DOCUMENTS_PAGE_SIZE = 60;
+
 export interface DocumentQuery {
   search: string;
   type: DocumentTypeFilter;

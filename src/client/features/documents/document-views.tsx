@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DocumentItem, type DocumentItemData } from "@client/components/documents/document-item";
 import { groupByCase } from "./document-list";
+import { useFirstScreenFirst } from "./use-first-screen";
 import type { DocumentView } from "./view-toggle";
 
 interface DocumentViewsProps {
@@ -13,9 +14,11 @@ interface DocumentViewsProps {
 
 /**
  * The documents as a grid of cards, a list of rows, or grouped under their case. Memoised: a key typed in the search
- * re-renders the page at once, and these only when the (deferred) list they show changes.
+ * re-renders the page at once, and these only when the (deferred) list they show changes; a long list shows its first
+ * screenful first.
  */
-export const DocumentViews = memo(function DocumentViews({ view, documents, onDelete }: DocumentViewsProps) {
+export const DocumentViews = memo(function DocumentViews({ view, documents: all, onDelete }: DocumentViewsProps) {
+  const documents = useFirstScreenFirst(all);
   if (view === "case") return <ByCase documents={documents} onDelete={onDelete} />;
   return <DocumentGrid documents={documents} onDelete={onDelete} layout={view === "list" ? "row" : "card"} />;
 });
@@ -32,13 +35,33 @@ function DocumentGrid({ documents, onDelete, layout, headingLevel, showCase }: G
   return (
     <ul className={layout === "row" ? "grid gap-2" : "grid gap-3 sm:grid-cols-2 xl:grid-cols-3"}>
       {documents.map((document) => (
-        <li key={document.id}>
-          <DocumentItem document={document} layout={layout} headingLevel={headingLevel} showCase={showCase} onDelete={onDelete} />
-        </li>
+        <DocumentRow
+          key={document.id}
+          document={document}
+          layout={layout}
+          headingLevel={headingLevel}
+          showCase={showCase}
+          onDelete={onDelete}
+        />
       ))}
     </ul>
   );
 }
+
+type RowProps = Omit<GridProps, "documents"> & { document: DocumentItemData };
+
+/**
+ * One document of the list; memoised, so a search or a longer page builds only the documents it adds. The browser lays
+ * out only the documents on screen (content-visibility), sizing the others by their last size or about a card's; the
+ * clip margin keeps the card's shadow, which that containment would cut off.
+ */
+const DocumentRow = memo(function DocumentRow({ document, ...item }: RowProps) {
+  return (
+    <li className="[contain-intrinsic-size:auto_10rem] [content-visibility:auto] [overflow-clip-margin:4px]">
+      <DocumentItem document={document} {...item} />
+    </li>
+  );
+});
 
 function ByCase({ documents, onDelete }: Omit<DocumentViewsProps, "view">) {
   return (

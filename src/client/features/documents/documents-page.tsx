@@ -9,13 +9,20 @@ import { TextLink } from "@client/components/text-link";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { PaperReady } from "@client/wizard/paper-ready";
-import { DEFAULT_DOCUMENT_SORT, documentStats, hasDocumentFilters, selectDocuments, type DocumentQuery } from "./document-list";
+import {
+  DEFAULT_DOCUMENT_SORT,
+  DOCUMENTS_PAGE_SIZE,
+  documentStats,
+  hasDocumentFilters,
+  selectDocuments,
+  type DocumentQuery,
+} from "./document-list";
 import { DocumentStats } from "./document-stats";
 import { DocumentViews } from "./document-views";
 import { DocumentsEmpty } from "./documents-empty";
 import { DocumentsLoading } from "./documents-loading";
 import { DocumentsToolbar } from "./documents-toolbar";
-import { DOCUMENTS_PAGE_SIZE, ShowMore } from "./show-more";
+import { ShowMore } from "./show-more";
 import { useDeleteDocument } from "./use-delete-document";
 import type { DocumentView } from "./view-toggle";
 

@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "@client/components/ui/button";
-
-/** How many documents a long list shows at first, and adds on each "Show more". */
-export const DOCUMENTS_PAGE_SIZE = 60;
+import { DOCUMENTS_PAGE_SIZE } from "./document-list";
 
 /** Shows the next page of a long list: built in pages, so 2,000 documents open as quickly as 60. */
 export function ShowMore({ hidden, onShowMore }: { hidden: number; onShowMore(): void }) {
