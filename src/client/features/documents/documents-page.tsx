@@ -9,6 +9,7 @@ import { TextLink } from "@client/components/text-link";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { PaperReady } from "@client/wizard/paper-ready";
+import { formatNumber } from "@shared/i18n/format-number";
 import {
   DEFAULT_DOCUMENT_SORT,
   DOCUMENTS_PAGE_SIZE,
@@ -70,7 +71,10 @@ export default function DocumentsPage() {
           </h2>
           {documents.data && (
             <p className="text-sm text-slate-700" aria-live="polite">
-              {t("list.showing", { shown: shown.length, total: all.length })}
+              {t("list.showing", {
+                shown: formatNumber(shown.length, i18n.language),
+                total: formatNumber(all.length, i18n.language),
+              })}
             </p>
           )}
         </div>
