@@ -353,6 +353,13 @@ describe.skipIf(!chromiumAvailable())("the deadline calendar in the browser", ()
     await expectAccessible(page, "/dashboard with a deadline and a paper");
     await page.goBack();
     await page.waitForURL("**/documents");
+    // The paper's own page keeps the deadline it started shown until it is done.
+    await ready.getByRole("link", { name: "Open this paper: its versions and deadlines" }).click();
+    await page.waitForURL(/\/documents\/[0-9a-f-]+$/);
+    const started = page.getByRole("region", { name: "Deadlines this paper started" });
+    await expect.poll(() => started.getByText("File my eviction answer and deposit the rent").count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL("**/documents");
     await ready.getByRole("button", { name: "Hide" }).click();
     await expect.poll(() => ready.count()).toBe(0);
     await page.context().close();

@@ -1,7 +1,8 @@
 /**
  * The review before every generation, at 360 px in English and Spanish: her answers in plain words with a Change
- * button per step; her own words a court paper prints shown as they will read, with a note when they say "I"; the
- * power of attorney's special powers in their plain words, never the statute's.
+ * button per step; her own words a court paper prints shown as they will read, with a note when they say "I" and the
+ * third-person wording offered beside it; the power of attorney's special powers in their plain words, never the
+ * statute's.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -15,6 +16,7 @@ import { fillStep } from "./support/fill-wizard";
 const depositSuit = findKind("security_deposit_lawsuit")!;
 const durablePoa = findKind("durable_power_of_attorney")!;
 const FIRST_PERSON = "I moved out on time and left the apartment clean.";
+const THIRD_PERSON = "Plaintiff moved out on time and left the apartment clean.";
 
 async function openWizard(page: Page, kind: AnyDocumentKind, language: "en" | "es"): Promise<Locator> {
   const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
@@ -43,11 +45,19 @@ describe.skipIf(!chromiumAvailable())("the review before generating, at 360 px",
 
   for (const language of ["en", "es"] as const) {
     const words = {
-      en: { onPaper: "On the paper it will read:", change: "Change the answers of step 1", note: /speaks of you as “Plaintiff”/ },
+      en: {
+        onPaper: "On the paper it will read:",
+        change: "Change the answers of step 1",
+        note: /speaks of you as “Plaintiff”/,
+        use: "Use this wording",
+        undo: "Undo",
+      },
       es: {
         onPaper: "En el documento se leerá así:",
         change: "Cambiar las respuestas del paso 1",
         note: /habla de usted como “Plaintiff”/,
+        use: "Usar esta redacción",
+        undo: "Deshacer",
       },
     }[language];
 
@@ -61,6 +71,15 @@ describe.skipIf(!chromiumAvailable())("the review before generating, at 360 px",
       expect(await wizard.getByText(words.note).count()).toBe(1);
       expect(await pageIsWiderThanWindow(page)).toBe(false);
       await expectAccessible(page, `deposit lawsuit review (${language})`);
+
+      // The third-person wording, offered beside the note: she takes it, and can take it back.
+      await wizard.getByRole("button", { name: words.use }).click();
+      const onPaper = (text: string) => wizard.getByText(`“Defendant has no valid claim to the deposit because: ${text}”`);
+      await onPaper(THIRD_PERSON).waitFor();
+      expect(await wizard.getByText(words.note).count()).toBe(0);
+      await expectAccessible(page, `deposit lawsuit review, third person (${language})`);
+      await wizard.getByRole("button", { name: words.undo }).click();
+      await onPaper(FIRST_PERSON).waitFor();
 
       const review = await wizard.locator("h4").textContent();
       await wizard.getByRole("button", { name: words.change }).click();

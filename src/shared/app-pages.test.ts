@@ -41,10 +41,10 @@ const SPEC_ROUTES = [
 ];
 
 describe("the pages registry", () => {
-  it("serves every protected route of the spec once, plus Settings", () => {
+  it("serves every protected route of the spec once, plus Settings and one paper's page", () => {
     const routes = PROTECTED_PAGES.map((entry) => entry.route);
     expect(new Set(routes).size).toBe(routes.length);
-    expect([...routes].sort()).toEqual([...SPEC_ROUTES, "/settings"].sort());
+    expect([...routes].sort()).toEqual([...SPEC_ROUTES, "/settings", "/documents/:id"].sort());
   });
 
   it("lists the spec's sidebar groups in order, with My Cases under the dashboard", () => {

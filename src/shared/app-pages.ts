@@ -113,6 +113,8 @@ export const APP_PAGES = [
 /** The other protected routes of the spec: reached from inside the app, not listed in the sidebar. */
 export const INNER_PAGES = [
   page({ id: "case", route: "/cases/:id", icon: "cases" }),
+  // One paper: the spec has no screen for a single document, so it lives under My Documents.
+  page({ id: "document", route: "/documents/:id", icon: "file" }),
   page({ id: "new-case", route: "/new-case", icon: "plus" }),
   page({ id: "templates", route: "/templates", icon: "templates" }),
   page({ id: "case-prediction", route: "/case-predictor/:caseId", icon: "trend" }),

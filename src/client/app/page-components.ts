@@ -16,6 +16,7 @@ export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyPage>> = {
   case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds", "validation", "deadlines"]),
   "new-case": lazyPage(() => import("@client/features/cases/new-case-page"), ["cases", "validation"]),
   documents: lazyPage(() => import("@client/features/documents/documents-page"), ["documents", "deadlines", "deadline-rules"]),
+  document: lazyPage(() => import("@client/features/documents/paper-page"), ["documents", "deadlines", "wizard"]),
   deadlines: lazyPage(() => import("@client/features/deadlines/deadlines-page"), ["deadlines", "validation", "deadline-rules"]),
   "small-claims": lazyPage(() => import("@client/features/modules/small-claims/small-claims-page"), MODULE_NAMESPACES),
   "landlord-tenant": lazyPage(

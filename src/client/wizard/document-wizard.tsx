@@ -169,7 +169,12 @@ function WizardForm({
           answerNote={(field, value) => {
             const words = PLEADING_WORDS[kind.kind]?.[field.name];
             return words && typeof value === "string" && value.trim() !== "" ? (
-              <PleadingPreview words={words} text={value.trim()} />
+              <PleadingPreview
+                words={words}
+                text={value.trim()}
+                maxLength={"maxLength" in field ? field.maxLength : undefined}
+                onUse={(text) => form.setValue(field.name, text, { shouldDirty: true })}
+              />
             ) : null;
           }}
         >

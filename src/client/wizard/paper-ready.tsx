@@ -1,11 +1,11 @@
 import { CircleCheck, Download, ExternalLink, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { ComputedDeadline } from "@shared/deadlines/clocks";
-import { findKind } from "@shared/documents/registry";
 import { documentPdfUrl, useDownloadDocument } from "@client/components/documents/use-download-document";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { PaperNextSteps } from "./paper-next-steps";
 import { SuggestedDeadlines } from "./suggested-deadlines";
 
 /** What a finished wizard hands to My Documents (router state): the paper it made and the deadlines it starts. */
@@ -41,8 +41,6 @@ export function PaperReady() {
   const ready = readReady(location.state);
   if (!ready) return null;
 
-  const layout = findKind(ready.kind)?.layout ?? "letter";
-  const steps = t(`ready.steps.${layout}`, { returnObjects: true }) as string[];
   const hide = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   const document = { id: ready.documentId, title: ready.documentTitle };
   return (
@@ -68,14 +66,7 @@ export function PaperReady() {
             </a>
           </Button>
         </div>
-        <div className="grid gap-2">
-          <h3 className="text-lg font-semibold text-slate-900">{t("ready.nextHeading")}</h3>
-          <ol className="grid list-decimal gap-2 pl-6 text-slate-800">
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </div>
+        <PaperNextSteps kind={ready.kind} />
         {ready.deadlines.length > 0 && (
           <SuggestedDeadlines
             documentTitle={ready.documentTitle}
@@ -90,7 +81,10 @@ export function PaperReady() {
             }
           />
         )}
-        <p>
+        <p className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link to={`/documents/${ready.documentId}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            {t("ready.openPaper")}
+          </Link>
           <a href="#documents-heading" className="font-semibold text-brand-700 underline underline-offset-2">
             {t("ready.library")}
           </a>

@@ -1,14 +1,15 @@
 /**
  * The files of "Download all my data", in ZIP order: README.txt, one JSON file per kind of record (export-records.ts),
- * then every document as a PDF rendered now, in a folder per case. Each file is made only when the ZIP asks for it.
+ * then every document as a PDF rendered now, in a folder per case, each followed by its earlier versions ("… (version
+ * 1).pdf"). Each file is made only when the ZIP asks for it.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/connect";
-import { cases, documents } from "../db/schema";
+import { cases, documents, documentVersions } from "../db/schema";
 import { RendererBusyError, type RenderPool } from "../documents/render-pool";
 import { say as t } from "../interface-text";
-import { documentPaths } from "./document-paths";
+import { documentPaths, uniqueName } from "./document-paths";
 import { exportReadme } from "./export-readme";
 import { EXPORT_RECORDS } from "./export-records";
 import type { ZipEntry } from "./zip-stream";
@@ -29,8 +30,10 @@ interface StoredDocument {
 
 type Rendered = { ok: true; pdf: Buffer } | { ok: false; reason: "outdated" | "unrenderable" | "busy" };
 
+type Renderable = Pick<StoredDocument, "kind" | "templateData" | "title" | "createdAt">;
+
 /** The same rendering as a single download (routes/documents.ts): the stored answers, through the worker pool. */
-async function render(renderer: RenderPool, document: StoredDocument): Promise<Rendered> {
+async function render(renderer: RenderPool, document: Renderable): Promise<Rendered> {
   for (let tries = 1; ; tries++) {
     try {
       const outcome = await renderer.render({
@@ -79,15 +82,50 @@ export async function* dataExportEntries({ db, renderer, userId, madeOn }: DataE
     .leftJoin(cases, eq(cases.id, documents.caseId))
     .where(eq(documents.userId, userId))
     .orderBy(asc(documents.createdAt), asc(documents.id));
+  const earlier = await earlierVersions(db, userId);
   const paths = documentPaths(stored, noCaseFolder);
+  const taken = new Set([...paths.values()].map((path) => path.toLowerCase()));
   for (const document of stored) {
     const path = paths.get(document.id)!;
-    const rendered = await render(renderer, document);
-    yield rendered.ok
-      ? { name: `${path}.pdf`, content: rendered.pdf }
-      : textFile(
-          `${path}${t("dataExport.notMadeSuffix")}.txt`,
-          t(`dataExport.notMade.${rendered.reason}`, { title: document.title }),
-        );
+    // Each earlier version beside its paper, named after it: "Lease (version 1)".
+    const versions = (earlier.get(document.id) ?? []).map((version) => ({
+      path: uniqueName(`${path}${t("dataExport.versionSuffix", { number: version.number })}`, taken),
+      paper: { ...document, ...version },
+    }));
+    for (const entry of [{ path, paper: document }, ...versions]) {
+      const rendered = await render(renderer, entry.paper);
+      yield rendered.ok
+        ? { name: `${entry.path}.pdf`, content: rendered.pdf }
+        : textFile(
+            `${entry.path}${t("dataExport.notMadeSuffix")}.txt`,
+            t(`dataExport.notMade.${rendered.reason}`, { title: entry.paper.title }),
+          );
+    }
   }
+}
+
+interface EarlierVersion {
+  number: number;
+  title: string;
+  templateData: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** Her papers' earlier versions, by paper, oldest first. */
+async function earlierVersions(db: Database, userId: string): Promise<Map<string, EarlierVersion[]>> {
+  const rows = await db
+    .select({
+      documentId: documentVersions.documentId,
+      number: documentVersions.number,
+      title: documentVersions.title,
+      templateData: documentVersions.templateData,
+      createdAt: documentVersions.createdAt,
+    })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(eq(documents.userId, userId))
+    .orderBy(asc(documentVersions.documentId), asc(documentVersions.number));
+  const byPaper = new Map<string, EarlierVersion[]>();
+  for (const { documentId, ...version } of rows) byPaper.set(documentId, [...(byPaper.get(documentId) ?? []), version]);
+  return byPaper;
 }

@@ -11,7 +11,7 @@ export interface DocumentPlace {
 const segment = (title: string) => pdfFileName(title).slice(0, -".pdf".length);
 
 /** "Name", then "Name (2)", "Name (3)"... for names already taken (compared without case, as Windows does). */
-function uniqueName(name: string, taken: Set<string>): string {
+export function uniqueName(name: string, taken: Set<string>): string {
   let candidate = name;
   for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${name} (${n})`;
   taken.add(candidate.toLowerCase());

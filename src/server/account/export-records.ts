@@ -13,6 +13,7 @@ import {
   conversations,
   deadlines,
   documents,
+  documentVersions,
   drafts,
   moneyRecoveries,
   notifications,
@@ -70,6 +71,17 @@ export const EXPORT_RECORDS: readonly RecordKind[] = [
   },
   { file: "cases.json", readme: "cases", rows: ownedRows(cases) },
   { file: "documents.json", readme: "documents", rows: ownedRows(documents) },
+  {
+    file: "document-versions.json",
+    readme: "documentVersions",
+    rows: (db, userId) =>
+      db
+        .select(getTableColumns(documentVersions))
+        .from(documentVersions)
+        .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+        .where(eq(documents.userId, userId))
+        .orderBy(asc(documentVersions.documentId), asc(documentVersions.number)),
+  },
   { file: "deadlines.json", readme: "deadlines", rows: ownedRows(deadlines) },
   { file: "workflows.json", readme: "workflows", rows: ownedRows(workflows) },
   { file: "templates.json", readme: "templates", rows: ownedRows(userTemplates) },

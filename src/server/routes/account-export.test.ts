@@ -16,9 +16,21 @@ let seeded: SeededAccount;
 beforeAll(async () => {
   ({ testApp: t, user: maria, otherUser: other } = await createTestAppWithTwoUsers());
   seeded = await seedAccount(maria, "Roof");
-  await seedAccount(other, "Zebra");
+  // Each one's statement made again: its first version is kept, and exported beside it.
+  await makeAgain(maria, seeded.documentIds[0]!);
+  await makeAgain(other, (await seedAccount(other, "Zebra")).documentIds[0]!);
 });
 afterAll(() => t.close());
+
+async function makeAgain(as: SignedIn, id: string) {
+  const paper = (await as.request({ method: "GET", url: `/api/documents/${id}` })).json<Record<string, unknown>>();
+  const again = await as.request({
+    method: "POST",
+    url: `/api/documents/${id}/versions`,
+    payload: { title: paper.title, templateData: paper.templateData },
+  });
+  expect(again.statusCode, again.body).toBe(201);
+}
 
 const exportAs = (as: SignedIn, password = PASSWORD) =>
   as.request({ method: "POST", url: "/api/user/export", payload: { password } });
@@ -40,6 +52,7 @@ describe("POST /api/user/export", () => {
       "profile.json",
       "cases.json",
       "documents.json",
+      "document-versions.json",
       "deadlines.json",
       "workflows.json",
       "templates.json",
@@ -55,9 +68,11 @@ describe("POST /api/user/export", () => {
       "README.txt",
       ...jsonFiles,
       "documents/Roof v. ABC/Roof statement.pdf",
-      "documents/Roof v. ABC/Roof statement (2).pdf",
       "documents/Roof v. ABC (2)/Roof second claim.pdf",
       "documents/Not in a case/Roof loose paper.pdf",
+      // Made again last: the newest, with its first version beside it.
+      "documents/Roof v. ABC/Roof statement (2).pdf",
+      "documents/Roof v. ABC/Roof statement (2) (version 1).pdf",
     ]);
 
     const readme = files.get("README.txt")!.toString("utf8");
@@ -68,8 +83,14 @@ describe("POST /api/user/export", () => {
     const cases = json(files, "cases.json") as { id: string; formData: unknown }[];
     expect(cases.map((entry) => entry.id)).toEqual(seeded.caseIds);
     const documents = json(files, "documents.json") as { id: string; templateData: Record<string, unknown> }[];
-    expect(documents.map((entry) => entry.id)).toEqual(seeded.documentIds);
-    expect(documents[0]!.templateData).toMatchObject({ county: "miami_dade" });
+    // Oldest first: the statement made again is the newest.
+    const [statementId, ...others] = seeded.documentIds;
+    expect(documents.map((entry) => entry.id)).toEqual([...others, statementId]);
+    expect(documents.at(-1)!.templateData).toMatchObject({ county: "miami_dade" });
+    const versions = json(files, "document-versions.json") as { documentId: string; number: number; title: string }[];
+    expect(versions.map(({ documentId, number, title }) => [documentId, number, title])).toEqual([
+      [seeded.documentIds[0], 1, "Roof statement"],
+    ]);
     for (const name of jsonFiles.slice(1)) {
       const content = json(files, name);
       expect(Array.isArray(content) ? content.length : content === null ? 0 : 1, name).toBeGreaterThan(0);
@@ -90,7 +111,7 @@ describe("POST /api/user/export", () => {
         name
           .split("/")
           .pop()!
-          .replace(/( \(2\))?\.pdf$/, ""),
+          .replace(/( \(2\))?( \(version 1\))?\.pdf$/, ""),
       );
       expect(pdf.text).toContain("IN THE COUNTY COURT");
     }

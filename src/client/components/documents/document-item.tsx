@@ -23,7 +23,10 @@ interface DocumentItemProps {
   onDelete?(document: DocumentItemData): void;
 }
 
-/** One saved document with its type, date and case, and Download / View (and optionally Delete) buttons. */
+/**
+ * One saved document with its type, date and case, and Download / View (and optionally Delete) buttons; its title
+ * opens the paper's own page.
+ */
 export function DocumentItem({
   document,
   layout = "card",
@@ -40,7 +43,14 @@ export function DocumentItem({
           <FileText className="size-5" aria-hidden="true" />
         </span>
         <div className="grid min-w-0 gap-1">
-          <Heading className="break-words font-semibold leading-snug text-slate-900">{document.title}</Heading>
+          <Heading className="break-words font-semibold leading-snug text-slate-900">
+            <AppLink
+              to={`/documents/${document.id}`}
+              className="underline decoration-slate-300 underline-offset-4 hover:decoration-brand-700"
+            >
+              {document.title}
+            </AppLink>
+          </Heading>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
             <Badge tone={documentTypeTone(document.type)}>{documentTypeLabel(document.type, t)}</Badge>
             <span>
