@@ -1,8 +1,8 @@
-import { CircleCheck, Download, ExternalLink, X } from "lucide-react";
+import { CircleCheck, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { ComputedDeadline } from "@shared/deadlines/clocks";
-import { documentPdfUrl, useDownloadDocument } from "@client/components/documents/use-download-document";
+import { PaperFileButtons } from "@client/components/documents/paper-file-buttons";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { PaperNextSteps } from "./paper-next-steps";
@@ -37,12 +37,10 @@ export function PaperReady() {
   const { t } = useTranslation("wizard");
   const location = useLocation();
   const navigate = useNavigate();
-  const download = useDownloadDocument();
   const ready = readReady(location.state);
   if (!ready) return null;
 
   const hide = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  const document = { id: ready.documentId, title: ready.documentTitle };
   return (
     <Card tone="brand" className="p-4 sm:p-5">
       <section aria-labelledby="paper-ready-heading" className="grid gap-4">
@@ -55,17 +53,11 @@ export function PaperReady() {
           </Button>
         </div>
         <p className="text-slate-800">{t(ready.replaced ? "ready.replaced" : "ready.saved", { title: ready.documentTitle })}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={download.isPending} onClick={() => download.mutate(document)}>
-            <Download aria-hidden="true" /> {t("ready.download")}
-          </Button>
-          <Button asChild variant="outline">
-            <a href={documentPdfUrl(document.id, { inline: true })} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" /> {t("ready.print")}
-              <span className="sr-only"> {t("common:opensInNewTab")}</span>
-            </a>
-          </Button>
-        </div>
+        <PaperFileButtons
+          document={{ id: ready.documentId, title: ready.documentTitle }}
+          downloadLabel={t("ready.download")}
+          openLabel={t("ready.print")}
+        />
         <PaperNextSteps kind={ready.kind} />
         {ready.deadlines.length > 0 && (
           <SuggestedDeadlines

@@ -3,18 +3,17 @@
  * earlier versions, download and print, what to do next, and the deadlines it started that are not done. Reached
  * from My Documents, a case's papers and "Your paper is ready".
  */
-import { ArrowLeft, Download, ExternalLink, FileText } from "lucide-react";
+import { ArrowLeft, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatTimestamp } from "@shared/i18n/format";
 import { AppLink } from "@client/components/app-link";
 import { documentTypeLabel, documentTypeTone } from "@client/components/documents/document-type";
-import { documentPdfUrl, useDownloadDocument } from "@client/components/documents/use-download-document";
+import { PaperFileButtons } from "@client/components/documents/paper-file-buttons";
 import { TaggedMessage } from "@client/components/tagged-message";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { Badge } from "@client/components/ui/badge";
-import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { statusOf } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
@@ -28,7 +27,6 @@ export default function PaperPage() {
   const { t, i18n } = useTranslation("documents");
   const { id = "" } = useParams();
   const paper = usePaper(id);
-  const download = useDownloadDocument();
   useUnauthorizedRedirect(paper.error);
 
   if (paper.isPending)
@@ -76,17 +74,7 @@ export default function PaperPage() {
           </div>
         </div>
         <PaperVersions id={item.id} />
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={download.isPending} onClick={() => download.mutate(item)}>
-            <Download aria-hidden="true" /> {t("paperPage.download")}
-          </Button>
-          <Button asChild variant="outline">
-            <a href={documentPdfUrl(item.id, { inline: true })} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" /> {t("paperPage.open")}
-              <span className="sr-only"> {t("common:opensInNewTab")}</span>
-            </a>
-          </Button>
-        </div>
+        <PaperFileButtons document={item} downloadLabel={t("paperPage.download")} openLabel={t("paperPage.open")} />
         <PaperNextSteps kind={item.kind} />
         <PaperOpenDeadlines paper={item} />
       </Card>
