@@ -2,8 +2,14 @@
  * Legalese into everyday words, phrase by phrase: "hereinafter", "pursuant to", "shall", "notwithstanding",
  * "indemnify and hold harmless", passive "shall be deemed", doubled words ("any and all"), and long words with a
  * short everyday twin ("terminate" → "end"). Rules run in order, longest phrases first; a rule never touches a
- * number, a date or a capitalized name (values.ts checks that afterwards anyway).
+ * number, a date or a capitalized name (values.ts checks that afterwards anyway). Doublets (doublets.ts) and the stock
+ * phrases of motions and certificates (court-phrases.ts) run first; the plain-language list's words
+ * (everyday-words.ts) are swapped with this file's own word pairs.
  */
+
+import { COURT_PHRASES } from "./court-phrases";
+import { DOUBLETS } from "./doublets";
+import { EVERYDAY_WORDS } from "./everyday-words";
 
 export interface RewriteContext {
   /** How the text calls itself: "this lease", "this notice", "this letter", "this paper". */
@@ -71,6 +77,10 @@ const PHRASES: Rule[] = [
   ),
   rule(",?\\s*(?:hereinafter|hereafter)\\s+(?:referred\\s+to\\s+as|called|designated\\s+as|known\\s+as)\\s+", ", called "),
   rule("\\bhereinafter\\b", "from now on"),
+  rule(
+    "\\bnotwithstanding anything (?:herein )?to the contrary(?: (?:contained|stated|set forth))? in (this|the) ([A-Z]\\w*),?\\s*",
+    (_c, det = "", paper = "") => `Even if ${det} ${paper} says something else, `,
+  ),
   rule(
     "\\bnotwithstanding anything (?:herein )?to the contrary(?: (?:contained|stated|set forth) (?:herein|in this \\w+))?,?\\s*",
     "Even if other parts say something else, ",
@@ -182,8 +192,8 @@ const PHRASES: Rule[] = [
     (_c, where = "") => `. The exceptions are in ${where}`,
   ),
   rule(
-    "\\bis not (?:terminated|ended) by (?:subsequent|later) incapacity of the principal\\b",
-    "does not end if the principal later cannot make decisions",
+    "\\bis not (?:terminated|ended) by (?:subsequent|later) incapacity of (the (?:principal|declarant|grantor))\\b",
+    (_c, who = "") => `does not end if ${who} later cannot make decisions`,
   ),
   rule("\\b(?:upon|on) (?:my|the principal's) (?:incapacity|disability)\\b", "when I cannot make my own decisions"),
   rule("\\bfinancial transactions\\b", "money matters"),
@@ -218,7 +228,7 @@ const PHRASES: Rule[] = [
   rule("\\bany and all\\b", "all"),
   rule("\\beach and every\\b", "every"),
   rule("\\bnull and void(?: and of no (?:further )?(?:force or )?effect)?", "not valid"),
-  rule("\\b(?:remain|remains) in full force and effect\\b", "still applies"),
+  rule("\\b(remains?) in full force and effect\\b", (_c, verb = "") => (/s$/i.test(verb) ? "still applies" : "still apply")),
   rule("\\bin full force and effect\\b", "in effect"),
   rule("\\bdue and payable\\b", "due"),
   rule("\\bdue and owing\\b", "owed"),
@@ -267,9 +277,14 @@ const PHRASES: Rule[] = [
   rule("\\bin compliance with\\b", "following"),
   rule("\\bprior to\\b", "before"),
   rule("\\bsubsequent to\\b", "after"),
-  rule("\\bin the event (?:that|of)\\b", "if"),
+  rule("\\bin the event that\\b", "if"),
+  // "In the event of any conflict, …" is not "If any conflict, …".
+  rule("\\bin the event of\\b", "in case of"),
   rule("\\bin the event\\b", "if"),
   rule("\\bprovided,? however,? that\\b", "but"),
+  // A proviso that forbids ("…, provided that my Agent may not make any gift…") is a "but", a sentence of its own; one
+  // that sets a condition ("…, provided that Tenant does not smoke") stays "as long as".
+  rule(",\\s*provided that (?=[^.;:]*?\\b(?:may|shall|must|will)\\s+not\\b)", ", but "),
   rule("\\bprovided that\\b", "as long as"),
   rule("\\bprovided,? however,?", "but"),
   rule(
@@ -579,7 +594,7 @@ const WORD_PAIRS: readonly (readonly [string, string])[] = [
   ["imposed", "given"],
 ] as const;
 
-const WORD_MAP = new Map(WORD_PAIRS.map(([from, to]) => [from.toLowerCase(), to]));
+const WORD_MAP = new Map([...WORD_PAIRS, ...EVERYDAY_WORDS].map(([from, to]) => [from.toLowerCase(), to]));
 const WORDS_PATTERN = new RegExp(
   `(?<![\\p{L}'’-])(?:${[...WORD_MAP.keys()]
     .sort((a, b) => b.length - a.length)
@@ -588,7 +603,13 @@ const WORDS_PATTERN = new RegExp(
   "giu",
 );
 
-export const RULES: readonly Rule[] = PHRASES;
+export const RULES: readonly Rule[] = [
+  ...DOUBLETS.map(([source, replacement]) => rule(source, replacement)),
+  ...COURT_PHRASES.map(([source, replacement]) =>
+    rule(source, typeof replacement === "string" ? replacement : (_c, ...groups) => replacement(...groups)),
+  ),
+  ...PHRASES,
+];
 
 function matchCase(matched: string, replacement: string, shouting: boolean): string {
   if (!replacement) return replacement;
@@ -603,7 +624,7 @@ function matchCase(matched: string, replacement: string, shouting: boolean): str
 /** Replacements that change "a"/"an" before them ("an additional" → "an extra", "an obligation" → "a duty"). */
 const VOWEL_WORDS = "extra|end|earlier|event|agent|equal|OK|other|only|ended|ending";
 const CONSONANT_WORDS =
-  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair";
+  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair|fee|not";
 
 /** Spaces and punctuation left right after words were replaced or removed. */
 export function tidy(text: string): string {

@@ -16,6 +16,11 @@ import runTranslator, { translateOriginal, type TranslateOutcome } from "./trans
 
 /** The corpus's mean plain-version grade before this engine normalized papers (Flesch-Kincaid). */
 const GRADE_BEFORE = 7.4;
+/**
+ * The hardest paper's plain-version grade after the November 2026 plain-words round: the HOA notice, whose names
+ * ("Palmetto Ridge Homeowners Association") keep it above 8 (8.6 before the round; the power of attorney was 9.5).
+ */
+const HARDEST_GRADE = 8.1;
 
 const cases = PAPERS.map((paper) => [paper.file, paper] as const);
 
@@ -51,6 +56,7 @@ describe("papers pasted as text", () => {
       `\nCorpus reading grades (Flesch-Kincaid, original → plain):\n${lines.join("\n")}\nmean ${mean((row) => row.original)} → ${mean((row) => row.simplified)}\n`,
     );
     expect(mean((row) => row.simplified)).toBeLessThanOrEqual(GRADE_BEFORE);
+    expect(Math.max(...rows.map((row) => row.simplified))).toBeLessThanOrEqual(HARDEST_GRADE);
   });
 });
 

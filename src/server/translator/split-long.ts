@@ -1,8 +1,11 @@
 /**
  * Long sentences into short ones, at the joints where English allows a full stop: semicolons, ", which",
  * ", including", ", unless", ", and" or ", but" before a new subject, and a list of items "(a) ...; (b) ...". Each piece
- * keeps its words; only the joint changes ("…$50, which will be added…" → "…$50. This will be added…").
+ * keeps its words; only the joint changes ("…$50, which will be added…" → "…$50. This will be added…"). Also "…must
+ * …, or … will" ("If not, …"), ", who" after a name, ", as shown by", a second verb of the same subject, and what
+ * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
+import { movePlaceAddress, moveResidence } from "./place-address";
 import { countWords } from "./readability";
 
 /** Sentences up to this many words are left alone. */
@@ -14,7 +17,7 @@ const MIN_PIECE_WORDS = 4;
 const SUBJECT =
   /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our)\b/;
 const VERB_SOON =
-  /^(?:\S+\s+){0,8}?(?:(?!located|called|named|dated|signed|listed|stated|based|related|attached|required|allowed)\w+ed|must|will|may|can|shall|is|are|was|were|has|have|had|does|do|did|should|would|could|might|agrees?|pays?|owes?|gets?|keeps?|needs?|demands?|claims?|says?|gives?|makes?|takes?|becomes?|remains?|includes?|means?|allows?|applies|asks?|sends?|files?|shows?|uses?|lives?|wants?|goes|comes?|stays?|waives?|elects?|intends?|requests?|seeks?|receives?|returns?|holds?|owns?|rents?|leaves?|moves?|signs?|acknowledges?|understands?|consents?|chooses?|fails?|refuses?|resigns?|dies|acts?|retakes?|charges?|collects?|reports?)\b/i;
+  /^(?:\S+\s+){0,8}?(?:(?!located|called|named|dated|signed|listed|stated|based|related|attached|required|allowed)\w+ed|must|will|may|can|shall|is|are|was|were|has|have|had|does|do|did|should|would|could|might|agrees?|pays?|owes?|gets?|keeps?|needs?|demands?|claims?|says?|gives?|makes?|takes?|becomes?|remains?|includes?|means?|allows?|applies|asks?|sends?|files?|shows?|uses?|lives?|wants?|goes|comes?|stays?|waives?|elects?|intends?|plans?|requests?|seeks?|receives?|returns?|holds?|owns?|rents?|leaves?|moves?|signs?|acknowledges?|understands?|consents?|chooses?|fails?|refuses?|resigns?|dies|acts?|retakes?|charges?|collects?|reports?)\b/i;
 /** A first piece that is only a condition ("If Tenant does not pay") cannot stand alone. */
 const CONDITION_ONLY =
   /^(?:if|when|whenever|unless|although|though|because|while|before|after|until|once|as long as|even if|in case|whether|where)\b[^,]*$/i;
@@ -47,6 +50,12 @@ interface Joint {
   sharesSubject?: boolean;
   /** "…the power to open accounts, and to sign checks" → "It also includes the power to sign checks". */
   repeatsPower?: boolean;
+  /** The first piece must be at least this long (a short one would leave the joint's sense unclear). */
+  minLeftWords?: number;
+  /** The second piece starts with the name that ends the first ("…to Ann Lee, who lives…" → "Ann Lee lives…"). */
+  repeatsName?: boolean;
+  /** Only when the first piece says this ("…must pay, or the landlord will…": the "or" is what follows if not). */
+  onlyIfLeft?: RegExp;
   /** Not when the first piece says this (the second piece belongs to its verb: "agrees that A, and that B"). */
   unlessLeft?: RegExp;
   /** Only when the second piece says this ("…, and if X, Y must…": a condition with its own main clause). */
@@ -57,7 +66,7 @@ interface Joint {
 
 /** "My Agent will be paid…" → "My Agent": the words before the first helping verb, if they are few. */
 const SUBJECT_OF =
-  /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have)\b/;
+  /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have|plans|intends|agrees)\b/;
 
 function withSubject(left: string, right: string): string | undefined {
   const trimmed = left.trim();
@@ -69,7 +78,8 @@ function withSubject(left: string, right: string): string | undefined {
     ].at(-1);
     subject = main?.[1];
   }
-  if (!subject || /^(?:if|when|unless|this|that|it|there)\b/i.test(subject)) return undefined;
+  // "This Addendum" names its subject; "this" or "it" alone may point back to anything.
+  if (!subject || /^(?:if|when|unless)\b/i.test(subject) || /^(?:this|that|it|there)$/i.test(subject)) return undefined;
   const written = /^(?:The|A|An|My|Your|His|Her|Their|Its|Our|This|Each|Any|All)\b/.test(subject)
     ? subject[0]!.toLowerCase() + subject.slice(1)
     : subject;
@@ -99,7 +109,7 @@ const JOINTS: Joint[] = [
   },
   { pattern: /,\s+and\s+/g, lead: "", needsClause: true },
   {
-    pattern: /,\s+and\s+(?=(?:if|when|unless|once)\s)/g,
+    pattern: /,\s+and\s+(?=(?:if|when|unless|once|in case of)\s)/g,
     lead: "",
     needsClause: false,
     onlyIfRight: /,\s+(?:the |this |your |any )?[A-Za-z][\w'’]*\s+(?:must|will|may|shall|can|is|are|does)\b/,
@@ -112,7 +122,36 @@ const JOINTS: Joint[] = [
     sharesSubject: true,
   },
   { pattern: /,\s+and\s+(?=(?:will|must|may|shall|can|does|is|are|has)\b)/g, lead: "", needsClause: false, sharesSubject: true },
+  {
+    // "Landlord may file a lawsuit to have you evicted and may seek a money judgment…": a second verb, the same subject.
+    pattern: /\s+and\s+(?=(?:will|must|may|shall|can|is|are)\s+(?!not\b)[a-z]+\b)/g,
+    lead: "",
+    needsClause: false,
+    sharesSubject: true,
+    minLeftWords: 8,
+  },
+  { pattern: /,\s+except that\s+/g, lead: "But ", needsClause: true },
   { pattern: /,\s+so\s+/g, lead: "So ", needsClause: true },
+  {
+    // "You must object within 15 days or I will be allowed to deduct…" → "…within 15 days. If not, I will be…".
+    pattern:
+      /,?\s+or\s+(?=(?:I|you|we|they|he|she|it|(?:the|your|this|my|our) (?:(?!who|that|which)[\w'’]+ ){0,2}?)\s*(?:will|shall)\b)/g,
+    lead: "If not, ",
+    needsClause: false,
+    onlyIfLeft: /\bmust\b/,
+  },
+  {
+    // "…by Eleanor Whitfield, who produced a driver license" → "…by Eleanor Whitfield. Eleanor Whitfield produced…".
+    pattern: /,\s+who\s+(?=[a-z]+\b)/g,
+    lead: "",
+    needsClause: false,
+    repeatsName: true,
+  },
+  {
+    pattern: /,\s+as (shown|reflected|stated|explained|described) (in|by)\s+/g,
+    lead: "This is $1 $2 ",
+    needsClause: false,
+  },
   {
     pattern: /\s+and\s+(?=(?:the\s+)?(?:[A-Z][\w'’]*|you|they|he|she|it|we)\s+(?:must|will|may|can|shall|agrees?|is|are)\b)/g,
     lead: "",
@@ -128,7 +167,7 @@ const JOINTS: Joint[] = [
 /** "(a) pay rent; (b) keep the home clean" items after a colon become their own lines. */
 function splitAt(sentence: string, joint: Joint): string[] | undefined {
   const total = countWords(sentence);
-  let best: { index: number; length: number; balance: number } | undefined;
+  let best: { index: number; length: number; balance: number; groups: string[] } | undefined;
   for (const match of sentence.matchAll(joint.pattern)) {
     const left = sentence.slice(0, match.index);
     const right = sentence.slice(match.index + match[0].length);
@@ -141,10 +180,14 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if (joint.needsClause && (leftWords < 6 || !(SUBJECT.test(right.trim()) && VERB_SOON.test(right.trim())))) continue;
     if (CONDITION_ONLY.test(left.trim())) continue;
     if (joint.unlessLeft?.test(left)) continue;
+    if (joint.onlyIfLeft && !joint.onlyIfLeft.test(left)) continue;
+    if (joint.minLeftWords && leftWords < joint.minLeftWords) continue;
     if (joint.onlyIfRight && !joint.onlyIfRight.test(right)) continue;
     if (joint.unlessRight?.test(right)) continue;
     const balance = Math.abs(leftWords - total / 2);
-    if (!best || balance < best.balance) best = { index: match.index, length: match[0].length, balance };
+    if (!best || balance < best.balance) {
+      best = { index: match.index, length: match[0].length, balance, groups: match.slice(1).map((group) => group ?? "") };
+    }
   }
   if (!best) return undefined;
   const left = sentence.slice(0, best.index);
@@ -154,12 +197,19 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if (!power) return undefined;
     right = `It also includes ${power.toLowerCase()} ${right}`;
   }
+  if (joint.repeatsName) {
+    const name = /\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}$/.exec(left.trim())?.[0];
+    if (!name) return undefined;
+    right = `${name} ${right}`;
+  }
   if (joint.sharesSubject) {
     const shared = withSubject(left, right);
     if (!shared) return undefined;
     right = shared;
   }
-  return [endSentence(left), endSentence(capitalize(joint.lead + right))];
+  const { groups } = best;
+  const lead = joint.lead.replace(/\$(\d)/g, (_m, group: string) => groups[Number(group) - 1] ?? "");
+  return [endSentence(left), endSentence(capitalize(lead + right))];
 }
 
 /**
@@ -178,38 +228,45 @@ function moveAside(sentence: string): string[] | undefined {
   return undefined;
 }
 
-const ADDRESS_END = /\b\d{5}(?:-\d{4})?\b/;
+/** The start of a main clause: a subject of up to three words (no comma among them), then its verb. */
+const CLAUSE_START = new RegExp(VERB_SOON.source.replace("(?:\\S+\\s+){0,8}", "(?:[^\\s,]+\\s+){0,3}"), "i");
 
 /**
- * "I, Eleanor Fitzgerald, residing at 3300 Gulf Shore Boulevard, Naples, Florida 34103 ("Principal"), name..." →
- * "I, Eleanor Fitzgerald ("Principal"), name..." and "Eleanor Fitzgerald lives at 3300 Gulf Shore Boulevard,
- * Naples, Florida 34103." An address that ends with its ZIP code is a sentence of its own.
+ * "Under Section 720.305, Florida Statutes, and Article XII, the Association plans to charge…" → "The Association
+ * plans to charge…. This is under Section 720.305, Florida Statutes, and Article XII." The law a long sentence
+ * opens or ends with goes after it, as a sentence of its own.
  */
-function moveAddress(sentence: string): string[] | undefined {
-  const match =
-    /([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,4}),\s+(?:residing|living|located|who lives|whose address is)\s+(?:at\s+)?/.exec(
-      sentence,
-    );
-  if (!match) return undefined;
-  const start = match.index + match[0].length;
-  const zip = ADDRESS_END.exec(sentence.slice(start));
-  if (!zip || zip.index > 150) return undefined;
-  const end = start + zip.index + zip[0].length;
-  const address = sentence.slice(start, end);
-  const name = match[1]!;
-  const before = sentence.slice(0, match.index + name.length);
-  const after = sentence.slice(end);
-  // The address's commas: what follows it must go on the same way the sentence did (",", " (", " and").
-  const rest = `${before}${after}`;
-  if (countWords(rest) < MIN_PIECE_WORDS) return undefined;
-  return [rest, endSentence(`${name} ${/located/.test(match[0]) ? "is at" : "lives at"} ${address}`)];
+function moveAuthority(sentence: string): string[] | undefined {
+  // "…may become a lien against your parcel, under Section 720.305(2), Florida Statutes." → "… This is under…".
+  const last = /,\s+under\s+((?:Sections?|Chapter|Rule|Article|§|Fla\.)\s[^,;]*(?:,\s+Florida Statutes)?)\.?$/.exec(sentence);
+  if (last && countWords(sentence.slice(0, last.index)) >= MIN_PIECE_WORDS) {
+    return [endSentence(sentence.slice(0, last.index)), endSentence(`This is under ${last[1]!}`)];
+  }
+  if (!/^Under\s/.test(sentence)) return undefined;
+  for (const match of sentence.matchAll(/,\s+/g)) {
+    const intro = sentence.slice(0, match.index);
+    const main = sentence.slice(match.index + match[0].length);
+    if (countWords(intro) < 3 || countWords(main) < MIN_PIECE_WORDS) continue;
+    if ((intro.match(/\(/g) ?? []).length !== (intro.match(/\)/g) ?? []).length) continue;
+    if (!SUBJECT.test(main) || !CLAUSE_START.test(main)) continue;
+    return [endSentence(capitalize(main)), endSentence(`This is u${intro.slice(1)}`)];
+  }
+  return undefined;
 }
 
 /** Splits until every piece is short or no joint is left; each piece ends with a full stop. */
 export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS): string[] {
   if (countWords(sentence) <= limit) return [sentence];
-  const address = moveAddress(sentence);
-  if (address) return [...splitLongSentence(address[0]!, limit), address[1]!];
+  const residence = moveResidence(sentence);
+  if (residence && countWords(residence.rest) >= MIN_PIECE_WORDS) {
+    return [...splitLongSentence(residence.rest, limit), endSentence(capitalize(residence.where))];
+  }
+  const place = movePlaceAddress(sentence);
+  if (place && countWords(place.rest) >= MIN_PIECE_WORDS) {
+    return [...splitLongSentence(place.rest, limit), endSentence(capitalize(place.where))];
+  }
+  const authority = moveAuthority(sentence);
+  if (authority) return [...splitLongSentence(authority[0]!, limit), authority[1]!];
   const aside = moveAside(sentence);
   if (aside) return [...splitLongSentence(aside[0]!, limit), aside[1]!];
   for (const joint of JOINTS) {

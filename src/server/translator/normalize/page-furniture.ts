@@ -6,7 +6,8 @@
  * page's edge (a browser prints the page's). Furniture is dropped, except that a running line that names something
  * (a case number, a party) is kept once: where it first stood if that was the top of the first page, else at the
  * top of the text. A line missing from a page other than the first is not furniture: a
- * paper's own lines that happen to end most pages alike (the same clause again) stay.
+ * paper's own lines that happen to end most pages alike (the same clause again) stay, and so do, on two or three
+ * pages, lines that read as part of a sentence.
  */
 import { findValues } from "../values";
 import { isPageNumber, withoutPageNumber } from "./page-numbers";
@@ -21,7 +22,14 @@ interface Line {
   page: number;
   /** Its places among the first and last EDGE_LINES non-empty lines of its page ("top 0", "bottom 1"); none inside. */
   slots: string[];
+  /** It reads as part of a sentence: it goes on from the line before it, or runs on to the next. */
+  flows: boolean;
 }
+
+/** A line that ends a sentence, a label or a heading; the next line starts afresh. */
+const ENDS = /[.!?:]["'”’)]*$/;
+/** A line that stops in the middle of a sentence: after a comma or a small joining word. */
+const RUNS_ON = /(?:,|\b(?:and|or|the|of|to|a|an|in|for|by|with|that|at|on))$/i;
 
 /** Places among the first and last EDGE_LINES of `filled` (a page's line indexes): "top 0", "bottom 1". */
 function placesOf(index: number, filled: readonly number[]): string[] {
@@ -55,7 +63,9 @@ function linesOf(pages: readonly string[]): Line[] {
     const filled = own.map((text, index) => (text ? index : -1)).filter((index) => index >= 0);
     own.forEach((text, index) => {
       const bare = withoutPageNumber(text) ?? text;
-      lines.push({ text, bare, page: number, slots: placesOf(index, filled) });
+      const before = own[filled[filled.indexOf(index) - 1] ?? -1];
+      const flows = (/^[a-z]/.test(bare) && before !== undefined && !ENDS.test(before)) || RUNS_ON.test(bare);
+      lines.push({ text, bare, page: number, slots: placesOf(index, filled), flows });
     });
   });
   return lines;
@@ -66,9 +76,11 @@ function runningLines(lines: readonly Line[], pageCount: number): Set<string> {
   const pagesBySlot = new Map<string, Set<number>>();
   const texts = new Map<string, Set<string>>();
   const counted = new Map<string, boolean>();
+  const flowing = new Set<string>();
   for (const line of lines) {
     if (line.slots.length === 0 || !line.bare || isPageNumber(line.text) || isBareNumber(line)) continue;
     const key = signature(line.bare);
+    if (line.flows) flowing.add(key);
     (texts.get(key) ?? texts.set(key, new Set()).get(key)!).add(line.bare);
     counted.set(key, (counted.get(key) ?? true) && numbersItsPage(line));
     for (const slot of line.slots) {
@@ -85,6 +97,9 @@ function runningLines(lines: readonly Line[], pageCount: number): Set<string> {
     const key = at.slice(at.indexOf("|") + 1);
     const varies = texts.get(key)!.size > 1;
     if (letters(key) < 3 || (varies && !counted.get(key))) continue;
+    // On two or three pages the same place on every page is weak evidence: a line of the paper that reads as part of
+    // a sentence ("…the fee is due with the rent,\nas stated in the Lease." just above the footer) is not furniture.
+    if (pageCount <= 3 && flowing.has(key)) continue;
     running.add(key);
   }
   return running;
