@@ -11,7 +11,17 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
     after: ["for the rent", "for rent", "por concepto de renta", "de renta", "in rent", "rent "],
   },
   claim_amount: {
-    before: ["claim is for", "seeks", "amount demanded", "amount claimed", "claims", "demanda por", "reclama"],
+    before: [
+      "claim is for",
+      "seeks",
+      "demands",
+      "amount demanded",
+      "amount claimed",
+      "claims",
+      "demanda por",
+      "reclama",
+      "reclamo es por",
+    ],
     after: [],
   },
   debt_amount: {

@@ -31,7 +31,7 @@ const MONTHS: Readonly<Record<string, number>> = {
 };
 
 const EN_MONTH =
-  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:i[l1])?|may|june?|ju[l1]y?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const ES_MONTH = "(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)";
 
 /** Each pattern's groups: which one holds the year, the month and the day. */
@@ -58,7 +58,11 @@ export interface FoundDate {
 }
 
 function monthNumber(name: string): number | undefined {
-  const word = name.toLowerCase().replace(/\.$/, "");
+  // An OCR "1" for the "l" of "Apri1" or "Ju1y".
+  const word = name
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/(?<=\D)1/g, "l");
   return /^\d+$/.test(word) ? Number(word) : (MONTHS[word] ?? MONTHS[word.slice(0, 3)]);
 }
 

@@ -4,7 +4,8 @@
  */
 
 /** A case number's label, at the start of what follows it on the line. */
-export const CASE_NUMBER_LABEL = /(?:case\s*(?:no\.?|number|#|(?=:))|n[uú]mero\s+de\s+caso|caso\s+n[oº°]\.?)\s*[:#.]?\s*/i;
+export const CASE_NUMBER_LABEL =
+  /(?:case\s*(?:no\.?|number|#|(?=:))|n[uú]mero\s+de\s+caso|caso\s+(?:n[uú]m(?:ero)?|n[oº°])\.?)\s*[:#.]?\s*/i;
 
 /** Where the case number stops on its line: two spaces (the next column) or another label. */
 export const CASE_NUMBER_END = /\s{2,}|,\s|\s+(?:division|div\.|sección)\b/i;
@@ -64,10 +65,10 @@ export const HEARING_PLACE = /\b(?:courtroom|court room|room|sala)\s+[a-z0-9-]+/
 
 /** The paper's own date follows one of these; a letter's date stands alone on a line near the top. */
 export const PAPER_DATE_CUE =
-  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter))?|fecha)\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?\b(?:on|this)\s+|witness my hand\b[^.]{0,100}?\b(?:on|this)\s+(?:this\s+)?)$/i;
+  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter))?|fecha)\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?\b(?:on|this)\s+|witness my hand\b[^.]{0,100}?\b(?:on|this)\s+(?:this\s+)?|\b(?:fechad[oa]|emitid[oa]|expedid[oa])\s+(?:el\s+)?(?:d[ií]a\s+)?)$/i;
 export const LETTER_DATE_LINES = 12;
 
 /** The day the paper was delivered: one of these shortly before a date; a certificate of service wins. */
 export const DELIVERY_CUE =
-  /\b(?:hand delivered|delivered|served|posted|mailed|mail|furnished|entregad[oa]|notificad[oa])\b[^.]{0,100}$/i;
+  /(?:\b(?:hand delivered|delivered|served|posted|mailed|mail|furnished|entregad[oa]|fijad[oa]|enviad[oa]|notificad[oa])\b|\bentregu[eé](?![a-z]))[^.]{0,100}$/i;
 export const CERTIFICATE_CUE = /\bcertif(?:y|ico|ied|icate)\b[^]{0,250}$/i;

@@ -3,6 +3,7 @@ import { FLORIDA_COUNTIES } from "@shared/counties";
 import type { PaperJson, PaperKind } from "@shared/papers";
 import { findAmounts } from "./amounts";
 import { findDates, findTimes, type FoundDate } from "./dates";
+import { repairOcrDigits } from "./ocr-digits";
 import * as cue from "./field-cues";
 
 export interface PaperText {
@@ -12,7 +13,8 @@ export interface PaperText {
   flat: string;
 }
 
-export function paperText(text: string): PaperText {
+export function paperText(written: string): PaperText {
+  const text = repairOcrDigits(written);
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   return { lines, flat: text.replace(/\s+/g, " ").trim() };
 }

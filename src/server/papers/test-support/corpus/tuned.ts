@@ -894,4 +894,55 @@ export const TUNED: readonly ExpectedPaper[] = [
     fields: { caseNumber: "2027-CC-000322", county: "Clay", paperDate: "2027-05-11" },
     deadlines: { leaveBeforeWrit: null },
   },
+  // A scanned summons read with the letter O for 0 and 1 for l ("Ju1y 6, 2O27", "$ 3,O48.5O"). Served Friday
+  // 9 July: counting begins Monday 12 July, so day 20 is Saturday 31 July, and the answer is due Monday 2 August.
+  {
+    file: "tuned/county-summons-ocr-scan.txt",
+    receivedOn: "2027-07-09",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "2027-CC-002215",
+      county: "Manatee",
+      plaintiff: "LVNV FUNDING LLC",
+      defendant: "GLORIA P. ASHWORTH",
+      paperDate: "2027-07-06",
+      amounts: [{ label: "claim_amount", amount: 3048.5 }],
+    },
+    deadlines: { answerLawsuit: "2027-08-02" },
+  },
+  {
+    // The Spanish summons, caption and all. Served Wednesday 4 August: day 20 is Tuesday 24 August.
+    file: "tuned/citacion-demanda-espanol.txt",
+    receivedOn: "2027-08-04",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "2027-CC-003318",
+      court: "county",
+      county: "Osceola",
+      plaintiff: "FINANCIERA SOL DE ORO, LLC",
+      defendant: "MARTA ISABEL QUIÑONES",
+      paperDate: "2027-08-02",
+      amounts: [{ label: "claim_amount", amount: 2480 }],
+    },
+    deadlines: { answerLawsuit: "2027-08-24" },
+  },
+  {
+    // In Spanish, the weekday before the date. Pretrial Thursday 16 September: counting back begins Wednesday 15, so
+    // day 5 is Saturday 11, rolled back to Friday 10 September.
+    file: "tuned/notificacion-comparecer-broward.txt",
+    receivedOn: "2027-08-26",
+    kind: "small_claims_summons",
+    fields: {
+      caseNumber: "COSO-27-004102",
+      court: "county",
+      county: "Broward",
+      plaintiff: "JORGE LUIS PAREDES",
+      defendant: "TALLER MECÁNICO EL RAYO LLC",
+      hearingDate: "2027-09-16",
+      hearingTime: "10:30",
+      paperDate: "2027-08-23",
+      amounts: [{ label: "claim_amount", amount: 1960 }],
+    },
+    deadlines: { attendPretrial: "2027-09-16", counterclaim: "2027-09-10" },
+  },
 ];
