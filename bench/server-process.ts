@@ -1,7 +1,7 @@
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { buildIfStale, SERVER_BUNDLE } from "../scripts/build.mjs";
+import { buildIfStale } from "../scripts/build.mjs";
 import { freePort } from "../src/server/test-support/free-port";
 
 export interface RunningServer {
@@ -11,6 +11,8 @@ export interface RunningServer {
   startupMs: number;
   stop(): Promise<void>;
 }
+
+const SERVE_SCRIPT = path.resolve("scripts/serve.sh");
 
 let built: Promise<unknown> | undefined;
 
@@ -39,7 +41,7 @@ function running(child: ChildProcess, url: string, startupMs: number): RunningSe
   };
 }
 
-/** The real server as production runs it: `NODE_ENV=production node dist/server/main.js` (built first if stale). */
+/** The real server as production runs it: `NODE_ENV=production sh scripts/serve.sh` (built first if stale). */
 export async function startServer(
   env: Record<string, string>,
   /** Called as soon as the process is spawned, before it answers (bench/memory.ts samples it from then). */
@@ -49,7 +51,8 @@ export async function startServer(
   await built;
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // serve.sh ends in `exec node`, so the child's pid is the server's own (bench/memory.ts reads its memory).
+  const child = spawn("sh", [SERVE_SCRIPT], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", HOST: "127.0.0.1", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,7 +1,6 @@
-// `npm start`: build what changed since the last build (client and server), then run the server bundle with plain
-// Node. Production can skip this file and run `NODE_ENV=production node dist/server/main.js` after `npm run build`.
+// The first half of `npm start`: build what changed since the last build (client and server). The second half,
+// scripts/serve.sh, runs the server bundle in a process of its own, so the build tools never stay in its memory.
 import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { buildIfStale, SERVER_BUNDLE } from "./build.mjs";
 
 try {
@@ -13,4 +12,3 @@ try {
   console.warn(`Sources changed since the last build, but the build tools are not installed (${error.message}).`);
   console.warn("Serving the last build; run `npm run build` where the development dependencies are installed.");
 }
-await import(pathToFileURL(SERVER_BUNDLE).href);
