@@ -1,6 +1,6 @@
 /**
  * The assistant's question back (which court?), its next steps and its confidence in words, on a 360 px phone in
- * English and in Spanish.
+ * English and in Spanish; reopened after a reload, a conversation shows the same buttons and steps.
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -21,6 +21,8 @@ interface Words {
   box: string;
   send: string;
   newConversation: string;
+  /** The phone's button that shows the recent conversations ("Recent conversations (2)"). */
+  recentList: RegExp;
 }
 const ENGLISH: Words = {
   answer: "AI legal assistant",
@@ -28,6 +30,7 @@ const ENGLISH: Words = {
   box: "Your question",
   send: "Send",
   newConversation: "New conversation",
+  recentList: /^Recent conversations \(\d+\)$/,
 };
 const SPANISH: Words = {
   answer: "Asistente legal con IA",
@@ -35,6 +38,7 @@ const SPANISH: Words = {
   box: "Su pregunta",
   send: "Enviar",
   newConversation: "Nueva conversación",
+  recentList: /^Conversaciones recientes \(\d+\)$/,
 };
 
 const main = (page: Page) => page.locator("main");
@@ -54,6 +58,13 @@ async function storedQuestions(page: Page): Promise<string[]> {
   const [newest] = await api<ConversationJson[]>(page, "GET", "/api/conversations");
   const stored = await api<ConversationMessageJson[]>(page, "GET", `/api/conversations/${newest!.id}/messages`);
   return stored.filter((message) => message.role === "user").map((message) => message.content);
+}
+
+/** Reloads the page (the chat starts afresh) and opens the newest conversation from the phone's list. */
+async function reopenNewest(page: Page, words: Words): Promise<void> {
+  await page.reload();
+  await main(page).getByRole("button", { name: words.recentList }).click();
+  await page.locator("#assistant-conversations li").first().getByRole("button").first().click();
 }
 
 async function expectFitsPhone(page: Page, label: string): Promise<void> {
@@ -97,6 +108,21 @@ describe.skipIf(!chromiumAvailable())("the assistant's clarifying questions and 
       )
       .toBeGreaterThan(0);
     expect(await storedQuestions(page)).toEqual([GOT_SUED, GOT_SUED_COUNTY]);
+
+    // Reopened after a reload: the stored answer shows the same question back and next steps, and they still work.
+    await reopenNewest(page, ENGLISH);
+    await expect.poll(() => answers(page, ENGLISH).count()).toBe(2);
+    await expect
+      .poll(() => choices.getByRole("button").allInnerTexts())
+      .toEqual(["Small claims (up to $8,000)", "County court (more than $8,000)"]);
+    expect(await first.getByRole("heading", { name: "What you can do next" }).count()).toBe(1);
+    expect(await first.getByRole("link", { name: "Find my deadline" }).getAttribute("href")).toBe("/deadlines");
+    await expectFitsPhone(page, "/ai-assistant at 360 px, a reopened question back");
+    const smallClaims = choices.getByRole("button", { name: "Small claims (up to $8,000)" });
+    const smallClaimsQuestion = await smallClaims.getAttribute("data-question");
+    await smallClaims.click();
+    await expect.poll(() => answers(page, ENGLISH).count()).toBe(3);
+    expect(await storedQuestions(page)).toEqual([GOT_SUED, GOT_SUED_COUNTY, smallClaimsQuestion]);
 
     // A next step is a link inside the app.
     await first.getByRole("link", { name: "Find my deadline" }).click();
@@ -160,6 +186,15 @@ describe.skipIf(!chromiumAvailable())("the assistant's clarifying questions and 
       .toBeGreaterThan(0);
     expect(await storedQuestions(page)).toEqual([DEMANDARON, DEMANDARON_RECLAMOS]);
     await expectFitsPhone(page, "/ai-assistant at 360 px in Spanish, the answer to the court she chose");
+
+    // Reopened after a reload: the same question back, in Spanish, and the same next steps.
+    await reopenNewest(page, SPANISH);
+    await expect.poll(() => answers(page, SPANISH).count()).toBe(2);
+    await expect
+      .poll(() => choices.getByRole("button").allInnerTexts())
+      .toEqual(["Reclamos menores (hasta $8,000)", "Tribunal del condado (más de $8,000)"]);
+    expect(await first.getByRole("heading", { name: "Lo que puede hacer ahora" }).count()).toBe(1);
+    await expectFitsPhone(page, "/ai-assistant at 360 px in Spanish, a reopened question back");
 
     await first.getByRole("link", { name: "Empezar mi contestación en reclamos menores" }).click();
     await page.waitForURL((url) => url.pathname === "/small-claims" && url.searchParams.get("tab") === "answer");

@@ -58,14 +58,18 @@ export type AskRequest = z.input<typeof askRequestSchema>;
 export const sourceLinkJsonSchema = z.object({ citation: z.string(), url: z.string() });
 export type SourceLinkJson = z.infer<typeof sourceLinkJsonSchema>;
 
-/** Whether the answer is about Florida civil law, outside it, or a matter the assistant refers elsewhere. */
+/** A question back to her and its options, each option's `question` the question to ask next. */
 export const askClarifySchema = z.object({
   question: z.string(),
   options: z.array(z.object({ label: z.string(), question: z.string() })),
 });
+export type AskClarify = z.infer<typeof askClarifySchema>;
 
 /** A path inside the app ("/landlord-tenant?tab=defense") or an https address (free legal help). */
 export const askNextStepSchema = z.object({ label: z.string(), path: z.string() });
+export type AskNextStep = z.infer<typeof askNextStepSchema>;
+
+/** Whether the answer is about Florida civil law, outside it, or a matter the assistant refers elsewhere. */
 
 export const ANSWER_SCOPES = ["florida_civil", "out_of_scope", "referred"] as const;
 export type AnswerScope = (typeof ANSWER_SCOPES)[number];
@@ -127,6 +131,10 @@ export const conversationMessageJsonSchema = z.object({
    * stored before it was recorded.
    */
   language: languageSchema.nullable(),
+  /** An answer's question back and its options, as it was given (AskResponse.clarify); absent: none. */
+  clarify: askClarifySchema.optional(),
+  /** An answer's next steps, as they were given (AskResponse.nextSteps); absent: none. */
+  nextSteps: z.array(askNextStepSchema).optional(),
   timestamp,
 });
 export type ConversationMessageJson = z.infer<typeof conversationMessageJsonSchema>;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AskClarify, AskNextStep } from "@shared/assistant";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 import type { TextSize } from "@shared/text-size";
 
@@ -172,6 +173,10 @@ export const conversationMessages = pgTable(
      * and for an answer stored before it was recorded (unknown: shown in the page's language).
      */
     language: text("language").$type<ChoosableLanguage>(),
+    /** An answer's question back with its options, as given; null when it had none (and for a question). */
+    clarify: jsonb("clarify").$type<AskClarify>(),
+    /** An answer's next steps, as given; null when it had none (and for a question, or an answer stored before). */
+    nextSteps: jsonb("next_steps").$type<AskNextStep[]>(),
     createdAt: createdAt(),
   },
   (table) => [index("conversation_messages_conversation_idx").on(table.conversationId, table.createdAt)],

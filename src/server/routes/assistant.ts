@@ -133,6 +133,8 @@ export function assistantRoutes(app: FastifyInstance, options: AssistantRouteOpt
           followUpQuestions: answer.followUpQuestions,
           confidence: answer.confidence,
           language: answer.language,
+          clarify: answer.clarify ?? null,
+          nextSteps: answer.nextSteps ?? null,
           // After the question, however fast the answer came.
           createdAt: new Date(Math.max(Date.now(), askedAt.getTime() + 1)),
         },

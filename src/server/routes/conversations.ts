@@ -71,6 +71,8 @@ function toMessageJson(row: MessageRow): ConversationMessageJson {
     followUpQuestions: row.followUpQuestions,
     confidence: row.confidence,
     language: row.language,
+    ...(row.clarify ? { clarify: row.clarify } : {}),
+    ...(row.nextSteps ? { nextSteps: row.nextSteps } : {}),
     timestamp: row.createdAt.toISOString(),
   };
 }

@@ -1,14 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { AskResponse, SourceLinkJson } from "@shared/assistant";
+import type { AskClarify, AskNextStep, SourceLinkJson } from "@shared/assistant";
 import { formatPercent } from "@shared/i18n/format";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { Markdown } from "@client/components/content/markdown";
 import { Button } from "@client/components/ui/button";
+import { AnswerActions } from "./answer-actions";
 import { confidenceTier } from "./answer-confidence";
-import { ClarifyChoices } from "./clarify-choices";
 import { ConfidenceNote } from "./confidence-note";
-import { NextSteps } from "./next-steps";
 
 export interface AnswerView {
   /** The answer's Markdown. */
@@ -22,9 +21,9 @@ export interface AnswerView {
    * before it was recorded (it is read in the page's language).
    */
   language: ChoosableLanguage | null;
-  /** Only on an answer just received: the conversation's stored messages do not keep them. */
-  clarify?: AskResponse["clarify"];
-  nextSteps?: AskResponse["nextSteps"];
+  /** Its question back and next steps, on an answer just received and on a stored one alike. */
+  clarify?: AskClarify | undefined;
+  nextSteps?: readonly AskNextStep[] | undefined;
 }
 
 interface Props {
@@ -55,8 +54,7 @@ export function AssistantAnswer({ answer, onPick, onAsk }: Props) {
           <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
         </div>
       )}
-      {clarify && <ClarifyChoices clarify={clarify} language={answer.language} onAsk={onAsk} />}
-      {answer.nextSteps && <NextSteps steps={answer.nextSteps} language={answer.language} />}
+      <AnswerActions clarify={clarify} nextSteps={answer.nextSteps} language={answer.language} onAsk={onAsk} />
       {answer.sourceLinks.length > 0 && (
         <div className="grid gap-1">
           <h3 className="text-sm font-semibold text-slate-900">{t("chat.sources")}</h3>
