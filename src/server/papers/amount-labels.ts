@@ -8,7 +8,16 @@ import type { AmountLabel } from "@shared/papers";
 export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string[]; after: readonly string[] }>> = {
   rent_owed: {
     before: ["rent", "renta", "alquiler", "accrued rent"],
-    after: ["for the rent", "for rent", "por concepto de renta", "de renta", "in rent", "rent "],
+    after: [
+      "for the rent",
+      "for rent",
+      "por concepto de renta",
+      "por concepto de la renta",
+      "de renta",
+      "de la renta",
+      "in rent",
+      "rent ",
+    ],
   },
   claim_amount: {
     before: [
@@ -46,6 +55,12 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
       "deposit received",
       "deposit on hand",
       "deposito de seguridad recibido",
+      "security deposit in the amount of",
+      "deposit in the amount of",
+      "security deposit was",
+      "deposit was",
+      "deposito de seguridad fue de",
+      "deposito fue de",
     ],
     // "your $1,200 security deposit"; the claim's own "upon your security deposit" is nearer its amount.
     after: ["security deposit", "deposito de seguridad"],
@@ -56,11 +71,11 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
     after: ["upon your security deposit", "from your security deposit", "sobre su deposito de seguridad"],
   },
   judgment_amount: {
-    before: ["for a total of", "total judgment", "judgment in the amount of", "total of"],
+    before: ["for a total of", "total judgment", "judgment in the amount of", "total of", "total sum of"],
     after: [],
   },
   fine: {
-    before: ["fine of", "multa de", "fined"],
+    before: ["fine of", "multa de", "fined", "proposed fine", "fine amount", "multa propuesta"],
     after: [],
   },
 };

@@ -53,6 +53,10 @@ export const CUES: CueTable = {
     "lease shall be deemed terminated": 4,
     "notice of noncompliance": 3,
     "oportunidad de corregir": 4,
+    // The Spanish notices' title and demand: "aviso de siete (7) días para corregir", "corregir este incumplimiento".
+    "7 dias para corregir": 8,
+    "corregir este incumplimiento": 6,
+    "corregir el incumplimiento": 6,
     "7 days": 1,
     "7-day notice": 2,
     // The statute's own subsection, cited by notices written in plain words, and the heading such notices carry.
@@ -67,6 +71,7 @@ export const CUES: CueTable = {
     "without an opportunity to cure": 6,
     "should not be given an opportunity to cure": 5,
     "sin oportunidad de corregir": 6,
+    "7 dias para desocupar": 6,
     "notice of termination": 2,
     "7 days": 1,
     "7-day notice": 2,

@@ -47,6 +47,8 @@ const PATTERNS: readonly { pattern: RegExp; year: number; month: number; day: nu
   { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, month: 1, day: 2, year: 3 },
   // "05-03-2027", as some collectors' systems print it.
   { pattern: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, month: 1, day: 2, year: 3 },
+  // "2027-03-05", as letters printed by a collector's or manager's system write it.
+  { pattern: /\b(\d{4})-(\d{2})-(\d{2})\b(?!-)/g, year: 1, month: 2, day: 3 },
   // "02/08/27": a two-digit year on a form's date line is this century's.
   { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{2})\b(?![/\d])/g, month: 1, day: 2, year: 3 },
 ];

@@ -4,6 +4,7 @@ import type { PaperJson, PaperKind } from "@shared/papers";
 import { findAmounts } from "./amounts";
 import { findDates, findTimes, type FoundDate } from "./dates";
 import { repairOcrDigits } from "./ocr-digits";
+import { repairOcrLetters } from "./ocr-letters";
 import * as cue from "./field-cues";
 
 export interface PaperText {
@@ -14,7 +15,7 @@ export interface PaperText {
 }
 
 export function paperText(written: string): PaperText {
-  const text = repairOcrDigits(written);
+  const text = repairOcrLetters(repairOcrDigits(written));
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   return { lines, flat: text.replace(/\s+/g, " ").trim() };
 }
@@ -98,7 +99,7 @@ function inlineParty(lines: string[], pattern: RegExp): string | null {
 function captionParties({ lines }: PaperText): { plaintiff: string | null; defendant: string | null } {
   const plaintiffLine = lines.findIndex((line) => cue.PLAINTIFF_LINE.test(leftColumn(line)));
   const defendantLine = lines.findIndex((line, index) => index > plaintiffLine && cue.DEFENDANT_LINE.test(leftColumn(line)));
-  const oneLine = lines.map((line) => cue.ONE_LINE_CAPTION.exec(line)).find((match) => match);
+  const oneLine = lines.map((line) => cue.ONE_LINE_CAPTION.exec(line) ?? cue.STYLE_LINE.exec(line)).find((match) => match);
   return {
     plaintiff:
       (plaintiffLine > 0 ? nameAbove(lines, plaintiffLine) : null) ??
@@ -118,7 +119,9 @@ const labelled = (lines: string[], pattern: RegExp): string | null => {
   for (const line of lines) {
     const match = pattern.exec(line);
     if (match) {
-      return cleanName(match[1]!.split(/,\s*(?=\d)|,\s*(?:tenant|inquilino|tel|phone|ph|tel[eé]fono)\b|\s{2,}/i)[0]!);
+      return cleanName(
+        match[1]!.split(/,\s*(?=\d)|,\s*(?:tenant|inquilino|tel|phone|ph|tel[eé]fono)\b|\s{2,}|\s+[|~•·]\s+/i)[0]!,
+      );
     }
   }
   return null;
@@ -173,6 +176,9 @@ function letterheadOf(lines: string[]): string | null {
   return cleanName(name);
 }
 
+/** The tenant a notice names, without "and all other occupants" (a caption's party keeps its words as written). */
+const withoutOccupants = (name: string | null): string | null => (name ? cleanName(name.replace(cue.OCCUPANTS_TAIL, "")) : null);
+
 function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
   const lease = cue.LEASE_PARTIES.exec(text.flat.replace(FORM_INSTRUCTION, " "));
   const creditor = cue.CREDITOR_LABEL.exec(text.lines.join("\n")) ?? cue.CREDITOR_PHRASE.exec(text.flat);
@@ -187,10 +193,11 @@ function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
           landlordNamed(text.lines, cue.LANDLORD_SIGNATURE) ??
           letterheadOf(text.lines))
         : null),
-    tenant:
+    tenant: withoutOccupants(
       labelled(text.lines, cue.TENANT_LABEL) ??
-      (lease ? leaseParty(lease[2]!) : null) ??
-      (toTenant ? (labelled(text.lines, cue.ADDRESSEE_LABEL) ?? addresseeOf(text.lines)) : null),
+        (lease ? leaseParty(lease[2]!) : null) ??
+        (toTenant ? (labelled(text.lines, cue.ADDRESSEE_LABEL) ?? addresseeOf(text.lines)) : null),
+    ),
     creditor: creditor ? cleanName(creditor[1]!) : null,
   };
 }

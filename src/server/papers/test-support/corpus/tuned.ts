@@ -1,6 +1,7 @@
 /**
  * The papers the cue table was tuned on. Their dates were counted by hand from docs/florida-law.md, around
- * Thanksgiving, Christmas, New Year's Day and Martin Luther King Jr. Day 2026-2027.
+ * Thanksgiving, Christmas, New Year's Day and Martin Luther King Jr. Day 2026-2027; the papers added with the fourth
+ * held-out set (scans with O and 1 inside words, bilingual labels, Spanish notices) fall in February to April 2027.
  */
 import type { ExpectedPaper } from "./expected-paper";
 
@@ -944,5 +945,318 @@ export const TUNED: readonly ExpectedPaper[] = [
       amounts: [{ label: "claim_amount", amount: 1960 }],
     },
     deadlines: { attendPretrial: "2027-09-16", counterclaim: "2027-09-10" },
+  },
+  {
+    // A scan: O for 0 and 1 for l inside words. Served Monday 1 March: 2, 3, 4, 5, 8 March.
+    file: "tuned/eviction-summons-ocr-brevard.txt",
+    receivedOn: "2027-03-01",
+    kind: "eviction_summons",
+    fields: {
+      caseNumber: "05-2027-CC-014822",
+      court: "county",
+      county: "Brevard",
+      plaintiff: "INDIAN RIVER LANDING APARTMENTS, LLC",
+      defendant: "MARQUIS D. JOHNSON and ALL OTHER OCCUPANTS",
+      paperDate: "2027-02-24",
+      amounts: [{ label: "rent_owed", amount: 1380 }],
+    },
+    deadlines: { answerEviction: "2027-03-08", depositRent: "2027-03-08" },
+  },
+  {
+    // Labels in both languages. Pretrial Thursday 18 March: counting back, day 5 is Saturday 13, so Friday 12 March.
+    file: "tuned/small-claims-bilingual-palm-beach.txt",
+    receivedOn: "2027-02-26",
+    kind: "small_claims_summons",
+    fields: {
+      caseNumber: "50-2027-SC-002231-XXXA-SB",
+      court: "county",
+      county: "Palm Beach",
+      plaintiff: "GREENACRES TIRE & LUBE, INC.",
+      defendant: "MARIELA C. OSORIO",
+      hearingDate: "2027-03-18",
+      hearingTime: "13:30",
+      paperDate: "2027-02-19",
+      amounts: [{ label: "claim_amount", amount: 1915.6 }],
+    },
+    deadlines: { attendPretrial: "2027-03-18", counterclaim: "2027-03-12" },
+  },
+  {
+    // By hand Tuesday 2 March: 3, 4, 5 March.
+    file: "tuned/three-day-seminole-occupants.txt",
+    receivedOn: "2027-03-02",
+    kind: "three_day_notice",
+    fields: {
+      county: "Seminole",
+      tenant: "Crystal M. Haddad",
+      landlord: "Howell Branch Rentals LLC",
+      paperDate: "2027-03-02",
+      deliveredOn: "2027-03-02",
+      amounts: [{ label: "rent_owed", amount: 1210 }],
+    },
+    deadlines: { payOrMove: "2027-03-05" },
+  },
+  {
+    // In Spanish. By hand Wednesday 3 March: 4, 5, 8 March.
+    file: "tuned/aviso-tres-dias-osceola.txt",
+    receivedOn: "2027-03-03",
+    kind: "three_day_notice",
+    fields: {
+      county: "Osceola",
+      tenant: "Yesenia Marte Rosario",
+      landlord: "Inversiones Buenaventura LLC",
+      paperDate: "2027-03-03",
+      deliveredOn: "2027-03-03",
+      amounts: [{ label: "rent_owed", amount: 1250 }],
+    },
+    deadlines: { payOrMove: "2027-03-08" },
+  },
+  {
+    // In Spanish. Received Monday 8 March + 15 = Tuesday 23 March.
+    file: "tuned/deposito-reclamo-collier.txt",
+    receivedOn: "2027-03-08",
+    kind: "deposit_claim_notice",
+    fields: {
+      paperDate: "2027-03-05",
+      amounts: [
+        { label: "deposit_claimed", amount: 475 },
+        { label: "deposit_held", amount: 1800 },
+      ],
+    },
+    deadlines: { objectDeposit: "2027-03-23" },
+  },
+  {
+    // A scan: "Co1lier County".
+    file: "tuned/hoa-ocr-collier.txt",
+    receivedOn: "2027-03-08",
+    kind: "hoa_violation_notice",
+    fields: {
+      county: "Collier",
+      hearingDate: "2027-03-25",
+      hearingTime: "17:30",
+      paperDate: "2027-03-05",
+      amounts: [{ label: "fine", amount: 100 }],
+    },
+    deadlines: { attendHearing: "2027-03-25", hoaRespond: null },
+  },
+  {
+    file: "tuned/motion-default-ocr-leon.txt",
+    receivedOn: "2027-03-12",
+    kind: "motion_for_default",
+    fields: {
+      caseNumber: "2027 CC 000412",
+      court: "county",
+      county: "Leon",
+      plaintiff: "CAPITAL ONE, N.A.",
+      defendant: "DONALD R. PRUITT",
+      deliveredOn: "2027-03-10",
+    },
+    deadlines: { answerBeforeDefault: null },
+  },
+  {
+    // Served Thursday 4 March: day 20 is Wednesday 24 March.
+    file: "tuned/county-summons-ocr-escambia.txt",
+    receivedOn: "2027-03-04",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "2027 CC 001187",
+      court: "county",
+      county: "Escambia",
+      plaintiff: "MIDLAND CREDIT MANAGEMENT, INC.",
+      defendant: "CHARLOTTE A. BYRD",
+      paperDate: "2027-03-01",
+      amounts: [{ label: "claim_amount", amount: 3872 }],
+    },
+    deadlines: { answerLawsuit: "2027-03-24" },
+  },
+  {
+    // A scan. By hand Monday 8 March: 9, 10, 11 March.
+    file: "tuned/three-day-ocr-manatee.txt",
+    receivedOn: "2027-03-08",
+    kind: "three_day_notice",
+    fields: {
+      county: "Manatee",
+      tenant: "Ray L. Whitfield",
+      landlord: "Palmetto Pines MHP LLC",
+      paperDate: "2027-03-08",
+      deliveredOn: "2027-03-08",
+      amounts: [{ label: "rent_owed", amount: 700 }],
+    },
+    deadlines: { payOrMove: "2027-03-11" },
+  },
+  {
+    // A renewal offer: a new rent, but no notice, lawsuit or deadline against her.
+    file: "tuned/other-rent-increase-letter.txt",
+    receivedOn: "2027-02-11",
+    kind: "other",
+    fields: { caseNumber: null },
+    deadlines: {},
+  },
+  {
+    file: "tuned/other-entry-notice.txt",
+    receivedOn: "2027-02-16",
+    kind: "other",
+    fields: { caseNumber: null, paperDate: "2027-02-16" },
+    deadlines: {},
+  },
+  {
+    file: "tuned/lease-extension-addendum.txt",
+    receivedOn: null,
+    kind: "lease_or_addendum",
+    fields: { county: "Leon", landlord: "BAYOU GROVE RENTALS, INC.", tenant: "Lakeisha N. Freeman" },
+    deadlines: {},
+  },
+  {
+    file: "tuned/lease-pest-control-addendum.txt",
+    receivedOn: null,
+    kind: "lease_or_addendum",
+    fields: { landlord: "Sarasota Palms Holdings LLC", tenant: "Victor Almonte" },
+    deadlines: {},
+  },
+  {
+    // The parties on a "STYLE:" line with no roles after them.
+    file: "tuned/writ-style-line-marion.txt",
+    receivedOn: "2027-03-05",
+    kind: "writ_of_possession",
+    fields: {
+      caseNumber: "2027-CC-000845",
+      court: "county",
+      county: "Marion",
+      plaintiff: "SILVER SPRINGS SHORES RENTALS LLC",
+      defendant: "BRANDON K. TATE",
+      paperDate: "2027-03-04",
+    },
+    deadlines: { leaveBeforeWrit: null },
+  },
+  {
+    // A scan with a system date ("2027-03-05"). Received Tuesday 9 March + 30 = Thursday 8 April.
+    file: "tuned/collection-letter-ocr-broward.txt",
+    receivedOn: "2027-03-09",
+    kind: "collection_letter",
+    fields: {
+      paperDate: "2027-03-05",
+      creditor: "SYNCHRONY BANK / AMAZON STORE CARD",
+      amounts: [{ label: "debt_amount", amount: 1042.19 }],
+    },
+    deadlines: { disputeDebt: "2027-04-08" },
+  },
+  {
+    // A scan. "this 8th day of March, 2O27", Monday: day 30 is Wednesday 7 April. The total sum is the judgment.
+    file: "tuned/final-judgment-ocr-seminole.txt",
+    receivedOn: "2027-03-10",
+    kind: "final_judgment",
+    fields: {
+      caseNumber: "2026-CC-003318",
+      court: "county",
+      county: "Seminole",
+      plaintiff: "JEFFERSON CAPITAL SYSTEMS, LLC",
+      defendant: "TAMARA J. FLOYD",
+      paperDate: "2027-03-08",
+      amounts: [{ label: "judgment_amount", amount: 4118.23 }],
+    },
+    deadlines: { appeal: "2027-04-07" },
+  },
+  {
+    // In Spanish. Served Friday 5 March: counting begins Monday 8; day 20 is Saturday 27, so Monday 29 March.
+    file: "tuned/citacion-condado-espanol-hillsborough.txt",
+    receivedOn: "2027-03-05",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "27-CC-011204",
+      court: "county",
+      county: "Hillsborough",
+      plaintiff: "CREDIT ACCEPTANCE CORPORATION",
+      defendant: "ROSALBA INÉS MEJÍA",
+      paperDate: "2027-03-02",
+      amounts: [{ label: "claim_amount", amount: 12406.55 }],
+    },
+    deadlines: { answerLawsuit: "2027-03-29" },
+  },
+  {
+    // In Spanish. By hand Tuesday 9 March + 7 = Tuesday 16 March.
+    file: "tuned/aviso-siete-dias-corregir.txt",
+    receivedOn: "2027-03-09",
+    kind: "seven_day_notice_cure",
+    fields: {
+      county: "Hillsborough",
+      tenant: "Héctor Rivas Ortega",
+      landlord: "Bayshore Living LLC",
+      paperDate: "2027-03-09",
+      deliveredOn: "2027-03-09",
+    },
+    deadlines: { fixProblem: "2027-03-16" },
+  },
+  {
+    // Received Monday 15 March + 15 = Tuesday 30 March.
+    file: "tuned/deposit-claim-in-the-amount.txt",
+    receivedOn: "2027-03-15",
+    kind: "deposit_claim_notice",
+    fields: {
+      paperDate: "2027-03-12",
+      amounts: [
+        { label: "deposit_claimed", amount: 385 },
+        { label: "deposit_held", amount: 1100 },
+      ],
+    },
+    deadlines: { objectDeposit: "2027-03-30" },
+  },
+  {
+    // Served by e-mail: the certificate's date.
+    file: "tuned/motion-default-emailed.txt",
+    receivedOn: "2027-03-11",
+    kind: "motion_for_default",
+    fields: {
+      caseNumber: "2027 CC 000977 NC",
+      county: "Sarasota",
+      plaintiff: "PORTFOLIO RECOVERY ASSOCIATES, LLC",
+      defendant: "NATALIE S. GREER",
+      deliveredOn: "2027-03-11",
+    },
+    deadlines: { answerBeforeDefault: null },
+  },
+  {
+    // Pretrial Thursday 15 April: counting back, day 5 is Saturday 10, so Friday 9 April.
+    file: "tuned/small-claims-day-of-month.txt",
+    receivedOn: "2027-03-16",
+    kind: "small_claims_summons",
+    fields: {
+      caseNumber: "27-000412-SC",
+      county: "Charlotte",
+      plaintiff: "PUNTA GORDA POOL SERVICE LLC",
+      defendant: "GERALD W. HUNT",
+      hearingDate: "2027-04-15",
+      hearingTime: "09:00",
+      paperDate: "2027-03-10",
+      amounts: [{ label: "claim_amount", amount: 860 }],
+    },
+    deadlines: { attendPretrial: "2027-04-15", counterclaim: "2027-04-09" },
+  },
+  {
+    // Posted Tuesday 16 March: 17, 18, 19 March. The landlord signs as "Landlord/Agent".
+    file: "tuned/three-day-landlord-agent-signature.txt",
+    receivedOn: "2027-03-16",
+    kind: "three_day_notice",
+    fields: {
+      county: "Volusia",
+      tenant: "Andre L. Mitchell",
+      landlord: "Halifax Shores Rentals LLC",
+      paperDate: "2027-03-16",
+      deliveredOn: "2027-03-16",
+      amounts: [{ label: "rent_owed", amount: 1035 }],
+    },
+    deadlines: { payOrMove: "2027-03-19" },
+  },
+  {
+    // The hearing's date and time in a form's table.
+    file: "tuned/hoa-hearing-table-form.txt",
+    receivedOn: "2027-03-17",
+    kind: "hoa_violation_notice",
+    fields: {
+      county: "Manatee",
+      hearingDate: "2027-04-06",
+      hearingTime: "18:00",
+      paperDate: "2027-03-15",
+      amounts: [{ label: "fine", amount: 50 }],
+    },
+    deadlines: { attendHearing: "2027-04-06", hoaRespond: null },
   },
 ];
