@@ -34,6 +34,8 @@ export const COURT_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
     "\\b(?:shall|will) (?:be|become) effective immediately upon (?:its )?(?:execution|signing)\\b",
     "will take effect when signed",
   ],
+  // "Upon execution of this Lease" is "When this Lease is signed", never "When signed of this Lease".
+  ["\\bupon (?:the )?execution of (this|the) ([A-Za-z]+)\\b", (det = "", what = "") => `when ${det} ${what} is signed`],
   ["\\bupon (?:its )?execution\\b", "when signed"],
   ["\\bincapacitated\\b", "unable to make decisions"],
   ["\\bexceeding\\b", "over"],

@@ -2,14 +2,17 @@
  * Legalese into everyday words, phrase by phrase: "hereinafter", "pursuant to", "shall", "notwithstanding",
  * "indemnify and hold harmless", passive "shall be deemed", doubled words ("any and all"), and long words with a
  * short everyday twin ("terminate" → "end"). Rules run in order, longest phrases first; a rule never touches a
- * number, a date or a capitalized name (values.ts checks that afterwards anyway). Doublets (doublets.ts) and the stock
- * phrases of motions and certificates (court-phrases.ts) run first; the plain-language list's words
+ * number, a date or a capitalized name (values.ts checks that afterwards anyway). Doublets (doublets.ts), definitions
+ * (definition-phrases.ts) and the stock phrases of orders (order-phrases.ts), motions and certificates (court-phrases.ts)
+ * run first; the plain-language list's words
  * (everyday-words.ts) are swapped with this file's own word pairs.
  */
 
 import { COURT_PHRASES } from "./court-phrases";
+import { DEFINITION_PHRASES } from "./definition-phrases";
 import { DOUBLETS } from "./doublets";
 import { EVERYDAY_WORDS } from "./everyday-words";
+import { ORDER_PHRASES } from "./order-phrases";
 
 export interface RewriteContext {
   /** How the text calls itself: "this lease", "this notice", "this letter", "this paper". */
@@ -104,6 +107,20 @@ const PHRASES: Rule[] = [
   rule("\\bwithout demand, deduction,? or set-?off\\b", "without being asked, and without taking anything off"),
   rule("\\b(?:reasonable |normal |ordinary )?wear and tear excepted\\b", "except for normal wear and tear"),
   rule("\\bnot to exceed\\b", "up to"),
+  rule("\\bprovide ((?:the |your |my |our |a |an |each )?[\\w'’]+) with\\b", (_c, whom = "") => `give ${whom}`),
+  rule("^should you (have|need|wish|want)\\b", (_c, verb = "") => `If you ${verb}`),
+  rule("\\b(may|could|can|will) be held liable for\\b", (_c, modal = "") => `${modal} have to pay`),
+  rule("\\bthe above-(?:described|referenced|mentioned)\\b", "this"),
+  rule("\\bat the invitation of\\b", "invited by"),
+  rule("\\bregardless of\\b", "no matter"),
+  rule("\\bin reliance (?:up)?on\\b", "relying on"),
+  rule("\\bdisclos(e|es|ed) to\\b", (_c, form = "") => `${{ e: "share", es: "shares", ed: "shared" }[form] ?? "share"} with`),
+  // "I further understand" is "I also understand" (the word pairs would make it "I more understand").
+  rule(
+    "\\bfurther (understands?|agrees?|acknowledges?|certif(?:y|ies)|states?|declares?|affirms?|authorizes?|allows?)\\b",
+    (_c, verb = "") => `also ${verb}`,
+  ),
+  rule("\\b(?:is )?attached to and made (?:a )?part of\\b", "is part of"),
   rule("\\b(must|shall) further\\b", (_c, modal = "") => `${modal} also`),
   rule("\\barising (?:out of|from)(?: or (?:resulting from|related to|in connection with))?\\b", "from"),
   rule("\\bresulting from\\b", "caused by"),
@@ -204,6 +221,7 @@ const PHRASES: Rule[] = [
   rule("\\bshall not be\\b", "will not be"),
   rule("\\bshall be\\b", "will be"),
   rule("\\bshall have the right to\\b", "may"),
+  rule("\\bshall not have\\b", "will not have"),
   rule("\\bshall have\\b", "will have"),
   rule("\\bshall constitute\\b", "will be"),
   rule(
@@ -605,7 +623,7 @@ const WORDS_PATTERN = new RegExp(
 
 export const RULES: readonly Rule[] = [
   ...DOUBLETS.map(([source, replacement]) => rule(source, replacement)),
-  ...COURT_PHRASES.map(([source, replacement]) =>
+  ...[...DEFINITION_PHRASES, ...ORDER_PHRASES, ...COURT_PHRASES].map(([source, replacement]) =>
     rule(source, typeof replacement === "string" ? replacement : (_c, ...groups) => replacement(...groups)),
   ),
   ...PHRASES,
@@ -624,7 +642,7 @@ function matchCase(matched: string, replacement: string, shouting: boolean): str
 /** Replacements that change "a"/"an" before them ("an additional" → "an extra", "an obligation" → "a duty"). */
 const VOWEL_WORDS = "extra|end|earlier|event|agent|equal|OK|other|only|ended|ending";
 const CONSONANT_WORDS =
-  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair|fee|not";
+  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair|fee|not|total|choice|rule|future";
 
 /** Spaces and punctuation left right after words were replaced or removed. */
 export function tidy(text: string): string {
@@ -654,6 +672,12 @@ function restoreQuotes(text: string, quotes: readonly string[]): string {
   return text.replace(/\uE000(\d+)\uE000/g, (_m, index: string) => quotes[Number(index)] ?? "");
 }
 
+const isCapitals = (word: string | undefined) => word !== undefined && /[A-Z]{2}/.test(word) && word === word.toUpperCase();
+
+/** A word in capitals among words in capitals ("ALL OF THE THINGS SPECIFIED ABOVE") stays in capitals. */
+const inCapitals = (matched: string, before: string, after: string) =>
+  isCapitals(matched) && (isCapitals(/(\S+)\s*$/.exec(before)?.[1]) || isCapitals(/^\s*(\S+)/.exec(after)?.[1]));
+
 /** Every rule, in order, on one sentence, then the single words. */
 export function rewriteLegalese(sentence: string, context: RewriteContext): string {
   const letters = sentence.replace(/[^A-Za-z]/g, "");
@@ -676,8 +700,12 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
       lower = text.toLowerCase();
     }
   }
-  text = text.replace(WORDS_PATTERN, (matched) =>
-    matchCase(matched, WORD_MAP.get(matched.toLowerCase().replace(/\s+/g, " ")) ?? matched, shouting),
+  text = text.replace(WORDS_PATTERN, (matched: string, at: number, whole: string) =>
+    matchCase(
+      matched,
+      WORD_MAP.get(matched.toLowerCase().replace(/\s+/g, " ")) ?? matched,
+      shouting || inCapitals(matched, whole.slice(0, at), whole.slice(at + matched.length)),
+    ),
   );
   const tidied = tidy(restoreQuotes(text, quotes));
   return tidied ? tidied[0]!.toUpperCase() + tidied.slice(1) : tidied;

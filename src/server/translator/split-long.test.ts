@@ -17,3 +17,31 @@ describe("splitLongSentence at 'including'", () => {
     expect(pieces.at(-1)).toMatch(/^This includes checking accounts, savings accounts, and certificates of deposit/);
   });
 });
+
+describe("splitLongSentence at a second verb of the same subject", () => {
+  it("gives 'waives…, and agrees that…' the subject again", () => {
+    expect(
+      splitLongSentence(
+        "Tenant waives all rights under Section 83.49, Florida Statutes, and agrees that Landlord will not be required to give any notice of its claim on the deposit.",
+      ),
+    ).toEqual([
+      "Tenant waives all rights under Section 83.49, Florida Statutes.",
+      "Tenant agrees that Landlord will not be required to give any notice of its claim on the deposit.",
+    ]);
+  });
+
+  it("does not read 'Agreement' as a verb of saying before ', and that'", () => {
+    const pieces = splitLongSentence(
+      "You are breaking your Rental Agreement because you keep a dog in your unit without the consent of the Landlord, and that the dog has been left on the balcony at night.",
+    );
+    expect(pieces.at(-1)).toBe("The dog has been left on the balcony at night.");
+  });
+});
+
+describe("splitLongSentence at ', and' before a phrase", () => {
+  it("keeps a list of 'in …ing' phrases in its sentence", () => {
+    const sentence =
+      "The purpose of this form is to let my daughter help me in managing my medical care, in talking with my insurance company, and in applying for any benefits to which I may be entitled.";
+    expect(splitLongSentence(sentence).some((piece) => /^In applying/.test(piece))).toBe(false);
+  });
+});

@@ -5,8 +5,11 @@
  * …, or … will" ("If not, …"), ", who" after a name, ", as shown by", a second verb of the same subject, and what
  * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
+import { askCondition } from "./ask-condition";
 import { movePlaceAddress, moveResidence } from "./place-address";
 import { countWords } from "./readability";
+import { splitConditions, splitJoinedConditions } from "./split-conditions";
+import { splitSeries, splitThatSeries } from "./split-series";
 
 /** Sentences up to this many words are left alone. */
 export const LONG_SENTENCE_WORDS = 15;
@@ -66,7 +69,7 @@ interface Joint {
 
 /** "My Agent will be paid…" → "My Agent": the words before the first helping verb, if they are few. */
 const SUBJECT_OF =
-  /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have|plans|intends|agrees)\b/;
+  /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have|plans|intends|agrees|waives|acknowledges|understands|certifies|consents|promises|accepts)\b/;
 
 function withSubject(left: string, right: string): string | undefined {
   const trimmed = left.trim();
@@ -91,6 +94,9 @@ const JOINTS: Joint[] = [
   { pattern: /;\s+(?:but|however,?)\s+/g, lead: "But ", needsClause: false },
   { pattern: /;\s+/g, lead: "", needsClause: false },
   { pattern: /,\s+which\s+/g, lead: "This ", needsClause: false },
+  { pattern: /,\s+and which\s+/g, lead: "This also ", needsClause: false },
+  // "…between 7:30 a.m. and 8:00 p.m., where "reasonable notice" means…": a definition, a sentence of its own.
+  { pattern: /,\s+where\s+(?=\uE000|["“])/g, lead: "", needsClause: false },
   {
     pattern: /,\s+including(?: but not limited to| without limitation)?,?\s+/g,
     lead: "This includes ",
@@ -105,7 +111,9 @@ const JOINTS: Joint[] = [
     pattern: /,\s+and that\s+(?=(?:the|you|your|this|[A-Z]\w*)\b)/g,
     lead: "",
     needsClause: false,
-    unlessLeft: /\b(?:that|agree|acknowledge|understand|represent|warrant|certif|state|declare|swear|affirm)\w*\b/i,
+    // A verb of saying before ("agrees that A, and that B") makes both "that"s its objects; "Agreement" is no verb.
+    unlessLeft:
+      /\b(?:that|agree[sd]?|acknowledge[sd]?|understands?|understood|represents?|warrants?|certif(?:y|ies|ied)|state[sd]?|declare[sd]?|swears?|swore|affirm(?:s|ed)?)\b/i,
   },
   { pattern: /,\s+and\s+/g, lead: "", needsClause: true },
   {
@@ -122,6 +130,13 @@ const JOINTS: Joint[] = [
     sharesSubject: true,
   },
   { pattern: /,\s+and\s+(?=(?:will|must|may|shall|can|does|is|are|has)\b)/g, lead: "", needsClause: false, sharesSubject: true },
+  {
+    // "Tenant waives all rights under Section 83.49, and agrees that…" → "… Tenant agrees that…".
+    pattern: /,\s+and\s+(?=(?:agrees|waives|acknowledges|understands|certifies|consents|promises|accepts)\b)/g,
+    lead: "",
+    needsClause: false,
+    sharesSubject: true,
+  },
   {
     // "Landlord may file a lawsuit to have you evicted and may seek a money judgment…": a second verb, the same subject.
     pattern: /\s+and\s+(?=(?:will|must|may|shall|can|is|are)\s+(?!not\b)[a-z]+\b)/g,
@@ -178,7 +193,10 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if ((left.match(/\(/g) ?? []).length !== (left.match(/\)/g) ?? []).length) continue;
     if ((left.match(/["“”]/g) ?? []).length % 2 === 1) continue;
     if (joint.needsClause && (leftWords < 6 || !(SUBJECT.test(right.trim()) && VERB_SOON.test(right.trim())))) continue;
-    if (CONDITION_ONLY.test(left.trim())) continue;
+    // "…, and in applying for benefits to which I may be entitled" goes on a list of "in …ing" phrases: no clause.
+    if (joint.needsClause && /^(?:in|on|at|by|for|with|without|after|before|during)\s+\w+ing\b/i.test(right.trim())) continue;
+    // A date's comma ("by May 31, 2026") is not the end of a condition.
+    if (CONDITION_ONLY.test(left.trim().replace(/(\d),\s+(?=\d{4}\b)/g, "$1 "))) continue;
     if (joint.unlessLeft?.test(left)) continue;
     if (joint.onlyIfLeft && !joint.onlyIfLeft.test(left)) continue;
     if (joint.minLeftWords && leftWords < joint.minLeftWords) continue;
@@ -269,6 +287,14 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (authority) return [...splitLongSentence(authority[0]!, limit), authority[1]!];
   const aside = moveAside(sentence);
   if (aside) return [...splitLongSentence(aside[0]!, limit), aside[1]!];
+  const series = splitSeries(sentence) ?? splitThatSeries(sentence);
+  if (series) return series.flatMap((piece) => splitLongSentence(piece, limit));
+  const joined = splitJoinedConditions(sentence);
+  if (joined) return [...joined.slice(0, -1), ...splitLongSentence(joined.at(-1)!, limit)];
+  const conditions = splitConditions(sentence);
+  if (conditions) return conditions.flatMap((piece) => splitLongSentence(piece, limit));
+  const asked = askCondition(sentence);
+  if (asked) return [asked[0]!, ...splitLongSentence(asked[1]!, limit)];
   for (const joint of JOINTS) {
     const pieces = splitAt(sentence, joint);
     if (pieces) return pieces.flatMap((piece) => splitLongSentence(piece, limit));

@@ -196,4 +196,71 @@ export const PAPERS: readonly Paper[] = [
   },
 ];
 
+/**
+ * Papers written for the second plain-words round to tune lists of duties and powers, definitions and
+ * joined conditions on: a lease's community rules, a limited power of attorney, a month-to-month termination and a
+ * release of medical records.
+ */
+export const ROUND_2_PAPERS: readonly Paper[] = [
+  {
+    file: "pool-and-parking-rules.txt",
+    header: "Harbor Pines Apartments - Community Rules Addendum",
+    footer: "Tenant's Initials ______",
+    values: [
+      "January 15, 2026",
+      "Harbor Pines Apartments, LLC",
+      "Marisol Quintero",
+      "10:00 p.m.",
+      "8:00 a.m.",
+      "7:30 a.m.",
+      "8:00 p.m.",
+      "Oscar Lindgren",
+    ],
+  },
+  {
+    file: "vehicle-power-of-attorney.txt",
+    header: "Limited Power of Attorney - Gwendolyn Ruth Abernathy",
+    footer: "Principal's Initials ______",
+    values: [
+      "Gwendolyn Ruth Abernathy",
+      "Ezekiel Abernathy",
+      "4T1B11HK5JU512873",
+      "December 31, 2026",
+      "June 3, 2026",
+      "Harold Finch",
+      "Leticia Moreau",
+      "Brandon Oyelowo",
+    ],
+  },
+  {
+    file: "month-to-month-termination.txt",
+    header: "Sunbelt Residential Management, LLC - 4127 Tamarind Street, Unit B",
+    footer: "Notice under Section 83.57(3), Florida Statutes",
+    values: [
+      "April 20, 2026",
+      "Reginald Ashby",
+      "Sunbelt Residential Management, LLC",
+      "May 31, 2026",
+      "May 1, 2026",
+      "$1,240.00",
+      "(352) 555-0190",
+      "Odessa Whitfield",
+    ],
+  },
+  {
+    file: "records-release-authorization.txt",
+    header: "Authorization for Release - Desmond Albert Yarborough",
+    footer: "Bayfront Family Medicine, P.A.",
+    values: [
+      "Desmond Albert Yarborough",
+      "March 12, 1961",
+      "Bayfront Family Medicine, P.A.",
+      "Priscilla Yarborough-Lowe",
+      "January 1, 2025",
+      "December 31, 2026",
+      "June 18, 2026",
+    ],
+  },
+];
+
 export const paperText = (paper: Paper): string => readFileSync(new URL(paper.file, import.meta.url), "utf8");

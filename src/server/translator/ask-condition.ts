@@ -1,0 +1,48 @@
+/**
+ * A long "If you…, …" sentence as a question and its answer: "If you file a motion to have the Court decide the
+ * rent, you must at once contact the judge's office…" → "Do you file a motion to have the Court decide the rent?"
+ * "Then you must at once contact the judge's office…". Only a condition on "you" that asks plainly: "If you are…"
+ * → "Are you…?", "If you have been served…" → "Have you been served…?", "If you can…" → "Can you…?"; a negative or
+ * past condition ("If you do not pay…", "If you paid…") stays as written.
+ */
+import { isEverydayVerb } from "./everyday-verbs";
+import { countWords } from "./readability";
+
+/** Verbs of wanting and thinking that open conditions, beside the verbs of duties. */
+const MORE_VERBS = new Set("admit agree believe disagree intend need owe own plan think want wish".split(" "));
+const MIN_SENTENCE_WORDS = 22;
+const MIN_CONDITION_WORDS = 5;
+
+const maskDates = (text: string) => text.replace(/(\d),(\s+\d{4}\b)/g, "$1\uE001$2");
+const unmask = (text: string) => text.replace(/\uE001/g, ",");
+
+function question(verb: string, next: string, rest: string): string | undefined {
+  const lower = verb.toLowerCase();
+  if (next === "not" || /n't$/.test(lower)) return undefined;
+  if (lower === "are" || lower === "can" || lower === "will")
+    return `${verb[0]!.toUpperCase()}${lower.slice(1)} you ${next} ${rest}`;
+  if (lower === "have" && /^(?:been|\w+(?:ed|en))$/.test(next)) return `Have you ${next} ${rest}`;
+  if (isEverydayVerb(lower) || MORE_VERBS.has(lower) || lower === "have") return `Do you ${lower} ${next} ${rest}`;
+  return undefined;
+}
+
+export function askCondition(sentence: string): string[] | undefined {
+  if (countWords(sentence) < MIN_SENTENCE_WORDS) return undefined;
+  const match = /^(\(?[a-z0-9]{1,3}[.)]\s+)?If you (\w+) (\w+)\s*([^,]*?),\s+(.+)$/.exec(maskDates(sentence));
+  if (!match) return undefined;
+  const [, marker = "", verb = "", next = "", rest = "", main = ""] = match;
+  if (countWords(`${verb} ${next} ${rest}`) < MIN_CONDITION_WORDS || /[()"“”]/.test(rest)) return undefined;
+  // "If you write to us by April 20, 2026, …" is a deadline, not a question to ask.
+  if (/\b(?:by|within|before|after|until)\b/.test(`${next} ${rest}`) && /\d/.test(rest)) return undefined;
+  // The main clause must have its own subject and verb: "…, you must…", "…, the landlord may…".
+  if (
+    !/^(?:you|we|they|it|the \w+|[A-Z][\w'’]*(?: [A-Z][\w'’]*)?|a \w+) (?:\w+ )?(?:must|may|will|can|should|is|are|has|have)\b/i.test(
+      main,
+    )
+  ) {
+    return undefined;
+  }
+  const asked = question(verb, next, rest.trim());
+  if (!asked) return undefined;
+  return [unmask(`${marker}${asked.trim()}?`), unmask(`Then ${main}`)];
+}

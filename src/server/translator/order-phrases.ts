@@ -1,0 +1,39 @@
+/**
+ * The stock phrases of Florida court orders, judgments, writs and notices of hearing in everyday words: "THIS CAUSE
+ * came before the Court on" → "The court looked at", "ORDERED AND ADJUDGED" → "the court orders", "for which let
+ * execution issue" → "the court can enforce this", "reserves jurisdiction to" → "keeps the power to". Each is
+ * [pattern source, replacement]; legalese.ts runs them with the court phrases.
+ */
+import type { PhraseReplacement } from "./court-phrases";
+
+export const ORDER_PHRASES: readonly (readonly [string, PhraseReplacement])[] = [
+  ["\\bthis cause came (?:on )?(?:to be heard )?(?:before the court )?(?:on|upon)\\b", "The court looked at"],
+  [",?\\s*and (?:the court )?being (?:otherwise )?fully advised in the premises,?", ""],
+  ["\\bit is (?:hereby )?ordered and adjudged that:?", "the court orders:"],
+  ["\\bordered and adjudged that\\b", "the court orders that"],
+  ["\\bdone and ordered\\b", "Signed by the judge"],
+  // A judgment's "Plaintiff shall recover from Defendant…" awards; it does not order the plaintiff to do anything.
+  ["\\b(?:shall|will) (further |also )?recover\\b", (further = "") => (further ? "also gets" : "gets")],
+  [
+    ",?\\s*for which let (?:a )?(writ of possession) issue( forthwith)?",
+    (writ = "", now = "") => `. The clerk will issue a ${writ}${now ? " right away" : ""}`,
+  ],
+  [",?\\s*for which let execution issue\\b", ". The court can enforce this"],
+  ["\\b(?:shall|will) bear interest at the rate (?:prescribed|set) by\\b", "will earn interest at the rate set by"],
+  [
+    "\\breserves jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))?(?: for the purpose of| to)\\b",
+    "keeps the power for",
+  ],
+  ["\\breserves jurisdiction\\b", "keeps the power to decide"],
+  ["\\ba court of competent jurisdiction\\b", "a court that has power over the matter"],
+  ["\\bduly\\s+", ""],
+  ["\\b(in|of|to) this (?:cause|action)\\b", (word = "") => `${word} this case`],
+  ["\\bby reason of\\b", "because of"],
+  ["\\b(?:will|shall) call up for hearing\\b", "will ask the court to hear"],
+  [
+    ",?\\s*or as soon (?:thereafter|after that) as (?:counsel|the matter|it) (?:may|can) be heard",
+    ", or as soon after that as the court can",
+  ],
+  ["\\b(has|have) made an appearance\\b", (verb = "") => `${verb} formally appeared`],
+  ["\\bwitness my hand and (?:the )?seal of (?:this|the) court\\b", "Signed with the seal of this court"],
+];

@@ -1,0 +1,162 @@
+/**
+ * A list of duties or powers into one sentence each: "Tenant must keep the home clean, remove all garbage, and
+ * use the appliances with care" → "Tenant must keep the home clean. Tenant must remove all garbage. Tenant must use
+ * the appliances with care." The subject and its helping verb ("Tenant must", "My Agent may", "My Agent will not have
+ * the power to") are said again before each item; the items keep their words. A list is split only where the next
+ * item starts with a verb (everyday-verbs.ts) and both sides are at least three words, so a run of verbs sharing one
+ * object ("buy, sell, or lease any property") or of nouns ("heating, plumbing and other appliances") stays whole.
+ * "Must A, B, or C" is a choice, and "must not A and B" forbids doing both: neither is a list of separate duties.
+ */
+import { isEverydayVerb } from "./everyday-verbs";
+import { countWords } from "./readability";
+
+const MODAL = "(?:must|will|may|can|shall|agrees? to)";
+/** What may open the sentence before its subject: "Before moving out, ", "By May 31, 2026, ". */
+const LEAD =
+  "(?:(?:before|after|when|if|on|upon|at|during|within|by|until|while|in|once|unless)\\b(?:[^,]|,(?=\\s\\d{4}\\b)){1,60},\\s+)?";
+/** The subject (up to six words, no comma), its helping verb, "not" or "also", and "have the power to". */
+const HEAD = new RegExp(
+  `^(${LEAD})((?:[\\w'’“”"().-]+\\s+){0,5}?[\\w'’“”")-]+)\\s+(${MODAL}(?:\\s+(?:not|also))?(?:\\s+(?:have|has) the (?:power|right|authority) to)?)\\s+(?=(?:to\\s+)?[a-z])`,
+  "i",
+);
+/** The joints between items: a comma or semicolon, maybe with "and"/"or". */
+const SEPARATOR = /[,;]\s+(?:(and|or|nor)\s+)?/g;
+/** In the last item only, a bare "and" or "or" before a verb: "…, supervise children and refrain from noise". */
+const LAST_AND = /\s+(and|or)\s+(?=(?:to\s+)?(?:not\s+)?[a-z]+\s)/g;
+const MIN_ITEM_WORDS = 3;
+
+interface Item {
+  /** The joint before the item ("" for the first). */
+  separator: string;
+  conjunction: string;
+  text: string;
+}
+
+const insideBrackets = (before: string) =>
+  (before.match(/\(/g) ?? []).length !== (before.match(/\)/g) ?? []).length || (before.match(/["“”]/g) ?? []).length % 2 === 1;
+
+function itemsOf(rest: string): Item[] {
+  const items: Item[] = [];
+  let start = 0;
+  let separator = "";
+  let conjunction = "";
+  for (const match of rest.matchAll(SEPARATOR)) {
+    if (insideBrackets(rest.slice(0, match.index))) continue;
+    items.push({ separator, conjunction, text: rest.slice(start, match.index) });
+    separator = match[0];
+    conjunction = (match[1] ?? match[2] ?? "").toLowerCase();
+    start = match.index + match[0].length;
+  }
+  const last = rest.slice(start);
+  for (const match of items.length > 1 ? last.matchAll(LAST_AND) : []) {
+    const before = last.slice(0, match.index);
+    if (countWords(before) < MIN_ITEM_WORDS || insideBrackets(before)) continue;
+    items.push({ separator, conjunction, text: before });
+    items.push({ separator: match[0], conjunction: match[1]!, text: last.slice(match.index + match[0].length) });
+    return items;
+  }
+  items.push({ separator, conjunction, text: last });
+  return items;
+}
+
+/**
+ * The verb an item starts with, past its own helping verb, "not" or "also" ("must not park" → "park"), and past "to"
+ * when the head ends with "to" ("…the power to sell…, to sign…").
+ */
+function startsWithVerb(text: string, modal: string): boolean {
+  const to = /\bto$/.test(modal) ? "(?:to\\s+)?" : "";
+  const word = new RegExp(`^(?:${MODAL}\\s+)?${to}(?:not\\s+|also\\s+)?([a-z]+)\\b`).exec(text)?.[1];
+  return word !== undefined && isEverydayVerb(word);
+}
+
+/** The item's own helping verb ("must dispose of…") replaces the head's: the subject is said before it. */
+const OWN_MODAL = new RegExp(`^${MODAL}\\b`);
+
+function sentenceOf(subject: string, modal: string, item: string): string {
+  const text = item
+    .trim()
+    .replace(/[.;,]+$/, "")
+    .trim();
+  if (OWN_MODAL.test(text)) return `${subject} ${text}.`;
+  const bare = /\bto$/.test(modal) ? text.replace(/^to\s+/, "") : text;
+  return `${subject} ${modal} ${bare}.`;
+}
+
+/** An item as a line of a list: "remove all belongings," → "Remove all belongings." */
+function asLine(item: string, modal: string): string {
+  let text = item
+    .trim()
+    .replace(/[.;,]+$/, "")
+    .trim()
+    .replace(OWN_MODAL, "")
+    .trim();
+  if (/\bto$/.test(modal)) text = text.replace(/^to\s+/, "");
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+
+export function splitSeries(sentence: string): string[] | undefined {
+  const head = HEAD.exec(sentence);
+  if (!head) return undefined;
+  const lead = head[1]!;
+  const subject = head[2]!;
+  if (/^(?:if|when|unless|because|and|or|but|so)$/i.test(subject.split(/\s+/)[0]!)) return undefined;
+  let modal = head[3]!.toLowerCase();
+  const items = itemsOf(sentence.slice(head[0].length));
+  // "You will be given the chance to appear, to present evidence, and to respond": the words up to the first "to"
+  // are shared too, so they join the head.
+  const infinitives = items
+    .slice(1)
+    .some((item) => /^(?:(?:and|or)\s+)?to\s+[a-z]+/.test(item.text) && startsWithVerb(item.text, "to"));
+  const shared = infinitives && !/\bto$/.test(modal) ? /^([^,;]*?\bto)\s+(?=[a-z]+\b)/.exec(items[0]!.text) : null;
+  if (shared && startsWithVerb(items[0]!.text.slice(shared[0].length), modal)) {
+    modal = `${modal} ${shared[1]!}`;
+    items[0]!.text = items[0]!.text.slice(shared[0].length);
+  }
+  // Items join the one before unless the joint is a safe place to start a new duty.
+  const merged: (Item & { shortStart: boolean })[] = [];
+  items.forEach((item, i) => {
+    const previous = merged.at(-1);
+    // "buy, sell, or lease any property": short items from the start of an item share the object after them;
+    // a short item after a long one ends a list of nouns ("clean the appliances, bathrooms, and floors").
+    const shortBefore = countWords(items[i - 1]?.text ?? "") < MIN_ITEM_WORDS && previous?.shortStart === true;
+    const splits =
+      previous !== undefined && !shortBefore && countWords(item.text) >= MIN_ITEM_WORDS && startsWithVerb(item.text, modal);
+    if (!previous || splits) merged.push({ ...item, shortStart: countWords(item.text) < MIN_ITEM_WORDS });
+    else previous.text += item.separator + item.text;
+  });
+  if (merged.length < 3) return undefined;
+  const negative = /\bnot\b/.test(modal);
+  const conjunctions = merged.slice(1).map((item) => item.conjunction);
+  if (conjunctions.includes("nor")) return undefined;
+  if (!negative && conjunctions.includes("or") && !/^(?:may|can)\b/.test(modal)) return undefined;
+  if (negative && conjunctions.includes("and")) return undefined;
+  const plainModal = modal.replace(/^shall\b/, "must");
+  if (lead) {
+    // "Before moving out, Tenant must do these things:" and the items as lines, so the opening holds for each.
+    const doWhat = negative ? "do any of these things:" : "do these things:";
+    return [`${lead}${subject} ${plainModal} ${doWhat}`, ...merged.map((item) => asLine(item.text, modal))];
+  }
+  const sentences = merged.map((item) => sentenceOf(subject, plainModal, item.text));
+  return sentences.every((piece) => countWords(piece) >= MIN_ITEM_WORDS + 2) ? sentences : undefined;
+}
+
+/** "I understand that A, that B, and that C": the subject, the verb of saying and "that" before each item. */
+const SAYS_THAT =
+  /^((?:[\w'’“”"().-]+\s+){0,4}?[\w'’“”")-]+)\s+((?:also\s+)?(?:understands?|agrees?|acknowledges?|certif(?:y|ies)|states?|declares?|affirms?))\s+that\s+/i;
+
+/** "I understand that A, that B, and that C" → "I understand that A." "I understand that B." "I understand that C." */
+export function splitThatSeries(sentence: string): string[] | undefined {
+  const head = SAYS_THAT.exec(sentence);
+  if (!head) return undefined;
+  const rest = sentence.slice(head[0].length);
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of rest.matchAll(/,\s+(?:and\s+|or\s+)?that\s+/g)) {
+    if (insideBrackets(rest.slice(0, match.index))) continue;
+    pieces.push(rest.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  pieces.push(rest.slice(start));
+  if (pieces.length < 2 || pieces.some((piece) => countWords(piece) < MIN_ITEM_WORDS)) return undefined;
+  return pieces.map((piece) => `${head[1]!} ${head[2]!} that ${piece.trim().replace(/[.;,]+$/, "")}.`);
+}
