@@ -16,6 +16,7 @@ describe("a question's frame", () => {
     expect(values("how much is the fee for a $3,000 case?", "court")).toEqual([]);
     expect(values("they sued me in small claims", "court")).toEqual(["small-claims"]);
     expect(values("sued for 9500, is it small claims?", "court")).toEqual(["county"]);
+    expect(values("I was sued for $12,000 in small claims court. How long to answer?", "court")).toEqual(["county"]);
     expect(values("me demandaron por 9500 en 2024", "court", "es")).toEqual(["county"]);
     expect(values("they sued me for 2019 rent", "court")).toEqual([]);
   });

@@ -133,8 +133,9 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
   for (const [facet, phrases] of Object.entries(cues.asking ?? {})) {
     if (phrases.some((phrase) => hasPhrase(normalized, phrase))) frame.delete(facet);
   }
+  // An amount above the limit settles the court, whichever court she names: "sued for $12,000 in small claims".
   if (amountsIn(question, cues.moreThan).some((amount) => amount > SMALL_CLAIMS.limitDollars.value)) {
-    add(cues.overLimit.facet, cues.overLimit.value);
+    frame.set(cues.overLimit.facet, new Set([cues.overLimit.value]));
   }
   return frame;
 }

@@ -6,12 +6,13 @@
  * tuned and never seen while tuning it; and held-out 3 (test-support/held-out-3-questions.yml and -es.yml), written
  * from the law sheet before the third round of tuning and never seen while tuning it; held-out 4 and 5, likewise
  * written before the fourth and fifth rounds (held-out 5 also names the passage expected first, and its summary says
- * how often that passage leads the answer: a measure of the ranking itself).
+ * how often that passage leads the answer: a measure of the ranking itself); held-out 6, written the same way before
+ * the sixth round (example questions per passage, Spanish verbs read without their accent).
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. The scores are printed, one summary line per set, and written to .tmp/assistant-held-out.txt
  * for `npm test` to show. The misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for
- * held-out 1, HELD_OUT_MISSES=2 for held-out 2 (HELD_OUT_MISSES=3, =4 and =5 for held-outs 3, 4 and 5 exist for
+ * held-out 1, HELD_OUT_MISSES=2 for held-out 2 (HELD_OUT_MISSES=3 to =6 for held-outs 3 to 6 exist for
  * whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -28,48 +29,62 @@ import {
   HELD_OUT_4_QUESTIONS_ES,
   HELD_OUT_5_QUESTIONS,
   HELD_OUT_5_QUESTIONS_ES,
+  HELD_OUT_6_QUESTIONS,
+  HELD_OUT_6_QUESTIONS_ES,
   HELD_OUT_QUESTIONS,
   HELD_OUT_QUESTIONS_ES,
   TUNING_2_QUESTIONS,
   TUNING_2_QUESTIONS_ES,
   TUNING_3_QUESTIONS,
   TUNING_3_QUESTIONS_ES,
+  TUNING_4_QUESTIONS,
+  TUNING_4_QUESTIONS_ES,
   type HeldOutQuestion,
 } from "./test-support/held-out-questions";
 import { QUALITY_QUESTIONS, SPANISH_QUALITY_QUESTIONS } from "./test-support/quality-questions";
 
 /**
  * Regression floors for held-out 1, set 10 points under the scores measured when the set was written (English 73%,
- * Spanish 81%), rounded down to a multiple of 5. They guard against an assistant change that makes answers worse; they
- * are not a target to tune towards.
+ * Spanish 81%), rounded down to a multiple of 5, and raised the same way after the sixth round (English 99%, Spanish
+ * 100%). They guard against an assistant change that makes answers worse; they are not a target to tune towards.
  */
-const FLOOR = { en: 0.6, es: 0.7 } as const;
+const FLOOR = { en: 0.85, es: 0.9 } as const;
 
 /**
  * Regression floors for held-out 2, set 10 points under the scores measured when the set was written (English 71%,
- * Spanish 83%), rounded down to a multiple of 5. Like the first set's, they guard against an assistant change that
- * makes answers worse; they are not a target to tune towards.
+ * Spanish 83%), rounded down to a multiple of 5, and raised the same way after the sixth round (English 85%, Spanish
+ * 87%). Like the first set's, they guard against an assistant change that makes answers worse; they are not a target
+ * to tune towards.
  */
-const FLOOR_2 = { en: 0.6, es: 0.7 } as const;
+const FLOOR_2 = { en: 0.75, es: 0.75 } as const;
 
 /**
  * Regression floors for held-out 3, set 10 points under the scores measured when the set was written, before any
- * tuning (English 73/92, 79%; Spanish 29/37, 78%), rounded down to a multiple of 5. Not a target to tune towards.
+ * tuning (English 73/92, 79%; Spanish 29/37, 78%), rounded down to a multiple of 5, and raised the same way after the
+ * sixth round (English 79/92, 86%; Spanish 31/37, 84%). Not a target to tune towards.
  */
-const FLOOR_3 = { en: 0.65, es: 0.65 } as const;
+const FLOOR_3 = { en: 0.75, es: 0.7 } as const;
 
 /**
  * Regression floors for held-out 4, set 10 points under the scores measured when the set was written, before any
- * tuning (English 62/72, 86%; Spanish 49/63, 78%), rounded down to a multiple of 5. Not a target to tune towards.
+ * tuning (English 62/72, 86%; Spanish 49/63, 78%), rounded down to a multiple of 5, and raised the same way after the
+ * sixth round (English 62/72, 86%; Spanish 52/63, 83%). Not a target to tune towards.
  */
-const FLOOR_4 = { en: 0.75, es: 0.65 } as const;
+const FLOOR_4 = { en: 0.75, es: 0.7 } as const;
 
 /**
  * Regression floors for held-out 5, set 10 points under the scores measured when the set was written, before the
- * fifth round's ranking change (English 52/67, 78%; Spanish 38/45, 84%), rounded down to a multiple of 5. Not a target
- * to tune towards.
+ * fifth round's ranking change (English 52/67, 78%; Spanish 38/45, 84%), rounded down to a multiple of 5, and raised
+ * the same way after the sixth round (English 56/67, 84%; Spanish 40/45, 89%). Not a target to tune towards.
  */
-const FLOOR_5 = { en: 0.65, es: 0.7 } as const;
+const FLOOR_5 = { en: 0.7, es: 0.75 } as const;
+
+/**
+ * Regression floors for held-out 6, at its scores rounded down to a whole percent: measured when the set was written,
+ * before the sixth round (English 57/68, 84%; Spanish 38/47, 81%), and raised to those after it (English 63/68, 92%;
+ * Spanish 43/47, 91%). Not a target to tune towards.
+ */
+const FLOOR_6 = { en: 0.92, es: 0.91 } as const;
 
 /** Tuning 2 is tuned on (its misses may be read): it must stay at 90% or more in both languages. */
 const TUNING_2_FLOOR = { en: 0.9, es: 0.9 } as const;
@@ -80,6 +95,12 @@ const TUNING_2_FLOOR = { en: 0.9, es: 0.9 } as const;
  * fifth round's ranking did not learn to do.
  */
 const TUNING_3_FLOOR = { en: 0.8, es: 0.8 } as const;
+
+/**
+ * Tuning 4 is tuned on: written for the sixth round (English 25/31, Spanish 18/25 before it; 30/31 and 24/25 after),
+ * it must stay at 90% or more.
+ */
+const TUNING_4_FLOOR = { en: 0.9, es: 0.9 } as const;
 
 /** Every citation an answer can carry: the assistant's passages cite entries of the law module. */
 const LAW_CITATIONS = new Set(
@@ -158,7 +179,7 @@ const percent = (right: number, total: number) => Math.round((right / total) * 1
 /** The summary lines of the sets scored in this run, in order: the file holds one line per set. */
 const summaries: string[] = [];
 
-function report(summary: string, misses: string[], set: "1" | "2" | "3" | "4" | "5" | "tuning") {
+function report(summary: string, misses: string[], set: "1" | "2" | "3" | "4" | "5" | "6" | "tuning") {
   const shown = process.env.HELD_OUT_MISSES === set ? misses.join("\n") : "";
   console.log(`\n${summary}\n${shown}\n`);
   summaries.push(summary);
@@ -177,11 +198,13 @@ const ALL_SETS = {
   tuning: [...QUALITY_QUESTIONS, ...SPANISH_QUALITY_QUESTIONS],
   "tuning 2": [...TUNING_2_QUESTIONS, ...TUNING_2_QUESTIONS_ES],
   "tuning 3": [...TUNING_3_QUESTIONS, ...TUNING_3_QUESTIONS_ES],
+  "tuning 4": [...TUNING_4_QUESTIONS, ...TUNING_4_QUESTIONS_ES],
   "held-out 1": [...HELD_OUT_QUESTIONS, ...HELD_OUT_QUESTIONS_ES],
   "held-out 2": [...HELD_OUT_2_QUESTIONS, ...HELD_OUT_2_QUESTIONS_ES],
   "held-out 3": [...HELD_OUT_3_QUESTIONS, ...HELD_OUT_3_QUESTIONS_ES],
   "held-out 4": [...HELD_OUT_4_QUESTIONS, ...HELD_OUT_4_QUESTIONS_ES],
   "held-out 5": [...HELD_OUT_5_QUESTIONS, ...HELD_OUT_5_QUESTIONS_ES],
+  "held-out 6": [...HELD_OUT_6_QUESTIONS, ...HELD_OUT_6_QUESTIONS_ES],
 } as const;
 
 /** The question texts of every set but the one named: a held-out question must be in none of them. */
@@ -205,10 +228,14 @@ describe("the assistant's held-out questions", () => {
     ["held-out 4", "Spanish", HELD_OUT_4_QUESTIONS_ES],
     ["held-out 5", "English", HELD_OUT_5_QUESTIONS],
     ["held-out 5", "Spanish", HELD_OUT_5_QUESTIONS_ES],
+    ["held-out 6", "English", HELD_OUT_6_QUESTIONS],
+    ["held-out 6", "Spanish", HELD_OUT_6_QUESTIONS_ES],
     ["tuning 2", "English", TUNING_2_QUESTIONS],
     ["tuning 2", "Spanish", TUNING_2_QUESTIONS_ES],
     ["tuning 3", "English", TUNING_3_QUESTIONS],
     ["tuning 3", "Spanish", TUNING_3_QUESTIONS_ES],
+    ["tuning 4", "English", TUNING_4_QUESTIONS],
+    ["tuning 4", "Spanish", TUNING_4_QUESTIONS_ES],
   ] as const;
 
   it("has at least 110 English and 45 Spanish questions in held-out 1, with at least 10 English ones it must not answer", () => {
@@ -245,6 +272,21 @@ describe("the assistant's held-out questions", () => {
     for (const [language, questions] of [
       ["en", HELD_OUT_5_QUESTIONS],
       ["es", HELD_OUT_5_QUESTIONS_ES],
+    ] as const) {
+      const ids = new Set(knowledgeBase(language).passages.map((passage) => passage.id));
+      expect(questions.filter((each) => each.scope).length).toBeGreaterThanOrEqual(3);
+      for (const expected of questions.filter((each) => !each.scope)) {
+        expect(ids.has(expected.passage ?? ""), `${expected.question} → ${expected.passage}`).toBe(true);
+      }
+    }
+  });
+
+  it("has at least 60 English and 45 Spanish questions in held-out 6, each answerable one naming a passage the knowledge base has", () => {
+    expect(HELD_OUT_6_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    expect(HELD_OUT_6_QUESTIONS_ES.length).toBeGreaterThanOrEqual(45);
+    for (const [language, questions] of [
+      ["en", HELD_OUT_6_QUESTIONS],
+      ["es", HELD_OUT_6_QUESTIONS_ES],
     ] as const) {
       const ids = new Set(knowledgeBase(language).passages.map((passage) => passage.id));
       expect(questions.filter((each) => each.scope).length).toBeGreaterThanOrEqual(3);
@@ -342,6 +384,21 @@ describe("the assistant's held-out questions", () => {
     expect(spanish.right / spanish.total).toBeGreaterThanOrEqual(FLOOR_5.es);
   });
 
+  it("answers the held-out 6 questions at least as well as the regression floors", () => {
+    const english = score(HELD_OUT_6_QUESTIONS, "en");
+    const spanish = score(HELD_OUT_6_QUESTIONS_ES, "es");
+    const first = ({ firstPassage }: Score) => `${firstPassage.right}/${firstPassage.total}`;
+    report(
+      `${summaryOf("held-out 6 (written before the sixth round's example questions and stemming, never seen)", english, spanish)}; ` +
+        `expected passage first: English ${first(english)}, Spanish ${first(spanish)}`,
+      [...english.misses, ...spanish.misses],
+      "6",
+    );
+
+    expect(english.right / english.total).toBeGreaterThanOrEqual(FLOOR_6.en);
+    expect(spanish.right / spanish.total).toBeGreaterThanOrEqual(FLOOR_6.es);
+  });
+
   it("answers the tuning 2 questions, the set the fourth round was tuned on, at 90% or more", () => {
     const english = score(TUNING_2_QUESTIONS, "en");
     const spanish = score(TUNING_2_QUESTIONS_ES, "es");
@@ -358,5 +415,14 @@ describe("the assistant's held-out questions", () => {
 
     expect(english.right / english.total).toBeGreaterThanOrEqual(TUNING_3_FLOOR.en);
     expect(spanish.right / spanish.total).toBeGreaterThanOrEqual(TUNING_3_FLOOR.es);
+  });
+
+  it("answers the tuning 4 questions, the set the sixth round was tuned on, at 90% or more", () => {
+    const english = score(TUNING_4_QUESTIONS, "en");
+    const spanish = score(TUNING_4_QUESTIONS_ES, "es");
+    report(summaryOf("tuning 4 (tuned on)", english, spanish), [...english.misses, ...spanish.misses], "tuning");
+
+    expect(english.right / english.total).toBeGreaterThanOrEqual(TUNING_4_FLOOR.en);
+    expect(spanish.right / spanish.total).toBeGreaterThanOrEqual(TUNING_4_FLOOR.es);
   });
 });

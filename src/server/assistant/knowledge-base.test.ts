@@ -77,4 +77,13 @@ describe("the assistant's knowledge base", () => {
         question,
       ).toEqual([]);
   });
+
+  it("gives every topic passage example questions in each language, searched apart from its text and never shown", () => {
+    for (const language of ["en", "es"] as const) {
+      for (const passage of knowledgeBase(language).passages.filter((each) => !each.id.startsWith("glossary#"))) {
+        expect(passage.asks.trim().length, passage.id).toBeGreaterThan(0);
+        expect(passage.text, passage.id).not.toContain("asks:");
+      }
+    }
+  });
 });

@@ -36,6 +36,8 @@ export interface AssistantPassage {
 export interface KnowledgePassage extends AssistantPassage {
   /** Other names of the thing (a glossary term's "also"), searched like the title. */
   also: string;
+  /** Example questions: the ways people ask about its subject, in their words; a question close to one finds it. */
+  asks: string;
   /** Its topic file's topics (the assistant screen's topic cards); empty for a glossary term. */
   topics: readonly string[];
   /** The related questions of its topic file: the follow-up questions an answer offers. */
@@ -91,10 +93,11 @@ export interface KnowledgeBase {
 
 /**
  * A passage's own line of facts, next steps and other words for what it answers, right under its heading:
- * `<!-- {side: defendant, next: [deadlines], also: [set aside, undo]} -->`. The `also` words are searched like a
- * glossary term's other names: the everyday words people use for the thing the passage answers.
+ * `<!-- {side: defendant, next: [deadlines], also: [set aside, undo], asks: ["they won because i didnt go"]} -->`.
+ * The `also` words are searched like a glossary term's other names: the everyday words people use for the thing the
+ * passage answers; the `asks` are example questions, the ways people ask about it (from both sides, in their words).
  */
-type PassageTags = FrameTags & { next?: readonly string[]; also?: readonly string[] };
+type PassageTags = FrameTags & { next?: readonly string[]; also?: readonly string[]; asks?: readonly string[] };
 
 interface TopicMeta {
   title?: unknown;
@@ -178,7 +181,7 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
     .map((section) => {
       const [heading = "", ...lines] = section.split(/\r?\n/);
       const { tags, text } = passageTags(lines.join("\n"));
-      const { next, also, ...facets } = tags;
+      const { next, also, asks, ...facets } = tags;
       const raw = text.replace("{{filingFeeTiers}}", filingFeeList(language));
       return {
         id: `${file}#${slugOf(heading)}`,
@@ -186,6 +189,7 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
         text: fillLawReferences(raw, language).trim(),
         citations: citationsOf(raw),
         also: (also ?? []).join(" "),
+        asks: (asks ?? []).join(" "),
         topics,
         questions,
         frame: tagsToFrame(meta.frame, facets),
@@ -211,6 +215,7 @@ function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
         text: `${term.meaning} (${term.citation})`,
         citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
         also: [...(term.localAlso ?? []), ...englishNames].join(" "),
+        asks: "",
         topics: [],
         questions: [],
         frame: new Map(),

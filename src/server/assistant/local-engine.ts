@@ -1,6 +1,6 @@
 /**
- * The assistant's local engine: a full-text index (MiniSearch, stemmed words, synonyms from content) over the
- * Florida knowledge base. An answer is composed from the best passages and carries only their citations; the
+ * The assistant's local engine: a full-text index (MiniSearch, stemmed words, synonyms and each passage's example
+ * questions from content) over the Florida knowledge base. An answer is composed from the best passages and carries only their citations; the
  * follow-up questions are the related questions of the topics used; the confidence comes from the retrieval:
  * how many of the question's words the best passage matched, and how far it leads the next one. Nothing is invented: a question
  * the knowledge base does not cover gets a plain "I cannot answer this" and where to find help.
@@ -15,7 +15,7 @@
  * so they are the same in every language. Which language a question is answered in: question-language.ts.
  */
 import MiniSearch, { type SearchResult } from "minisearch";
-import { hasPhrase, normalizeText, searchWords } from "./search-terms";
+import { hasPhrase, lexiconWords, normalizeText, searchWords } from "./search-terms";
 import {
   knowledgeBase,
   type AssistantLanguage,
@@ -75,6 +75,8 @@ const TUNING = {
    * claims. */
   coverageWeight: 0.8,
   maxConfidence: 0.95,
+  /** The weight of a passage's example questions (its `asks`), beside its title's 3, other names' 2 and text's 1. */
+  asksBoost: 1,
   /** Glossary definitions rank below the topic passages that answer a question, unless much closer. */
   glossaryWeight: 0.5,
   /** A passage's score grows by this share for each fact of the question it fits... */
@@ -90,6 +92,8 @@ const TUNING = {
 interface Index {
   search: MiniSearch<KnowledgePassage>;
   byId: ReadonlyMap<string, KnowledgePassage>;
+  /** A question's distinct search terms, each word read as the search reads it. */
+  questionTerms(question: string): string[];
 }
 
 const built = new Map<AssistantLanguage, Index>();
@@ -99,22 +103,33 @@ function index(language: AssistantLanguage): Index {
   const existing = built.get(language);
   if (existing) return existing;
   const { passages } = knowledgeBase(language);
-  const { indexTerms, processTerm } = searchWords(language);
+  const { termsOf } = searchWords(language);
+  const fields = ["title", "also", "asks", "text"] as const;
+  const lexicon = new Set(passages.flatMap((passage) => fields.flatMap((field) => termsOf(passage[field]))));
+  const { indexTerms, processTerm } = lexiconWords(language, lexicon);
   const search = new MiniSearch<KnowledgePassage>({
-    fields: ["title", "also", "text"],
+    fields: [...fields],
     extractField: (passage, field) => String(passage[field as keyof KnowledgePassage] ?? ""),
     tokenize: (text) => normalizeText(text).split(" "),
     processTerm: indexTerms,
     searchOptions: {
       processTerm,
-      boost: { title: 3, also: 2, text: 1 },
+      boost: { title: 3, also: 2, asks: TUNING.asksBoost, text: 1 },
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
       prefix: (term) => term.length >= 5,
       boostDocument: (id) => (String(id).startsWith("glossary#") ? TUNING.glossaryWeight : 1),
     },
   });
   search.addAll(passages);
-  const made = { search, byId: new Map(passages.map((passage) => [passage.id, passage])) };
+  const questionTerms = (question: string) => [
+    ...new Set(
+      normalizeText(question)
+        .split(" ")
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ];
+  const made = { search, byId: new Map(passages.map((passage) => [passage.id, passage])), questionTerms };
   built.set(language, made);
   return made;
 }
@@ -184,7 +199,7 @@ function confidenceOf(question: string, language: AssistantLanguage, [best, next
   if (best.fit.matches > 0) {
     for (const term of cuePhrasesIn(question, knowledgeBase(language).frames).flatMap(termsOf)) translated.add(term);
   }
-  const asked = termsOf(question);
+  const asked = index(language).questionTerms(question);
   const covered = asked.filter((term) => matched.has(term) || translated.has(term)).length;
   const coverage = asked.length === 0 ? 0 : covered / asked.length;
   const lead = next ? 1 - next.score / best.score : 1;

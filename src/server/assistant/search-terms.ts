@@ -62,6 +62,47 @@ export function searchWords(language: AssistantLanguage): SearchWords {
   return words;
 }
 
+/**
+ * Endings a language's verbs take when written without their accent, that its stemmer reads as other words:
+ * Spanish preterites and first persons ("demando" for "demandó", "respondio" for "respondió") stem apart from their
+ * verbs ("dem" and "respondi", where "demandar" and "responder" give "demand" and "respond").
+ */
+const BARE_VERB_ENDINGS: Partial<Record<AssistantLanguage, readonly string[]>> = { es: ["io", "o"] };
+
+/**
+ * A language's words read against the stems of the knowledge base (its lexicon): a word with a bare verb ending whose
+ * root, the word without that ending, is a stem the knowledge base has, and a longer one than the stemmer's (or the
+ * stemmer's is not in it), is read as that root. Only a root the knowledge base has is taken, so nouns that merely end
+ * the same way keep their stem: "pagado", "pasado" and "sabado" have no root "pagad", "pasad" or "sabad" there. The
+ * index keeps both readings of its own words, so a question's word finds the text whichever it is read as.
+ */
+export function lexiconWords(
+  language: AssistantLanguage,
+  lexicon: ReadonlySet<string>,
+): Pick<SearchWords, "processTerm" | "indexTerms"> {
+  const words = searchWords(language);
+  const endings = BARE_VERB_ENDINGS[language] ?? [];
+  const processTerm = (word: string): string | null => {
+    const stemmed = words.processTerm(word);
+    if (stemmed === null) return null;
+    const plain = normalizeText(word);
+    for (const ending of endings) {
+      if (!plain.endsWith(ending)) continue;
+      const root = plain.slice(0, -ending.length);
+      if (root !== stemmed && lexicon.has(root) && (!lexicon.has(stemmed) || root.length > stemmed.length)) return root;
+    }
+    return stemmed;
+  };
+  return {
+    processTerm,
+    indexTerms(word) {
+      const indexed = words.indexTerms(word);
+      const read = processTerm(word);
+      return indexed === null || read === null || indexed.includes(read) ? indexed : [...indexed, read];
+    },
+  };
+}
+
 /** Whether a normalized text contains a phrase as whole words. */
 export function hasPhrase(normalizedText: string, phrase: string): boolean {
   const wanted = normalizeText(phrase);

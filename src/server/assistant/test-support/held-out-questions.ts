@@ -48,6 +48,18 @@ export const TUNING_2_QUESTIONS_ES = load("./tuning-2-questions-es.yml");
 export const HELD_OUT_5_QUESTIONS = load("./held-out-5-questions.yml");
 export const HELD_OUT_5_QUESTIONS_ES = load("./held-out-5-questions-es.yml");
 
+/**
+ * Held-out 6: written before the sixth round (example questions per passage, Spanish stemming), in the words of
+ * stressed people (typos, no accents, slang, run-on), across every topic, each with its expected passage; never tuned
+ * on and its misses never read.
+ */
+export const HELD_OUT_6_QUESTIONS = load("./held-out-6-questions.yml");
+export const HELD_OUT_6_QUESTIONS_ES = load("./held-out-6-questions-es.yml");
+
 /** Tuning 3: written for the fifth round, with the leftovers; tuned on, misses read. */
 export const TUNING_3_QUESTIONS = load("./tuning-3-questions.yml");
 export const TUNING_3_QUESTIONS_ES = load("./tuning-3-questions-es.yml");
+
+/** Tuning 4: written for the sixth round, in people's words across every topic; tuned on, misses read. */
+export const TUNING_4_QUESTIONS = load("./tuning-4-questions.yml");
+export const TUNING_4_QUESTIONS_ES = load("./tuning-4-questions-es.yml");
