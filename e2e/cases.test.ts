@@ -16,7 +16,7 @@ describe.skipIf(!chromiumAvailable())("cases in the browser", () => {
   it("shows 6 skeleton cards while loading, then the first-case empty state", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
-    const release = await holdRequests(page, "**/api/cases");
+    const release = await holdRequests(page, "**/api/cases?limit=*");
     await page.goto("/cases");
     await expect.poll(() => page.getByTestId("case-skeleton").count()).toBe(6);
     release();
@@ -32,11 +32,13 @@ describe.skipIf(!chromiumAvailable())("cases in the browser", () => {
   it("offers a retry when the list cannot load", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
-    await page.route("**/api/cases", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong" } }));
+    await page.route("**/api/cases?limit=*", (route) =>
+      route.fulfill({ status: 500, json: { message: "Something went wrong" } }),
+    );
     await page.goto("/cases");
     await expect.poll(() => page.getByText("We could not load your cases.").count()).toBe(1);
     await expectAccessible(page, "/cases (error)");
-    await page.unroute("**/api/cases");
+    await page.unroute("**/api/cases?limit=*");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "No cases found" }).count()).toBe(1);
     await page.context().close();

@@ -1,49 +1,106 @@
+/**
+ * My Documents for a person with 2,000 documents: the first page comes alone, "Show more" asks the server for the
+ * next, the search finds a paper not loaded yet (on the server), and another order loads the rest, saying how far it
+ * has got. On a 360 px phone, in English and Spanish, accessible.
+ */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { documents, users } from "@server/db/schema";
 import { eq } from "drizzle-orm";
+import { documents, users } from "@server/db/schema";
 import { chromiumAvailable } from "./support/chromium";
-import { expectAccessible, registerThroughUi, useE2EApp } from "./support/e2e-app";
+import { expectAccessible, PHONE, registerThroughUi, useE2EApp, type E2EApp } from "./support/e2e-app";
 
-const COUNT = 70;
+const COUNT = 2000;
+const PAGE = 100;
 
 const items = (page: Page) => page.locator("main section[aria-labelledby='documents-heading'] h3");
+const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
 
-describe.skipIf(!chromiumAvailable())("My Documents with a long list", () => {
+/** 2,000 documents straight into the database, "Letter 0000" the oldest and "Letter 1999" the newest. */
+async function seedDocuments(e2e: E2EApp, email: string): Promise<void> {
+  const [maria] = await e2e.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await e2e.db.insert(documents).values(
+    Array.from({ length: COUNT }, (_, i) => ({
+      userId: maria!.id,
+      title: `Letter ${String(i).padStart(4, "0")}`,
+      type: i % 2 ? "demand_letter" : "complaint",
+      kind: "small_claims_statement",
+      templateData: {},
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    })),
+  );
+}
+
+/** The pages of GET /api/documents the browser asked for, with their queries. */
+function listCalls(page: Page): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/documents") calls.push(url.searchParams);
+  });
+  return calls;
+}
+
+describe.skipIf(!chromiumAvailable())("My Documents with 2,000 documents", () => {
   const e2e = useE2EApp();
 
-  it("builds the list in pages, shows the next page on request, and searches all of it", async () => {
-    const page = await e2e.newPage();
-    const email = await registerThroughUi(page);
-    const [maria] = await e2e.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await e2e.db.insert(documents).values(
-      Array.from({ length: COUNT }, (_, i) => ({
-        userId: maria!.id,
-        title: `Letter ${String(i).padStart(3, "0")}`,
-        type: "demand_letter",
-        kind: "small_claims_statement",
-        templateData: {},
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
-      })),
-    );
+  it("loads a page at a time, searches the server for a paper not loaded, and loads the rest to sort", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await seedDocuments(e2e, await registerThroughUi(page));
+    const calls = listCalls(page);
     await page.goto("/documents");
-    await expect.poll(() => page.getByText(`Showing ${COUNT} of ${COUNT}`).count()).toBe(1);
-    // The first screenful is built at once and the rest of the first page a moment later.
-    await expect.poll(() => items(page).count()).toBe(60);
-    expect(await items(page).first().innerText()).toBe("Letter 069");
+    await expect.poll(() => page.getByText(`Showing ${PAGE} of 2,000`).count()).toBe(1);
+    await expect.poll(() => items(page).count()).toBe(PAGE);
+    expect(await items(page).first().innerText()).toBe("Letter 1999");
+    // The stat cards count every document, not the page loaded.
+    expect(await stat(page, "total")).toBe("2,000");
+    expect(await stat(page, "casesWithDocuments")).toBe("0");
+    expect(await stat(page, "documentTypes")).toBe("2");
+    expect(calls.map((query) => query.get("limit"))).toEqual([String(PAGE)]);
 
-    await page.getByRole("button", { name: "Show 10 more documents" }).click();
-    await expect.poll(() => items(page).count()).toBe(COUNT);
-    expect(await page.getByRole("button", { name: /^Show \d+ more/ }).count()).toBe(0);
-    await expectAccessible(page, "/documents (long list)");
+    await page.getByRole("button", { name: `Show ${PAGE} more documents` }).click();
+    await expect.poll(() => items(page).count()).toBe(2 * PAGE);
+    expect(await items(page).nth(PAGE).innerText()).toBe("Letter 1899");
+    expect(calls[1]?.get("cursor")).toBeTruthy();
+    await expectAccessible(page, "/documents (2,000, two pages, phone)");
 
-    // The search reaches every document, not only those built: the oldest was on the last page.
-    await page.getByRole("searchbox").fill("letter 000");
-    await expect.poll(() => items(page).allInnerTexts()).toEqual(["Letter 000"]);
-    expect(await page.getByText(`Showing 1 of ${COUNT}`).count()).toBe(1);
-    // A new search starts again from the first page.
-    await page.getByRole("searchbox").fill("letter");
-    await expect.poll(() => items(page).count()).toBe(60);
+    // "Letter 0003" is far past the pages loaded: the server finds it.
+    await page.getByRole("searchbox").fill("letter 0003");
+    await expect.poll(() => items(page).allInnerTexts()).toEqual(["Letter 0003"]);
+    expect(calls.some((query) => query.get("q") === "letter 0003")).toBe(true);
+    await page.getByRole("searchbox").fill("no such paper");
+    await expect.poll(() => page.getByRole("heading", { name: "No Documents Found" }).count()).toBe(1);
+    await expectAccessible(page, "/documents (2,000, nothing matches, phone)");
+    await page.getByRole("searchbox").fill("");
+    await expect.poll(() => items(page).count()).toBe(PAGE);
+
+    // Title A to Z needs the whole list: the rest loads in the largest pages, and the oldest title comes first.
+    await page.getByLabel("Sort").selectOption("title_asc");
+    await expect.poll(() => items(page).first().innerText()).toBe("Letter 0000");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Loading all" }).count()).toBe(0);
+    expect(await items(page).count()).toBe(PAGE);
+    // A type filter works on the whole list too.
+    await page.getByLabel("Type").selectOption("complaint");
+    await expect.poll(() => items(page).nth(1).innerText()).toBe("Letter 0002");
+    expect(await items(page).first().innerText()).toBe("Letter 0000");
+    expect(await page.getByText(`Showing ${PAGE} of 2,000`).count()).toBe(1);
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
+
+  it("says the same in Spanish", async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    await seedDocuments(e2e, await registerThroughUi(page));
+    await page.getByRole("button", { name: "Español" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Panel principal");
+    await page.goto("/documents");
+    await expect.poll(() => page.getByText(new RegExp(`Mostrando ${PAGE} de 2.?000`)).count()).toBe(1);
+    // The first screenful is built first and the rest of the page a moment later, moving the button down.
+    await expect.poll(() => items(page).count()).toBe(PAGE);
+    await page.getByRole("button", { name: `Mostrar ${PAGE} documentos más` }).click();
+    await expect.poll(() => items(page).count()).toBe(2 * PAGE);
+    await page.getByRole("searchbox").fill("letter 0007");
+    await expect.poll(() => items(page).allInnerTexts()).toEqual(["Letter 0007"]);
+    await expectAccessible(page, "/documents (2,000, Spanish, phone)");
+    await page.context().close();
+  }, 180_000);
 });

@@ -33,7 +33,7 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
   it("shows 6 placeholders while loading, then the empty state", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
-    const release = await holdRequests(page, "**/api/documents");
+    const release = await holdRequests(page, "**/api/documents?limit=*");
     await page.goto("/documents");
     await expect.poll(() => page.getByTestId("document-placeholder").count()).toBe(6);
     release();
@@ -47,7 +47,7 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
   it("sends a signed-out visitor to log in again when the list answers 401", async () => {
     const page = await e2e.newPage();
     await registerThroughUi(page);
-    await page.route("**/api/documents", (route) => route.fulfill({ status: 401, json: { message: "Unauthorized" } }));
+    await page.route("**/api/documents?limit=*", (route) => route.fulfill({ status: 401, json: { message: "Unauthorized" } }));
     // Hold the trip to /api/login, so the page (and its toast) stays on screen while we look at it.
     let releaseLogin: () => void = () => undefined;
     const loginRequested = new Promise<void>((resolve) => {

@@ -22,6 +22,7 @@ import { documentRoutes } from "./routes/documents";
 import { healthRoutes } from "./routes/health";
 import { moneyRecoveryRoutes } from "./routes/money-recovery";
 import { statsRoutes } from "./routes/stats";
+import { listFigureRoutes } from "./routes/list-figures";
 import { workflowRoutes } from "./routes/workflows";
 import { draftRoutes } from "./routes/drafts";
 import { predictionRoutes } from "./routes/predictions";
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   healthRoutes(app, options.db);
   authRoutes(app, options.db);
   statsRoutes(app, options.db, changes);
+  listFigureRoutes(app, options.db);
   caseRoutes(app, options.db);
   // One pool of PDF worker threads for the app: single downloads and "Download all my data" share it.
   const renderer = createRenderPool();

@@ -9,6 +9,7 @@ import * as deadlines from "./deadlines";
 import * as documents from "./documents";
 import * as documentVersions from "./document-versions";
 import * as drafts from "./drafts";
+import * as listFigures from "./list-figures";
 import * as moneyRecovery from "./money-recovery";
 import * as notifications from "./notifications";
 import * as packets from "./packets";
@@ -28,6 +29,7 @@ const AREAS = {
   documents,
   documentVersions,
   drafts,
+  listFigures,
   moneyRecovery,
   notifications,
   packets,

@@ -1,35 +1,37 @@
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { listCases } from "@shared/api/cases";
-import type { CaseJson } from "@shared/case-schemas";
 import { LoadError } from "@client/components/load-error";
+import { Button } from "@client/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
-import { apiQuery } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { LIST_PAGE_SIZE } from "@client/lib/use-paged-list";
 import { CaseCard } from "./case-card";
-import { CASE_TABS, countByTab, filterCases, hasCaseFilters, isInTab, NO_CASE_FILTERS, type CaseTab } from "./case-list";
+import { CASE_TABS, hasCaseFilters, isInTab, NO_CASE_FILTERS, type CaseTab } from "./case-list";
 import { CasesEmpty } from "./cases-empty";
 import { CasesLoading } from "./cases-loading";
 import { CasesToolbar } from "./cases-toolbar";
-
-const NO_CASES: CaseJson[] = [];
+import { useCaseList } from "./use-case-list";
 
 export default function CasesPage() {
   const { t } = useTranslation("cases");
-  const cases = useQuery(apiQuery(listCases, {}));
   const [filters, setFilters] = useState(NO_CASE_FILTERS);
   const [tab, setTab] = useState<CaseTab>("all");
+  const list = useCaseList(useDeferredValue(filters), tab);
+  const cases = list.pages;
+  const { filtered, counts } = list;
 
-  useUnauthorizedRedirect(cases.error);
-
-  const all = cases.data ?? NO_CASES;
-  const filtered = useMemo(() => filterCases(all, filters), [all, filters]);
-  const counts = useMemo(() => countByTab(filtered), [filtered]);
+  useUnauthorizedRedirect(cases.error ?? list.figures.error);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <CasesToolbar filters={filters} onChange={setFilters} />
+      <p role="status" className="min-h-5 text-sm text-slate-700">
+        {list.loadingAll
+          ? t("list.loadingAll", { loaded: filtered.length, total: list.figures.data?.all ?? filtered.length })
+          : list.searching
+            ? t("list.searching")
+            : ""}
+      </p>
       {cases.isPending ? (
         <CasesLoading />
       ) : cases.isError ? (
@@ -51,20 +53,38 @@ export default function CasesPage() {
             const shown = filtered.filter((item) => isInTab(item, value));
             return (
               <TabsContent key={value} value={value}>
-                {shown.length === 0 ? (
+                {shown.length === 0 && !list.searching && !list.loadingAll ? (
                   <CasesEmpty
                     filtered={hasCaseFilters(filters)}
-                    firstCase={all.length === 0}
+                    firstCase={(list.figures.data?.all ?? cases.items?.length) === 0}
                     onClear={() => setFilters(NO_CASE_FILTERS)}
                   />
                 ) : (
-                  <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                    {shown.map((item) => (
-                      <li key={item.id}>
-                        <CaseCard item={item} />
-                      </li>
-                    ))}
-                  </ul>
+                  <div className="grid gap-3">
+                    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                      {shown.map((item) => (
+                        <li key={item.id}>
+                          <CaseCard item={item} />
+                        </li>
+                      ))}
+                    </ul>
+                    {cases.hasNextPage && !list.loadingAll && (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        className="justify-self-center"
+                        // Not disabled while the next page loads: her focus stays on the button.
+                        onClick={cases.isFetchingNextPage ? undefined : () => void cases.fetchNextPage()}
+                        aria-busy={cases.isFetchingNextPage}
+                      >
+                        {cases.isFetchingNextPage
+                          ? t("list.loadingMore")
+                          : list.unloaded === null
+                            ? t("list.showMoreMatches")
+                            : t("list.showMore", { count: Math.min(list.unloaded, LIST_PAGE_SIZE) })}
+                      </Button>
+                    )}
+                  </div>
                 )}
               </TabsContent>
             );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DOCUMENT_SORTS,
-  documentStats,
   filterDocuments,
   groupByCase,
   hasDocumentFilters,
@@ -141,25 +140,6 @@ describe("selectDocuments and hasDocumentFilters", () => {
     expect(hasDocumentFilters({ search: " ", type: "all", sort: "title_asc" })).toBe(false);
     expect(hasDocumentFilters({ search: "a", type: "all", sort: "date_desc" })).toBe(true);
     expect(hasDocumentFilters({ search: "", type: "answer", sort: "date_desc" })).toBe(true);
-  });
-});
-
-describe("documentStats", () => {
-  it("counts the total, this month's documents, linked cases and distinct types", () => {
-    expect(documentStats(all, new Date(2026, 2, 15))).toEqual({
-      total: 4,
-      thisMonth: 2,
-      casesWithDocuments: 2,
-      documentTypes: 4,
-    });
-  });
-
-  it("is all zeros with no documents", () => {
-    expect(documentStats([], new Date(2026, 2, 15))).toEqual({ total: 0, thisMonth: 0, casesWithDocuments: 0, documentTypes: 0 });
-  });
-
-  it("does not count the same month of another year", () => {
-    expect(documentStats(all, new Date(2027, 2, 15)).thisMonth).toBe(0);
   });
 });
 

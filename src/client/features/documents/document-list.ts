@@ -1,6 +1,6 @@
 /**
- * What My Documents shows: search, type filter and sort, the four stat cards and the
- * "by case" groups. Pure functions, so they are tested without a browser.
+ * What My Documents shows: search, type filter and sort, and the "by case" groups. Pure functions, so they are
+ * tested without a browser.
  */
 import { DOCUMENT_TYPES } from "@shared/document-enums";
 import { DEFAULT_LANGUAGE, intlLocale } from "@shared/i18n/languages";
@@ -24,9 +24,6 @@ export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 /** How a type reads to the person (their language); English labels when not given. */
 export type TypeLabel = (type: string) => string;
 export const DEFAULT_DOCUMENT_SORT: DocumentSort = "date_desc";
-
-/** How many documents a long list shows at first, and adds on each "Show more". */
-export const DOCUMENTS_PAGE_SIZE = 60;
 
 export interface DocumentQuery {
   search: string;
@@ -86,27 +83,6 @@ export function selectDocuments<T extends ListedDocument>(
 
 export function hasDocumentFilters(query: DocumentQuery): boolean {
   return query.search.trim() !== "" || query.type !== "all";
-}
-
-export interface DocumentStats {
-  total: number;
-  thisMonth: number;
-  casesWithDocuments: number;
-  documentTypes: number;
-}
-
-/** The four stat cards, over all of the person's documents; "this month" is the reader's calendar month. */
-export function documentStats(documents: readonly ListedDocument[], now = new Date()): DocumentStats {
-  const thisMonth = documents.filter((document) => {
-    const created = new Date(document.createdAt);
-    return created.getFullYear() === now.getFullYear() && created.getMonth() === now.getMonth();
-  }).length;
-  return {
-    total: documents.length,
-    thisMonth,
-    casesWithDocuments: new Set(documents.flatMap((document) => (document.caseId ? [document.caseId] : []))).size,
-    documentTypes: new Set(documents.map((document) => document.type)).size,
-  };
 }
 
 interface CaseGroup<T> {

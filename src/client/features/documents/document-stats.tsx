@@ -2,7 +2,7 @@ import { CalendarDays, FileText, FolderOpen, Shapes, type LucideIcon } from "luc
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@shared/i18n/format";
 import { StatGrid } from "@client/components/stat-grid";
-import type { DocumentStats as Stats } from "./document-list";
+import type { DocumentFigures as Stats } from "@shared/api/list-figures";
 
 const STAT_CARDS: { key: keyof Stats; icon: LucideIcon }[] = [
   { key: "total", icon: FileText },
