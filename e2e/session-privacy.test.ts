@@ -51,7 +51,8 @@ describe.skipIf(!chromiumAvailable())("a person's session and drafts in a shared
 
     await registerThroughUi(page, newEmail());
     let wizard = await openWizardTab(page, livingWill);
-    expect(await wizard.locator('[name="declarant_name"]').inputValue()).toBe("");
+    // Her own name, from her account (registerThroughUi's), never the first person's answers.
+    expect(await wizard.locator('[name="declarant_name"]').inputValue()).toBe("Maria Lopez");
     expect(await wizard.locator('[name="declarant_address"]').inputValue()).toBe("");
     expect(await page.locator("body").innerText()).not.toContain("Maria Alvarez");
 

@@ -73,7 +73,10 @@ function LatestPapers() {
             const made = madeOn(document.createdAt, i18n.language);
             return (
               <li key={document.id} className="wrap-anywhere">
-                <span className="font-semibold text-slate-900">{document.title}</span>{" "}
+                {/* Her paper's own page: its download, what to do next and its deadlines, one tap away. */}
+                <Link to={`/documents/${document.id}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {document.title}
+                </Link>{" "}
                 <span className="text-sm text-slate-700">· {made}</span>
               </li>
             );

@@ -15,6 +15,8 @@ import { useKindText } from "@client/wizard/kind-text";
 import { useGenerateDocument } from "@client/wizard/use-generate-document";
 import { caseAnswersFor, likelyCase } from "@client/wizard/case-answers";
 import { FromCaseNote } from "@client/wizard/from-case-note";
+import { ownNameAnswer } from "@client/wizard/own-name";
+import { useSignerDetails } from "@client/wizard/signer-details";
 import { homeIn, PaperHomeChoice, type PaperHome } from "@client/wizard/paper-home";
 
 /**
@@ -30,15 +32,17 @@ export function WizardPanel({ kind }: { kind: DocumentKind }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get("case")?.toLowerCase();
   const choices = useQuery({ ...apiQuery(listCaseChoices, { params: { kind: kind.kind } }), enabled: user !== null });
+  const signer = useSignerDetails(kind, user !== null);
   const generate = useGenerateDocument(kind);
   const [home, setHome] = useState<PaperHome | undefined>();
   const cases = choices.data ?? [];
   const source = cases.find((item) => item.id === requested);
   const fromCase = source ? caseAnswersFor(kind, source) : {};
   const fromCaseNames = new Set(Object.keys(fromCase));
-  // The person's county (a name in their profile) starts the county question, by its code.
+  // The person's county (a name in their profile) starts the county question, by its code; her name, her own; a
+  // planning paper, who signs it as her other planning paper says.
   const county = codeOfCounty(user?.county);
-  const initialValues = { ...(county ? { county } : {}), ...fromCase };
+  const initialValues = { ...(county ? { county } : {}), ...ownNameAnswer(kind, user), ...signer.answers, ...fromCase };
   // Until she picks, the paper goes to the case she came from, or to the likeliest of hers for her answers.
   const homeFor = (values: Record<string, unknown>) => home ?? homeIn(source ?? likelyCase(cases, values), kind.kind, values);
   const suggested = source ? undefined : likelyCase(cases, {});
@@ -72,7 +76,7 @@ export function WizardPanel({ kind }: { kind: DocumentKind }) {
         </details>
       </CardHeader>
       <CardContent>
-        {choices.isPending && user !== null ? (
+        {(choices.isPending && user !== null) || signer.pending ? (
           <LoadingState status={t("draft.loading")} shape="rows" />
         ) : (
           <div className="grid gap-4">
