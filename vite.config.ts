@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { jsonKeyModules, publicPageHtml } from "./scripts/vite-plugins.mjs";
+import { browserContracts } from "./scripts/browser-contracts.mjs";
 import { CHOOSABLE_LANGUAGE_CODES } from "./src/shared/i18n/languages";
 
 const LOCALES = new URL("./locales/", import.meta.url).pathname;
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     jsonKeyModules(SOURCES),
+    browserContracts(),
     ...(isSsrBuild ? [] : [publicPageHtml(LOCALES, CHOOSABLE_LANGUAGE_CODES)]),
   ],
   resolve: { tsconfigPaths: true },

@@ -15,6 +15,7 @@ const SOURCES = [
   "content",
   "vite.config.ts",
   "scripts/vite-plugins.mjs",
+  "scripts/browser-contracts.mjs",
   "scripts/precompress.mjs",
   "scripts/prerender.mjs",
   "tsconfig.json",

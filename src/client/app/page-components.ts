@@ -1,8 +1,11 @@
 import type { AppPageId } from "@shared/app-pages";
 import { lazyPage, type LazyPage } from "@client/i18n/lazy-page";
 
-/** The catalog namespaces every legal module page reads: its own words, the document catalog's, the wizard's. */
-const MODULE_NAMESPACES = ["modules", "kinds", "wizard", "validation"];
+/**
+ * The catalog namespaces every legal module page reads: its own words and the document catalog's (its tabs' names).
+ * A wizard's words come when its tab opens (features/modules/module-tabs.tsx).
+ */
+const MODULE_NAMESPACES = ["modules", "kinds"];
 /** Module pages with a deadline calculator also read its explanations (src/shared/florida/explanation.ts). */
 const CALCULATOR_MODULE_NAMESPACES = [...MODULE_NAMESPACES, "deadline-rules"];
 

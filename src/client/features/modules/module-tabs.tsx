@@ -1,11 +1,22 @@
-import { createContext, useContext, useEffect, useRef, type ComponentType } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentModule } from "@shared/documents/kind";
 import { kindsOfModule, type AnyDocumentKind } from "@shared/documents/registry";
+import { LoadingState } from "@client/components/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
-import { WizardPanel } from "./wizard-panel";
+import { i18n } from "@client/i18n/i18n";
+
+/**
+ * A tab's wizard, its code and its words (the wizard's and its field messages) loaded when the tab first opens, in
+ * parallel: a page whose open tab explains does not download every wizard's.
+ */
+const WizardPanel = lazy(() =>
+  Promise.all([import("./wizard-panel"), i18n.loadNamespaces(["wizard", "validation"])]).then(([panel]) => ({
+    default: panel.WizardPanel,
+  })),
+);
 
 /**
  * A module page's own tab of information. With the id of a catalog kind's tab (its `place.tab`) it is shown in
@@ -94,6 +105,7 @@ export function ModuleTabs({
   hint: string;
   tabs: readonly ContentTab[];
 }) {
+  const { t } = useTranslation("modules");
   const tabs = useModuleTabs(module, contentTabs);
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
@@ -156,10 +168,13 @@ export function ModuleTabs({
             }}
           >
             <h2 className="sr-only">{tab.label}</h2>
-            <div className="grid gap-6">
-              {tab.content && <tab.content />}
-              {tab.kind && <WizardPanel kind={tab.kind} />}
-            </div>
+            {/* A tab whose words or code are still coming shows it is loading, never its keys; the tabs stay. */}
+            <Suspense fallback={<LoadingState status={t("tabLoading")} shape="panels" />}>
+              <div className="grid gap-6">
+                {tab.content && <tab.content />}
+                {tab.kind && <WizardPanel kind={tab.kind} />}
+              </div>
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>
