@@ -59,7 +59,7 @@ export function caseRoutes(app: FastifyInstance, db: Database): void {
       db
         .select(summaryColumns)
         .from(cases)
-        .where(and(mine, after, searching(query.q, [cases.title, cases.caseNumber])))
+        .where(and(mine, after, searching(query.q, [cases.title, cases.description, cases.caseNumber])))
         .orderBy(desc(cases.updatedAt), desc(cases.id))
         .$dynamic(),
       query,

@@ -2,6 +2,7 @@
  * The long lists (documents, cases, deadlines, conversations): what each item carries, pages by ?limit= and the
  * X-Next-Cursor they answer, ?q= searches, clear 400s, and never another person's rows.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEXT_CURSOR_HEADER } from "@shared/api/common";
 import { cases, conversations, deadlines, documents } from "../db/schema";
@@ -162,5 +163,23 @@ describe("the documents search", () => {
   it("finds a type by the words of its name", async () => {
     const { items } = await get(maria, "/api/documents?q=demand%20letter");
     expect(items.map((item) => item.title)).toEqual(["Maria letter 0"]);
+  });
+
+  it("finds a type by its name in Spanish, as the lists show it", async () => {
+    const letters = await get(maria, `/api/documents?q=${encodeURIComponent("Carta de RECLAMO")}`);
+    expect(letters.items.map((item) => item.title)).toEqual(["Maria letter 0"]);
+    const complaints = await get(maria, "/api/documents?q=demanda");
+    expect(complaints.items.map((item) => item.title)).not.toContain("Maria letter 0");
+    expect(complaints.items.length).toBe(COUNT - 1);
+  });
+});
+
+describe("the cases search", () => {
+  it("finds a case by the words of its description, as her browser does on a short list", async () => {
+    const [first] = await t.db.select({ id: cases.id }).from(cases).where(eq(cases.title, "Maria case 0"));
+    await t.db.update(cases).set({ description: "Roofer took the deposit and never came back" }).where(eq(cases.id, first!.id));
+    const { items } = await get(maria, "/api/cases?q=ROOFER");
+    expect(items.map((item) => item.title)).toEqual(["Maria case 0"]);
+    expect((await get(other, "/api/cases?q=roofer")).items).toEqual([]);
   });
 });

@@ -15,8 +15,8 @@ export const listCases = defineEndpoint({
   method: "GET",
   path: "/api/cases",
   summary:
-    "Her cases, the most recently changed first; ?q= finds titles and case numbers, ?limit= pages with the next " +
-    "page's ?cursor= in X-Next-Cursor.",
+    "Her cases, the most recently changed first; ?q= finds titles, descriptions and case numbers, ?limit= pages " +
+    "with the next page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
   query: listPageQuery,
   answer: z.array(caseSummarySchema),

@@ -15,8 +15,8 @@ export const listDocuments = defineEndpoint({
   method: "GET",
   path: "/api/documents",
   summary:
-    "Her documents, the newest first, each with the title of its case; ?q= finds titles and types, ?limit= pages " +
-    "with the next page's ?cursor= in X-Next-Cursor.",
+    "Her documents, the newest first, each with the title of its case; ?q= finds titles and types (by their names " +
+    "in any language), ?limit= pages with the next page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
   query: listPageQuery,
   answer: z.array(documentSummarySchema),
