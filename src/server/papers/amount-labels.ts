@@ -30,6 +30,9 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
       "demanda por",
       "reclama",
       "reclamo es por",
+      // How a summons or complaint states what is sued for: "the complaint asks for $6,318.40", "sues for $2,000".
+      "asks for",
+      "sues for",
     ],
     after: [],
   },

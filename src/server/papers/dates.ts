@@ -43,8 +43,23 @@ const PATTERNS: readonly { pattern: RegExp; year: number; month: number; day: nu
     month: 2,
     year: 3,
   },
-  { pattern: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${ES_MONTH}\\s+del?\\s+(\\d{4})\\b`, "gi"), day: 1, month: 2, year: 3 },
+  // "3 June 2027", "the 12th of August, 2027".
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${EN_MONTH}\\s*,?\\s*(\\d{4})\\b`, "gi"),
+    day: 1,
+    month: 2,
+    year: 3,
+  },
+  // "2 de septiembre de 2027", "2 de septiembre, 2027", "2 de septiembre del 2027".
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${ES_MONTH}\\s*(?:,|\\s+del?)\\s*(\\d{4})\\b`, "gi"),
+    day: 1,
+    month: 2,
+    year: 3,
+  },
   { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, month: 1, day: 2, year: 3 },
+  // "30/08/2027": a first number above 12 can only be the day, as Spanish papers write it.
+  { pattern: /\b(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/(\d{4})\b/g, day: 1, month: 2, year: 3 },
   // "05-03-2027", as some collectors' systems print it.
   { pattern: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, month: 1, day: 2, year: 3 },
   // "2027-03-05", as letters printed by a collector's or manager's system write it.

@@ -10,8 +10,11 @@ export const CASE_NUMBER_LABEL = new RegExp(`${CASE_LABEL}(?:\\s*\\/\\s*${CASE_L
 /** Where the case number stops on its line: two spaces (the next column) or another label. */
 export const CASE_NUMBER_END = /\s{2,}|,\s|\s+(?:division|div\.|sección)\b/i;
 
-/** The caption's own court first; a court named later (the clerk's title) only when the caption names none. */
-export const COURT_CAPTION = /\bin\s+the\s+(county|circuit)\s+court\b|\b(?:tribunal|corte)\s+(?:del\s+)?(condado|circuito)\b/i;
+/**
+ * The caption's own court first; a court named later (the clerk's title) only when the caption names none. A photo
+ * may read "IN THE" as "INTHE".
+ */
+export const COURT_CAPTION = /\bin\s*the\s+(county|circuit)\s+court\b|\b(?:tribunal|corte)\s+(?:del\s+)?(condado|circuito)\b/i;
 export const COURT_ANYWHERE = /(?<!clerk of the\s)\b(county|circuit)\s+court\b/i;
 export const SMALL_CLAIMS = /\bsmall\s+claims\b|\breclamos\s+menores\b/i;
 
@@ -33,7 +36,8 @@ export const PLAINTIFF_INLINE = /^\s*(.{2,120}?),?\s+(?:plaintiff|demandante)(?:
 export const DEFENDANT_INLINE = /^\s*(.{2,120}?),?\s+(?:defendant|demandad[oa])(?:\(s\)|s)?\s*[,.]?\s*$/i;
 /** A caption's style on one line without the parties' roles: "STYLE: ACME LLC v. JANE DOE". */
 export const STYLE_LINE = /^\s*(?:case\s+)?style\s*:\s*(.{2,120}?)\s+(?:v\.?|vs\.?|versus)\s+(.{2,120}?)\s*\.?\s*$/i;
-export const VERSUS_LINE = /^\s*(?:v\.?|vs\.?|versus|contra)\s*$/i;
+/** "v." alone on its line, also as a photo reads it ("wv.", "V"). */
+export const VERSUS_LINE = /^\s*(?:[a-z]?v\.?|vs\.?|versus|contra)\s*$/i;
 /** A line that is not part of a party's name: the caption's heading, the case number, a rule. */
 export const NOT_A_NAME = /\bcourt\b|\bcase\b|\bdivision\b|\bcounty,?\s+florida\b|^[\s_/-]*$/i;
 
@@ -70,9 +74,12 @@ export const HEARING_REACH = 250;
 export const NO_HEARING_BEFORE = /\b(?:without|sin)\s+(?:a\s+|any\s+|further\s+|una\s+)?(?:notice\s+or\s+|aviso\s+ni\s+)?$/i;
 export const HEARING_PLACE = /\b(?:courtroom|court room|room|sala)\s+[a-z0-9-]+/i;
 
-/** The paper's own date follows one of these; a letter's date stands alone on a line near the top. */
+/**
+ * The paper's own date follows one of these; a letter's date stands alone on a line near the top. A judge's electronic
+ * signature stamp ("eSigned 07/09/2027", "Electronically signed by Judge … on …") dates an order.
+ */
 export const PAPER_DATE_CUE =
-  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter))?|fecha)(?:\s*\/\s*fechad[oa])?\s*(?::|\bon\b\s*:?|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?\b(?:on|this)\s+|witness my hand\b[^.]{0,100}?\b(?:on|this)\s+(?:this\s+)?|\b(?:fechad[oa]|emitid[oa]|expedid[oa])(?:\s*:\s*|\s+)(?:el\s+)?(?:d[ií]a\s+)?)$/i;
+  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter))?|fecha)(?:\s*\/\s*fechad[oa])?\s*(?::|\bon\b\s*:?|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?\b(?:on|this)\s+|witness my hand\b[^.]{0,100}?\b(?:on|this)\s+(?:this\s+)?|\b(?:e-?signed|electronically\s+signed)\b(?:\s+by\s+(?:[^.]|(?<=\b[a-z])\.){0,80}?)?(?:\s+on)?\s*:?\s*|\b(?:fechad[oa]|emitid[oa]|expedid[oa])(?:\s*:\s*|\s+)(?:el\s+)?(?:d[ií]a\s+)?)$/i;
 export const LETTER_DATE_LINES = 12;
 
 /**

@@ -76,12 +76,15 @@ function countyOf({ flat }: PaperText): string | null {
 /** A caption's left column: the case number is often typed to the right of the parties, after a wide gap. */
 const leftColumn = (line: string): string => line.trim().split(/\s{3,}/)[0]!;
 
+const isRoleLine = (line: string) => cue.PLAINTIFF_LINE.test(line) || cue.DEFENDANT_LINE.test(line);
+
 /** The name lines just above `end` (exclusive), up to a blank line or a line of the caption's heading. */
 function nameAbove(lines: string[], end: number): string | null {
   const name: string[] = [];
   for (let index = end - 1; index >= 0 && name.length < 3; index--) {
     const line = leftColumn(lines[index]!);
-    if (!line || cue.NOT_A_NAME.test(line) || cue.VERSUS_LINE.test(line)) break;
+    // The other party's role line ("Plaintiff,") ends the name too: a name is never read across it.
+    if (!line || cue.NOT_A_NAME.test(line) || cue.VERSUS_LINE.test(line) || isRoleLine(line)) break;
     name.unshift(line);
   }
   return name.length ? cleanName(name.join(" ")) : null;

@@ -28,4 +28,15 @@ function repairWord(word: string): string {
   return spelled(word);
 }
 
-export const repairOcrLetters = (text: string): string => text.replace(WORD, repairWord);
+/**
+ * A lower-case l inside a word of capitals is an I ("lN THE", "ClRCUIT", "JUDlCIAL", "lMPORTANT"): no word is written
+ * so. A word needs as many capitals as l's, so "ll" and mixed-case words are left alone.
+ */
+const CAPITALS_WORD = /(?<![\p{L}\d])[\p{Lu}l]{2,}(?![\p{L}\d])/gu;
+
+function repairCapitals(word: string): string {
+  const ls = word.replace(/[^l]/g, "").length;
+  return ls > 0 && word.length - ls >= ls ? word.replace(/l/g, "I") : word;
+}
+
+export const repairOcrLetters = (text: string): string => text.replace(WORD, repairWord).replace(CAPITALS_WORD, repairCapitals);

@@ -26,7 +26,8 @@ export const COURT_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
   ["\\bproduced ([^,.;]{1,80}?) as identification\\b", (what = "") => `showed ${what} as ID`],
   ["\\bsworn to and subscribed\\b", "sworn to and signed"],
   ["\\bsubscribed\\b", "signed"],
-  ["\\bfurnished\\b", "given"],
+  // "was furnished to you" is "was given to you"; a "furnished apartment" stays furnished.
+  ["(?<=\\b(?:be|been|being|is|are|was|were|has|have|had)\\s+)furnished\\b|\\bfurnished(?=\\s+(?:to|by|with|upon|within)\\b)", "given"],
   ["\\bfurnish\\b", "give"],
   ["\\bin a conspicuous place\\b", "where it is easy to see"],
   // Signing and taking effect.

@@ -1,14 +1,15 @@
 /**
  * The plain version's reading grade on papers the rules were never tuned on (test-support/held-out-papers/ and, for
- * the second round, test-support/held-out-papers-2/): each keeps every value, pasted and copied out of a PDF, and the
+ * the second round, test-support/held-out-papers-2/, and for the third, test-support/held-out-papers-3/): each keeps every value, pasted and copied out of a PDF, and the
  * grades are printed beside the grade each paper had before its round, which none may exceed.
  */
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_PAPERS, heldOutText } from "./test-support/held-out-papers/index";
 import { HELD_OUT_PAPERS_2, heldOutText2 } from "./test-support/held-out-papers-2/index";
+import { HELD_OUT_PAPERS_3, heldOutText3 } from "./test-support/held-out-papers-3/index";
 import type { Paper } from "./test-support/papers/index";
 import { missingValues } from "./test-support/kept-values";
-import { pdfLikeText } from "./test-support/pdf-like-text";
+import { copiedFromPdf } from "./test-support/copied-from-pdf";
 import { translateOriginal, type TranslateOutcome } from "./translator-worker";
 
 /** Each held-out paper's plain-version grade before the round (Flesch-Kincaid), measured before any rule changed. */
@@ -34,6 +35,18 @@ const GRADE_BEFORE_2: Record<string, number> = {
   "health-care-surrogate.txt": 9.7,
 };
 
+/** Set 3's plain-version grades before the third plain-words round, measured before any rule changed. */
+const GRADE_BEFORE_3: Record<string, number> = {
+  "condo-violation-demand.txt": 10.8,
+  "hoa-intent-to-lien.txt": 8.5,
+  "landlord-termination-notice.txt": 10.8,
+  "debt-buyer-complaint.txt": 8.7,
+  "order-setting-mediation-pretrial.txt": 9.9,
+  "deposit-withhold-notice.txt": 8.5,
+  "card-arbitration-clause.txt": 10.8,
+  "preneed-guardian-designation.txt": 12.5,
+};
+
 interface HeldOutSet {
   name: string;
   papers: readonly Paper[];
@@ -44,6 +57,7 @@ interface HeldOutSet {
 const SETS: readonly HeldOutSet[] = [
   { name: "held-out papers", papers: HELD_OUT_PAPERS, text: heldOutText, gradeBefore: GRADE_BEFORE },
   { name: "held-out papers, set 2", papers: HELD_OUT_PAPERS_2, text: heldOutText2, gradeBefore: GRADE_BEFORE_2 },
+  { name: "held-out papers, set 3", papers: HELD_OUT_PAPERS_3, text: heldOutText3, gradeBefore: GRADE_BEFORE_3 },
 ];
 
 function translated(outcome: TranslateOutcome) {
@@ -58,15 +72,7 @@ describe.each(SETS)("$name", ({ name, papers, text, gradeBefore }) => {
   it.each(cases)("%s keeps every value, pasted and copied out of a PDF", (_file, paper) => {
     const pasted = translated(translateOriginal(text(paper), "pasted"));
     expect(missingValues(paper.values, pasted.simplifiedContent)).toEqual([]);
-    const copied = pdfLikeText(text(paper), {
-      width: 64,
-      seed: 7,
-      hyphenate: true,
-      splitValues: true,
-      header: paper.header,
-      footer: paper.footer,
-      linesPerPage: 24,
-    });
+    const copied = copiedFromPdf(text(paper), paper, 7);
     expect(missingValues(paper.values, translated(translateOriginal(copied, "pasted")).simplifiedContent)).toEqual([]);
   });
 

@@ -26,11 +26,11 @@ describe("the last check of a plain version", () => {
 
   it("never refuses a paper whose values the rewrite would change: it keeps those sentences as written", () => {
     const result = translateText(
-      "Tenant shall pay rent to Premises Holdings Group.\n\nTenant shall pay $500.00 on or before May 1, 2025.",
+      "Premises Holdings Group shall receive the rent.\n\nTenant shall pay $500.00 on or before May 1, 2025.",
     );
     expect(result.simplifiedContent).toBe(
-      "Tenant shall pay rent to Premises Holdings Group.\n\nTenant must pay $500.00 by May 1, 2025.",
+      "Premises Holdings Group shall receive the rent.\n\nTenant must pay $500.00 by May 1, 2025.",
     );
-    expect(result.keptSentences).toEqual(["Tenant shall pay rent to Premises Holdings Group."]);
+    expect(result.keptSentences).toEqual(["Premises Holdings Group shall receive the rent."]);
   });
 });

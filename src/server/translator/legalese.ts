@@ -8,11 +8,15 @@
  * (everyday-words.ts) are swapped with this file's own word pairs.
  */
 
+import { ACTIVE_VOICE } from "./active-voice";
 import { COURT_PHRASES } from "./court-phrases";
 import { DEFINITION_PHRASES } from "./definition-phrases";
 import { DOUBLETS } from "./doublets";
 import { EVERYDAY_WORDS } from "./everyday-words";
+import { LONG_WORDS } from "./long-words";
+import { NOMINALIZATIONS } from "./nominalizations";
 import { ORDER_PHRASES } from "./order-phrases";
+import { SHORT_CLAUSES } from "./short-clauses";
 
 export interface RewriteContext {
   /** How the text calls itself: "this lease", "this notice", "this letter", "this paper". */
@@ -365,6 +369,8 @@ const PHRASES: Rule[] = [
     (_c, form = "e", det = "this", noun = "lease") =>
       `${form === "e" ? "sign" : form === "ed" ? "signed" : "signing of"} ${det} ${noun}`,
   ),
+  // "your notice to vacate." is "your notice to move out.", never "…to move out of."
+  rule("\\bvacate(?=\\s*(?:[.,;:]|$|by\\b|on\\b|within\\b|before\\b|no later\\b|at once\\b|immediately\\b))", "move out"),
   rule("\\bdwelling unit\\b", "home"),
   rule("\\bi\\.e\\.,?\\s*", "that is, "),
   rule("\\be\\.g\\.,?\\s*", "for example, "),
@@ -612,7 +618,7 @@ const WORD_PAIRS: readonly (readonly [string, string])[] = [
   ["imposed", "given"],
 ] as const;
 
-const WORD_MAP = new Map([...WORD_PAIRS, ...EVERYDAY_WORDS].map(([from, to]) => [from.toLowerCase(), to]));
+const WORD_MAP = new Map([...WORD_PAIRS, ...EVERYDAY_WORDS, ...LONG_WORDS].map(([from, to]) => [from.toLowerCase(), to]));
 const WORDS_PATTERN = new RegExp(
   `(?<![\\p{L}'’-])(?:${[...WORD_MAP.keys()]
     .sort((a, b) => b.length - a.length)
@@ -623,8 +629,9 @@ const WORDS_PATTERN = new RegExp(
 
 export const RULES: readonly Rule[] = [
   ...DOUBLETS.map(([source, replacement]) => rule(source, replacement)),
-  ...[...DEFINITION_PHRASES, ...ORDER_PHRASES, ...COURT_PHRASES].map(([source, replacement]) =>
-    rule(source, typeof replacement === "string" ? replacement : (_c, ...groups) => replacement(...groups)),
+  ...[...NOMINALIZATIONS, ...ACTIVE_VOICE, ...SHORT_CLAUSES, ...DEFINITION_PHRASES, ...ORDER_PHRASES, ...COURT_PHRASES].map(
+    ([source, replacement]) =>
+      rule(source, typeof replacement === "string" ? replacement : (_c, ...groups) => replacement(...groups)),
   ),
   ...PHRASES,
 ];
@@ -678,6 +685,18 @@ const isCapitals = (word: string | undefined) => word !== undefined && /[A-Z]{2}
 const inCapitals = (matched: string, before: string, after: string) =>
   isCapitals(matched) && (isCapitals(/(\S+)\s*$/.exec(before)?.[1]) || isCapitals(/^\s*(\S+)/.exec(after)?.[1]));
 
+/** "Palmetto", "Ridge": a word of a name. A possessive ("Tenant's Obligations") is a role, not part of a name. */
+const isTitleCase = (word: string | undefined) => word !== undefined && /^[A-Z][a-z]/.test(word) && !/['’]s$/.test(word);
+
+/**
+ * A capitalized word beside another inside a sentence is part of a name ("Privacy Officer", "Information Services,
+ * Inc."): swapping it would change a name, and the sentence would be kept as written (values.ts).
+ */
+const inName = (matched: string, before: string, after: string) =>
+  isTitleCase(matched) &&
+  /\S/.test(before) &&
+  (isTitleCase(/(\S+)\s*$/.exec(before)?.[1]) || isTitleCase(/^\s*(\S+)/.exec(after)?.[1]));
+
 /** Every rule, in order, on one sentence, then the single words. */
 export function rewriteLegalese(sentence: string, context: RewriteContext): string {
   const letters = sentence.replace(/[^A-Za-z]/g, "");
@@ -700,13 +719,16 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
       lower = text.toLowerCase();
     }
   }
-  text = text.replace(WORDS_PATTERN, (matched: string, at: number, whole: string) =>
-    matchCase(
+  text = text.replace(WORDS_PATTERN, (matched: string, at: number, whole: string) => {
+    const before = whole.slice(0, at);
+    const after = whole.slice(at + matched.length);
+    if (!shouting && inName(matched, before, after)) return matched;
+    return matchCase(
       matched,
       WORD_MAP.get(matched.toLowerCase().replace(/\s+/g, " ")) ?? matched,
-      shouting || inCapitals(matched, whole.slice(0, at), whole.slice(at + matched.length)),
-    ),
-  );
+      shouting || inCapitals(matched, before, after),
+    );
+  });
   const tidied = tidy(restoreQuotes(text, quotes));
   return tidied ? tidied[0]!.toUpperCase() + tidied.slice(1) : tidied;
 }

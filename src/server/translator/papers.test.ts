@@ -10,7 +10,7 @@ import { renderDocument } from "../documents/render-document";
 import { SAMPLE_ANSWERS } from "../documents/sample-answers";
 import { PAPERS, ROUND_2_PAPERS, paperText } from "./test-support/papers/index";
 import { makePaperPdf } from "./test-support/paper-pdf";
-import { pdfLikeText } from "./test-support/pdf-like-text";
+import { copiedFromPdf } from "./test-support/copied-from-pdf";
 import { missingValues } from "./test-support/kept-values";
 import runTranslator, { translateOriginal, type TranslateOutcome } from "./translator-worker";
 
@@ -74,15 +74,7 @@ describe("papers copied out of a PDF", () => {
       [64, 2],
       [70, 3],
     ] as const) {
-      const text = pdfLikeText(paperText(paper), {
-        width,
-        seed,
-        hyphenate: true,
-        splitValues: true,
-        header: paper.header,
-        footer: paper.footer,
-        linesPerPage: 24,
-      });
+      const text = copiedFromPdf(paperText(paper), paper, seed, width);
       expect(text).toMatch(FURNITURE);
       const result = translated(translateOriginal(text, "pasted"));
       expect(missingValues(paper.values, result.simplifiedContent), `width ${width}`).toEqual([]);
@@ -151,15 +143,7 @@ describe("the second round's tuning papers", () => {
       const pasted = translated(translateOriginal(paperText(paper), "pasted"));
       expect(missingValues(paper.values, pasted.simplifiedContent)).toEqual([]);
       expect(pasted.keptSentences).toEqual([]);
-      const copied = pdfLikeText(paperText(paper), {
-        width: 64,
-        seed: 5,
-        hyphenate: true,
-        splitValues: true,
-        header: paper.header,
-        footer: paper.footer,
-        linesPerPage: 24,
-      });
+      const copied = copiedFromPdf(paperText(paper), paper, 5);
       expect(missingValues(paper.values, translated(translateOriginal(copied, "pasted")).simplifiedContent)).toEqual([]);
     },
   );

@@ -18,7 +18,7 @@ const MIN_PIECE_WORDS = 4;
 
 /** The second piece starts with a subject: a capitalized word, a pronoun or a determiner (never "that", a clause of the first). */
 const SUBJECT =
-  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our)\b/;
+  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under)\b/;
 const VERB_SOON =
   /^(?:\S+\s+){0,8}?(?:(?!located|called|named|dated|signed|listed|stated|based|related|attached|required|allowed)\w+ed|must|will|may|can|shall|is|are|was|were|has|have|had|does|do|did|should|would|could|might|agrees?|pays?|owes?|gets?|keeps?|needs?|demands?|claims?|says?|gives?|makes?|takes?|becomes?|remains?|includes?|means?|allows?|applies|asks?|sends?|files?|shows?|uses?|lives?|wants?|goes|comes?|stays?|waives?|elects?|intends?|plans?|requests?|seeks?|receives?|returns?|holds?|owns?|rents?|leaves?|moves?|signs?|acknowledges?|understands?|consents?|chooses?|fails?|refuses?|resigns?|dies|acts?|retakes?|charges?|collects?|reports?)\b/i;
 /** A first piece that is only a condition ("If Tenant does not pay") cannot stand alone. */
@@ -146,6 +146,13 @@ const JOINTS: Joint[] = [
     minLeftWords: 8,
   },
   { pattern: /,\s+except that\s+/g, lead: "But ", needsClause: true },
+  // "…, because you keep a dog" → "… This is because you keep a dog"; "…, so that the deposit may be returned" likewise.
+  { pattern: /,\s+because\s+/g, lead: "This is because ", needsClause: true },
+  { pattern: /,\s+so that\s+/g, lead: "This is so that ", needsClause: true },
+  { pattern: /,\s+at which (?:time|point)\s+/g, lead: "At that time, ", needsClause: true },
+  { pattern: /,\s+(?:after which|whereupon)\s+/g, lead: "After that, ", needsClause: true },
+  { pattern: /,\s+(?:although|even though)\s+/g, lead: "But ", needsClause: true },
+  { pattern: /,\s+or\s+(?!if\b|when\b|unless\b)/g, lead: "Or ", needsClause: true },
   { pattern: /,\s+so\s+/g, lead: "So ", needsClause: true },
   {
     // "You must object within 15 days or I will be allowed to deduct…" → "…within 15 days. If not, I will be…".

@@ -74,9 +74,15 @@ describe("long sentences", () => {
 
 describe("the engine", () => {
   it("keeps a sentence's original words when its rewrite would change a value (here a company's name)", () => {
-    const sentence = "Tenant shall pay rent to Premises Holdings Group.";
-    expect(rewriteLegalese(sentence, lease)).toBe("Tenant must pay rent to Home Holdings Group.");
+    const sentence = "Premises Holdings Group shall receive the rent.";
+    expect(rewriteLegalese(sentence, lease)).toBe("Home Holdings Group must get the rent.");
     expect(simplifySentence(sentence, lease)).toEqual([sentence]);
+  });
+
+  it("leaves a word inside a name alone, so the sentence is still rewritten", () => {
+    expect(simplifySentence("Tenant shall pay rent to Premises Holdings Group.", lease)).toEqual([
+      "Tenant must pay rent to Premises Holdings Group.",
+    ]);
   });
 
   it("rewrites a sentence and keeps its values", () => {

@@ -35,7 +35,11 @@ function readFields(reading: PaperReading): Record<string, string | null> {
 
 export const readCorpusPaper = (file: string): string => readFileSync(new URL(file, import.meta.url), "utf8");
 
-export function scoreCorpus(papers: readonly ExpectedPaper[]): CorpusScore {
+/** `textOf`: the paper's text as read (its file by default; the text read from its photo for the photo test). */
+export function scoreCorpus(
+  papers: readonly ExpectedPaper[],
+  textOf: (expected: ExpectedPaper) => string = (expected) => readCorpusPaper(expected.file),
+): CorpusScore {
   const score: CorpusScore = {
     kind: { passed: 0, total: 0 },
     fields: { passed: 0, total: 0 },
@@ -48,7 +52,7 @@ export function scoreCorpus(papers: readonly ExpectedPaper[]): CorpusScore {
     else score.misses.push(miss);
   };
   for (const expected of papers) {
-    const reading = readPaper(readCorpusPaper(expected.file), expected.receivedOn);
+    const reading = readPaper(textOf(expected), expected.receivedOn);
     count(
       score.kind,
       reading.paper.kind === expected.kind,

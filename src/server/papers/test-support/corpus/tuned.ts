@@ -1259,4 +1259,81 @@ export const TUNED: readonly ExpectedPaper[] = [
     },
     deadlines: { attendHearing: "2027-04-06", hoaRespond: null },
   },
+  // Generalisation of the phone-photo repairs and date forms (second pass, checked on held-out-5): capitals read with a
+  // lower-case l, an amount broken by a space, l for 1 in dates and amounts, day-first and "12th of May" dates, an
+  // electronic signature's date.
+  {
+    // Served Monday 22 March: day 1 is Tuesday 23 March, day 20 Sunday 11 April, so Monday 12 April.
+    file: "tuned/county-summons-ocr-citrus.txt",
+    receivedOn: "2027-03-22",
+    kind: "county_court_summons",
+    fields: {
+      caseNumber: "2027 CC 000412",
+      court: "county",
+      county: "Citrus",
+      plaintiff: "PINE RIDGE AUTO FINANCE, INC.",
+      defendant: "DOUGLAS R. ASHWORTH",
+      paperDate: "2027-03-15",
+      amounts: [{ label: "claim_amount", amount: 6318.4 }],
+    },
+    deadlines: { answerLawsuit: "2027-04-12" },
+  },
+  {
+    // Received Friday 16 April + 15 = Saturday 1 May.
+    file: "tuned/deposito-aviso-fechas-dia-mes.txt",
+    receivedOn: "2027-04-16",
+    kind: "deposit_claim_notice",
+    fields: {
+      county: "Miami-Dade",
+      paperDate: "2027-04-13",
+      deliveredOn: "2027-04-13",
+      amounts: [
+        { label: "deposit_claimed", amount: 410 },
+        { label: "deposit_held", amount: 1200 },
+      ],
+    },
+    deadlines: { objectDeposit: "2027-05-01" },
+  },
+  {
+    // Signed Tuesday 6 April: day 30 is Thursday 6 May.
+    file: "tuned/final-judgment-electronically-signed.txt",
+    receivedOn: "2027-04-08",
+    kind: "final_judgment",
+    fields: {
+      caseNumber: "COCE27-003317",
+      county: "Broward",
+      plaintiff: "CORAL SPRINGS TOWER APARTMENTS LLC",
+      defendant: "NADIA PETIT-FRERE",
+      paperDate: "2027-04-06",
+    },
+    deadlines: { appeal: "2027-05-06", expectWrit: null },
+  },
+  {
+    file: "tuned/hoa-hearing-of-month.txt",
+    receivedOn: "2027-04-22",
+    kind: "hoa_violation_notice",
+    fields: {
+      county: "Indian River",
+      hearingDate: "2027-05-12",
+      hearingTime: "18:30",
+      paperDate: "2027-04-20",
+      amounts: [{ label: "fine", amount: 25 }],
+    },
+    deadlines: { attendHearing: "2027-05-12", hoaRespond: null },
+  },
+  {
+    // Posted Wednesday 14 April: 15, 16, 19 April (the notice's 21st is the landlord's).
+    file: "tuned/three-day-ocr-l-for-1.txt",
+    receivedOn: "2027-04-14",
+    kind: "three_day_notice",
+    fields: {
+      county: "Polk",
+      tenant: "Brenda K. Holloway",
+      landlord: "Peace River Mobile Home Park LLC",
+      paperDate: "2027-04-14",
+      deliveredOn: "2027-04-14",
+      amounts: [{ label: "rent_owed", amount: 1050 }],
+    },
+    deadlines: { payOrMove: "2027-04-19" },
+  },
 ];
