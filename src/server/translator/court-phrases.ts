@@ -27,7 +27,10 @@ export const COURT_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
   ["\\bsworn to and subscribed\\b", "sworn to and signed"],
   ["\\bsubscribed\\b", "signed"],
   // "was furnished to you" is "was given to you"; a "furnished apartment" stays furnished.
-  ["(?<=\\b(?:be|been|being|is|are|was|were|has|have|had)\\s+)furnished\\b|\\bfurnished(?=\\s+(?:to|by|with|upon|within)\\b)", "given"],
+  [
+    "(?<=\\b(?:be|been|being|is|are|was|were|has|have|had)\\s+)furnished\\b|\\bfurnished(?=\\s+(?:to|by|with|upon|within)\\b)",
+    "given",
+  ],
   ["\\bfurnish\\b", "give"],
   ["\\bin a conspicuous place\\b", "where it is easy to see"],
   // Signing and taking effect.
