@@ -8,6 +8,26 @@ const values = (question: string, facet: string, language: "en" | "es" = "en") =
   [...(questionFrame(question, knowledgeBase(language).frames).get(facet) ?? [])].sort();
 
 describe("a question's frame", () => {
+  it("puts an amount within the limit in small claims only when she is suing or sued and is no tenant or landlord", () => {
+    expect(values("got a summons for a credit card debt of $5,000", "court")).toEqual(["small-claims"]);
+    expect(values("me demandaron por una deuda de 3 mil", "court", "es")).toEqual(["small-claims"]);
+    expect(values("how much is the fee for a $3,000 case?", "court")).toEqual([]);
+    expect(values("my landlord sued me for $1,200 in rent", "court")).toEqual([]);
+    expect(values("they sued me for $4,000 in county court", "court")).toEqual(["county"]);
+  });
+
+  it("reads each facet on its own: a cue of one facet does not take the words of another's", () => {
+    expect(values("they sued me for a credit card debt", "side")).toEqual(["defendant"]);
+    expect(values("they sued me for a credit card debt", "money")).toEqual(["debtor"]);
+    expect(values("me demandaron por una deuda", "side", "es")).toEqual(["defendant"]);
+  });
+
+  it("takes a tenant being sued to hold eviction papers unless she names another paper", () => {
+    expect(values("got court papers about my apartment, my landlord sued me", "paper")).toEqual(["eviction-complaint"]);
+    expect(values("my landlord sued me after a 3 day notice", "paper")).toEqual(["three-day-notice"]);
+    expect(values("my landlord wont fix the sink", "paper")).toEqual([]);
+  });
+
   it("puts an amount above the small claims limit, or county court, outside small claims", () => {
     expect(values("I was sued for $12,000, how long to answer?", "court")).toEqual(["county"]);
     expect(values("got served for 9500 dollars", "court")).toEqual(["county"]);

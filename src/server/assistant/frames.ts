@@ -27,6 +27,17 @@ export interface FrameCues {
   facets: Readonly<Record<string, Facet>>;
   /** The facet and value an amount above the small claims limit settles (county court). */
   overLimit: { facet: string; value: string };
+  /**
+   * The facet and value an amount within the small claims limit settles (small claims), only when the question
+   * also settles every facet of `when` (she is suing or being sued) and none of `unless` (a tenant's or landlord's
+   * case may be an eviction, in county court whatever the rent owed), and names no court itself.
+   */
+  withinLimit?: { facet: string; value: string; when: readonly string[]; unless: readonly string[] };
+  /**
+   * Facts that follow from others: a tenant being sued is, far more often than not, being evicted. Each settles
+   * `then` when the question settles every facet value of `when` and leaves the facet of `then` open.
+   */
+  implies?: readonly { when: Readonly<Record<string, string>>; then: Readonly<Record<string, string>> }[];
   /** Words before an amount that mean "above it": "more than $8,000". */
   moreThan: readonly string[];
   /**
@@ -118,24 +129,46 @@ function cueList(cues: FrameCues): [string, string, string][] {
 
 /**
  * The facets the question settles: each value whose cue (or settling phrase) it contains. The longest cues are
- * read first and take their words, so "I am the landlord" says landlord and not also "the landlord" (tenant).
+ * read first and take their words from the other cues of their facet, so "I am the landlord" says landlord and not
+ * also "the landlord" (tenant).
  */
 export function questionFrame(question: string, cues: FrameCues): Frame {
-  let text = ` ${normalizeText(question)} `;
+  const whole = ` ${normalizeText(question)} `;
+  // Each facet reads the question on its own: a cue takes its words from the cues of its facet only, so "sued me for
+  // a debt" says both that she owes (money) and that she is being sued (side).
+  const textOf = new Map<string, string>();
   const frame = new Map<string, Set<string>>();
   const add = (facet: string, value: string) => frame.set(facet, new Set([...(frame.get(facet) ?? []), value]));
   for (const [facet, value, phrase] of cueList(cues)) {
+    const text = textOf.get(facet) ?? whole;
     if (!text.includes(` ${phrase} `)) continue;
     add(facet, value);
-    text = text.split(` ${phrase} `).join(" | ");
+    textOf.set(facet, text.split(` ${phrase} `).join(" | "));
   }
   const normalized = normalizeText(question);
   for (const [facet, phrases] of Object.entries(cues.asking ?? {})) {
     if (phrases.some((phrase) => hasPhrase(normalized, phrase))) frame.delete(facet);
   }
   // An amount above the limit settles the court, whichever court she names: "sued for $12,000 in small claims".
-  if (amountsIn(question, cues.moreThan).some((amount) => amount > SMALL_CLAIMS.limitDollars.value)) {
+  const amounts = amountsIn(question, cues.moreThan);
+  const limit = SMALL_CLAIMS.limitDollars.value;
+  if (amounts.some((amount) => amount > limit)) {
     frame.set(cues.overLimit.facet, new Set([cues.overLimit.value]));
+  }
+  const within = cues.withinLimit;
+  if (
+    within &&
+    amounts.length > 0 &&
+    amounts.every((amount) => amount <= limit) &&
+    !frame.has(within.facet) &&
+    within.when.every((facet) => frame.has(facet)) &&
+    !within.unless.some((facet) => frame.has(facet))
+  ) {
+    frame.set(within.facet, new Set([within.value]));
+  }
+  for (const { when, then } of cues.implies ?? []) {
+    if (!Object.entries(when).every(([facet, value]) => frame.get(facet)?.has(value))) continue;
+    for (const [facet, value] of Object.entries(then)) if (!frame.has(facet)) frame.set(facet, new Set([value]));
   }
   return frame;
 }

@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 import { lawReferences, parseContentFile } from "@shared/content/content-file";
 import { fillLawReferences } from "@shared/content/law-text";
 import { lawByKey } from "@shared/content/law-refs";
-import { SMALL_CLAIMS } from "@shared/florida/law";
+import { DEADLINE_COUNTING, SMALL_CLAIMS } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
 import { DEFAULT_LANGUAGE, type ChoosableLanguage } from "@shared/i18n/languages";
 import { CONTENT_FOLDER } from "../content-folder";
@@ -149,6 +149,25 @@ function filingFeeList(language: AssistantLanguage): string {
     .join("\n");
 }
 
+/**
+ * The legal holidays of the law module, one line each, for the {{legalHolidays}} placeholder; in another language by
+ * the names in its content/<language>/assistant/holiday-names.yml (each English name → its name there).
+ */
+function legalHolidayList(language: AssistantLanguage): string {
+  const names = DEADLINE_COUNTING.legalHolidays.value;
+  const local =
+    language === DEFAULT_LANGUAGE
+      ? undefined
+      : (parseYaml(readContent("holiday-names.yml", folderOf(language, "assistant"))) as Record<string, string>);
+  return names
+    .map((name) => {
+      const shown = local ? local[name] : name;
+      if (shown === undefined) throw new Error(`content/${language}/assistant/holiday-names.yml lacks "${name}"`);
+      return `- ${shown}`;
+    })
+    .join("\n");
+}
+
 function citationsOf(text: string): AssistantPassage["citations"] {
   const cited = lawReferences(text)
     .filter((reference) => reference.kind === "cite")
@@ -182,7 +201,9 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
       const [heading = "", ...lines] = section.split(/\r?\n/);
       const { tags, text } = passageTags(lines.join("\n"));
       const { next, also, asks, ...facets } = tags;
-      const raw = text.replace("{{filingFeeTiers}}", filingFeeList(language));
+      const raw = text
+        .replace("{{filingFeeTiers}}", () => filingFeeList(language))
+        .replace("{{legalHolidays}}", () => legalHolidayList(language));
       return {
         id: `${file}#${slugOf(heading)}`,
         title: heading.trim(),
@@ -202,8 +223,10 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
  * Glossary terms that cite the law, as "What is <term>?" passages, from the glossary as its page shows it: in
  * another language the term's name, meaning and other names there, with the English words the papers use searched
  * too ("¿Qué es un summons?"). A term not translated yet has no passage in that language: its meaning is English.
+ * Its example questions are in content/<language>/assistant/glossary-asks.yml, by the term's slug.
  */
 function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
+  const asksOf = parseYaml(readContent("glossary-asks.yml", folderOf(language, "assistant"))) as Record<string, string[]>;
   return glossaryTerms(language).flatMap((term) => {
     const name = language === DEFAULT_LANGUAGE ? term.term : term.localTerm;
     if (!term.citation || name === undefined) return [];
@@ -215,7 +238,7 @@ function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
         text: `${term.meaning} (${term.citation})`,
         citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
         also: [...(term.localAlso ?? []), ...englishNames].join(" "),
-        asks: "",
+        asks: (asksOf[term.slug] ?? []).join(" "),
         topics: [],
         questions: [],
         frame: new Map(),

@@ -99,4 +99,28 @@ describe("the assistant's local engine", () => {
     expect(answer.followUpQuestions).toEqual([]);
     expect(answer.confidence).toBeLessThan(0.35);
   });
+
+  it("declines an unsure match made through no word of the law's vocabulary, and still reads a misspelled one", () => {
+    for (const question of ["best sushi in orlando", "how do i bake bread"]) {
+      const answer = answerLocally(question);
+      expect(answer.scope, question).toBe("out_of_scope");
+      expect(answer.sources, question).toEqual([]);
+    }
+    expect(answerLocally("cual es la mejor playa", "es").scope).toBe("out_of_scope");
+    const misspelled = answerLocally("my landlrod wont give back my depost");
+    expect(misspelled.scope).toBe("florida_civil");
+    expect(misspelled.sources).toContain("Fla. Stat. § 83.49(3)(a)");
+  });
+
+  it("tells a landlord who asks to lock a tenant out that he may not, with the damages", () => {
+    const answer = answerLocally("im the landlord and my tenant stopped paying, can i change the locks or turn off the water");
+    expect(answer.passages[0]?.id).toMatch(/^tenant-rights#i-am-a-landlord-can-i-change-the-locks/);
+    expect(answer.sources).toContain("Fla. Stat. § 83.67");
+    expect(answer.answer).toContain("3 months");
+  });
+
+  it("lists the court holidays of the law module, in Spanish by their Spanish names", () => {
+    expect(answerLocally("which days are court holidays in florida").answer).toContain("Friday after Thanksgiving");
+    expect(answerLocally("que dias son feriados del tribunal en florida", "es").answer).toContain("Acción de Gracias");
+  });
 });

@@ -27,6 +27,7 @@ import {
 import { questionScope } from "./question-scope";
 import { cuePhrasesIn, fitOf, openFacet, questionFrame, type Fit, type Frame } from "./frames";
 import { askFacet, chooseTopic, clarifyMarkdown, type Clarify } from "./clarify";
+import { matchesAnchor } from "./anchor-words";
 
 export type { AssistantLanguage, AssistantPassage } from "./knowledge-base";
 export type { Clarify } from "./clarify";
@@ -81,8 +82,8 @@ const TUNING = {
   glossaryWeight: 0.5,
   /** A passage's score grows by this share for each fact of the question it fits... */
   frameMatchBoost: 0.1,
-  /** ...and by this much more when the fact is the paper she names (a summons, a notice, a living will): the most
-   * specific fact a question gives. */
+  /** ...and by this much more when the fact is the paper she names (a summons, a notice, a living will) or her court:
+   * the facts that decide what she must do and by when. */
   paperMatchBoost: 0.2,
   /** Topics offered when she is asked to choose. */
   topicChoices: 3,
@@ -159,15 +160,18 @@ interface Candidate {
   score: number;
 }
 
+/** The facts that decide what she must do and by when: the paper she names and the court her case is in. */
+const DECISIVE_FACETS = ["paper", "court"] as const;
+
 /** The results that fit the question's frame, best first, and the best result of all (it may contradict it). */
 function rank(results: readonly SearchResult[], frame: Frame, language: AssistantLanguage) {
   const { byId } = index(language);
   const all = results.map((result): Candidate => {
     const passage = byId.get(String(result.id))!;
     const fit = fitOf(passage.frame, frame, knowledgeBase(language).frames.onlyWhenNamed);
-    const paper = frame.get("paper");
-    const namesHerPaper = paper !== undefined && [...(passage.frame.get("paper") ?? [])].some((value) => paper.has(value));
-    const boost = TUNING.frameMatchBoost * fit.matches + (namesHerPaper ? TUNING.paperMatchBoost : 0);
+    const names = (facet: string) => [...(passage.frame.get(facet) ?? [])].some((value) => frame.get(facet)?.has(value) ?? false);
+    const decisive = DECISIVE_FACETS.filter(names).length;
+    const boost = TUNING.frameMatchBoost * fit.matches + TUNING.paperMatchBoost * decisive;
     return { result, passage, fit, score: result.score * (1 + boost) };
   });
   const fitting = all.filter((each) => each.fit.conflicts.length === 0).sort((a, b) => b.score - a.score);
@@ -306,6 +310,9 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
     // unsure and with the closest topics, rather than declined. Only a question nothing matches is declined.
     if (weak) return noAnswer(language, "out_of_scope", replies.outOfScope);
   }
+  // An unsure match through no word of the law's vocabulary ("best sushi" matching "best interest") is not offered.
+  const anchored = best.fit.matches > 0 || matchesAnchor(best.result, language);
+  if (confidence < TUNING.sureConfidence && !anchored) return noAnswer(language, "out_of_scope", replies.outOfScope);
 
   const used = fitting
     .filter((candidate) => candidate.score >= best.score * TUNING.minShareOfBestScore)

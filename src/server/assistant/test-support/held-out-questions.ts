@@ -56,6 +56,15 @@ export const HELD_OUT_5_QUESTIONS_ES = load("./held-out-5-questions-es.yml");
 export const HELD_OUT_6_QUESTIONS = load("./held-out-6-questions.yml");
 export const HELD_OUT_6_QUESTIONS_ES = load("./held-out-6-questions-es.yml");
 
+/**
+ * Held-out 7: written before the seventh round (asks for glossary passages, a lexicon of colloquialisms,
+ * frames and clarifying questions), from the law sheet and real situations, never from the passages or their asks;
+ * in people's words (misspelled, run-on, Spanglish, told as stories), from both sides of every module; never tuned
+ * on and its misses never read.
+ */
+export const HELD_OUT_7_QUESTIONS = load("./held-out-7-questions.yml");
+export const HELD_OUT_7_QUESTIONS_ES = load("./held-out-7-questions-es.yml");
+
 /** Tuning 3: written for the fifth round, with the leftovers; tuned on, misses read. */
 export const TUNING_3_QUESTIONS = load("./tuning-3-questions.yml");
 export const TUNING_3_QUESTIONS_ES = load("./tuning-3-questions-es.yml");
@@ -63,3 +72,7 @@ export const TUNING_3_QUESTIONS_ES = load("./tuning-3-questions-es.yml");
 /** Tuning 4: written for the sixth round, in people's words across every topic; tuned on, misses read. */
 export const TUNING_4_QUESTIONS = load("./tuning-4-questions.yml");
 export const TUNING_4_QUESTIONS_ES = load("./tuning-4-questions-es.yml");
+
+/** Tuning 5: written for the seventh round after held-out 7, in people's words across every module; tuned on. */
+export const TUNING_5_QUESTIONS = load("./tuning-5-questions.yml");
+export const TUNING_5_QUESTIONS_ES = load("./tuning-5-questions-es.yml");
