@@ -29,6 +29,7 @@ describe("the last check of a plain version", () => {
       "Premises Holdings Group shall receive the rent.\n\nTenant shall pay $500.00 on or before May 1, 2025.",
     );
     expect(result.simplifiedContent).toBe(
+      // "shall" in the sentence kept as written does not count as its first replacement: the next one is.
       "Premises Holdings Group shall receive the rent.\n\nTenant must pay $500.00 by May 1, 2025.",
     );
     expect(result.keptSentences).toEqual(["Premises Holdings Group shall receive the rent."]);

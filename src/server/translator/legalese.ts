@@ -13,6 +13,7 @@ import { COURT_PHRASES } from "./court-phrases";
 import { DEFINITION_PHRASES } from "./definition-phrases";
 import { DOUBLETS } from "./doublets";
 import { EVERYDAY_WORDS } from "./everyday-words";
+import { termNote, withNote, type FirstUseTerms, type PendingNote } from "./first-use-terms";
 import { LONG_WORDS } from "./long-words";
 import { NOMINALIZATIONS } from "./nominalizations";
 import { ORDER_PHRASES } from "./order-phrases";
@@ -21,6 +22,8 @@ import { SHORT_CLAUSES } from "./short-clauses";
 export interface RewriteContext {
   /** How the text calls itself: "this lease", "this notice", "this letter", "this paper". */
   self: string;
+  /** The paper's glossary terms: the first one replaced keeps its own word in parentheses (first-use-terms.ts). */
+  terms?: FirstUseTerms;
 }
 
 type Replacement = string | ((context: RewriteContext, ...groups: string[]) => string);
@@ -697,6 +700,38 @@ const inName = (matched: string, before: string, after: string) =>
   /\S/.test(before) &&
   (isTitleCase(/(\S+)\s*$/.exec(before)?.[1]) || isTitleCase(/^\s*(\S+)/.exec(after)?.[1]));
 
+/**
+ * The first-use notes of one sentence: "pay back (indemnify)", with the note set aside (as quotes are) so later rules
+ * leave the paper's own word alone. A note a later rule removed is not counted as shown.
+ */
+function termNotes(terms: FirstUseTerms | undefined, shouting: boolean) {
+  const added: PendingNote[] = [];
+  if (terms) terms.pending = [];
+  return {
+    add(matched: string, value: string, atStart: boolean): string {
+      const note = termNote(matched, value, terms);
+      if (!note) return value;
+      const text =
+        !shouting && atStart && /^\p{Lu}\p{Ll}/u.test(note.text) ? note.text[0]!.toLowerCase() + note.text.slice(1) : note.text;
+      added.push({ text, slugs: note.slugs, after: value });
+      terms?.noted.add(text);
+      return withNote(value, `\uE001${added.length - 1}\uE001`);
+    },
+    restore(text: string): string {
+      const restored = new Set<number>();
+      const done = text.replace(/\uE001(\d+)\uE001/g, (_m, index: string) => {
+        restored.add(Number(index));
+        return added[Number(index)]?.text ?? "";
+      });
+      added.forEach((note, index) => {
+        if (!restored.has(index)) for (const slug of note.slugs) terms?.shown.delete(slug);
+        else terms?.pending.push(note);
+      });
+      return done;
+    },
+  };
+}
+
 /** Every rule, in order, on one sentence, then the single words. */
 export function rewriteLegalese(sentence: string, context: RewriteContext): string {
   const letters = sentence.replace(/[^A-Za-z]/g, "");
@@ -704,6 +739,7 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
   // have signed") is written normally.
   const shouting = letters.length >= 2 && letters === letters.toUpperCase();
   const { text: unquoted, quotes } = protectQuotes(sentence);
+  const notes = termNotes(context.terms, shouting);
   let text = unquoted;
   let lower = text.toLowerCase();
   for (const { pattern, replacement, trigger } of RULES) {
@@ -711,8 +747,9 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
     pattern.lastIndex = 0;
     const next = text.replace(pattern, (matched: string, ...rest: unknown[]) => {
       const groups = rest.slice(0, -2).map((group) => (typeof group === "string" ? group : ""));
+      const at = rest.at(-2) as number;
       const value = typeof replacement === "function" ? replacement(context, ...groups) : replacement;
-      return matchCase(matched, value, shouting);
+      return notes.add(matched, matchCase(matched, value, shouting), at === 0);
     });
     if (next !== text) {
       text = next;
@@ -723,12 +760,13 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
     const before = whole.slice(0, at);
     const after = whole.slice(at + matched.length);
     if (!shouting && inName(matched, before, after)) return matched;
-    return matchCase(
+    const value = matchCase(
       matched,
       WORD_MAP.get(matched.toLowerCase().replace(/\s+/g, " ")) ?? matched,
       shouting || inCapitals(matched, before, after),
     );
+    return notes.add(matched, value, !/\S/.test(before));
   });
-  const tidied = tidy(restoreQuotes(text, quotes));
+  const tidied = tidy(notes.restore(restoreQuotes(text, quotes)));
   return tidied ? tidied[0]!.toUpperCase() + tidied.slice(1) : tidied;
 }

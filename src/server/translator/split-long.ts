@@ -6,6 +6,7 @@
  * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
 import { askCondition } from "./ask-condition";
+import { moveCondition } from "./move-condition";
 import { movePlaceAddress, moveResidence } from "./place-address";
 import { countWords } from "./readability";
 import { splitConditions, splitJoinedConditions } from "./split-conditions";
@@ -103,6 +104,13 @@ const JOINTS: Joint[] = [
     needsClause: false,
     // "all changes, including fences, be approved": the clause goes on after the aside (a list goes on with more
     // items: "including real property, bank accounts, and stocks").
+    unlessRight: /^[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$/,
+  },
+  {
+    // "…any damage, such as holes in the walls and broken windows." → "…any damage. Examples include holes…".
+    pattern: /,\s+such as\s+/g,
+    lead: "Examples include ",
+    needsClause: false,
     unlessRight: /^[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$/,
   },
   { pattern: /,\s+unless\s+/g, lead: "But not if ", needsClause: false },
@@ -302,6 +310,8 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (conditions) return conditions.flatMap((piece) => splitLongSentence(piece, limit));
   const asked = askCondition(sentence);
   if (asked) return [asked[0]!, ...splitLongSentence(asked[1]!, limit)];
+  const moved = moveCondition(sentence);
+  if (moved) return moved.flatMap((piece) => splitLongSentence(piece, limit));
   for (const joint of JOINTS) {
     const pieces = splitAt(sentence, joint);
     if (pieces) return pieces.flatMap((piece) => splitLongSentence(piece, limit));

@@ -11,6 +11,7 @@ import { legalTermOf, translatorContent, type TranslatorContent } from "./conten
 import { clauseFindings, documentKindOf, documentNotes, selfName, type DocumentKind } from "./florida-rules";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { explainKeyPoints } from "./explain-key-points";
+import { firstUseTerms, putNotesBack, setNotesAside, withoutTermNotes } from "./first-use-terms";
 import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
@@ -59,10 +60,17 @@ function figuresOnly(sentence: string): string {
 
 /** One sentence's plain version: the fullest rewrite that keeps every value, else the original, marked kept. */
 export function plainSentence(sentence: string, context: RewriteContext): PlainSentence {
+  const shownBefore = context.terms && new Set(context.terms.shown);
   const rewritten = rewriteLegalese(figuresOnly(sentence), context);
-  const split = splitLongSentence(rewritten);
+  // The legal words noted in parentheses (first-use-terms.ts) are set aside while the sentence is split.
+  const notes = context.terms?.pending ?? [];
+  const split = context.terms
+    ? putNotesBack(splitLongSentence(setNotesAside(rewritten, notes)), notes, context.terms)
+    : splitLongSentence(rewritten);
   if (keepsAllValues(sentence, split.join(" "))) return { pieces: split, kept: false };
   if (keepsAllValues(sentence, rewritten)) return { pieces: [rewritten], kept: false };
+  // Kept as written: a term noted in its rewrite is still to be noted where it is next replaced.
+  if (context.terms && shownBefore) context.terms.shown = shownBefore;
   return { pieces: [sentence], kept: true };
 }
 
@@ -96,7 +104,7 @@ export function translateText(original: string, content?: TranslatorContent, lan
   content ??= translatorContent(language);
   const paper = normalizePaper(original);
   const documentKind = documentKindOf(paper);
-  const context: RewriteContext = { self: selfName(documentKind) };
+  const context: RewriteContext = { self: selfName(documentKind), terms: firstUseTerms(content.findTerms) };
   const blocks = parseBlocks(paper);
   const plain = withEveryValue(
     paper,
@@ -124,7 +132,7 @@ export function translateText(original: string, content?: TranslatorContent, lan
     keyPoints,
     legalTerms: legalTermsOf(paper, content),
     complexity: complexityOf(originalGrade),
-    readingGrade: { original: originalGrade, simplified: fleschKincaidGrade(plain.text) },
+    readingGrade: { original: originalGrade, simplified: fleschKincaidGrade(withoutTermNotes(plain.text, context.terms)) },
     documentKind,
     keptSentences: blocks.flatMap((block, b) => block.sentences.filter((_, s) => plain.sentences[b]![s]!.kept)),
   };

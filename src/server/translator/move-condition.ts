@@ -1,0 +1,42 @@
+/**
+ * A long "If X, Y." whose condition is not about "you" (ask-condition.ts asks those) becomes two sentences, the
+ * rule first: "If the Association does not get payment within 30 days, the Association may record a lien against
+ * the parcel." → "The Association may record a lien against the parcel." "This applies if the Association does not
+ * get payment within 30 days." Also "When X, Y" and "Unless X, Y". Only when the condition is one clause without a
+ * comma, and the rule opens with its own subject (a name, "the Landlord", "you"), never with a pronoun ("it", "they")
+ * that would then come before the words it points back to.
+ */
+import { countWords } from "./readability";
+
+const MIN_SENTENCE_WORDS = 18;
+const MIN_CONDITION_WORDS = 4;
+const MIN_RULE_WORDS = 6;
+
+const VERB = "(?:must|may|will|can|shall|should|would|could|might|is|are|has|have|does|owes|gets|becomes|agrees|waives)";
+/** The rule's subject, then its verb within a few words: "the Landlord may", "Bayshore Rentals, LLC will", "you must". */
+const OWN_SUBJECT = new RegExp(
+  `^(?:(?:the|this|that|these|those|your|my|our|any|each|every|all|a|an|no)\\s+(?:[\\w'’-]+\\s+){0,3}?|[A-Z][\\w'’.-]*(?:,?\\s+[A-Z][\\w'’.-]*){0,4},?\\s+|you\\s+|we\\s+|I\\s+)(?:not\\s+)?${VERB}\\b`,
+);
+const PRONOUN = /^(?:it|they|he|she|this|that|these|those|its|their|his|her|them|such)\b/i;
+
+/** A date's comma ("by May 31, 2026") is not the end of the condition. */
+const maskDates = (text: string) => text.replace(/(\d),(\s+\d{4}\b)/g, "$1\uE002$2");
+const unmask = (text: string) => text.replace(/\uE002/g, ",");
+
+export function moveCondition(sentence: string): string[] | undefined {
+  if (countWords(sentence) < MIN_SENTENCE_WORDS) return undefined;
+  const letters = sentence.replace(/[^A-Za-z]/g, "");
+  if (letters === letters.toUpperCase()) return undefined;
+  const match = /^(If|When|Unless) ([^,;:()"“”]+),\s+(.+)$/.exec(maskDates(sentence.trim()));
+  if (!match) return undefined;
+  const [, word = "", condition = "", rule = ""] = match;
+  if (/^you\b/i.test(condition) || countWords(condition) < MIN_CONDITION_WORDS || countWords(rule) < MIN_RULE_WORDS) {
+    return undefined;
+  }
+  // "If so, …", "If not, …", "When this happens, …" point back: nothing to move.
+  if (/^(?:so|not)\b|^(?:this|that|it|such)\s+(?:happens|is the case|occurs|is so)\b/i.test(condition)) return undefined;
+  if (PRONOUN.test(rule) || !OWN_SUBJECT.test(rule)) return undefined;
+  const ruleSentence = rule.trim().replace(/[.;:]*$/, ".");
+  const written = ruleSentence[0]!.toUpperCase() + ruleSentence.slice(1);
+  return [unmask(written), unmask(`This applies ${word.toLowerCase()} ${condition.trim()}.`)];
+}
