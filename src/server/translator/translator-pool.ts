@@ -1,20 +1,24 @@
 /**
  * The translator's worker threads (translator-worker.ts) in a small piscina pool, one per app. Each task has a
- * time budget, counted once the thread has loaded its readers (warm-up) and stretched while the machine is busy
- * (machine-load.ts), so a hostile or huge file ends with a clear answer in a few seconds while the server keeps
- * answering everything else; a task still running then is stopped and its thread replaced. Pictures (photos, a scanned PDF's pages) are read in a pool of their own
- * (ocr/ocr-pool.ts): a scan's pictures come back from here to be read there.
+ * budget of CPU time (cpu-budget.ts), counted once the thread has loaded its readers (warm-up) and started the task,
+ * so a hostile or huge file ends with a clear answer in a few seconds of work while the server keeps answering
+ * everything else, and a busy machine (or the thread's lower priority) takes nothing from a paper's budget; a task
+ * still running then is stopped and its thread replaced. Pictures (photos, a scanned PDF's pages) are read in a pool
+ * of their own (ocr/ocr-pool.ts): a scan's pictures come back from here to be read there.
  */
+import { MessageChannel } from "node:worker_threads";
 import Piscina from "piscina";
-import { stretchedBudget } from "../machine-load";
+import { cpuBudget, type TaskStarted } from "../cpu-budget";
 import { workerEntry } from "../worker-entry";
 import { transferListFor } from "../uploads/movable-bytes";
 import type { TranslateOutcome, TranslateTask } from "./translator-worker";
 
-/** Beyond reading the request: within the spec's 5 seconds for a hostile file. */
+/** CPU time, beyond reading the request: within the spec's 5 seconds for a hostile file. */
 export const TASK_TIME_BUDGET_MS = 4_000;
 /** Translations waiting beyond this are refused at once (503) rather than queued. */
 const MAX_QUEUE = 16;
+/** The longest a task waits for the thread while others are translated (at most MAX_QUEUE short ones). */
+const QUEUE_WAIT_MS = 30_000;
 /** The thread ends after this long without a task. */
 const IDLE_MS = 5 * 60_000;
 
@@ -25,7 +29,7 @@ export class TranslatorTimeoutError extends Error {
 }
 
 export interface TranslatorPool {
-  /** `budgetMs`: this task's own time budget (tests); the pool's otherwise. An upload's bytes are moved: empty afterwards. */
+  /** `budgetMs`: this task's own CPU time budget (tests); the pool's otherwise. An upload's bytes are moved: empty afterwards. */
   run(task: Exclude<TranslateTask, { kind: "warm-up" }>, budgetMs?: number): Promise<Exclude<TranslateOutcome, { warm: true }>>;
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -67,10 +71,14 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
       const workers = started();
       if (workers.queueSize >= MAX_QUEUE) throw new TranslatorBusyError("translator queue full");
       await warmUp();
+      const stop = new AbortController();
+      const budget = cpuBudget({ waitMs: QUEUE_WAIT_MS, onSpent: () => stop.abort() });
+      const startChannel = new MessageChannel();
+      startChannel.port1.on("message", ({ threads }: TaskStarted) => budget.started(threads, taskBudgetMs));
       try {
         // An uploaded file's buffer is moved to the thread, not copied: copying 10 MB held up the main thread.
-        const transferList = task.kind === "file" ? transferListFor(task.bytes) : undefined;
-        return (await workers.run(task, { signal: AbortSignal.timeout(stretchedBudget(taskBudgetMs)), transferList })) as Exclude<
+        const transferList = [...(task.kind === "file" ? transferListFor(task.bytes) : []), startChannel.port2];
+        return (await workers.run({ ...task, started: startChannel.port2 }, { signal: stop.signal, transferList })) as Exclude<
           TranslateOutcome,
           { warm: true }
         >;
@@ -84,6 +92,9 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
         if (/queue is at limit/i.test((error as Error).message))
           throw new TranslatorBusyError("translator queue full", { cause: error });
         throw error;
+      } finally {
+        budget.stop();
+        startChannel.port1.close();
       }
     },
     async close() {

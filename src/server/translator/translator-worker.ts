@@ -1,9 +1,11 @@
 /**
  * The translator's worker thread (run by translator-pool.ts through piscina): reading an uploaded file (pdf.js,
  * mammoth) and translating it take CPU time (pictures are read by character recognition in a pool of their
- * own: ocr/ocr-pool.ts), and a hostile file may take a lot; here they never hold up the server's main thread, and a task that runs too long is stopped with its thread. A separate entry point: the
- * production bundle emits it as translator-worker.js next to the server bundle.
+ * own: ocr/ocr-pool.ts), and a hostile file may take a lot; here, at a lower priority (thread-priority.ts), they never
+ * hold up the server's main thread, and a task that uses up its CPU time budget is stopped with its thread. A separate
+ * entry point: the production bundle emits it as translator-worker.js next to the server bundle.
  */
+import type { MessagePort } from "node:worker_threads";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
 import { MAX_TEXT_CHARACTERS, type TranslationSource } from "@shared/translations";
 import { translatorContent } from "./content";
@@ -11,11 +13,20 @@ import Piscina from "piscina";
 import { extractText } from "./extract/extract-text";
 import { ExtractionError, type ExtractionProblem } from "./extract/problems";
 import { LostValuesError, translateText, type EngineResult } from "./translate";
+import type { TaskStarted } from "../cpu-budget";
+import { lowerOwnPriority, PAPER_READING_NICENESS } from "../thread-priority";
+import { ownThreadClock } from "../thread-cpu-time";
 
-/** `language`: the explanation's (key points, legal terms, Florida rules); English when not given. */
+// Once per thread: a paper being read yields the cores to the thread answering requests.
+lowerOwnPriority(PAPER_READING_NICENESS);
+
+/**
+ * `language`: the explanation's (key points, legal terms, Florida rules); English when not given. `started`: where the
+ * thread tells it has started the task (TaskStarted), so the pool counts its CPU time from then (cpu-budget.ts).
+ */
 export type TranslateTask =
-  | { kind: "text"; text: string; language?: ChoosableLanguage }
-  | { kind: "file"; bytes: Uint8Array; language?: ChoosableLanguage }
+  | { kind: "text"; text: string; language?: ChoosableLanguage; started?: MessagePort }
+  | { kind: "file"; bytes: Uint8Array; language?: ChoosableLanguage; started?: MessagePort }
   /** Loads the readers and the glossary, so the first real task does not pay for it. */
   | { kind: "warm-up" };
 
@@ -63,6 +74,16 @@ export default async function run(task: TranslateTask): Promise<TranslateOutcome
     translateText("Tenant shall pay rent on or before the first (1st) day of each month.");
     return { ok: true, warm: true };
   }
+  const clock = ownThreadClock();
+  task.started?.postMessage({ threads: clock ? [clock] : [] } satisfies TaskStarted);
+  try {
+    return await runTask(task);
+  } finally {
+    task.started?.close();
+  }
+}
+
+async function runTask(task: Exclude<TranslateTask, { kind: "warm-up" }>): Promise<TranslateOutcome> {
   if (task.kind === "text") return translateOriginal(task.text, "pasted", task.language);
   try {
     const extracted = await extractText(task.bytes);

@@ -4,7 +4,10 @@
 export { MAX_PHOTO_PAGES } from "@shared/translations";
 /** A larger picture is refused before it is decoded: 50 million pixels is past any phone's usual setting. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
-/** The time budget of a task once recognition starts: this much, plus PER_PAGE for each page. */
+/**
+ * The budget of a task once recognition starts, in CPU time of the recognition threads (cpu-budget.ts): this much,
+ * plus PER_PAGE for each page.
+ */
 export const OCR_BASE_BUDGET_MS = 6_000;
 export const OCR_PAGE_BUDGET_MS = 12_000;
 

@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
+import { getPriority } from "node:os";
 import { afterAll, describe, expect, it } from "vitest";
+import { PAPER_READING_NICENESS } from "../../thread-priority";
 import { readPhoto } from "../test-support/photos";
 import { TranslatorTimeoutError } from "../translator-pool";
 import { createOcrPool } from "./ocr-pool";
@@ -9,6 +11,14 @@ afterAll(() => Promise.all(pools.map((pool) => pool.close())));
 
 /** This process's threads (Linux): a stopped reading must not leave Tesseract's thread behind. */
 const threads = () => readdirSync("/proc/self/task").length;
+const threadIds = () => new Set(readdirSync("/proc/self/task").map(Number));
+const niceOf = (tid: number) => {
+  try {
+    return getPriority(tid);
+  } catch {
+    return undefined; // ended meanwhile
+  }
+};
 
 describe("character recognition's worker pool", () => {
   it("reads a photo in its own thread, with how sure it is", async () => {
@@ -29,5 +39,18 @@ describe("character recognition's worker pool", () => {
     expect(stopped).toBeInstanceOf(TranslatorTimeoutError);
     expect((stopped as TranslatorTimeoutError).recognizing).toBe(true);
     await expect.poll(threads, { timeout: 5_000 }).toBeLessThan(before);
+  });
+
+  it("reads at a lower priority than the thread answering requests, the engine's thread too", async () => {
+    const own = getPriority();
+    const lower = Math.min(19, own + PAPER_READING_NICENESS);
+    expect(lower).toBeGreaterThan(own);
+    const before = threadIds();
+    const pool = createOcrPool();
+    pools.push(pool);
+    await pool.warmUp();
+    const started = [...threadIds()].filter((tid) => !before.has(tid));
+    expect(started.filter((tid) => niceOf(tid) === lower)).toHaveLength(2);
+    expect(getPriority()).toBe(own);
   });
 });

@@ -2,12 +2,13 @@
  * Character recognition's own worker thread (ocr-worker.ts) in a piscina pool of one, started on first use and shut
  * after a minute idle (with it, Tesseract's thread and its memory). Reading photos takes seconds a page: in a pool of
  * its own, it never holds up the translator's thread, where text and files are read and translated in well under its
- * 4-second budget. A task's budget is ocrBudgetMs for its pages, counted from when recognition starts (the thread
- * says so) and stretched on a busy machine (machine-load.ts), after at most QUEUE_WAIT_MS behind another paper's photos; a task still running then is stopped with its
- * thread.
+ * 4-second budget. A task's budget is ocrBudgetMs for its pages, of CPU time given to the thread and Tesseract's,
+ * counted from when recognition starts (the thread says so; cpu-budget.ts), after at most QUEUE_WAIT_MS behind another
+ * paper's photos; a task still running then is stopped with its thread.
  */
 import { MessageChannel } from "node:worker_threads";
 import Piscina from "piscina";
+import { cpuBudget } from "../../cpu-budget";
 import { stretchedBudget } from "../../machine-load";
 import { workerEntry } from "../../worker-entry";
 import { transferListFor } from "../../uploads/movable-bytes";
@@ -49,12 +50,14 @@ export function createOcrPool(recognitionBudgetMs: (pages: number) => number = o
       const workers = started();
       if (workers.queueSize >= MAX_QUEUE) throw new TranslatorBusyError("recognition queue full");
       const stop = new AbortController();
-      let timer = setTimeout(() => stop.abort(), QUEUE_WAIT_MS + stretchedBudget(recognitionBudgetMs(pages.length)));
-      const channel = new MessageChannel();
-      channel.port1.on("message", (progress: OcrProgress) => {
-        clearTimeout(timer);
-        timer = setTimeout(() => stop.abort(), stretchedBudget(recognitionBudgetMs(progress.recognizing)));
+      const budget = cpuBudget({
+        waitMs: QUEUE_WAIT_MS + stretchedBudget(recognitionBudgetMs(pages.length)),
+        onSpent: () => stop.abort(),
       });
+      const channel = new MessageChannel();
+      channel.port1.on("message", (progress: OcrProgress) =>
+        budget.started(progress.threads, recognitionBudgetMs(progress.recognizing)),
+      );
       // A scan's page pictures were made for this (each its own buffer); an upload's bytes move when they can.
       const buffers = kind === "pictures" ? pages.map((page) => page.buffer as ArrayBuffer) : pages.flatMap(transferListFor);
       try {
@@ -73,7 +76,7 @@ export function createOcrPool(recognitionBudgetMs: (pages: number) => number = o
           throw new TranslatorBusyError("recognition queue full", { cause: error });
         throw error;
       } finally {
-        clearTimeout(timer);
+        budget.stop();
         channel.port1.close();
       }
     },

@@ -5,13 +5,29 @@
  * server bundle.
  */
 import type { MessagePort } from "node:worker_threads";
+import type { TaskStarted } from "../../cpu-budget";
+import { clockOf, ownThreadClock } from "../../thread-cpu-time";
+import { lowerOwnPriority, PAPER_READING_NICENESS } from "../../thread-priority";
 import { ExtractionError, type ExtractionProblem } from "../extract/problems";
 import { readPictures, type OcrReading } from "./read-pictures";
-import { warmReader } from "./recognize";
+import { engineThreadId, warmReader } from "./recognize";
 
-/** What the thread tells when recognition starts: the pool's time budget then counts from there. */
-export interface OcrProgress {
+// Once per thread, before the engine's thread starts (it inherits this priority): reading photos yields the cores to
+// the thread answering requests.
+lowerOwnPriority(PAPER_READING_NICENESS);
+
+/**
+ * What the thread tells when recognition of `recognizing` pages starts: the pool's CPU time budget counts from there,
+ * over this thread and the engine's (none when either cannot be read: the pool then counts wall-clock time).
+ */
+export interface OcrProgress extends TaskStarted {
   recognizing: number;
+}
+
+function recognitionThreads(): TaskStarted["threads"] {
+  const own = ownThreadClock();
+  const engine = clockOf(engineThreadId());
+  return own && engine ? [own, engine] : [];
 }
 
 /** "photos": JPEG or PNG files as sent; "pictures": a scanned PDF's pages. `progress`: where OcrProgress is told. */
@@ -25,7 +41,8 @@ export default async function run(task: OcrTask): Promise<OcrOutcome> {
     return { warm: true };
   }
   try {
-    const onRecognizing = (pages: number) => task.progress?.postMessage({ recognizing: pages } satisfies OcrProgress);
+    const onRecognizing = (pages: number) =>
+      task.progress?.postMessage({ recognizing: pages, threads: recognitionThreads() } satisfies OcrProgress);
     return { ok: true, ...(await readPictures(task.pages, task.kind === "photos", onRecognizing)) };
   } catch (error) {
     // Only the kind of failure crosses back.

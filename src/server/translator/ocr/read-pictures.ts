@@ -7,7 +7,7 @@ import { sniffType } from "../extract/file-type";
 import { ExtractionError } from "../extract/problems";
 import { imageSize } from "./image-size";
 import { MAX_PHOTO_PAGES, MAX_PHOTO_PIXELS } from "./ocr-limits";
-import { recognizePages } from "./recognize";
+import { recognizePages, warmReader } from "./recognize";
 
 /** What recognition made of the pictures: how sure it is (0 to 100) and how many pages it read. */
 export interface OcrReading {
@@ -29,7 +29,10 @@ export function checkedPhoto(bytes: Uint8Array): Uint8Array {
   return bytes;
 }
 
-/** `photos`: JPEG or PNG files as sent (checked first); else a scan's page pictures. */
+/**
+ * `photos`: JPEG or PNG files as sent (checked first); else a scan's page pictures. `onRecognizing` is told when the
+ * engine is ready and recognition of the pages starts.
+ */
 export async function readPictures(
   pictures: readonly Uint8Array[],
   photos: boolean,
@@ -37,9 +40,11 @@ export async function readPictures(
 ): Promise<{ text: string; ocr: OcrReading }> {
   if (pictures.length > MAX_PHOTO_PAGES) throw new ExtractionError("too_many_photo_pages");
   const pages = photos ? pictures.map(checkedPhoto) : pictures;
-  onRecognizing?.(pages.length);
   let recognized;
   try {
+    // The engine is started first (a few times an hour at most), so its thread is there to count from the start.
+    await warmReader();
+    onRecognizing?.(pages.length);
     recognized = await recognizePages(pages);
   } catch {
     throw new ExtractionError("unreadable_photo");
