@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -21,6 +22,39 @@ const ROUTER = /node_modules[\\/]react-router[\\/]/;
 const PUBLIC_ICONS =
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|languages|shield|shield-check|info|loader-circle|circle-check|shield-exclamation-point)\.mjs/;
 
+const LUCIDE = new URL("./node_modules/lucide-react/dist/esm/", import.meta.url).pathname;
+
+/** The file of each icon in `files`' imports from lucide-react (`Home` and `House` are both icons/house.mjs). */
+function lucideIconFiles(files: string[]): string[] {
+  const iconFile = new Map<string, string>();
+  const index = readFileSync(`${LUCIDE}lucide-react.mjs`, "utf8");
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs'/g))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) iconFile.set(name!, file!);
+  const imported = files.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/import \{([^}]*)\} from "lucide-react"/g)].flatMap(([, names]) =>
+      names!.split(",").map((name) => name.trim()),
+    ),
+  );
+  return [...new Set(imported.flatMap((name) => iconFile.get(name) ?? []))];
+}
+
+const sourcesIn = (folder: string) =>
+  readdirSync(`${SOURCES}${folder}`)
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => `${SOURCES}${folder}/${file}`);
+
+/**
+ * The icons of the signed-in app's shell (its menu, the bell, the account menu) and of the dashboard, the first page
+ * after signing in: a file of their own, so that page does not download every icon the other pages share.
+ */
+const SHELL_ICONS = new RegExp(
+  `node_modules[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${lucideIconFiles([
+    `${SOURCES}client/components/page-icon.tsx`,
+    ...sourcesIn("client/app/shell"),
+    ...sourcesIn("client/features/dashboard"),
+  ]).join("|")})\\.mjs$`,
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
@@ -37,6 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the app supports preloads modules itself: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // src/shared is pure data and functions: a module none of whose exports is used can be dropped, so a page
       // that needs one legal figure does not download the whole law module.
@@ -49,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Each icon is a few hundred bytes: the icons several pages share come in one request, not one per icon,
             // and an icon only one page shows comes with that page (the landing page does not load the app's icons).
             { name: "public-icons", test: PUBLIC_ICONS, priority: 15 },
+            { name: "shell-icons", test: SHELL_ICONS, priority: 12 },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10, minShareCount: 2 },
           ],
         },

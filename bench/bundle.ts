@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildClient } from "../scripts/client-build.mjs";
+import { CALCULATOR_MODULE_NAMESPACES, MODULE_NAMESPACES } from "../src/client/features/modules/module-namespaces";
 import type { Figure } from "./http";
 
 const DIST = path.resolve("dist/client");
@@ -19,8 +20,11 @@ interface Page {
   html: string;
   /** Manifest keys (paths under src/client) of the lazy modules loaded for the page, outermost first. */
   lazyModules: string[];
-  /** The catalogs a lazy module is loaded with when its call names them through a constant the scan cannot read. */
-  namespaces?: Record<string, string[]>;
+  /**
+   * The catalogs a lazy module is loaded with when its call names them through a constant the scan cannot read: the
+   * same constant, imported.
+   */
+  namespaces?: Record<string, readonly string[]>;
   aim?: string;
 }
 
@@ -40,13 +44,26 @@ const PAGES: Page[] = [
     aim: " [aim <= 110]",
   },
   // A module page opened on its first tab (an explaining one): a wizard's code and words come when its tab opens.
-  {
-    name: "small claims module page",
-    html: "app.html",
-    lazyModules: ["app/app.tsx", "app/session-app.tsx", "features/modules/small-claims/small-claims-page.tsx"],
-    namespaces: { "features/modules/small-claims/small-claims-page.tsx": ["modules", "kinds"] },
-  },
+  modulePage("small claims", "small-claims/small-claims-page.tsx", MODULE_NAMESPACES),
+  modulePage("landlord-tenant", "landlord-tenant/landlord-tenant-page.tsx", CALCULATOR_MODULE_NAMESPACES),
+  signedInPage("a case's page", "features/cases/case-page.tsx"),
+  // The list of workflows: a workflow's questionnaire comes when she starts or resumes one.
+  signedInPage("workflows page", "features/workflows/workflows-page.tsx"),
 ];
+
+/** A signed-in page: the app with its router, the session layer and then the page itself. */
+function signedInPage(name: string, page: string, namespaces?: readonly string[]): Page {
+  return {
+    name,
+    html: "app.html",
+    lazyModules: ["app/app.tsx", "app/session-app.tsx", page],
+    ...(namespaces ? { namespaces: { [page]: namespaces } } : {}),
+  };
+}
+
+function modulePage(name: string, page: string, namespaces: readonly string[]): Page {
+  return signedInPage(`${name} module page`, `features/modules/${page}`, namespaces);
+}
 
 /**
  * The JavaScript a browser downloads to show a page, in the bytes the server sends (the brotli copy, or the gzip
@@ -69,7 +86,7 @@ export async function benchBundle(): Promise<Figure[]> {
   });
 }
 
-function pageScripts(page: Page, manifest: Manifest, namespaces: Map<string, string[]>): string[] {
+function pageScripts(page: Page, manifest: Manifest, namespaces: Map<string, readonly string[]>): string[] {
   const html = readFileSync(path.join(DIST, page.html), "utf8");
   const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
   const collect = (key: string) => {
@@ -98,8 +115,8 @@ function sentBytes(file: string, encoding: "br" | "gz"): number {
  * [namespaces])` and `island(() => import("…"), [namespaces], …)` calls in src/client (those whose list is a constant
  * are not read), keyed like the manifest ("features/landing/landing-page.tsx").
  */
-function lazyPageNamespaces(): Map<string, string[]> {
-  const found = new Map<string, string[]>();
+function lazyPageNamespaces(): Map<string, readonly string[]> {
+  const found = new Map<string, readonly string[]>();
   const call = /(?:lazyPage|island)\(\s*\(\) => import\("([^"]+)"\),?\s*(?:\[([^\]]*)\])?/g;
   for (const file of readdirSync(CLIENT_SOURCES, { recursive: true, encoding: "utf8" })) {
     if (!/\.tsx?$/.test(file)) continue;

@@ -21,6 +21,8 @@ describe.skipIf(!chromiumAvailable())("a case's page in the browser", () => {
     await page.goto(`/cases/${roof.id}`);
     await expect.poll(() => page.getByRole("heading", { name: "Roof repair money", level: 2 }).count()).toBe(1);
     const main = page.locator("main");
+    // The wizard's answers come once the page has painted (their labels need the document catalog).
+    await expect.poll(() => main.getByText("How much money are you asking for?").count()).toBe(1);
     const text = await main.innerText();
     expect(text).toContain("ABC Repairs took my money.");
     expect(text).toContain("Miami-Dade County");

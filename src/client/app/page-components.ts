@@ -1,13 +1,6 @@
 import type { AppPageId } from "@shared/app-pages";
+import { CALCULATOR_MODULE_NAMESPACES, MODULE_NAMESPACES } from "@client/features/modules/module-namespaces";
 import { lazyPage, type LazyPage } from "@client/i18n/lazy-page";
-
-/**
- * The catalog namespaces every legal module page reads: its own words and the document catalog's (its tabs' names).
- * A wizard's words come when its tab opens (features/modules/module-tabs.tsx).
- */
-const MODULE_NAMESPACES = ["modules", "kinds"];
-/** Module pages with a deadline calculator also read its explanations (src/shared/florida/explanation.ts). */
-const CALCULATOR_MODULE_NAMESPACES = [...MODULE_NAMESPACES, "deadline-rules"];
 
 /**
  * The component of each built page, loaded on demand with its message catalogs. A page of src/shared/app-pages.ts

@@ -2,7 +2,8 @@
  * Content files (content/<language>/<path>.md): legal text a lawyer reviews. Loaded on demand, parsed once, in
  * the current language with English as the fallback. Use with React's `use()` inside a Suspense boundary.
  */
-import { parseContentFile, type ContentFile } from "@shared/content/content-file";
+import type { ContentFile } from "@shared/content/content-file";
+import { readContentFile } from "@client/components/content/front-matter";
 import { DEFAULT_LANGUAGE } from "@shared/i18n/languages";
 import { i18n, loadLawSentences } from "./i18n";
 
@@ -20,7 +21,7 @@ export function loadContent(path: string, language: string = i18n.language): Pro
   if (!promise) {
     const load = loaderFor(language, path) ?? loaderFor(DEFAULT_LANGUAGE, path);
     promise = load
-      ? Promise.all([load(), loadLawSentences(language)]).then(([raw]) => parseContentFile(raw))
+      ? Promise.all([load(), loadLawSentences(language)]).then(([raw]) => readContentFile(raw))
       : Promise.reject(new Error(`No content file "${path}"`));
     parsed.set(key, promise);
   }

@@ -11,6 +11,7 @@
  */
 import { parse as parseYaml } from "yaml";
 import { findLaw } from "./law-refs";
+import { lawReferences } from "./law-reference";
 
 export interface ContentFile<Meta = Record<string, unknown>> {
   meta: Meta;
@@ -26,19 +27,7 @@ export function parseContentFile<Meta = Record<string, unknown>>(raw: string): C
   return { meta, body: raw.slice(match[0].length) };
 }
 
-export const LAW_REFERENCE = /\{\{(cite|value|money|summary):([A-Za-z0-9_]+\.[A-Za-z0-9_]+)\}\}/g;
-
-export type LawReferenceKind = "cite" | "value" | "money" | "summary";
-
-export interface LawReference {
-  kind: LawReferenceKind;
-  key: string;
-}
-
-/** Every law reference written in a text, in order (for the tests that check each one resolves). */
-export function lawReferences(text: string): LawReference[] {
-  return [...text.matchAll(LAW_REFERENCE)].map((match) => ({ kind: match[1] as LawReferenceKind, key: match[2] ?? "" }));
-}
+export { LAW_REFERENCE, lawReferences, type LawReference, type LawReferenceKind } from "./law-reference";
 
 /** References that do not resolve to a usable law entry: an unknown key, or a value that is not a number. */
 export function brokenLawReferences(text: string): string[] {

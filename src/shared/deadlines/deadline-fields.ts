@@ -7,28 +7,18 @@ import { z } from "zod";
 import { isDateInRange, isoDateSchema } from "../date-schema";
 import { validationMessage, type MessageValues } from "../documents/field-messages";
 import { safeText } from "../safe-text";
+import { DEADLINE_DEFAULTS, DEADLINE_LIMITS, DEADLINE_PRIORITIES, DEADLINE_STATUSES, DEADLINE_TYPES } from "./deadline-limits";
 
-export const DEADLINE_TYPES = ["filing", "hearing", "response", "discovery", "other"] as const;
-export type DeadlineType = (typeof DEADLINE_TYPES)[number];
-
-export const DEADLINE_PRIORITIES = ["low", "medium", "high", "critical"] as const;
-export type DeadlinePriority = (typeof DEADLINE_PRIORITIES)[number];
-
-export const DEADLINE_STATUSES = ["pending", "completed"] as const;
-export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
-
-/** The spec's defaults for a new deadline: type filing, priority medium, no reminder (due date: today). */
-export const DEADLINE_DEFAULTS = { type: "filing", priority: "medium" } as const satisfies {
-  type: DeadlineType;
-  priority: DeadlinePriority;
-};
-
-export const DEADLINE_LIMITS = {
-  title: 200,
-  description: 5000,
-  location: 300,
-  notes: 5000,
-} as const;
+export {
+  DEADLINE_DEFAULTS,
+  DEADLINE_LIMITS,
+  DEADLINE_PRIORITIES,
+  DEADLINE_STATUSES,
+  DEADLINE_TYPES,
+  type DeadlinePriority,
+  type DeadlineStatus,
+  type DeadlineType,
+} from "./deadline-limits";
 
 /** Message keys of validation.json `deadline.*`. */
 export const DEADLINE_MESSAGE_KEYS = [

@@ -9,7 +9,7 @@
 import { Lexer, lexer, type Token, type Tokens } from "marked";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LAW_REFERENCE, type LawReferenceKind } from "@shared/content/content-file";
+import { LAW_REFERENCE, type LawReferenceKind } from "@shared/content/law-reference";
 import { lawByKey } from "@shared/content/law-refs";
 import { lawSummary } from "@shared/content/law-summaries";
 import { formatMoney } from "@shared/i18n/format";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isOverdue } from "@shared/deadlines/deadline-status";
-import { DeadlineDialog } from "@client/components/deadlines/deadline-dialog";
+import { DeadlineDialogOnDemand } from "@client/components/deadlines/deadline-dialog-on-demand";
 import { useDueLabelText } from "@client/components/deadlines/due-label";
 import { useDeadlines } from "@client/components/deadlines/use-deadlines";
 import { EmptyState } from "@client/components/empty-state";
@@ -67,7 +67,7 @@ export function CaseDeadlines({ caseId }: { caseId: string }) {
           </ul>
         )}
       </section>
-      <DeadlineDialog open={adding} onOpenChange={setAdding} preset={{ caseId }} />
+      <DeadlineDialogOnDemand open={adding} onOpenChange={setAdding} preset={{ caseId }} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 /** Which legal module page (and so which guided documents) belongs to each case type. */
 import type { AppPageId } from "@shared/app-pages";
 import type { CaseType } from "@shared/case-enums";
-import { DOCUMENT_KINDS } from "@shared/documents/registry";
+import { WIZARD_TABS, type WizardTab } from "@client/wizard/wizard-tabs";
 
 const MODULE_OF_TYPE: Record<CaseType, AppPageId> = {
   small_claims: "small-claims",
@@ -15,12 +15,14 @@ const MODULE_OF_TYPE: Record<CaseType, AppPageId> = {
   living_will: "living-wills",
 };
 
+const PLACES = Object.entries(WIZARD_TABS).flatMap(([module, tabs]) => tabs.map((tab) => ({ ...tab, module })));
+
 /** The catalog decides when one of its kinds makes this type of case; otherwise the table above. */
 export function moduleOfCaseType(type: CaseType): AppPageId {
-  return DOCUMENT_KINDS.find((kind) => kind.caseType === type)?.module ?? MODULE_OF_TYPE[type];
+  return (PLACES.find((place) => place.caseType === type)?.module as AppPageId | undefined) ?? MODULE_OF_TYPE[type];
 }
 
-/** The catalog's documents that belong to this type of case. */
-export function kindsOfCaseType(type: CaseType) {
-  return DOCUMENT_KINDS.filter((kind) => kind.caseType === type);
+/** The catalog's documents that belong to this type of case, in the catalog's order. */
+export function kindsOfCaseType(type: CaseType): WizardTab[] {
+  return PLACES.filter((place) => place.caseType === type);
 }

@@ -15,7 +15,7 @@ export function CaseNextSteps({ item, moduleId }: { item: CaseJson; moduleId?: A
   const { t } = useTranslation("cases");
   const pageText = usePageText();
   const kinds = kindsOfCaseType(item.type);
-  const titles = kinds.map((kind) => t(kindTextKeys(kind.kind).title, { ns: KINDS_NAMESPACE, ...kind.values }));
+  const titles = kinds.map((kind) => t(kindTextKeys(kind.kind).title, { ns: KINDS_NAMESPACE }));
   const module = moduleId ? { path: appPage(moduleId).route, ...pageText(moduleId) } : undefined;
   return (
     <Card className="grid gap-3 p-5">

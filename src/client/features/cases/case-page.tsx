@@ -6,11 +6,9 @@ import { appPage } from "@shared/app-pages";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
-import { CaseAnswers } from "./case-answers";
 import { CaseDeadlines } from "./case-deadlines";
-import { CaseDeleteDialog } from "./case-delete-dialog";
 import { CaseDocuments } from "./case-documents";
-import { CaseEditDialog } from "./case-edit-dialog";
+import { CaseAnswersAfterPaint as CaseAnswers, CaseDeleteDialogOnDemand, CaseEditDialogOnDemand } from "./case-on-demand";
 import { CaseFiling } from "./case-filing";
 import { moduleOfCaseType } from "./case-modules";
 import { CaseNextSteps } from "./case-next-steps";
@@ -55,8 +53,8 @@ export default function CasePage() {
         </div>
         <CaseNextSteps item={item} moduleId={moduleId} />
       </div>
-      <CaseEditDialog item={item} open={editing} onOpenChange={setEditing} />
-      <CaseDeleteDialog item={item} open={deleting} onOpenChange={setDeleting} />
+      <CaseEditDialogOnDemand item={item} open={editing} onOpenChange={setEditing} />
+      <CaseDeleteDialogOnDemand item={item} open={deleting} onOpenChange={setDeleting} />
     </div>
   );
 }

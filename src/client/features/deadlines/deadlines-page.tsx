@@ -1,9 +1,9 @@
 import { CalendarClock, Plus, TriangleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DeadlineJson } from "@shared/deadlines/deadline-fields";
 import { deadlineStats, isOverdue, isThisWeek, OVERDUE_PANEL_SIZE } from "@shared/deadlines/deadline-status";
-import { DeadlineDialog } from "@client/components/deadlines/deadline-dialog";
+import { DeadlineDialogOnDemand } from "@client/components/deadlines/deadline-dialog-on-demand";
 import { useCompleteDeadline, useDeleteDeadline } from "@client/components/deadlines/use-deadline-mutations";
 import { useDeadlines } from "@client/components/deadlines/use-deadlines";
 import { LoadError } from "@client/components/load-error";
@@ -16,12 +16,14 @@ import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CalendarExport } from "./calendar-export";
 import { monthOf } from "./calendar-month";
 import { DayDeadlines } from "./day-deadlines";
-import { DeadlineCalculator } from "./deadline-calculator";
 import { DeadlineShortlist } from "./deadline-shortlist";
 import { DeadlineStatCards } from "./deadline-stat-cards";
 import { MonthCalendar, type DayMarks } from "./month-calendar";
 import { QuickAdd } from "./quick-add";
 import { useSelectedDate } from "./use-selected-date";
+
+/** The calculator (the law's clocks and their rules) comes in its own file, so the calendar paints without waiting. */
+const DeadlineCalculator = lazy(async () => ({ default: (await import("./deadline-calculator")).DeadlineCalculator }));
 
 const NO_DEADLINES: DeadlineJson[] = [];
 
@@ -102,7 +104,9 @@ export default function DeadlinesPage() {
             onEdit={(deadline) => setDialog({ open: true, deadline })}
             onDelete={setToDelete}
           />
-          <DeadlineCalculator today={today} />
+          <Suspense fallback={null}>
+            <DeadlineCalculator today={today} />
+          </Suspense>
         </div>
         <div className="grid min-w-0 gap-4">
           {overdue.length > 0 && (
@@ -129,7 +133,7 @@ export default function DeadlinesPage() {
           <CalendarExport />
         </div>
       </div>
-      <DeadlineDialog
+      <DeadlineDialogOnDemand
         open={dialog.open}
         onOpenChange={(open) => !open && setDialog({ open: false })}
         deadline={dialog.open ? dialog.deadline : undefined}

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { DEADLINE_DEFAULTS, DEADLINE_LIMITS } from "@shared/deadlines/deadline-fields";
+import { DEADLINE_DEFAULTS, DEADLINE_LIMITS } from "@shared/deadlines/deadline-limits";
 import { isIsoDate } from "@shared/florida/iso-date";
 import { useCreateDeadline } from "@client/components/deadlines/use-deadline-mutations";
 import { Button } from "@client/components/ui/button";

@@ -7,7 +7,7 @@ import { TextLink } from "@client/components/text-link";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { LIST_PAGE_SIZE } from "@client/lib/use-paged-list";
-import { PaperReady } from "@client/wizard/paper-ready";
+import { PaperReadyOnDemand } from "./paper-ready-on-demand";
 import { formatNumber } from "@shared/i18n/format-number";
 import { DEFAULT_DOCUMENT_SORT, hasDocumentFilters, type DocumentQuery } from "./document-list";
 import { DocumentStats } from "./document-stats";
@@ -51,7 +51,7 @@ export default function DocumentsPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <PaperReady />
+      <PaperReadyOnDemand />
       {list.figures.data && <DocumentStats stats={list.figures.data} />}
       <DocumentsToolbar query={query} onQueryChange={setQuery} view={view} onViewChange={setView} />
       <p className="text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { use, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { createGlossarySearch } from "@shared/glossary/glossary-search";
+import { createGlossarySearch, type GlossarySearch } from "@shared/glossary/glossary-search";
 import type { GlossaryTerm } from "@shared/glossary/glossary-term";
 import { EmptyState } from "@client/components/empty-state";
 import { SearchInput } from "@client/components/search-input";
@@ -10,7 +10,24 @@ import { FormField } from "@client/components/ui/form-field";
 import { loadGlossary } from "./glossary-files";
 import { GlossaryIndex, INDEX_ID, letterAnchor } from "./glossary-index";
 import { GlossaryTermEntry } from "./glossary-term-entry";
+import { useGrowingCount } from "./use-growing-count";
 import { useJumpToAnchor } from "./use-jump-to-anchor";
+
+/** Terms drawn on the first paint (a phone's screen and more); the rest follow in steps, after it. */
+const FIRST_TERMS = 12;
+const MORE_TERMS = 100;
+
+const searches = new WeakMap<readonly GlossaryTerm[], GlossarySearch>();
+
+/** The search over `terms`, built at the first search rather than before the list is drawn. */
+function searchOf(terms: readonly GlossaryTerm[]): GlossarySearch {
+  let search = searches.get(terms);
+  if (!search) {
+    search = createGlossarySearch(terms);
+    searches.set(terms, search);
+  }
+  return search;
+}
 
 function byLetter(terms: readonly GlossaryTerm[]): Map<string, GlossaryTerm[]> {
   const groups = new Map<string, GlossaryTerm[]>();
@@ -31,12 +48,12 @@ export function GlossaryBrowser() {
   const query = typed.at === key ? typed.text : "";
   const wanted = useDeferredValue(query).trim();
 
-  const search = useMemo(() => createGlossarySearch(terms), [terms]);
-  const groups = useMemo(() => byLetter(terms), [terms]);
+  const shown = useGrowingCount(terms.length, { first: FIRST_TERMS, step: MORE_TERMS, all: anchor !== "" });
+  const groups = useMemo(() => byLetter(terms.slice(0, shown)), [terms, shown]);
   // "See also" links read in the page's language (the term's local name), the headwords stay English.
   const names = useMemo(() => new Map(terms.map((term) => [term.slug, term.localTerm ?? term.term])), [terms]);
-  const letters = useMemo(() => new Set(groups.keys()), [groups]);
-  const results = useMemo(() => (wanted ? search(wanted) : undefined), [search, wanted]);
+  const letters = useMemo(() => new Set(terms.map((term) => term.letter)), [terms]);
+  const results = useMemo(() => (wanted ? searchOf(terms)(wanted) : undefined), [terms, wanted]);
 
   const entry = (term: GlossaryTerm) => (
     <GlossaryTermEntry key={term.slug} term={term} names={names} targeted={term.slug === anchor} />

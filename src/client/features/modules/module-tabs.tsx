@@ -3,14 +3,15 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
 import type { DocumentModule } from "@shared/documents/kind";
-import { kindsOfModule, type AnyDocumentKind } from "@shared/documents/registry";
+import type { DocumentKindId } from "@shared/documents/registry";
 import { LoadingState } from "@client/components/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { i18n } from "@client/i18n/i18n";
+import { WIZARD_TABS } from "@client/wizard/wizard-tabs";
 
 /**
- * A tab's wizard, its code and its words (the wizard's and its field messages) loaded when the tab first opens, in
- * parallel: a page whose open tab explains does not download every wizard's.
+ * A tab's wizard, its code (with the document catalog) and its words (the wizard's and its field messages) loaded
+ * when the tab first opens, in parallel: a page whose open tab explains does not download or run any wizard's.
  */
 const WizardPanel = lazy(() =>
   Promise.all([import("./wizard-panel"), i18n.loadNamespaces(["wizard", "validation"])]).then(([panel]) => ({
@@ -35,7 +36,8 @@ interface ShownTab {
   label: string;
   order: number;
   content?: ComponentType;
-  kind?: AnyDocumentKind;
+  /** The catalog kind whose wizard the tab shows. */
+  kind?: DocumentKindId;
 }
 
 const OpenTabContext = createContext<(id: string) => void>(() => undefined);
@@ -48,14 +50,14 @@ export function useOpenTab(): (id: string) => void {
 /** The catalog's wizard tabs of the module and the page's information tabs, together, by order. */
 function useModuleTabs(module: DocumentModule, contentTabs: readonly ContentTab[]): ShownTab[] {
   const { t } = useTranslation(["modules", KINDS_NAMESPACE]);
-  const kinds = kindsOfModule(module);
-  const catalogTabs = kinds.map((kind): ShownTab => {
-    const content = contentTabs.find((tab) => tab.id === kind.place.tab)?.content;
-    const label = t(kindTextKeys(kind.kind).tab, { ns: KINDS_NAMESPACE, ...kind.values });
-    return { id: kind.place.tab, label, order: kind.place.order, kind, ...(content ? { content } : {}) };
+  const wizards = WIZARD_TABS[module];
+  const catalogTabs = wizards.map(({ kind, tab, order }): ShownTab => {
+    const content = contentTabs.find((contentTab) => contentTab.id === tab)?.content;
+    const label = t(kindTextKeys(kind).tab, { ns: KINDS_NAMESPACE });
+    return { id: tab, label, order, kind, ...(content ? { content } : {}) };
   });
   const pageTabs = contentTabs
-    .filter((tab) => !kinds.some((kind) => kind.place.tab === tab.id))
+    .filter((tab) => !wizards.some((wizard) => wizard.tab === tab.id))
     .map((tab): ShownTab => ({ id: tab.id, label: t(tab.label ?? tab.id), order: tab.order ?? 0, content: tab.content }));
   return [...catalogTabs, ...pageTabs].sort((a, b) => a.order - b.order);
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { listCaseChoices } from "@shared/api/case-choices";
 import { codeOfCounty } from "@shared/documents/county-codes";
 import type { DocumentKind } from "@shared/documents/kind";
+import { findKind, type DocumentKindId } from "@shared/documents/registry";
 import { LoadingState } from "@client/components/loading-state";
 import { apiQuery } from "@client/lib/api";
 import { Badge } from "@client/components/ui/badge";
@@ -25,7 +26,11 @@ import { homeIn, PaperHomeChoice, type PaperHome } from "@client/wizard/paper-ho
  * answers; on the review she chooses the case it joins (the likeliest chosen) and whether it replaces the case's
  * paper of the same kind.
  */
-export function WizardPanel({ kind }: { kind: DocumentKind }) {
+export function WizardPanel({ kind: id }: { kind: DocumentKindId }) {
+  return <KindWizardPanel kind={findKind(id)!} />;
+}
+
+function KindWizardPanel({ kind }: { kind: DocumentKind }) {
   const { t } = useTranslation("wizard");
   const text = useKindText(kind);
   const { user } = useAuth();

@@ -7,7 +7,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { getDraft, saveDraft } from "@shared/api/drafts";
-import { findKind } from "@shared/documents/registry";
 import type { PaperNextStepJson } from "@shared/papers";
 import { callApi, queryKeyOf, statusOf } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
@@ -28,6 +27,8 @@ export function useStartNextStep() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (step: PaperNextStepJson) => {
+      // The document registry (every wizard's fields) is loaded when she starts the step, not with the page.
+      const { findKind } = await import("@shared/documents/registry");
       const kind = findKind(step.documentKind);
       if (!kind) throw new Error(`No wizard for ${step.documentKind}`);
       // As the form holds them: text, a date "YYYY-MM-DD", an amount as she would type it.

@@ -7,12 +7,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { createCase, deleteCase } from "@shared/api/cases";
 import { createDeadline, deleteDeadline } from "@shared/api/deadlines";
-import { DEADLINE_LIMITS, type DeadlineType } from "@shared/deadlines/deadline-fields";
+import { DEADLINE_LIMITS, type DeadlineType } from "@shared/deadlines/deadline-limits";
 import type { PaperActionJson } from "@shared/papers";
 import { callApi, refreshAfter, serverMessage, statusOf } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
-import { caseForPaper, type PaperCase } from "./paper-case";
+import type { PaperCase } from "./paper-case";
 import { paperMessageValues } from "./paper-message";
 import { actionName, datedActions, HEARING_ACTIONS, type PaperReading } from "./paper-reading";
 import { undoAction } from "./undo-action";
@@ -75,6 +75,8 @@ export function useAddPaperDeadlines(onUndone: () => void) {
       const paper = reading.paper;
       const kindName = paper ? t(`paper.kinds.${paper.kind}`) : "";
       const caseNumber = paper?.caseNumber ?? null;
+      // Finding or starting her case needs the case and document rules: loaded when she adds the dates.
+      const { caseForPaper } = await import("./paper-case");
       const paperCase = await caseForPaper(reading, {
         title: t("addDates.caseTitle", { kind: kindName, caseNumber }),
         description: t("addDates.caseDescription"),

@@ -1,27 +1,38 @@
 /**
  * The workflow calls (src/server/routes/workflows.ts) and their toasts. Definitions come from the server; when
- * that call fails the built-in list (the same shared data, in the reader's language) is used, with no retry.
+ * that call fails the built-in list (the same shared data, in the reader's language, loaded then) is used, with no
+ * retry.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { createWorkflow, deleteWorkflow, listWorkflows, listWorkflowDefinitions, updateWorkflow } from "@shared/api/workflows";
 import { KINDS_NAMESPACE } from "@shared/documents/field-text";
-import { WORKFLOW_DEFINITIONS } from "@shared/workflows/registry";
-import { definitionJson, type WorkflowDefinitionJson } from "@shared/workflows/definition-json";
-import { WORKFLOWS_NAMESPACE } from "@shared/workflows/workflow-text";
+import type { WorkflowDefinitionJson } from "@shared/workflows/definition-json";
 import { apiQuery, callApi, refreshAfter } from "@client/lib/api";
 import { handleUnauthorized } from "@client/lib/unauthorized";
 import { toast } from "@client/lib/use-toast";
 
 export function useWorkflowDefinitions(): WorkflowDefinitionJson[] | undefined {
-  const { t, i18n } = useTranslation([WORKFLOWS_NAMESPACE, KINDS_NAMESPACE]);
+  // "workflows" is WORKFLOWS_NAMESPACE, not imported: its module brings the document catalog with it.
+  const { t, i18n } = useTranslation(["workflows", KINDS_NAMESPACE]);
   const query = useQuery({ ...apiQuery(listWorkflowDefinitions, {}), retry: false, staleTime: Infinity });
+  // The built-in definitions (every document kind's fields with them) load only when the server's did not come.
+  const builtIn = useQuery({
+    queryKey: ["built-in-workflow-definitions", i18n.language],
+    queryFn: async () => {
+      const [{ WORKFLOW_DEFINITIONS }, { definitionJson }] = await Promise.all([
+        import("@shared/workflows/registry"),
+        import("@shared/workflows/definition-json"),
+      ]);
+      return WORKFLOW_DEFINITIONS.map((definition) =>
+        definitionJson(definition, (keys, values) => t(keys, values ?? {}) as string, i18n.language),
+      );
+    },
+    enabled: query.isError,
+    staleTime: Infinity,
+  });
   if (query.isPending) return undefined;
-  if (query.isError)
-    return WORKFLOW_DEFINITIONS.map((definition) =>
-      definitionJson(definition, (keys, values) => t(keys, values ?? {}) as string, i18n.language),
-    );
-  return query.data;
+  return query.isError ? builtIn.data : query.data;
 }
 
 export function useWorkflows() {

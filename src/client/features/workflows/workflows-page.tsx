@@ -3,7 +3,7 @@
  * definitions to start, the "Resume Previous Workflow?" dialog when one is in progress, and the active workflow.
  */
 import { Clock, FileText, Play, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@shared/i18n/format";
 import type { WorkflowDefinitionJson } from "@shared/workflows/definition-json";
@@ -15,9 +15,19 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@client/components/ui/dialog";
+import { i18n as messages } from "@client/i18n/i18n";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { useDeleteWorkflow, useStartWorkflow, useWorkflows, useWorkflowDefinitions } from "./use-workflows";
-import { WorkflowRunner } from "./workflow-runner";
+
+/**
+ * The questionnaire of a workflow, its code (with the schemas it checks the answers with) and the words of its fields
+ * loaded when she starts or resumes one: the list of workflows paints without them.
+ */
+const WorkflowRunner = lazy(() =>
+  Promise.all([import("./workflow-runner"), messages.loadNamespaces(["kinds", "wizard", "validation"])]).then(([runner]) => ({
+    default: runner.WorkflowRunner,
+  })),
+);
 
 export default function WorkflowsPage() {
   const { t, i18n } = useTranslation("workflows");
@@ -46,7 +56,11 @@ export default function WorkflowsPage() {
   const activeDefinition = active ? definitionOf(active.workflowType) : undefined;
 
   if (active && activeDefinition) {
-    return <WorkflowRunner key={active.id} workflow={active} definition={activeDefinition} onExit={() => setActiveId(null)} />;
+    return (
+      <Suspense fallback={<LoadingState status={t("page.loading")} shape="panels" className="mx-auto max-w-5xl" />}>
+        <WorkflowRunner key={active.id} workflow={active} definition={activeDefinition} onExit={() => setActiveId(null)} />
+      </Suspense>
+    );
   }
 
   const begin = (definition: WorkflowDefinitionJson) =>

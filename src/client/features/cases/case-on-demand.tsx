@@ -1,0 +1,46 @@
+/** Parts of a case's page whose code is loaded after its first paint or when they open. */
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import type { CaseJson } from "@shared/case-schemas";
+
+interface DialogProps {
+  open: boolean;
+}
+
+/**
+ * A dialog whose code (a form and the schema it is checked with) is loaded the first time it opens, not with the
+ * page; once in, it stays, so it can close as it should.
+ */
+function onDemand<Props extends DialogProps>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  return function DialogOnDemand(props: Props) {
+    const [wanted, setWanted] = useState(props.open);
+    if (props.open && !wanted) setWanted(true);
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const CaseEditDialogOnDemand = onDemand(async () => (await import("./case-edit-dialog")).CaseEditDialog);
+export const CaseDeleteDialogOnDemand = onDemand(async () => (await import("./case-delete-dialog")).CaseDeleteDialog);
+
+/**
+ * The wizard's answers, labelled from the document catalog (every kind's fields, with their schemas): loaded once
+ * the page has painted.
+ */
+const CaseAnswers = lazy(async () => ({ default: (await import("./case-answers")).CaseAnswers }));
+
+export function CaseAnswersAfterPaint({ item }: { item: CaseJson }) {
+  // Effects run after the browser has painted what rendered with them.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CaseAnswers item={item} />
+    </Suspense>
+  );
+}
