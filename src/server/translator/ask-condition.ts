@@ -26,23 +26,36 @@ function question(verb: string, next: string, rest: string): string | undefined 
   return undefined;
 }
 
-export function askCondition(sentence: string): string[] | undefined {
-  if (countWords(sentence) < MIN_SENTENCE_WORDS) return undefined;
-  const match = /^(\(?[a-z0-9]{1,3}[.)]\s+)?If you (\w+) (\w+)\s*([^,]*?),\s+(.+)$/.exec(maskDates(sentence));
+/** "If you …, main": the condition up to its first comma, or, before "please", a condition holding a list. */
+const SHAPES = [
+  /^(\(?[a-z0-9]{1,3}[.)]\s+)?If you (\w+) (\w+)\s*([^,]*?),\s+(.+)$/,
+  // "If you have questions about this notice, the inspection, or your deposit, please call…": a list in the condition.
+  /^(\(?[a-z0-9]{1,3}[.)]\s+)?If you (\w+) (\w+)\s*((?:(?!\b(?:if|when|unless)\b)[^;:])*?),\s+(please .+)$/,
+];
+
+/** The main clause must have its own subject and verb ("…, you must…", "…, the landlord may…") or ask ("…, please…"). */
+const MAIN_CLAUSE =
+  /^(?:please\b|(?:you|we|they|it|the \w+|[A-Z][\w'’]*(?: [A-Z][\w'’]*)?|a \w+) (?:\w+ )?(?:must|may|will|can|should|is|are|has|have)\b)/i;
+
+function askShape(sentence: string, shape: RegExp): string[] | undefined {
+  const match = shape.exec(maskDates(sentence));
   if (!match) return undefined;
   const [, marker = "", verb = "", next = "", rest = "", main = ""] = match;
   if (countWords(`${verb} ${next} ${rest}`) < MIN_CONDITION_WORDS || /[()"“”]/.test(rest)) return undefined;
   // "If you write to us by April 20, 2026, …" is a deadline, not a question to ask.
   if (/\b(?:by|within|before|after|until)\b/.test(`${next} ${rest}`) && /\d/.test(rest)) return undefined;
-  // The main clause must have its own subject and verb: "…, you must…", "…, the landlord may…".
-  if (
-    !/^(?:you|we|they|it|the \w+|[A-Z][\w'’]*(?: [A-Z][\w'’]*)?|a \w+) (?:\w+ )?(?:must|may|will|can|should|is|are|has|have)\b/i.test(
-      main,
-    )
-  ) {
-    return undefined;
-  }
+  // "…, or if you have already paid, …" is a second condition, not the main clause.
+  if (/^(?:or|and|but|nor)\b/i.test(main) || !MAIN_CLAUSE.test(main)) return undefined;
   const asked = question(verb, next, rest.trim());
   if (!asked) return undefined;
   return [unmask(`${marker}${asked.trim()}?`), unmask(`Then ${main}`)];
+}
+
+export function askCondition(sentence: string): string[] | undefined {
+  if (countWords(sentence) < MIN_SENTENCE_WORDS) return undefined;
+  for (const shape of SHAPES) {
+    const asked = askShape(sentence, shape);
+    if (asked) return asked;
+  }
+  return undefined;
 }

@@ -1,12 +1,14 @@
 /**
  * The plain version's reading grade on papers the rules were never tuned on (test-support/held-out-papers/ and, for
- * the second round, test-support/held-out-papers-2/, and for the third, test-support/held-out-papers-3/): each keeps every value, pasted and copied out of a PDF, and the
+ * the second round, test-support/held-out-papers-2/, for the third, test-support/held-out-papers-3/, and for the fourth,
+ * test-support/held-out-papers-4/): each keeps every value, pasted and copied out of a PDF, and the
  * grades are printed beside the grade each paper had before its round, which none may exceed.
  */
 import { describe, expect, it } from "vitest";
 import { HELD_OUT_PAPERS, heldOutText } from "./test-support/held-out-papers/index";
 import { HELD_OUT_PAPERS_2, heldOutText2 } from "./test-support/held-out-papers-2/index";
 import { HELD_OUT_PAPERS_3, heldOutText3 } from "./test-support/held-out-papers-3/index";
+import { HELD_OUT_PAPERS_4, heldOutText4 } from "./test-support/held-out-papers-4/index";
 import type { Paper } from "./test-support/papers/index";
 import { missingValues } from "./test-support/kept-values";
 import { copiedFromPdf } from "./test-support/copied-from-pdf";
@@ -47,6 +49,19 @@ const GRADE_BEFORE_3: Record<string, number> = {
   "preneed-guardian-designation.txt": 12.5,
 };
 
+/** Set 4's plain-version grades before the fourth plain-words round, measured before any rule changed. */
+const GRADE_BEFORE_4: Record<string, number> = {
+  "rent-increase-notice.txt": 7.9,
+  "damages-complaint.txt": 8.3,
+  "charge-off-letter.txt": 6.9,
+  "case-management-order.txt": 8.3,
+  "repossession-notice.txt": 6.9,
+  "insurance-claim-denial.txt": 9,
+  "payment-plan-default.txt": 8.2,
+  "unauthorized-occupant-notice.txt": 6.8,
+  "medical-bill-final-notice.txt": 7,
+};
+
 interface HeldOutSet {
   name: string;
   papers: readonly Paper[];
@@ -58,6 +73,7 @@ const SETS: readonly HeldOutSet[] = [
   { name: "held-out papers", papers: HELD_OUT_PAPERS, text: heldOutText, gradeBefore: GRADE_BEFORE },
   { name: "held-out papers, set 2", papers: HELD_OUT_PAPERS_2, text: heldOutText2, gradeBefore: GRADE_BEFORE_2 },
   { name: "held-out papers, set 3", papers: HELD_OUT_PAPERS_3, text: heldOutText3, gradeBefore: GRADE_BEFORE_3 },
+  { name: "held-out papers, set 4", papers: HELD_OUT_PAPERS_4, text: heldOutText4, gradeBefore: GRADE_BEFORE_4 },
 ];
 
 function translated(outcome: TranslateOutcome) {

@@ -95,6 +95,10 @@ const PHRASES: Rule[] = [
     "\\bnotwithstanding anything (?:herein )?to the contrary(?: (?:contained|stated|set forth) (?:herein|in this \\w+))?,?\\s*",
     "Even if other parts say something else, ",
   ),
+  rule(
+    "^notwithstanding any (?:other )?(?:provision|term|section|paragraph)s? (?:of|in) (this|the|your) ([A-Za-z]\\w*),?\\s*",
+    (_c, det = "", paper = "") => `Even if ${det.toLowerCase()} ${paper} says something else, `,
+  ),
   rule("\\bnotwithstanding the foregoing,?\\s*", "Even so, "),
   rule("\\bnotwithstanding\\b", "despite"),
   rule("\\btime is of the essence(?: (?:of|in|with respect to) (?:this|the) \\w+)?", "deadlines are strict"),

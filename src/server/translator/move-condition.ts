@@ -2,7 +2,7 @@
  * A long "If X, Y." whose condition is not about "you" (ask-condition.ts asks those) becomes two sentences, the
  * rule first: "If the Association does not get payment within 30 days, the Association may record a lien against
  * the parcel." → "The Association may record a lien against the parcel." "This applies if the Association does not
- * get payment within 30 days." Also "When X, Y" and "Unless X, Y". Only when the condition is one clause without a
+ * get payment within 30 days." Also "When X, Y", "Unless X, Y" and "Even if X, Y". Only when the condition is one clause without a
  * comma, and the rule opens with its own subject (a name, "the Landlord", "you"), never with a pronoun ("it", "they")
  * that would then come before the words it points back to.
  */
@@ -27,7 +27,7 @@ export function moveCondition(sentence: string): string[] | undefined {
   if (countWords(sentence) < MIN_SENTENCE_WORDS) return undefined;
   const letters = sentence.replace(/[^A-Za-z]/g, "");
   if (letters === letters.toUpperCase()) return undefined;
-  const match = /^(If|When|Unless) ([^,;:()"“”]+),\s+(.+)$/.exec(maskDates(sentence.trim()));
+  const match = /^(If|When|Unless|Even if) ([^,;:()"“”]+),\s+(.+)$/.exec(maskDates(sentence.trim()));
   if (!match) return undefined;
   const [, word = "", condition = "", rule = ""] = match;
   if (/^you\b/i.test(condition) || countWords(condition) < MIN_CONDITION_WORDS || countWords(rule) < MIN_RULE_WORDS) {
@@ -39,4 +39,31 @@ export function moveCondition(sentence: string): string[] | undefined {
   const ruleSentence = rule.trim().replace(/[.;:]*$/, ".");
   const written = ruleSentence[0]!.toUpperCase() + ruleSentence.slice(1);
   return [unmask(written), unmask(`This applies ${word.toLowerCase()} ${condition.trim()}.`)];
+}
+
+/** The clause after "although": its own subject, then its verb within a few words. */
+const CLAUSE = new RegExp(OWN_SUBJECT.source.replace(`${VERB}\\b`, `(?:${VERB}|was|were|had|did|does|do)\\b`));
+
+/**
+ * "Although the loss is not covered, we have issued a payment of $800.00." → "The loss is not covered." "But we have
+ * issued a payment of $800.00." Both halves must be clauses with their own subject; a pronoun opening the second is
+ * fine here, since the first half now comes before it, as it did.
+ */
+export function splitConcession(sentence: string): string[] | undefined {
+  if (countWords(sentence) < MIN_SENTENCE_WORDS) return undefined;
+  const match = /^(?:Although|Though|Even though) ([^,;:()"“”]+),\s+(.+)$/.exec(maskDates(sentence.trim()));
+  if (!match) return undefined;
+  const [, concession = "", rule = ""] = match;
+  if (countWords(concession) < MIN_CONDITION_WORDS || countWords(rule) < MIN_RULE_WORDS) return undefined;
+  if (
+    !CLAUSE.test(concession) ||
+    !(
+      CLAUSE.test(rule) || /^(?:it|they|he|she|we|I)\s+(?:\w+\s+)?(?:must|may|will|can|have|has|is|are|did|do|does)\b/i.test(rule)
+    )
+  ) {
+    return undefined;
+  }
+  const first = concession.trim();
+  const second = rule.trim().replace(/[.;:]*$/, ".");
+  return [unmask(`${first[0]!.toUpperCase()}${first.slice(1)}.`), unmask(`But ${second}`)];
 }

@@ -33,6 +33,7 @@ export const SHORT_CLAUSES: readonly (readonly [string, PhraseReplacement])[] = 
     (who = "") => `${who} has learned that`,
   ],
   ["^(?:please )?(?:be|you are) (?:further |also |hereby )+(?:advised|informed|notified) that\\s+", ""],
+  ["^please (?:note|understand|be aware|remember|keep in mind) that\\s+", ""],
   ["^kindly\\b", "Please"],
   [",\\s*kindly\\b", ", please"],
   // "Should you fail to pay, …" → "If you fail to pay, …" (the existing rule knows only "have", "need", "wish", "want").

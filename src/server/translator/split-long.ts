@@ -6,7 +6,8 @@
  * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
 import { askCondition } from "./ask-condition";
-import { moveCondition } from "./move-condition";
+import { liftEmbeddedClause } from "./embedded-clause";
+import { moveCondition, splitConcession } from "./move-condition";
 import { movePlaceAddress, moveResidence } from "./place-address";
 import { countWords } from "./readability";
 import { splitConditions, splitJoinedConditions } from "./split-conditions";
@@ -66,7 +67,22 @@ interface Joint {
   onlyIfRight?: RegExp;
   /** Not a joint when the right side starts so: the words set off by commas are an aside inside the clause. */
   unlessRight?: RegExp;
+  /** The first piece must have a verb of its own ("…and the parties should come": not "Both the owner and the tenant must"). */
+  leftNeedsVerb?: boolean;
 }
+
+/** A helping verb: the first piece is a clause, not the first half of a subject. */
+const LEFT_VERB = /\b(?:will|would|must|may|might|shall|should|can|could|is|are|was|were|has|have|had|does|did)\b/i;
+/**
+ * "…, which is held at Capital Bank, will be returned…": after the clause the sentence goes on with its verb, so the
+ * clause sits between a subject and its verb (embedded-clause.ts), and cutting at ", which" would leave a piece
+ * without a subject.
+ */
+const GOES_ON_WITH_VERB = /,\s+(?:will|must|may|shall|can|is|are|was|were|has|have|does|remains)\b/;
+/** "…, as required by law, you must…": the aside is inside a sentence that goes on with its own clause. */
+const CLAUSE_AFTER = /,\s+(?:(?:the|your|this|each|any) )?[A-Za-z][\w'’]*\s+(?:must|will|may|shall|can|should|is|are)\b/;
+/** A first piece that opens with a condition must hold its main clause after a comma: "If you have questions, call…". */
+const OPENS_WITH_CONDITION = /^(?:if|when|whenever|unless|although|though|because|while|once|whether|should you)\b/i;
 
 /** "My Agent will be paid…" → "My Agent": the words before the first helping verb, if they are few. */
 const SUBJECT_OF =
@@ -94,8 +110,8 @@ const JOINTS: Joint[] = [
   { pattern: /;\s+(?:and|or)\s+/g, lead: "", needsClause: false },
   { pattern: /;\s+(?:but|however,?)\s+/g, lead: "But ", needsClause: false },
   { pattern: /;\s+/g, lead: "", needsClause: false },
-  { pattern: /,\s+which\s+/g, lead: "This ", needsClause: false },
-  { pattern: /,\s+and which\s+/g, lead: "This also ", needsClause: false },
+  { pattern: /,\s+which\s+/g, lead: "This ", needsClause: false, unlessRight: GOES_ON_WITH_VERB },
+  { pattern: /,\s+and which\s+/g, lead: "This also ", needsClause: false, unlessRight: GOES_ON_WITH_VERB },
   // "…between 7:30 a.m. and 8:00 p.m., where "reasonable notice" means…": a definition, a sentence of its own.
   { pattern: /,\s+where\s+(?=\uE000|["“])/g, lead: "", needsClause: false },
   {
@@ -156,6 +172,18 @@ const JOINTS: Joint[] = [
   { pattern: /,\s+except that\s+/g, lead: "But ", needsClause: true },
   // "…, because you keep a dog" → "… This is because you keep a dog"; "…, so that the deposit may be returned" likewise.
   { pattern: /,\s+because\s+/g, lead: "This is because ", needsClause: true },
+  // "Your account is in default because the payment was not made" → "… in default. This is because the payment…".
+  { pattern: /\s+because\s+(?!of\b)/g, lead: "This is because ", needsClause: true, leftNeedsVerb: true },
+  {
+    // "You will be charged a fee of $35.00, if the check is returned by your bank." → "… This applies if the check…".
+    // Not "if any" or "if so", nor a condition after which the sentence goes on ("…, if asked, and may…").
+    pattern: /,\s+if\s+(?!(?:any|applicable|necessary|needed|required|so|not|possible|known|available)\b)/g,
+    lead: "This applies if ",
+    needsClause: true,
+    unlessRight: /,(?!\s+\d{4}\b|\d{3}\b)/,
+  },
+  // "…, as long as the Tenant gives a forwarding address" ("provided that", legalese.ts) → "This applies only if…".
+  { pattern: /,\s+(?:as long as|so long as)\s+/g, lead: "This applies only if ", needsClause: true },
   { pattern: /,\s+so that\s+/g, lead: "This is so that ", needsClause: true },
   { pattern: /,\s+at which (?:time|point)\s+/g, lead: "At that time, ", needsClause: true },
   { pattern: /,\s+(?:after which|whereupon)\s+/g, lead: "After that, ", needsClause: true },
@@ -176,16 +204,27 @@ const JOINTS: Joint[] = [
     lead: "",
     needsClause: false,
     repeatsName: true,
+    unlessRight: GOES_ON_WITH_VERB,
   },
   {
-    pattern: /,\s+as (shown|reflected|stated|explained|described) (in|by)\s+/g,
+    pattern: /,\s+as (shown|reflected|stated|explained|described|required|allowed|permitted) (in|by)\s+/g,
     lead: "This is $1 $2 ",
     needsClause: false,
+    unlessRight: CLAUSE_AFTER,
   },
   {
     pattern: /\s+and\s+(?=(?:the\s+)?(?:[A-Z][\w'’]*|you|they|he|she|it|we)\s+(?:must|will|may|can|shall|agrees?|is|are)\b)/g,
     lead: "",
     needsClause: true,
+    leftNeedsVerb: true,
+  },
+  {
+    // "…may set deadlines and the parties should come prepared…": a second clause with a subject in lower case.
+    pattern:
+      /\s+and\s+(?=(?:the|your|this|each|every|all|both)\s+(?:(?!that\b|which\b|who\b)[a-z][\w'’-]*\s+){1,2}(?:must|will|may|can|shall|should)\s+(?!not\b)[a-z]+\b)/g,
+    lead: "",
+    needsClause: true,
+    leftNeedsVerb: true,
   },
   { pattern: /,\s+as (?:determined|decided) in writing by\s+/g, lead: "This must be decided in writing by ", needsClause: false },
   { pattern: /,\s+and to\s+(?=\w)/g, lead: "", needsClause: false, repeatsPower: true },
@@ -193,6 +232,21 @@ const JOINTS: Joint[] = [
   { pattern: /:\s+(?=\(?[a-z0-9]{1,3}\)\s)/g, lead: "", needsClause: false },
   { pattern: /:\s+(?=[a-z])/g, lead: "", needsClause: true },
 ];
+
+/** "If you do not pay by May 31, 2026, the Landlord may sue": a clause, or a request, after one of the commas. */
+function hasMainClause(piece: string): boolean {
+  const masked = piece.replace(/(\d),(\s+\d{4}\b)/g, "$1$2");
+  return [...masked.matchAll(/,\s+/g)].some((comma) => {
+    const after = masked.slice(comma.index + comma[0].length);
+    if (/^(?:please|call|contact|write|send|pay|come|go|ask|bring|file)\b/i.test(after)) return true;
+    // "…, judgment may be entered": a few words, then a helping verb.
+    if (/^(?:[^\s,]+\s+){1,3}?(?:must|will|may|can|shall|should|would|could|is|are|was|were|has|have|does)\b/i.test(after))
+      return true;
+    // "the move-out inspection": a verb's letters inside a hyphenated word are no verb.
+    const verb = SUBJECT.test(after) ? CLAUSE_START.exec(after) : null;
+    return verb !== null && after[verb[0].length] !== "-";
+  });
+}
 
 /** "(a) pay rent; (b) keep the home clean" items after a colon become their own lines. */
 function splitAt(sentence: string, joint: Joint): string[] | undefined {
@@ -217,6 +271,13 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if (joint.minLeftWords && leftWords < joint.minLeftWords) continue;
     if (joint.onlyIfRight && !joint.onlyIfRight.test(right)) continue;
     if (joint.unlessRight?.test(right)) continue;
+    // The verb of a clause on a word of the first piece ("The committee, which will meet…") is not its own verb.
+    if (joint.leftNeedsVerb && !LEFT_VERB.test(left.replace(/\b(?:which|who|that)\s+[^,]*/g, ""))) continue;
+    // "The committee, which will meet on June 1, and the Board will…": the first piece is a subject and its clause.
+    const subjectAndClause = /^([^,]*),\s+(?:which|who)\b/i.exec(left.trim());
+    if (joint.needsClause && subjectAndClause && !LEFT_VERB.test(subjectAndClause[1]!)) continue;
+    // "If you have questions about this notice, the move-out inspection, or…": the condition has not ended yet.
+    if (joint.needsClause && OPENS_WITH_CONDITION.test(left.trim()) && !hasMainClause(left)) continue;
     const balance = Math.abs(leftWords - total / 2);
     if (!best || balance < best.balance) {
       best = { index: match.index, length: match[0].length, balance, groups: match.slice(1).map((group) => group ?? "") };
@@ -302,6 +363,8 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (authority) return [...splitLongSentence(authority[0]!, limit), authority[1]!];
   const aside = moveAside(sentence);
   if (aside) return [...splitLongSentence(aside[0]!, limit), aside[1]!];
+  const lifted = liftEmbeddedClause(sentence);
+  if (lifted) return lifted.flatMap((piece) => splitLongSentence(piece, limit));
   const series = splitSeries(sentence) ?? splitThatSeries(sentence);
   if (series) return series.flatMap((piece) => splitLongSentence(piece, limit));
   const joined = splitJoinedConditions(sentence);
@@ -310,6 +373,8 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (conditions) return conditions.flatMap((piece) => splitLongSentence(piece, limit));
   const asked = askCondition(sentence);
   if (asked) return [asked[0]!, ...splitLongSentence(asked[1]!, limit)];
+  const conceded = splitConcession(sentence);
+  if (conceded) return conceded.flatMap((piece) => splitLongSentence(piece, limit));
   const moved = moveCondition(sentence);
   if (moved) return moved.flatMap((piece) => splitLongSentence(piece, limit));
   for (const joint of JOINTS) {
