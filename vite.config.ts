@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { jsonKeyModules, publicPageHtml } from "./scripts/vite-plugins.mjs";
 import { browserContracts } from "./scripts/browser-contracts.mjs";
+import { preloadMissingOnly } from "./scripts/preload-missing-only.mjs";
 import { CHOOSABLE_LANGUAGE_CODES } from "./src/shared/i18n/languages";
 
 const LOCALES = new URL("./locales/", import.meta.url).pathname;
@@ -55,6 +56,8 @@ const SHELL_ICONS = new RegExp(
   ]).join("|")})\\.mjs$`,
 );
 
+const preloads = preloadMissingOnly();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
@@ -63,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     jsonKeyModules(SOURCES),
     browserContracts(),
+    preloads.plugin,
     ...(isSsrBuild ? [] : [publicPageHtml(LOCALES, CHOOSABLE_LANGUAGE_CODES)]),
   ],
   resolve: { tsconfigPaths: true },
@@ -72,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     // Every browser the app supports preloads modules itself: no polyfill in the first script.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       // src/shared is pure data and functions: a module none of whose exports is used can be dropped, so a page
       // that needs one legal figure does not download the whole law module.

@@ -38,7 +38,7 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     await expect.poll(() => page.getByTestId("document-placeholder").count()).toBe(6);
     release();
     await expect.poll(() => page.getByRole("heading", { name: "No Documents Found" }).count()).toBe(1);
-    expect(await stat(page, "total")).toBe("0");
+    await expect.poll(() => stat(page, "total")).toBe("0");
     expect(await page.getByRole("link", { name: "Start a Document" }).getAttribute("href")).toBe("/new-case");
     await expectAccessible(page, "/documents (empty)");
     await page.context().close();
@@ -72,10 +72,10 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     const { lemon } = await seedLibrary(page);
     await page.goto("/documents");
     await expect.poll(() => items(page).count()).toBe(5);
-    expect(await stat(page, "total")).toBe("5");
-    expect(await stat(page, "thisMonth")).toBe("5");
-    expect(await stat(page, "casesWithDocuments")).toBe("2");
-    expect(await stat(page, "documentTypes")).toBe("2");
+    await expect.poll(() => stat(page, "total")).toBe("5");
+    await expect.poll(() => stat(page, "thisMonth")).toBe("5");
+    await expect.poll(() => stat(page, "casesWithDocuments")).toBe("2");
+    await expect.poll(() => stat(page, "documentTypes")).toBe("2");
     const lemonCard = page.locator("li").filter({ has: page.getByRole("heading", { name: "Lemon claim" }) });
     const lemonText = await lemonCard.innerText();
     expect(lemonText).toContain("Complaint");
@@ -170,7 +170,7 @@ describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
     await confirm.getByRole("button", { name: "Delete Document" }).click();
     await expect.poll(() => page.getByText("Document Deleted").count()).toBeGreaterThan(0);
     await expect.poll(() => titles(page)).toEqual(["Lemon claim", "Kiwi answer", "Apple answer", "Mango claim"]);
-    expect(await stat(page, "total")).toBe("4");
+    await expect.poll(() => stat(page, "total")).toBe("4");
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 import "@client/lib/zod-without-eval";
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode, startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { i18n, servedLanguage } from "./i18n/i18n";
 import { hydrateIslands } from "./app/hydrate-islands";
@@ -25,7 +25,10 @@ function start(app: ReactNode) {
   else {
     // React empties the root as it commits its first render: the shell stays until then.
     if (!arrivedWithShell) root.replaceChildren();
-    createRoot(root).render(strictApp);
+    const reactRoot = createRoot(root);
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (a tap or a scroll on the pre-rendered shell is answered meanwhile).
+    startTransition(() => reactRoot.render(strictApp));
   }
 }
 

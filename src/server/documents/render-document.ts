@@ -9,6 +9,7 @@ import { renderTemplateLetter } from "../templates/template-letter";
 import { TEMPLATE_LETTER_KIND, templateLetterDataSchema } from "../templates/template-letter-kind";
 import { renderTranslationDocument, TranslationDocumentDataError } from "../translator/translation-document";
 import { PLAIN_ENGLISH_KIND } from "../translator/translation-document-kind";
+import { floridaDay } from "@shared/florida/florida-day";
 
 /** The stored answers no longer fit the kind (its fields changed since), or the kind is gone. */
 export class DocumentDataError extends Error {}
@@ -28,9 +29,6 @@ export interface PacketPaperRequest {
   templateData: unknown;
 }
 
-// en-CA writes dates as YYYY-MM-DD; most of Florida keeps Eastern time.
-const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
-
 export function renderDocument(request: RenderRequest): Promise<Buffer> {
   if (request.kind === TEMPLATE_LETTER_KIND) return renderFromTemplate(request);
   if (request.kind === PLAIN_ENGLISH_KIND) return renderPlainEnglish(request);
@@ -38,7 +36,7 @@ export function renderDocument(request: RenderRequest): Promise<Buffer> {
   const paper = parsedPaper(request);
   const writer = new PdfWriter({ title: request.title, subject: englishKindTitle(paper.kind), createdAt });
   writer.papersOnly = request.papersOnly === true;
-  paper.render(writer, { createdOn: floridaDay.format(createdAt) });
+  paper.render(writer, { createdOn: floridaDay(createdAt) });
   return writer.finish();
 }
 
@@ -65,7 +63,7 @@ export function renderPacket(
   const parsed = papers.map(parsedPaper);
   const writer = new PdfWriter({ title, subject: title, createdAt });
   writer.papersOnly = true;
-  const context = { createdOn: floridaDay.format(createdAt) };
+  const context = { createdOn: floridaDay(createdAt) };
   parsed.forEach((paper, index) => {
     if (index > 0) writer.startPaper();
     paper.render(writer, context);

@@ -20,12 +20,10 @@ import { cases, predictions } from "../db/schema";
 import { HttpError } from "../http-errors";
 import { MESSAGES } from "../messages";
 import { paged } from "./pagination";
+import { floridaDay } from "@shared/florida/florida-day";
 
 /** Predictions one person may keep: plenty for anyone, few enough that no account can fill the database. */
 export const MAX_PREDICTIONS_PER_USER = 1000;
-
-// en-CA writes dates as YYYY-MM-DD; most of Florida keeps Eastern time.
-const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
 
 type PredictionRow = typeof predictions.$inferSelect;
 
@@ -98,7 +96,7 @@ export function predictionRoutes(app: FastifyInstance, db: Database): void {
     if ((held?.count ?? 0) >= MAX_PREDICTIONS_PER_USER) {
       throw new HttpError(409, MESSAGES.tooManyPredictions(MAX_PREDICTIONS_PER_USER));
     }
-    const estimate = predict({ caseType: input.caseType, details, today: floridaDay.format(new Date()) });
+    const estimate = predict({ caseType: input.caseType, details, today: floridaDay() });
     const [created] = await db
       .insert(predictions)
       .values({

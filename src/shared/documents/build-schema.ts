@@ -16,6 +16,7 @@ import {
   type FieldValues,
 } from "./fields";
 import { refuseUnprintable } from "./printable-charset";
+import { floridaDay } from "../florida/florida-day";
 
 /** The spec's messages (part 2, section 5) and ours for what the spec does not cover: keys of validation.json. */
 const FIELD_MESSAGES = {
@@ -104,9 +105,6 @@ function numberSchema(field: Extract<FieldDefinition, { type: "number" }>, optio
   return answer((value) => toNumber(value, money), checked, optional);
 }
 
-// en-CA writes dates as YYYY-MM-DD; most of Florida keeps Eastern time.
-const floridaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" });
-
 /** True when someone born on `birthDate` is at least `years` old on `today` (both "YYYY-MM-DD"). */
 export function isAtLeastYearsOld(birthDate: string, years: number, today: string): boolean {
   const birthday = `${String(Number(birthDate.slice(0, 4)) + years).padStart(4, "0")}${birthDate.slice(4)}`;
@@ -123,9 +121,9 @@ function dateSchema(field: Extract<FieldDefinition, { type: "date" }>, optional:
     minAgeYears === undefined
       ? date
       : date
-          .refine((value) => !isIsoDate(value) || value <= floridaDay.format(new Date()), FIELD_MESSAGES.birthDateFuture)
+          .refine((value) => !isIsoDate(value) || value <= floridaDay(), FIELD_MESSAGES.birthDateFuture)
           .refine((value) => {
-            const today = floridaDay.format(new Date());
+            const today = floridaDay();
             // A date in the future has its own message above.
             return !isIsoDate(value) || value > today || isAtLeastYearsOld(value, minAgeYears, today);
           }, FIELD_MESSAGES.minAge(minAgeYears));

@@ -11,8 +11,38 @@ export type MoneyStyle =
   /** "$8,000" and "$1,234.56": cents only when there are some (limits and fees in prose). */
   | "whole";
 
+/** The locales whose money and whole numbers are written here without Intl: "$1,234.50", "2,000" in both. */
+const US_DIGITS_LOCALES = new Set(["en-US", "es-US"]);
+
+/** "1234567" → "1,234,567". */
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/**
+ * A whole count of cents, or undefined when the amount has a fraction of a cent, is negative (or -0) or is too large
+ * to count exactly: those keep Intl's rounding and signs.
+ */
+function exactCents(amount: number): number | undefined {
+  const cents = Math.round(amount * 100);
+  if (!Number.isSafeInteger(cents) || cents < 0 || Object.is(amount, -0)) return undefined;
+  return Math.abs(amount * 100 - cents) < 1e-6 ? cents : undefined;
+}
+
+/**
+ * The first Intl formatter a page makes costs a phone tens of milliseconds before its first paint (a page's
+ * description states the small-claims limit), so the two languages that write dollars the US way do it by hand;
+ * format.test.ts holds the result equal to Intl's. Anything else goes to Intl.
+ */
+function usDollars(amount: number, showCents: boolean, language: string): string | undefined {
+  const cents = US_DIGITS_LOCALES.has(intlLocale(language)) ? exactCents(amount) : undefined;
+  if (cents === undefined) return undefined;
+  const dollars = `$${groupThousands(String(Math.floor(cents / 100)))}`;
+  return showCents ? `${dollars}.${String(cents % 100).padStart(2, "0")}` : dollars;
+}
+
 export function formatMoney(amount: number, style: MoneyStyle = "cents", language = "en"): string {
   const showCents = style === "cents" || Math.round(amount * 100) % 100 !== 0;
+  const byHand = usDollars(amount, showCents, language);
+  if (byHand !== undefined) return byHand;
   const digits = showCents ? 2 : 0;
   const format = cachedFormat(
     `money:${language}:${digits}`,
@@ -28,6 +58,8 @@ export function formatMoney(amount: number, style: MoneyStyle = "cents", languag
 }
 
 export function formatNumber(value: number, language = "en"): string {
+  if (Number.isSafeInteger(value) && value >= 0 && !Object.is(value, -0) && US_DIGITS_LOCALES.has(intlLocale(language)))
+    return groupThousands(String(value));
   return cachedFormat(`number:${language}`, () => new Intl.NumberFormat(intlLocale(language))).format(value);
 }
 

@@ -4,6 +4,7 @@
  * never moves with the time zone of the machine (a deadline on the 14th is the 14th in the Panhandle too).
  */
 import { isIsoDate } from "../florida/iso-date";
+import { dateByHand } from "./dates-by-hand";
 import { cachedFormat } from "./intl-cache";
 import { intlLocale } from "./languages";
 
@@ -45,11 +46,14 @@ export function formatDate(isoDate: string, style: DateStyle = "long", language 
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
-  return dateFormat(style, language, "UTC").format(date);
+  const byHand = dateByHand({ year, month, day, weekday: date.getUTCDay() }, style, intlLocale(language));
+  return byHand ?? dateFormat(style, language, "UTC").format(date);
 }
 
 /** A moment (a case's last update, "2026-11-22T15:04:05Z") as a date in the reader's own time zone; "" if invalid. */
 export function formatTimestamp(timestamp: string | Date, style: DateStyle = "short", language = "en"): string {
   const date = timestamp instanceof Date ? timestamp : new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat(style, language, undefined).format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  const day = { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), weekday: date.getDay() };
+  return dateByHand(day, style, intlLocale(language)) ?? dateFormat(style, language, undefined).format(date);
 }

@@ -2,6 +2,7 @@ import { CalendarDays, FileText, FolderOpen, Shapes, type LucideIcon } from "luc
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@shared/i18n/format";
 import { StatGrid } from "@client/components/stat-grid";
+import { Skeleton } from "@client/components/ui/skeleton";
 import type { DocumentFigures as Stats } from "@shared/api/list-figures";
 
 const STAT_CARDS: { key: keyof Stats; icon: LucideIcon }[] = [
@@ -11,7 +12,8 @@ const STAT_CARDS: { key: keyof Stats; icon: LucideIcon }[] = [
   { key: "documentTypes", icon: Shapes },
 ];
 
-export function DocumentStats({ stats }: { stats: Stats }) {
+/** The cards take their place at once, with placeholders until the figures arrive: the list below does not move. */
+export function DocumentStats({ stats }: { stats: Stats | undefined }) {
   const { t, i18n } = useTranslation("documents");
   return (
     <StatGrid
@@ -21,7 +23,7 @@ export function DocumentStats({ stats }: { stats: Stats }) {
         key,
         icon,
         label: t(`stats.${key}`),
-        value: formatNumber(stats[key], i18n.language),
+        value: stats ? formatNumber(stats[key], i18n.language) : <Skeleton className="mt-1 h-7 w-12" />,
       }))}
     />
   );

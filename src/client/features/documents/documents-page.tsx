@@ -52,7 +52,7 @@ export default function DocumentsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <PaperReadyOnDemand />
-      {list.figures.data && <DocumentStats stats={list.figures.data} />}
+      {!list.figures.isError && <DocumentStats stats={list.figures.data} />}
       <DocumentsToolbar query={query} onQueryChange={setQuery} view={view} onViewChange={setView} />
       <p className="text-sm text-slate-700">
         {t("list.templatesHint")} <TextLink to="/templates">{t("list.templatesLink")}</TextLink>
