@@ -28,7 +28,6 @@ const MOST_CAUSES_OF_ACTION = 20;
 export const civilCoverSheet = defineKind({
   kind: "civil_cover_sheet",
   values: { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") },
-  place: { module: "small-claims", tab: "cover-sheet", order: 22 },
   libraryType: "complaint",
   statutes: [
     SMALL_CLAIMS.civilCoverSheet.citation,

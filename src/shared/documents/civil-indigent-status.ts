@@ -35,7 +35,6 @@ const money = <const Name extends string>(name: Name, required: boolean) =>
 
 export const civilIndigentStatus = defineKind({
   kind: "civil_indigent_status",
-  place: { module: "small-claims", tab: "fee-waiver", order: 26 },
   libraryType: "notice",
   statutes: [
     SMALL_CLAIMS.civilIndigentFeeWaiver.citation,

@@ -48,9 +48,7 @@ const paragraphs = <const Name extends string>(name: Name) =>
 export const debtAnswer = defineKind({
   kind: "debt_answer",
   values: { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") },
-  place: { module: "debt-defense", tab: "answer", order: 20 },
   libraryType: "answer",
-  caseType: "debt_defense",
   statutes: [
     DEBT.answerDays.citation,
     SMALL_CLAIMS.writtenAnswerRequired.citation,

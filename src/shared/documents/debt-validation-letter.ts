@@ -11,9 +11,7 @@ import { addressField } from "./party-fields";
 export const debtValidationLetter = defineKind({
   kind: "debt_validation_letter",
   values: { days: DEBT.validationDisputeDays.value },
-  place: { module: "debt-defense", tab: "validation", order: 30 },
   libraryType: "demand_letter",
-  caseType: "debt_defense",
   statutes: [
     DEBT.validationDisputeDays.citation,
     DEBT.disputeStopsCollectionUntilVerified.citation,

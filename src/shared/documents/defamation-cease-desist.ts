@@ -16,9 +16,7 @@ const RETRACTION_OPTIONS = ["yes", "no"] as const;
 
 export const defamationCeaseDesist = defineKind({
   kind: "defamation_cease_desist",
-  place: { module: "cease-desist", tab: "defamation", order: 30 },
   libraryType: "cease_desist",
-  caseType: "cease_desist",
   statutes: [
     CEASE_DESIST.defamationDefined.citation,
     CEASE_DESIST.mediaDefamationNoticeDays.citation,

@@ -67,9 +67,7 @@ const COMPENSATION_PERIODS = ["per_hour", "per_month", "one_time"] as const;
 
 export const durablePowerOfAttorney = defineKind({
   kind: "durable_power_of_attorney",
-  place: { module: "power-of-attorney", tab: "durable", order: 20 },
   libraryType: "power_of_attorney",
-  caseType: "power_of_attorney",
   statutes: [
     poa.witnessesRequired.citation,
     poa.agentMinimumAge.citation,

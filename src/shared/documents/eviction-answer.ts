@@ -50,7 +50,6 @@ export function rentDepositFigures(answers: Readonly<Record<string, unknown>>): 
 export const evictionAnswer = defineKind({
   kind: "eviction_answer",
   values: { days: evictionAnswerDays.value, countyCourtLimit: formatMoney(countyCourtLimit, "whole") },
-  place: { module: "landlord-tenant", tab: "defense", order: 30 },
   libraryType: "answer",
   generationType: "eviction_answer",
   statutes: [

@@ -23,7 +23,6 @@ export const generalDemandLetter = defineKind({
   kind: "general_demand_letter",
   values: { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") },
   // Shown under the small claims resources: a demand letter is what to send before suing.
-  place: { module: "small-claims", tab: "resources", order: 40 },
   libraryType: "demand_letter",
   statutes: [SMALL_CLAIMS.limitDollars.citation, CEASE_DESIST.extortionWarning.citation],
   layout: "letter",

@@ -13,9 +13,7 @@ const HARASSMENT_EVIDENCE = ["screenshots", "call_logs", "voicemails", "witness_
 
 export const harassmentCeaseDesist = defineKind({
   kind: "harassment_cease_desist",
-  place: { module: "cease-desist", tab: "harassment", order: 20 },
   libraryType: "cease_desist",
-  caseType: "cease_desist",
   statutes: [CEASE_DESIST.stalkingInjunction.citation, CEASE_DESIST.extortionWarning.citation],
   layout: "letter",
   fields: [

@@ -19,9 +19,7 @@ export const IMMEDIATE_DECISIONS = "decisions";
 
 export const healthCareSurrogate = defineKind({
   kind: "health_care_surrogate",
-  place: { module: "living-wills", tab: "surrogate", order: 30 },
   libraryType: "living_will",
-  caseType: "living_will",
   statutes: [
     hcs.witnessesRequired.citation,
     hcs.form.citation,

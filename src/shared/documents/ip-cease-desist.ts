@@ -11,9 +11,7 @@ export const IP_TYPES = ["trademark", "copyright", "trade_secret", "patent"] as 
 
 export const ipCeaseDesist = defineKind({
   kind: "ip_cease_desist",
-  place: { module: "cease-desist", tab: "intellectual", order: 40 },
   libraryType: "cease_desist",
-  caseType: "cease_desist",
   statutes: [
     CEASE_DESIST.copyrightInfringement.citation,
     CEASE_DESIST.registeredTrademarkInfringement.citation,

@@ -5,6 +5,7 @@ import type { DocumentType } from "../document-enums";
 import { buildSchema } from "./build-schema";
 import type { MessageValues } from "./field-messages";
 import type { FieldAnswers, FieldDefinition, FieldValues } from "./fields";
+import { WIZARD_PLACES, type PlacedKindId, type WizardPlace } from "./wizard-places";
 
 /** The legal module pages, by their route. */
 export const DOCUMENT_MODULES = [
@@ -49,13 +50,10 @@ export interface DocumentKindDefinition<Id extends string, Fields extends readon
   kind: Id;
   /** Figures from the law module that its title and description print ({{name}} in the catalog). */
   values?: MessageValues;
-  place: KindPlace;
   /** The library category on My Documents. */
   libraryType: DocumentType;
   /** The type a wizard sends for this kind, when the spec names one. */
   generationType?: GenerationType;
-  /** The case a wizard creates with this document, if it creates one. */
-  caseType?: CaseType;
   /** The rules and statutes it rests on, as citations a reader can look up. */
   statutes: readonly string[];
   layout: DocumentLayout;
@@ -66,16 +64,27 @@ export interface DocumentKind<
   Id extends string = string,
   Fields extends readonly FieldDefinition[] = readonly FieldDefinition[],
 > extends DocumentKindDefinition<Id, Fields> {
+  /** Where its wizard appears (wizard-places.ts). */
+  place: KindPlace;
+  /** The case a wizard creates with this document, if it creates one (wizard-places.ts). */
+  caseType?: CaseType;
   /** place.module: the module page it belongs to. */
   module: DocumentModule;
   /** Built from `fields`: validates templateData (options by code) and types the template's input. */
   schema: z.ZodType<FieldValues<Fields>, Record<string, unknown>>;
 }
 
-export function defineKind<const Id extends string, const Fields extends readonly FieldDefinition[]>(
+export function defineKind<const Id extends PlacedKindId, const Fields extends readonly FieldDefinition[]>(
   definition: DocumentKindDefinition<Id, Fields>,
 ): DocumentKind<Id, Fields> {
-  return { ...definition, module: definition.place.module, schema: buildSchema(definition.fields) };
+  const { caseType, ...place }: WizardPlace = WIZARD_PLACES[definition.kind];
+  return {
+    ...definition,
+    place,
+    module: place.module,
+    ...(caseType ? { caseType } : {}),
+    schema: buildSchema(definition.fields),
+  };
 }
 
 /** The validated answers of a kind: what its template receives. */

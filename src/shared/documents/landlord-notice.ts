@@ -42,7 +42,6 @@ export const landlordNotice = defineKind({
     noCureDays: LANDLORD_TENANT.sevenDayNoticeWithoutCureDays.value,
     monthDays: monthToMonthTerminationNoticeDays.value,
   },
-  place: { module: "landlord-tenant", tab: "notices", order: 20 },
   libraryType: "notice",
   generationType: "landlord_notice",
   statutes: [

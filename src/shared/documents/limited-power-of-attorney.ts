@@ -41,9 +41,7 @@ export const DURABILITY_OPTIONS = ["no", "yes"] as const;
 
 export const limitedPowerOfAttorney = defineKind({
   kind: "limited_power_of_attorney",
-  place: { module: "power-of-attorney", tab: "limited", order: 30 },
   libraryType: "power_of_attorney",
-  caseType: "power_of_attorney",
   statutes: [
     poa.witnessesRequired.citation,
     poa.agentMinimumAge.citation,

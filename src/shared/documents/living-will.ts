@@ -19,9 +19,7 @@ const tubeFeeding = LIVING_WILL.lifeProlongingIncludesTubeFeeding;
 
 export const livingWill = defineKind({
   kind: "living_will",
-  place: { module: "living-wills", tab: "living-will", order: 20 },
   libraryType: "living_will",
-  caseType: "living_will",
   statutes: [
     LIVING_WILL.witnessesRequired.citation,
     LIVING_WILL.form.citation,

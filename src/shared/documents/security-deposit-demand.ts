@@ -31,9 +31,7 @@ export const RESPONSE_DAYS = ["days_7", "days_10", "days_14"] as const;
 export const securityDepositDemand = defineKind({
   kind: "security_deposit_demand",
   values: { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") },
-  place: { module: "security-deposits", tab: "demand", order: 20 },
   libraryType: "demand_letter",
-  caseType: "security_deposit",
   statutes: [
     SECURITY_DEPOSIT.returnWithoutClaimDays.citation,
     SECURITY_DEPOSIT.tenantObjectionDays.citation,

@@ -24,9 +24,7 @@ export const DEPOSIT_ATTACHMENTS = ["lease", "deposit_proof", "photos", "landlor
 export const securityDepositLawsuit = defineKind({
   kind: "security_deposit_lawsuit",
   values: { limit: formatMoney(limit.value, "whole") },
-  place: { module: "security-deposits", tab: "lawsuit", order: 30 },
   libraryType: "complaint",
-  caseType: "security_deposit_lawsuit",
   statutes: [
     SECURITY_DEPOSIT.claimNoticeDays.citation,
     SECURITY_DEPOSIT.tenantVacatingNoticeDays.citation,

@@ -19,10 +19,8 @@ export const AFFIRMATIVE_DEFENSES = ["statute_of_limitations", "payment", "accor
 export const smallClaimsAnswer = defineKind({
   kind: "small_claims_answer",
   values: { limit: formatMoney(SMALL_CLAIMS.limitDollars.value, "whole") },
-  place: { module: "small-claims", tab: "answer", order: 30 },
   libraryType: "answer",
   generationType: "small_claims_answer",
-  caseType: "small_claims_answer",
   statutes: [
     SMALL_CLAIMS.writtenAnswerRequired.citation,
     SMALL_CLAIMS.pleadingsRule.citation,

@@ -16,10 +16,8 @@ const STATEMENT_ATTACHMENTS = ["contract", "lease", "loan_papers", "receipts", "
 export const smallClaimsStatement = defineKind({
   kind: "small_claims_statement",
   values: { limit: formatMoney(limit.value, "whole") },
-  place: { module: "small-claims", tab: "complaint", order: 20 },
   libraryType: "complaint",
   generationType: "small_claims",
-  caseType: "small_claims",
   statutes: [
     limit.citation,
     SMALL_CLAIMS.statementOfClaimContents.citation,

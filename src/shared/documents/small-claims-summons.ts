@@ -11,7 +11,6 @@ import { addressField, phoneField } from "./party-fields";
 
 export const smallClaimsSummons = defineKind({
   kind: "small_claims_summons",
-  place: { module: "small-claims", tab: "summons", order: 24 },
   libraryType: "notice",
   statutes: [
     SMALL_CLAIMS.summonsNoticeToAppearForm.citation,
