@@ -76,3 +76,15 @@ export const TUNING_4_QUESTIONS_ES = load("./tuning-4-questions-es.yml");
 /** Tuning 5: written for the seventh round after held-out 7, in people's words across every module; tuned on. */
 export const TUNING_5_QUESTIONS = load("./tuning-5-questions.yml");
 export const TUNING_5_QUESTIONS_ES = load("./tuning-5-questions-es.yml");
+
+/**
+ * Held-out 8: written before the eighth round (meaning-level matching of example questions, passages from more
+ * angles), from the law sheet and real situations, never from the passages, their asks or the synonyms; in people's
+ * words, from both sides of every module; never tuned on and its misses never read.
+ */
+export const HELD_OUT_8_QUESTIONS = load("./held-out-8-questions.yml");
+export const HELD_OUT_8_QUESTIONS_ES = load("./held-out-8-questions-es.yml");
+
+/** Tuning 6: written for the eighth round after held-out 8, from the law sheet, in people's words; tuned on. */
+export const TUNING_6_QUESTIONS = load("./tuning-6-questions.yml");
+export const TUNING_6_QUESTIONS_ES = load("./tuning-6-questions-es.yml");
