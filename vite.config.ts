@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { jsonKeyModules, publicPageHtml } from "./scripts/vite-plugins.mjs";
 import { browserContracts } from "./scripts/browser-contracts.mjs";
+import { contentModules } from "./scripts/content-modules.mjs";
 import { preloadMissingOnly } from "./scripts/preload-missing-only.mjs";
 import { CHOOSABLE_LANGUAGE_CODES } from "./src/shared/i18n/languages";
 
@@ -66,6 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     jsonKeyModules(SOURCES),
     browserContracts(),
+    contentModules(),
     preloads.plugin,
     ...(isSsrBuild ? [] : [publicPageHtml(LOCALES, CHOOSABLE_LANGUAGE_CODES)]),
   ],

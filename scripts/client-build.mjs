@@ -16,6 +16,8 @@ const SOURCES = [
   "vite.config.ts",
   "scripts/vite-plugins.mjs",
   "scripts/browser-contracts.mjs",
+  "scripts/content-modules.mjs",
+  "scripts/preload-missing-only.mjs",
   "scripts/precompress.mjs",
   "scripts/prerender.mjs",
   "tsconfig.json",

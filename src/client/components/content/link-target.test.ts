@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { linkTarget } from "./link-target";
-import { Markdown } from "./markdown";
+import { UntrustedMarkdown } from "./untrusted-markdown";
 
-const html = (text: string) => renderToStaticMarkup(createElement(Markdown, { text, untrusted: true }));
+const html = (text: string) => renderToStaticMarkup(createElement(UntrustedMarkdown, { text }));
 
 describe("Hardening, smaller: Markdown links", () => {
   it("Hardening, smaller: '//evil.example' (protocol-relative) is not an internal link, nor any link", () => {

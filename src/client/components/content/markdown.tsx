@@ -1,12 +1,12 @@
 /**
- * Markdown from a content file, rendered as React elements (never as raw HTML: an HTML tag in the text shows as
- * text). Law references ({{cite:KEY}}, {{value:KEY}}, {{money:KEY}}, {{summary:KEY}}) are filled from the law
+ * Markdown tokens (a content file's, lexed at build time: content-document.ts; or an answer's, untrusted-markdown.tsx)
+ * rendered as React elements (never as raw HTML: an HTML tag in the text shows as text). Law references ({{cite:KEY}}, {{value:KEY}}, {{money:KEY}}, {{summary:KEY}}) are filled from the law
  * module; other {{name}} placeholders from `values`. Links to "/..." stay in the app, links to other sites open a
  * new tab, any other address ("//evil.example", "javascript:") is no link (link-target.ts). A paragraph that is
  * only a link to a page of the app is shown as a button. Text that is not a content file (an
  * assistant's answer) is `untrusted`: its {{…}} show as written.
  */
-import { Lexer, lexer, type Token, type Tokens } from "marked";
+import type { Token, Tokens } from "marked";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LAW_REFERENCE, type LawReferenceKind } from "@shared/content/law-reference";
@@ -19,6 +19,7 @@ import { AppLink } from "../app-link";
 import { Citation } from "../legal/citation";
 import { TextLink } from "../text-link";
 import { Button } from "../ui/button";
+import type { MarkdownTokens } from "./content-document";
 import { linkTarget } from "./link-target";
 
 export type ContentValues = Record<string, string | number>;
@@ -155,21 +156,22 @@ function renderBlocks(tokens: readonly Token[], context: Context): ReactNode {
 }
 
 interface MarkdownProps {
-  text: string;
+  /** Block tokens: a content file's section (content-document.ts) or a lexed answer. */
+  tokens: MarkdownTokens;
   values?: ContentValues;
   className?: string;
   untrusted?: boolean;
 }
 
-/** Renders Markdown (a whole content file's body, or one section of it, or an answer when `untrusted`). */
-export function Markdown({ text, values = {}, className, untrusted = false }: MarkdownProps) {
+/** Renders Markdown (a section of a content file, or an answer when `untrusted`). */
+export function Markdown({ tokens, values = {}, className, untrusted = false }: MarkdownProps) {
   const { i18n } = useTranslation();
   const context = { values, language: i18n.language, references: !untrusted };
-  return <div className={className ?? "grid gap-3"}>{renderBlocks(lexer(text), context)}</div>;
+  return <div className={className ?? "grid gap-3"}>{renderBlocks(tokens, context)}</div>;
 }
 
-/** One line of Markdown without a paragraph around it: a card's or a section's title, a badge. */
-export function MarkdownInline({ text, values = {} }: { text: string; values?: ContentValues }) {
+/** One line of Markdown without a paragraph around it (inline tokens): a card's or a section's title, a badge. */
+export function MarkdownInline({ tokens, values = {} }: { tokens: MarkdownTokens | undefined; values?: ContentValues }) {
   const { i18n } = useTranslation();
-  return <>{renderInline(Lexer.lexInline(text.trim()), { values, language: i18n.language, references: true })}</>;
+  return <>{renderInline(tokens, { values, language: i18n.language, references: true })}</>;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AskClarify, AskNextStep, SourceLinkJson } from "@shared/assistant";
 import { formatPercent } from "@shared/i18n/format";
 import type { ChoosableLanguage } from "@shared/i18n/languages";
-import { Markdown } from "@client/components/content/markdown";
+import { UntrustedMarkdown } from "@client/components/content/untrusted-markdown";
 import { Button } from "@client/components/ui/button";
 import { AnswerActions } from "./answer-actions";
 import { confidenceTier } from "./answer-confidence";
@@ -51,7 +51,7 @@ export function AssistantAnswer({ answer, onPick, onAsk }: Props) {
       <ConfidenceNote tier={tier} content={answer.content} hasChoices={clarify !== undefined} />
       {!onlyAsks && (
         <div lang={answer.language ?? undefined}>
-          <Markdown text={answer.content} untrusted className="grid gap-3 break-words text-slate-900" />
+          <UntrustedMarkdown text={answer.content} className="grid gap-3 break-words text-slate-900" />
         </div>
       )}
       <AnswerActions clarify={clarify} nextSteps={answer.nextSteps} language={answer.language} onAsk={onAsk} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConversationMessageJson } from "@shared/assistant";
-import { Markdown } from "@client/components/content/markdown";
+import { UntrustedMarkdown } from "@client/components/content/untrusted-markdown";
 import { AssistantAnswer } from "./assistant-answer";
 import { ChatMessage } from "./chat-message";
 import { ThinkingIndicator } from "./thinking-indicator";
@@ -52,7 +52,7 @@ export function ChatTranscript({ history, turns, onPick, onAsk }: Props) {
           ) : turn.streamed ? (
             <ChatMessage key={`${turn.key}-answer`} role="assistant">
               <div lang={turn.language ?? undefined}>
-                <Markdown text={turn.streamed} untrusted className="grid gap-3 break-words text-slate-900" />
+                <UntrustedMarkdown text={turn.streamed} className="grid gap-3 break-words text-slate-900" />
               </div>
             </ChatMessage>
           ) : null,

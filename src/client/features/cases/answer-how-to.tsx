@@ -5,7 +5,7 @@
  */
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { splitSections } from "@client/components/content/content-sections";
+import type { MarkdownTokens } from "@client/components/content/content-document";
 import { Markdown, MarkdownInline, type ContentValues } from "@client/components/content/markdown";
 import { useContent } from "@client/components/content/use-content";
 import { LoadingState } from "@client/components/loading-state";
@@ -22,6 +22,13 @@ const HOW_TO_FILE: Record<AnswerKind, string> = {
 
 const CONDITION = /\s*\{if ([a-z_]+)\}\s*$/;
 
+/** A heading's tokens without its "{if NAME}": the last words of its last text. */
+function withoutCondition(heading: MarkdownTokens): MarkdownTokens {
+  const last = heading.at(-1);
+  if (last?.type !== "text") return heading;
+  return [...heading.slice(0, -1), { ...last, text: last.text.replace(CONDITION, "") }];
+}
+
 /** What the packet holds, by the names the content files' "{if NAME}" use. */
 function conditionsOf(packet: DefendantPacketJson): Set<string> {
   const holds = new Set(packet.papers.flatMap((paper) => paper.holds ?? []));
@@ -34,12 +41,13 @@ function conditionsOf(packet: DefendantPacketJson): Set<string> {
 
 function HowToText({ packet }: { packet: DefendantPacketJson }) {
   const { i18n } = useTranslation();
-  const { meta, body } = useContent<{ title?: string }>(HOW_TO_FILE[packet.answer]);
+  const { meta, inline, sections: all } = useContent<{ title?: string }>(HOW_TO_FILE[packet.answer]);
   const shown = conditionsOf(packet);
-  const sections = splitSections(body).flatMap((section) => {
+  const sections = all.flatMap((section) => {
     const condition = CONDITION.exec(section.title)?.[1];
-    if (condition !== undefined && !shown.has(condition)) return [];
-    return [{ ...section, title: section.title.replace(CONDITION, "") }];
+    if (condition === undefined) return [section];
+    if (!shown.has(condition)) return [];
+    return [{ ...section, title: section.title.replace(CONDITION, ""), heading: withoutCondition(section.heading) }];
   });
   const values: ContentValues = {
     county: countyOfCode(packet.county) ?? packet.county,
@@ -52,17 +60,17 @@ function HowToText({ packet }: { packet: DefendantPacketJson }) {
   return (
     <>
       <h4 id="how-to-file" className="text-base font-bold text-slate-900">
-        <MarkdownInline text={meta.title ?? ""} values={values} />
+        <MarkdownInline tokens={inline[meta.title ?? ""]} values={values} />
       </h4>
       {sections.map((section) =>
         section.title === "" ? (
-          <Markdown key="lead" text={section.body} values={values} className="grid gap-2 text-sm text-slate-800" />
+          <Markdown key="lead" tokens={section.body} values={values} className="grid gap-2 text-sm text-slate-800" />
         ) : (
           <section key={section.title} className="grid gap-2 text-sm text-slate-800">
             <h5 className="font-semibold text-slate-900">
-              <MarkdownInline text={section.title} values={values} />
+              <MarkdownInline tokens={section.heading} values={values} />
             </h5>
-            <Markdown text={section.body} values={values} className="grid gap-2" />
+            <Markdown tokens={section.body} values={values} className="grid gap-2" />
           </section>
         ),
       )}

@@ -2,7 +2,7 @@ import { ArrowUp, CalendarDays, ListChecks } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@shared/i18n/format";
-import { splitSections, type ContentSection } from "@client/components/content/content-sections";
+import type { ContentSection, MarkdownTokens } from "@client/components/content/content-document";
 import { Markdown, MarkdownInline } from "@client/components/content/markdown";
 import { usePageAddress } from "@client/components/page-address";
 import { useContent } from "@client/components/content/use-content";
@@ -18,9 +18,9 @@ interface NumberedSection extends ContentSection {
 /** The Terms or the Privacy Policy from its content file: title, short version, contents and numbered sections. */
 export function LegalDocument({ page }: { page: LegalPage }) {
   const { t, i18n } = useTranslation("legal");
-  const { meta, body } = useContent<LegalPageMeta>(LEGAL_PAGE_FILES[page]);
+  const { meta, inline, sections: all } = useContent<LegalPageMeta>(LEGAL_PAGE_FILES[page]);
   const { hash } = usePageAddress();
-  const sections = splitSections(body)
+  const sections = all
     .filter((section) => section.title)
     .map((section, index) => ({ ...section, number: index + 1, id: sectionSlug(section.title) }));
 
@@ -40,14 +40,14 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         <div className="mx-auto max-w-6xl py-10 sm:py-14">
           <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{t("eyebrow")}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            <MarkdownInline text={meta.title} />
+            <MarkdownInline tokens={inline[meta.title]} />
           </h1>
           <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-slate-700">
             <CalendarDays className="size-4 text-brand-700" aria-hidden="true" />
             {t("effectiveDate", { date: formatDate(meta.effectiveDate, "long", i18n.language) })}
           </p>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">
-            <MarkdownInline text={meta.intro} />
+            <MarkdownInline tokens={inline[meta.intro]} />
           </p>
         </div>
       </div>
@@ -55,7 +55,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         <div className="mx-auto grid max-w-6xl gap-8 py-8 sm:py-12 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
           <TableOfContents sections={sections} />
           <div className="min-w-0">
-            <ShortVersion lines={meta.summary} />
+            <ShortVersion lines={meta.summary.map((line) => ({ line, tokens: inline[line] }))} />
             {sections.map((section) => (
               <DocumentSection key={section.id} section={section} />
             ))}
@@ -86,7 +86,7 @@ function TableOfContents({ sections }: { sections: NumberedSection[] }) {
               >
                 <span className="w-6 shrink-0 text-right font-bold text-brand-700">{section.number}.</span>
                 <span>
-                  <MarkdownInline text={section.title} />
+                  <MarkdownInline tokens={section.heading} />
                 </span>
               </a>
             </li>
@@ -97,7 +97,7 @@ function TableOfContents({ sections }: { sections: NumberedSection[] }) {
   );
 }
 
-function ShortVersion({ lines }: { lines: readonly string[] }) {
+function ShortVersion({ lines }: { lines: readonly { line: string; tokens: MarkdownTokens | undefined }[] }) {
   const { t } = useTranslation("legal");
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-accent-400/70 bg-amber-50 p-5 sm:p-6">
@@ -106,9 +106,9 @@ function ShortVersion({ lines }: { lines: readonly string[] }) {
         {t("shortVersion")}
       </h2>
       <ul className="mt-3 grid list-disc gap-2 pl-6 leading-relaxed text-slate-800 marker:text-brand-700">
-        {lines.map((line) => (
+        {lines.map(({ line, tokens }) => (
           <li key={line}>
-            <MarkdownInline text={line} />
+            <MarkdownInline tokens={tokens} />
           </li>
         ))}
       </ul>
@@ -124,11 +124,11 @@ function DocumentSection({ section }: { section: NumberedSection }) {
       <h2 id={`${section.id}-heading`} className="flex gap-3 text-xl font-bold text-brand-900 sm:text-2xl">
         <span className="text-brand-600">{section.number}.</span>
         <span>
-          <MarkdownInline text={section.title} />
+          <MarkdownInline tokens={section.heading} />
         </span>
       </h2>
       <Markdown
-        text={section.body}
+        tokens={section.body}
         className="mt-3 grid gap-4 leading-relaxed text-slate-800 [&_li]:pl-1 [&_li]:marker:text-brand-700 [&_ul]:ml-0 [&_ul]:gap-2 [&_ul]:pl-6"
       />
       <a

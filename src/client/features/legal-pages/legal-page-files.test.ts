@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brokenLawReferences, parseContentFile } from "@shared/content/content-file";
 import { isIsoDate } from "@shared/florida/iso-date";
 import { readText, REPO_ROOT } from "@shared/i18n/test-support/source-files";
-import { splitSections } from "@client/components/content/content-sections";
+import { splitSections } from "../../../../scripts/content-modules.mjs";
 import { LEGAL_PAGE_FILES, sectionSlug, type LegalPage, type LegalPageMeta } from "./legal-page-file";
 
 function legalPage(page: LegalPage) {

@@ -3,13 +3,11 @@
  * as each file's front matter comment says: a file that loses or gains a part would shift the page.
  */
 import { describe, expect, it } from "vitest";
-import { parseContentFile } from "@shared/content/content-file";
 import { readText, REPO_ROOT } from "@shared/i18n/test-support/source-files";
-import { splitSections } from "@client/components/content/content-sections";
+import { readContentDocument } from "../../../../scripts/content-modules.mjs";
 
 function layout(path: string): { lead: boolean; sections: number } {
-  const { body } = parseContentFile(readText(`${REPO_ROOT}/content/en/modules/${path}.md`));
-  const parts = splitSections(body);
+  const parts = readContentDocument(readText(`${REPO_ROOT}/content/en/modules/${path}.md`)).sections;
   const lead = parts[0]?.title === "";
   return { lead, sections: parts.length - (lead ? 1 : 0) };
 }

@@ -1,12 +1,12 @@
 /**
- * A module page's legal text, read from its content files (content/<language>/modules/<module>/<part>.md) and laid
- * out with the page's usual cards, steps and sections. A content file's text before its first "## " heading is its
- * lead; each "## " section is a card, a step or a note, in the file's order.
+ * A module page's legal text, read from its content files (content/<language>/modules/<module>/<part>.md, lexed at
+ * build time: content-document.ts) and laid out with the page's usual cards, steps and sections. A content file's
+ * text before its first "## " heading is its lead; each "## " section is a card, a step or a note, in the file's order.
  */
 import type { LucideIcon } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { splitSections, type ContentSection } from "@client/components/content/content-sections";
+import type { ContentSection, MarkdownTokens } from "@client/components/content/content-document";
 import { Markdown, MarkdownInline, type ContentValues } from "@client/components/content/markdown";
 import { useContent } from "@client/components/content/use-content";
 import { InfoCard } from "@client/components/legal/info-card";
@@ -17,25 +17,28 @@ import { loadContent } from "@client/i18n/content";
 export interface ModuleContent {
   /** The front matter's title (a section heading or a note's title on the page), as written. */
   title: string;
+  /** The title as inline tokens. */
+  titleTokens: MarkdownTokens;
   /** The title ready to show: law values filled in. */
   heading: ReactNode;
-  /** The text before the first "## " heading ("" when there is none). */
-  lead: string;
+  /** The text before the first "## " heading (no tokens when there is none). */
+  lead: MarkdownTokens;
   /** The "## " sections, in order. */
-  sections: ContentSection[];
+  sections: readonly ContentSection[];
 }
 
 /** `path` below content/<language>/modules/, e.g. "small-claims/overview". Suspends while the file loads. */
 export function useModuleContent(path: string): ModuleContent {
-  const { meta, body } = useContent<{ title?: string }>(`modules/${path}`);
-  const all = splitSections(body);
-  const leadSection = all[0]?.title === "" ? all[0] : undefined;
+  const { meta, inline, sections } = useContent<{ title?: string }>(`modules/${path}`);
+  const leadSection = sections[0]?.title === "" ? sections[0] : undefined;
   const title = meta.title ?? "";
+  const titleTokens = inline[title] ?? [];
   return {
     title,
-    heading: <MarkdownInline text={title} />,
-    lead: leadSection?.body.trim() ?? "",
-    sections: all.filter((section) => section !== leadSection),
+    titleTokens,
+    heading: <MarkdownInline tokens={titleTokens} />,
+    lead: leadSection?.body ?? [],
+    sections: sections.filter((section) => section !== leadSection),
   };
 }
 
@@ -52,21 +55,22 @@ export function ContentBoundary({ children }: { children: ReactNode }) {
 
 /** Running text of a module tab. */
 export function ContentText({
-  text,
+  tokens,
   values,
   className = "grid gap-3 text-sm text-slate-800",
 }: {
-  text: string;
+  tokens: MarkdownTokens;
   values?: ContentValues;
   className?: string;
 }) {
-  return text ? <Markdown text={text} values={values} className={className} /> : null;
+  return tokens.length > 0 ? <Markdown tokens={tokens} values={values} className={className} /> : null;
 }
 
-/** A section's first paragraph (a badge, a day label) and the rest of its text. */
-export function splitLead(body: string): { first: string; rest: string } {
-  const [first = "", ...rest] = body.trim().split(/\r?\n\s*\r?\n/);
-  return { first: first.trim(), rest: rest.join("\n\n") };
+/** A section's first paragraph (a badge, a day label) as inline tokens, and the rest of its text. */
+export function splitLead(body: MarkdownTokens): { first: MarkdownTokens; rest: MarkdownTokens } {
+  const [first, ...rest] = body;
+  if (!first) return { first: [], rest: [] };
+  return { first: first.type === "paragraph" ? (first.tokens ?? []) : [first], rest };
 }
 
 /** The sections as a grid of cards, each with its icon (by position). */
@@ -83,8 +87,8 @@ export function ContentCards({
     <ul className="grid gap-4 md:grid-cols-2">
       {sections.map((section, index) => (
         <li key={section.title}>
-          <InfoCard title={<MarkdownInline text={section.title} values={values} />} icon={icons[index]}>
-            <Markdown text={section.body} values={values} className="grid gap-2" />
+          <InfoCard title={<MarkdownInline tokens={section.heading} values={values} />} icon={icons[index]}>
+            <Markdown tokens={section.body} values={values} className="grid gap-2" />
           </InfoCard>
         </li>
       ))}
@@ -97,14 +101,14 @@ export function ContentSteps({ sections, values }: { sections: readonly ContentS
   return (
     <StepsList
       steps={sections.map((section) => ({
-        title: <MarkdownInline text={section.title} values={values} />,
-        body: <Markdown text={section.body} values={values} className="grid gap-2" />,
+        title: <MarkdownInline tokens={section.heading} values={values} />,
+        body: <Markdown tokens={section.body} values={values} className="grid gap-2" />,
       }))}
     />
   );
 }
 
-/** A front matter title or section title with its law values filled in. */
-export function ContentTitle({ text, values }: { text: string; values?: ContentValues }) {
-  return <MarkdownInline text={text} values={values} />;
+/** A front matter title or section title (inline tokens) with its law values filled in. */
+export function ContentTitle({ tokens, values }: { tokens: MarkdownTokens | undefined; values?: ContentValues }) {
+  return <MarkdownInline tokens={tokens} values={values} />;
 }

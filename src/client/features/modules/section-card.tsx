@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ContentSection } from "@client/components/content/content-sections";
+import type { ContentSection } from "@client/components/content/content-document";
 import type { ContentValues } from "@client/components/content/markdown";
 import { Callout, type CalloutTone } from "@client/components/legal/callout";
 import { InfoCard } from "@client/components/legal/info-card";
@@ -18,8 +18,8 @@ interface SectionProps {
 export function SectionCard({ section, icon, values, children }: SectionProps & { icon?: LucideIcon }) {
   if (!section) return null;
   return (
-    <InfoCard title={<ContentTitle text={section.title} values={values} />} icon={icon}>
-      <ContentText text={section.body} values={values} className="grid gap-2" />
+    <InfoCard title={<ContentTitle tokens={section.heading} values={values} />} icon={icon}>
+      <ContentText tokens={section.body} values={values} className="grid gap-2" />
       {children}
     </InfoCard>
   );
@@ -29,8 +29,8 @@ export function SectionCard({ section, icon, values, children }: SectionProps & 
 export function SectionCallout({ section, tone, values, children }: SectionProps & { tone: CalloutTone }) {
   if (!section) return null;
   return (
-    <Callout tone={tone} title={<ContentTitle text={section.title} values={values} />}>
-      <ContentText text={section.body} values={values} className="grid gap-2" />
+    <Callout tone={tone} title={<ContentTitle tokens={section.heading} values={values} />}>
+      <ContentText tokens={section.body} values={values} className="grid gap-2" />
       {children}
     </Callout>
   );

@@ -22,7 +22,7 @@ function CeaseDesistOverview() {
       <SafetyFirst />
       <SectionCard section={whatItIs} icon={FileText} />
       <SectionCard section={whenItHelps} icon={MessageSquareWarning} />
-      <InfoCard title={<ContentTitle text={sending.title} />} icon={Mail}>
+      <InfoCard title={<ContentTitle tokens={sending.titleTokens} />} icon={Mail}>
         <ContentSteps sections={sending.sections} />
       </InfoCard>
       <SectionCard section={evidence} icon={Camera} />

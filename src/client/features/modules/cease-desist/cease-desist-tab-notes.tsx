@@ -5,8 +5,8 @@ import { TabNote } from "../tab-note";
 
 /** A tab's note from its content file (its title and text). */
 function useNote(path: string) {
-  const { title, lead } = useModuleContent(path);
-  return { title, body: lead };
+  const { title, titleTokens, lead } = useModuleContent(path);
+  return { title, heading: titleTokens, body: lead };
 }
 
 /** Above the harassment letter wizard: a letter is not protection. */
@@ -24,10 +24,10 @@ function Harassment() {
   return (
     <TabNote
       tone="warning"
-      title={<ContentTitle text={note.title} />}
+      title={<ContentTitle tokens={note.heading} />}
       more={{ tab: "overview", label: t("ceaseDesist.harassment.more") }}
     >
-      <ContentText text={note.body} className="grid gap-2" />
+      <ContentText tokens={note.body} className="grid gap-2" />
     </TabNote>
   );
 }

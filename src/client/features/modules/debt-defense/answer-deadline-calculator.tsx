@@ -5,6 +5,7 @@ import { debtAnswerDeadline, type DebtCourt } from "@shared/florida/deadlines";
 import { isIsoDate } from "@shared/florida/iso-date";
 import { COURTS, DEBT, SMALL_CLAIMS } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
+import type { MarkdownTokens } from "@client/components/content/content-document";
 import { InfoCard } from "@client/components/legal/info-card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
@@ -20,14 +21,14 @@ const COURT_CHOICES: readonly CourtChoice[] = ["small_claims", "county_civil", "
 
 /** The overview's calculator card: service date + which court → the last day to answer. */
 export function AnswerDeadlineCard() {
-  const { title, sections } = useModuleContent("debt-defense/answer-deadline");
+  const { titleTokens, sections } = useModuleContent("debt-defense/answer-deadline");
   const [courtHelp, passed] = sections;
   return (
-    <InfoCard title={<ContentTitle text={title} />} icon={CalendarClock}>
+    <InfoCard title={<ContentTitle tokens={titleTokens} />} icon={CalendarClock}>
       <AnswerDeadlineCalculator
-        courtQuestion={courtHelp?.title ?? ""}
-        courtHelp={courtHelp?.body ?? ""}
-        passedNote={<ContentText text={passed?.body ?? ""} className="grid gap-2" />}
+        courtQuestion={courtHelp?.heading ?? []}
+        courtHelp={courtHelp?.body ?? []}
+        passedNote={<ContentText tokens={passed?.body ?? []} className="grid gap-2" />}
       />
     </InfoCard>
   );
@@ -38,8 +39,8 @@ function AnswerDeadlineCalculator({
   courtHelp,
   passedNote,
 }: {
-  courtQuestion: string;
-  courtHelp: string;
+  courtQuestion: MarkdownTokens;
+  courtHelp: MarkdownTokens;
   passedNote: ReactNode;
 }) {
   const { t, i18n } = useTranslation("modules");
@@ -78,10 +79,10 @@ function AnswerDeadlineCalculator({
 
       <fieldset className="grid gap-2" aria-describedby={`${legendId}-hint`}>
         <legend className="text-sm font-semibold text-slate-800">
-          <ContentTitle text={courtQuestion} />
+          <ContentTitle tokens={courtQuestion} />
         </legend>
         <div id={`${legendId}-hint`} className="text-sm text-slate-600">
-          <ContentText text={courtHelp} className="grid gap-2" />
+          <ContentText tokens={courtHelp} className="grid gap-2" />
         </div>
         {COURT_CHOICES.map((id) => (
           <label

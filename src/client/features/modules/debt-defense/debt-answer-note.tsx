@@ -17,10 +17,10 @@ function AnswerNote() {
   return (
     <TabNote
       tone="warning"
-      title={<ContentTitle text={note.title} />}
+      title={<ContentTitle tokens={note.titleTokens} />}
       more={{ tab: "overview", label: t("debtDefense.answerNote.more") }}
     >
-      <ContentText text={note.lead} className="grid gap-2" />
+      <ContentText tokens={note.lead} className="grid gap-2" />
     </TabNote>
   );
 }

@@ -1,7 +1,7 @@
 import { Gavel, Scale, ShieldCheck, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { DEBT } from "@shared/florida/law";
-import type { ContentSection } from "@client/components/content/content-sections";
+import type { ContentSection } from "@client/components/content/content-document";
 import { InfoCard } from "@client/components/legal/info-card";
 import { ChecklistCard } from "../checklist-card";
 import { ContentBoundary, ContentText, ContentTitle, useModuleContent } from "../module-content";
@@ -19,9 +19,9 @@ function DefenseList({ defenses }: { defenses: readonly ContentSection[] }) {
       {defenses.map((defense) => (
         <section key={defense.title} className="grid gap-2">
           <h4 className="font-semibold text-slate-900">
-            <ContentTitle text={defense.title} />
+            <ContentTitle tokens={defense.heading} />
           </h4>
-          <ContentText text={defense.body} values={VALUES} className="grid gap-2" />
+          <ContentText tokens={defense.body} values={VALUES} className="grid gap-2" />
         </section>
       ))}
     </div>
@@ -45,12 +45,12 @@ function DebtDefenses() {
     <>
       <SectionCallout tone="info" section={putEvery} />
 
-      <InfoCard title={<ContentTitle text={common.title} />} icon={ShieldCheck}>
+      <InfoCard title={<ContentTitle tokens={common.titleTokens} />} icon={ShieldCheck}>
         <DefenseList defenses={common.sections} />
       </InfoCard>
 
-      <InfoCard title={<ContentTitle text={procedural.title} />} icon={Gavel}>
-        <ContentText text={procedural.lead} className="grid gap-2" />
+      <InfoCard title={<ContentTitle tokens={procedural.titleTokens} />} icon={Gavel}>
+        <ContentText tokens={procedural.lead} className="grid gap-2" />
         <DefenseList defenses={procedural.sections} />
       </InfoCard>
 

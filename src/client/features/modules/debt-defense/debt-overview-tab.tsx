@@ -29,19 +29,19 @@ function DebtOverview() {
   };
   return (
     <>
-      <SectionCallout tone="urgent" section={{ title: alert.title, body: alert.lead }} />
+      <SectionCallout tone="urgent" section={{ title: alert.title, heading: alert.titleTokens, body: alert.lead }} />
 
       <AnswerDeadlineCard />
 
-      <InfoCard title={<ContentTitle text={plan.title} />} icon={ListChecks}>
+      <InfoCard title={<ContentTitle tokens={plan.titleTokens} />} icon={ListChecks}>
         <StepsList
           steps={plan.sections.map((step, index) => {
             const button = stepButtons[index];
             return {
-              title: <ContentTitle text={step.title} />,
+              title: <ContentTitle tokens={step.heading} />,
               body: (
                 <>
-                  <ContentText text={step.body} className="grid gap-2" />
+                  <ContentText tokens={step.body} className="grid gap-2" />
                   {button && (
                     <TabLinkButton tab={button.tab} className="mt-2">
                       {button.label}

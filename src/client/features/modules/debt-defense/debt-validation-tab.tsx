@@ -53,7 +53,7 @@ function DebtValidation() {
       <SectionCallout tone="warning" section={notAnAnswer} />
 
       <InfoCard title={t("debtDefense.validation.countDays", { days: DEBT.validationDisputeDays.value })} icon={CalendarClock}>
-        <DisputeDeadlineCalculator lateNote={<ContentText text={late?.body ?? ""} className="grid gap-2" />} />
+        <DisputeDeadlineCalculator lateNote={<ContentText tokens={late?.body ?? []} className="grid gap-2" />} />
       </InfoCard>
     </>
   );

@@ -8,7 +8,7 @@ function Rights() {
   const { lead, sections } = useModuleContent("landlord-tenant/know-your-rights");
   return (
     <>
-      <ContentText text={lead} className="grid gap-3 text-base text-slate-800" />
+      <ContentText tokens={lead} className="grid gap-3 text-base text-slate-800" />
       <ContentCards sections={sections} icons={CARD_ICONS} />
     </>
   );

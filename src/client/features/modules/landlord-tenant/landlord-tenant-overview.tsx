@@ -19,7 +19,7 @@ function Overview() {
   const { lead, sections } = useModuleContent("landlord-tenant/overview");
   return (
     <>
-      <ContentText text={lead} className="grid gap-3 text-base text-slate-800" />
+      <ContentText tokens={lead} className="grid gap-3 text-base text-slate-800" />
       <QuickStart
         heading={t("shared.quickStart.heading")}
         items={[

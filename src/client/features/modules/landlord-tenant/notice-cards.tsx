@@ -18,19 +18,19 @@ export function NoticeCards() {
             <li key={notice.title}>
               <Card className="grid h-full content-start gap-2 p-5">
                 <h4 className="font-bold text-slate-900">
-                  <MarkdownInline text={notice.title} />
+                  <MarkdownInline tokens={notice.heading} />
                 </h4>
                 <Badge tone="blue" className="w-fit">
-                  <MarkdownInline text={who} />
+                  <MarkdownInline tokens={who} />
                 </Badge>
-                <ContentText text={rest} className="grid gap-2 text-sm text-slate-800" />
+                <ContentText tokens={rest} className="grid gap-2 text-sm text-slate-800" />
               </Card>
             </li>
           );
         })}
       </ul>
       <Callout title={oldRule.heading}>
-        <ContentText text={oldRule.lead} className="grid gap-2" />
+        <ContentText tokens={oldRule.lead} className="grid gap-2" />
       </Callout>
     </TabSection>
   );

@@ -15,10 +15,10 @@ function Defense() {
   return (
     <>
       <TabSection id="defense-deadline" title={deadline.heading}>
-        <ContentText text={deadline.lead} />
+        <ContentText tokens={deadline.lead} />
         {deadline.sections.map((warning) => (
-          <Callout key={warning.title} tone="urgent" title={<MarkdownInline text={warning.title} />}>
-            <ContentText text={warning.body} className="grid gap-2" />
+          <Callout key={warning.title} tone="urgent" title={<MarkdownInline tokens={warning.heading} />}>
+            <ContentText tokens={warning.body} className="grid gap-2" />
           </Callout>
         ))}
         <EvictionAnswerCalculator />

@@ -51,7 +51,7 @@ function TenantNoticeContent() {
   return (
     <>
       <TabSection id="tenant-notice-date" title={content.heading} icon={CalendarClock}>
-        <ContentText text={content.lead} className="grid gap-3 text-base text-slate-800" />
+        <ContentText tokens={content.lead} className="grid gap-3 text-base text-slate-800" />
         <ChoiceGroup
           legend={t("landlordTenant.tenantNotice.kindLegend")}
           hint={t("landlordTenant.tenantNotice.kindHint")}
@@ -70,8 +70,8 @@ function TenantNoticeContent() {
           empty={t("landlordTenant.tenantNotice.empty")}
         />
         {meaning && (
-          <Callout title={<MarkdownInline text={meaning.title} />}>
-            <ContentText text={meaning.body} className="grid gap-2" />
+          <Callout title={<MarkdownInline tokens={meaning.heading} />}>
+            <ContentText tokens={meaning.body} className="grid gap-2" />
           </Callout>
         )}
       </TabSection>

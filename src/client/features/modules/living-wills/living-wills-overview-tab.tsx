@@ -22,9 +22,9 @@ function LivingWillsOverview() {
       <SectionCard section={livingWill} icon={FileHeart} />
       <SectionCard section={surrogate} icon={UserRoundCheck} />
       {difference && (
-        <InfoCard title={<ContentTitle text={difference.title} />} icon={Scale}>
+        <InfoCard title={<ContentTitle tokens={difference.heading} />} icon={Scale}>
           <Comparison />
-          <ContentText text={difference.body} className="grid gap-2" />
+          <ContentText tokens={difference.body} className="grid gap-2" />
         </InfoCard>
       )}
       <SectionCard section={copies} icon={Copy} />
@@ -45,8 +45,8 @@ function Comparison() {
     <TabChoices
       choices={sections.slice(0, tabs.length).map((paper, index) => ({
         ...tabs[index]!,
-        title: <ContentTitle text={paper.title} />,
-        body: <ContentText text={paper.body} className="grid gap-2" />,
+        title: <ContentTitle tokens={paper.heading} />,
+        body: <ContentText tokens={paper.body} className="grid gap-2" />,
       }))}
     />
   );

@@ -5,7 +5,7 @@ import { SigningNote } from "../tab-note";
 function PaperNote({ path }: { path: string }) {
   return (
     <SigningNote>
-      <ContentText text={useModuleContent(path).lead} className="grid gap-2" />
+      <ContentText tokens={useModuleContent(path).lead} className="grid gap-2" />
     </SigningNote>
   );
 }

@@ -37,12 +37,12 @@ function PoaKinds() {
     { tab: "limited", button: t("powerOfAttorney.kinds.limited") },
   ];
   return (
-    <InfoCard title={<ContentTitle text={kinds.title} />} icon={Split}>
+    <InfoCard title={<ContentTitle tokens={kinds.titleTokens} />} icon={Split}>
       <TabChoices
         choices={kinds.sections.slice(0, tabs.length).map((kind, index) => ({
           ...tabs[index]!,
-          title: <ContentTitle text={kind.title} />,
-          body: <ContentText text={kind.body} className="grid gap-2" />,
+          title: <ContentTitle tokens={kind.heading} />,
+          body: <ContentText tokens={kind.body} className="grid gap-2" />,
         }))}
       />
     </InfoCard>

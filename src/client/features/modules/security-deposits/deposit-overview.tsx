@@ -18,7 +18,7 @@ function Overview() {
   const remedy = useModuleContent("security-deposits/remedy");
   return (
     <>
-      <ContentText text={intro.lead} className="grid gap-3 text-base text-slate-800" />
+      <ContentText tokens={intro.lead} className="grid gap-3 text-base text-slate-800" />
       <QuickStart
         heading={t("shared.quickStart.heading")}
         items={[
@@ -46,13 +46,13 @@ function Overview() {
         <ContentSteps sections={rules.sections} />
       </TabSection>
       <Callout tone="warning" title={vacating.heading}>
-        <ContentText text={vacating.lead} className="grid gap-2" />
+        <ContentText tokens={vacating.lead} className="grid gap-2" />
       </Callout>
       <TabSection id="sd-remedy" title={remedy.heading} icon={Scale}>
-        <ContentText text={remedy.lead} className="grid gap-3 text-sm text-slate-800 [&_ul]:gap-2" />
+        <ContentText tokens={remedy.lead} className="grid gap-3 text-sm text-slate-800 [&_ul]:gap-2" />
         {remedy.sections.map((note) => (
-          <Callout key={note.title} title={<MarkdownInline text={note.title} />}>
-            <ContentText text={note.body} className="grid gap-2" />
+          <Callout key={note.title} title={<MarkdownInline tokens={note.heading} />}>
+            <ContentText tokens={note.body} className="grid gap-2" />
           </Callout>
         ))}
       </TabSection>

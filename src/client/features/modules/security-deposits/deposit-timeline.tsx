@@ -49,11 +49,11 @@ export function DepositTimeline({ dates }: { dates: PersonalDates }) {
             <div className={cn("grid gap-1", !last && "pb-6")}>
               <h4 className="font-bold text-slate-900">
                 <span className="mr-2 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                  <MarkdownInline text={day} />
+                  <MarkdownInline tokens={day} />
                 </span>
-                <MarkdownInline text={marker.title} />
+                <MarkdownInline tokens={marker.heading} />
               </h4>
-              <ContentText text={rest} className="grid gap-2 text-sm text-slate-800" />
+              <ContentText tokens={rest} className="grid gap-2 text-sm text-slate-800" />
               {yourDate && (
                 <p className="w-fit rounded-md bg-accent-400/30 px-2 py-1 text-sm font-semibold text-slate-900">{yourDate}</p>
               )}

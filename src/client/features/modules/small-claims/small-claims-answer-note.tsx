@@ -5,7 +5,7 @@ function AnswerNote() {
   const note = useModuleContent("small-claims/answer-note");
   return (
     <Callout tone="warning" title={note.heading}>
-      <ContentText text={note.lead} className="grid gap-2" />
+      <ContentText tokens={note.lead} className="grid gap-2" />
     </Callout>
   );
 }

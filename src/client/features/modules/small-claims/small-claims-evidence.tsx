@@ -14,7 +14,7 @@ export function SmallClaimsEvidence() {
   return (
     <>
       <TabSection id="sc-evidence" title={tips.heading}>
-        <ContentText text={tips.lead} className={LIST} />
+        <ContentText tokens={tips.lead} className={LIST} />
         <SavedChecklist
           id="small-claims-evidence"
           title={t("smallClaims.evidence.checklistTitle")}
@@ -23,7 +23,7 @@ export function SmallClaimsEvidence() {
         <p className="text-sm text-slate-700">{t("shared.checklist.savedHere")}</p>
       </TabSection>
       <TabSection id="sc-mistakes" title={mistakes.heading}>
-        <ContentText text={mistakes.lead} className={LIST} />
+        <ContentText tokens={mistakes.lead} className={LIST} />
       </TabSection>
     </>
   );

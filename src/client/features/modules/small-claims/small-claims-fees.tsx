@@ -57,14 +57,14 @@ export function SmallClaimsFees() {
           </tbody>
         </table>
       </div>
-      <ContentText text={lead} className="grid gap-2 text-sm font-medium text-slate-800" />
+      <ContentText tokens={lead} className="grid gap-2 text-sm font-medium text-slate-800" />
       {sections.map((section) => (
         <div key={section.title} className="grid gap-3">
           <h4 className="font-semibold text-slate-900">
-            <MarkdownInline text={section.title} />
+            <MarkdownInline tokens={section.heading} />
           </h4>
           <ContentText
-            text={section.body}
+            tokens={section.body}
             className="grid gap-3 text-sm text-slate-800 [&_li]:rounded-md [&_li]:border [&_li]:border-slate-200 [&_li]:bg-white [&_li]:p-3 [&_strong]:text-slate-900 [&_ul]:ml-0 [&_ul]:list-none [&_ul]:gap-2"
           />
         </div>

@@ -22,7 +22,7 @@ function Overview() {
   };
   return (
     <>
-      <ContentText text={lead} className="grid gap-3 text-base text-slate-800" />
+      <ContentText tokens={lead} className="grid gap-3 text-base text-slate-800" />
       <QuickStart
         heading={t("shared.quickStart.heading")}
         items={[

@@ -28,7 +28,7 @@ function Resources() {
       <SmallClaimsFees />
       <SmallClaimsEvidence />
       <SmallClaimsCourtFacts />
-      <ContentText text={clerkHelp.lead} className="grid gap-3 text-sm text-slate-700" />
+      <ContentText tokens={clerkHelp.lead} className="grid gap-3 text-sm text-slate-700" />
     </>
   );
 }
