@@ -4,8 +4,9 @@
  * while uploads are in flight, against the same server idle. An upload refused for the cap on uploads in progress
  * (503) is sent again after its Retry-After, until all 10 are received, read and translated; the checks made while
  * none is in flight (every one waiting out its Retry-After) are left out.
- * Goal: p99 ≤ 50 ms (the file's bytes are moved to the translator's worker thread and read there). The health
- * checks are sent by a process of their own (health-poller.mjs).
+ * Goal: p99 ≤ 50 ms (each file's chunks are moved, as they arrive, into a port the translator's worker thread reads
+ * them from: src/server/uploads/posted-bytes.ts). The health checks are sent by a process of their own
+ * (health-poller.mjs).
  *
  * The server runs from the sources through tsx, as `npm run dev` does without Vite: what is measured is its main
  * thread, and no build (a folder others share) is needed. Run alone with `npx tsx bench/uploads.ts`.

@@ -54,9 +54,14 @@ import { rewriteWithModel } from "../translator/model-rewrite";
 import { fleschKincaidGrade } from "../translator/readability";
 import { PLAIN_ENGLISH_KIND, PLAIN_ENGLISH_TYPE, type TranslationDocumentData } from "../translator/translation-document-kind";
 import { problemAnswer, TRANSLATOR_MESSAGES } from "../translator/translator-messages";
-import { createTranslatorPool, TranslatorBusyError, TranslatorTimeoutError } from "../translator/translator-pool";
+import {
+  createTranslatorPool,
+  TranslatorBusyError,
+  TranslatorTimeoutError,
+  type TranslatorTask,
+} from "../translator/translator-pool";
 import { createOcrPool } from "../translator/ocr/ocr-pool";
-import type { TranslateOutcome, TranslateTask } from "../translator/translator-worker";
+import type { TranslateOutcome } from "../translator/translator-worker";
 import { sniffType } from "../translator/extract/file-type";
 import { MAX_DOCUMENTS_PER_USER } from "./documents";
 import { paged } from "./pagination";
@@ -146,7 +151,7 @@ type Translated = Extract<TranslateOutcome, { originalContent: string }> & { ocr
 
 interface Input {
   /** "photos": JPEG or PNG files, the pages of one paper (one or several), read by character recognition first. */
-  task: Exclude<TranslateTask, { kind: "warm-up" }> | { kind: "photos"; pages: Uint8Array[]; language: ExplanationLanguage };
+  task: TranslatorTask | { kind: "photos"; pages: Uint8Array[]; language: ExplanationLanguage };
   fileName: string | null;
   /** Pasted text or a text file read in the browser; a file's own type is known after reading it. */
   source: TranslationSource | undefined;
@@ -164,7 +169,7 @@ function explanationLanguage(value: unknown): ExplanationLanguage {
   throw new HttpError(400, message, { language: [message] });
 }
 
-/** The file's bytes stay as received: they are moved to the translator's thread, which reads them. */
+/** A file's bytes stay as received, posted for the translator's thread, which reads them; photos are joined for recognition's. */
 async function readMultipart(request: FastifyRequest, reply: FastifyReply, slots: UploadSlots): Promise<Input> {
   let upload;
   try {
@@ -181,12 +186,12 @@ async function readMultipart(request: FastifyRequest, reply: FastifyReply, slots
   }
   if (upload.files.some((file) => file.bytes.byteLength === 0)) throw new HttpError(400, TRANSLATOR_MESSAGES.noContent);
   // Photos (decided by their bytes) are the pages of one paper, one or several; anything else is one file at a time.
-  const photos = upload.files.every((file) => ["jpeg", "png"].includes(sniffType(file.bytes)));
+  const photos = upload.files.every((file) => ["jpeg", "png"].includes(sniffType(file.bytes.head)));
   if (!photos && upload.files.length > 1) throw UPLOAD_ERRORS.too_many_files();
   const language = explanationLanguage(upload.fields.get("language"));
   return {
     task: photos
-      ? { kind: "photos", pages: upload.files.map((file) => file.bytes), language }
+      ? { kind: "photos", pages: upload.files.map((file) => file.bytes.join()), language }
       : { kind: "file", bytes: upload.bytes, language },
     fileName: cleanFileName(upload.fileName),
     source: undefined,
@@ -288,7 +293,7 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
     return read;
   }
 
-  async function translateTask(request: FastifyRequest, task: Exclude<TranslateTask, { kind: "warm-up" }>) {
+  async function translateTask(request: FastifyRequest, task: TranslatorTask) {
     let outcome: Exclude<TranslateOutcome, { warm: true }>;
     try {
       outcome = await translator.run(task);

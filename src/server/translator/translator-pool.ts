@@ -6,11 +6,12 @@
  * still running then is stopped and its thread replaced. Pictures (photos, a scanned PDF's pages) are read in a pool
  * of their own (ocr/ocr-pool.ts): a scan's pictures come back from here to be read there.
  */
-import { MessageChannel } from "node:worker_threads";
+import { MessageChannel, type Transferable } from "node:worker_threads";
 import Piscina from "piscina";
 import { cpuBudget, type TaskStarted } from "../cpu-budget";
 import { workerEntry } from "../worker-entry";
 import { transferListFor } from "../uploads/movable-bytes";
+import { PostedBytes, type PostedFile } from "../uploads/posted-bytes";
 import type { TranslateOutcome, TranslateTask } from "./translator-worker";
 
 /** CPU time, beyond reading the request: within the spec's 5 seconds for a hostile file. */
@@ -28,9 +29,15 @@ export class TranslatorTimeoutError extends Error {
   recognizing = false;
 }
 
+type FileTask = Extract<TranslateTask, { kind: "file" }>;
+/** A task as the pool is given it: a file's bytes may be an upload's, as posted (uploads/posted-bytes.ts). */
+export type TranslatorTask =
+  | Exclude<TranslateTask, { kind: "warm-up" } | FileTask>
+  | (Omit<FileTask, "bytes" | "started"> & { bytes: Uint8Array | PostedBytes });
+
 export interface TranslatorPool {
   /** `budgetMs`: this task's own CPU time budget (tests); the pool's otherwise. An upload's bytes are moved: empty afterwards. */
-  run(task: Exclude<TranslateTask, { kind: "warm-up" }>, budgetMs?: number): Promise<Exclude<TranslateOutcome, { warm: true }>>;
+  run(task: TranslatorTask, budgetMs?: number): Promise<Exclude<TranslateOutcome, { warm: true }>>;
   warmUp(): Promise<void>;
   close(): Promise<void>;
 }
@@ -75,10 +82,23 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
       const budget = cpuBudget({ waitMs: QUEUE_WAIT_MS, onSpent: () => stop.abort() });
       const startChannel = new MessageChannel();
       startChannel.port1.on("message", ({ threads }: TaskStarted) => budget.started(threads, taskBudgetMs));
+      let posted: PostedFile | undefined;
       try {
-        // An uploaded file's buffer is moved to the thread, not copied: copying 10 MB held up the main thread.
-        const transferList = [...(task.kind === "file" ? transferListFor(task.bytes) : []), startChannel.port2];
-        return (await workers.run({ ...task, started: startChannel.port2 }, { signal: stop.signal, transferList })) as Exclude<
+        // An upload's bytes move to the thread in their port (the chunks waiting in it go along), a movable buffer as
+        // it is (movable-bytes.ts): copying 10 MB here held up the main thread.
+        let sent: Exclude<TranslateTask, { kind: "warm-up" }>;
+        let moved: Transferable[] = [];
+        if (task.kind !== "file") sent = task;
+        else if (task.bytes instanceof PostedBytes) {
+          posted = task.bytes.take();
+          sent = { ...task, bytes: posted };
+          moved = [posted.port];
+        } else {
+          sent = { ...task, bytes: task.bytes };
+          moved = transferListFor(task.bytes);
+        }
+        const transferList = [...moved, startChannel.port2];
+        return (await workers.run({ ...sent, started: startChannel.port2 }, { signal: stop.signal, transferList })) as Exclude<
           TranslateOutcome,
           { warm: true }
         >;
@@ -95,6 +115,8 @@ export function createTranslatorPool(budgetMs = TASK_TIME_BUDGET_MS): Translator
       } finally {
         budget.stop();
         startChannel.port1.close();
+        // Moved to the thread, it is closed there already; a task that never reached the thread lets its bytes go.
+        posted?.port.close();
       }
     },
     async close() {

@@ -16,17 +16,19 @@ import { LostValuesError, translateText, type EngineResult } from "./translate";
 import type { TaskStarted } from "../cpu-budget";
 import { lowerOwnPriority, PAPER_READING_NICENESS } from "../thread-priority";
 import { ownThreadClock } from "../thread-cpu-time";
+import { readPostedBytes, type PostedFile } from "../uploads/posted-bytes";
 
 // Once per thread: a paper being read yields the cores to the thread answering requests.
 lowerOwnPriority(PAPER_READING_NICENESS);
 
 /**
  * `language`: the explanation's (key points, legal terms, Florida rules); English when not given. `started`: where the
- * thread tells it has started the task (TaskStarted), so the pool counts its CPU time from then (cpu-budget.ts).
+ * thread tells it has started the task (TaskStarted), so the pool counts its CPU time from then (cpu-budget.ts). A
+ * file's `bytes` are in one buffer, or (an upload) wait in a port, as received (uploads/posted-bytes.ts).
  */
 export type TranslateTask =
   | { kind: "text"; text: string; language?: ChoosableLanguage; started?: MessagePort }
-  | { kind: "file"; bytes: Uint8Array; language?: ChoosableLanguage; started?: MessagePort }
+  | { kind: "file"; bytes: Uint8Array | PostedFile; language?: ChoosableLanguage; started?: MessagePort }
   /** Loads the readers and the glossary, so the first real task does not pay for it. */
   | { kind: "warm-up" };
 
@@ -86,7 +88,7 @@ export default async function run(task: TranslateTask): Promise<TranslateOutcome
 async function runTask(task: Exclude<TranslateTask, { kind: "warm-up" }>): Promise<TranslateOutcome> {
   if (task.kind === "text") return translateOriginal(task.text, "pasted", task.language);
   try {
-    const extracted = await extractText(task.bytes);
+    const extracted = await extractText(task.bytes instanceof Uint8Array ? task.bytes : readPostedBytes(task.bytes));
     if (extracted.pictures) return movedPictures(extracted.pictures);
     return translateOriginal(extracted.text, extracted.sourceType, task.language);
   } catch (error) {

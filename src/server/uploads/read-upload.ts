@@ -1,11 +1,12 @@
 /**
- * Reads a multipart/form-data upload of one file (and a few short fields) as it arrives: each chunk is copied once
- * into a buffer allocated for the declared size, so no large copy or concatenation runs on the main thread, and the
- * buffer can be moved to a worker thread (movable-bytes.ts), where the file is read. What is wrong with an upload
- * is an UploadError; each route says it in its own words. Needs @fastify/multipart registered in the route's scope.
+ * Reads a multipart/form-data upload (its files and a few short fields) as it arrives: each file's chunks are posted,
+ * moved when they may be, to a port a worker thread takes the file from (posted-bytes.ts), so the main thread neither
+ * copies the file into one buffer nor holds it. What is wrong with an upload is an UploadError; each route says it in
+ * its own words. Needs @fastify/multipart registered in the route's scope.
  */
+import { IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { movableBytes } from "./movable-bytes";
+import { PostedBytes } from "./posted-bytes";
 import type { UploadSlots } from "./upload-slots";
 
 export type UploadProblem = "too_large" | "too_many_files" | "too_many_fields" | "no_file";
@@ -28,7 +29,8 @@ export interface UploadOptions {
 }
 
 export interface ReceivedFile {
-  bytes: Uint8Array;
+  /** Given up when the request's answer is sent, unless taken (a worker's task, or joined for one). */
+  bytes: PostedBytes;
   /** As the browser sent it (clean it before storing or showing it). */
   fileName: string;
 }
@@ -42,8 +44,6 @@ export interface ReceivedUpload extends ReceivedFile {
 
 /** Room for the multipart boundaries and headers around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-/** The first buffer for a body of unknown size (a chunked upload); it doubles as needed. */
-const UNKNOWN_SIZE_START_BYTES = 1024 * 1024;
 
 /** @fastify/multipart's limit errors, by code; any other failure (a malformed or cut-off body) is "no_file". */
 const LIMIT_PROBLEMS = new Map<string, UploadProblem>([
@@ -59,32 +59,22 @@ function problemOf(error: unknown): UploadProblem {
   return (typeof code === "string" ? LIMIT_PROBLEMS.get(code) : undefined) ?? "no_file";
 }
 
-/** Chunks copied into one buffer as they come, grown (doubled) only when the size was not declared. */
-async function readFileStream(
+/** A file's chunks posted as they come (`bytes`), until more than `maxBytes`. */
+async function postFileStream(
   stream: AsyncIterable<Uint8Array> & { truncated: boolean },
-  declaredBytes: number,
+  bytes: PostedBytes,
   maxBytes: number,
-): Promise<Uint8Array> {
-  let buffer = movableBytes(Math.min(maxBytes, declaredBytes > 0 ? declaredBytes : UNKNOWN_SIZE_START_BYTES));
-  let length = 0;
+): Promise<void> {
   for await (const chunk of stream) {
-    const needed = length + chunk.byteLength;
-    if (needed > maxBytes) throw new UploadError("too_large");
-    if (needed > buffer.byteLength) {
-      const grown = movableBytes(Math.min(maxBytes, Math.max(needed, buffer.byteLength * 2)));
-      grown.set(buffer.subarray(0, length));
-      buffer = grown;
-    }
-    buffer.set(chunk, length);
-    length = needed;
+    if (bytes.byteLength + chunk.byteLength > maxBytes) throw new UploadError("too_large");
+    bytes.add(chunk);
   }
   // busboy stops at the size limit and marks the stream: the file was larger.
   if (stream.truncated) throw new UploadError("too_large");
-  return buffer.subarray(0, length);
 }
 
 /**
- * The one file of a multipart request, its bytes in a buffer a worker may take. Refused before a byte of the body is
+ * The files and fields of a multipart request, each file's bytes posted for a worker. Refused before a byte of the body is
  * read (Node then discards the rest, and the browser gets the answer) when its declared size is too large or the
  * instance is busy with other uploads.
  */
@@ -105,25 +95,26 @@ export async function readUpload(request: FastifyRequest, reply: FastifyReply, o
   });
   const fields = new Map<string, string>();
   const files: ReceivedFile[] = [];
+  // Whatever no worker took is let go with the request, answered or abandoned (a body cut off fails below).
+  const discard = () => files.forEach((file) => file.bytes.discard());
+  reply.raw.once("close", discard);
+  // Only node:http's chunks are the request's own buffers (posted-bytes.ts).
+  const ownsChunks = request.raw instanceof IncomingMessage;
   let received = 0;
   try {
     // Read to the end, so a file too many is found (and refused) rather than ignored.
     for await (const part of parts) {
       if (part.type === "file") {
-        // The size declared is the whole body's: the first file's buffer is made that size (a lone file is copied
-        // once); a further one (photos of more pages) starts small and grows as it comes.
-        const bytes = await readFileStream(
-          part.file,
-          files.length === 0 && Number.isFinite(declared) ? declared : 0,
-          options.fileBytes - received,
-        );
-        received += bytes.byteLength;
-        files.push({ bytes, fileName: part.filename });
+        const file = { bytes: new PostedBytes(ownsChunks), fileName: part.filename };
+        files.push(file);
+        await postFileStream(part.file, file.bytes, options.fileBytes - received);
+        received += file.bytes.byteLength;
       } else if (typeof part.value === "string" && !fields.has(part.fieldname)) {
         fields.set(part.fieldname, part.value);
       }
     }
   } catch (error) {
+    discard();
     throw new UploadError(problemOf(error));
   }
   const [file] = files;
