@@ -88,3 +88,11 @@ export const HELD_OUT_8_QUESTIONS_ES = load("./held-out-8-questions-es.yml");
 /** Tuning 6: written for the eighth round after held-out 8, from the law sheet, in people's words; tuned on. */
 export const TUNING_6_QUESTIONS = load("./tuning-6-questions.yml");
 export const TUNING_6_QUESTIONS_ES = load("./tuning-6-questions-es.yml");
+
+/**
+ * Held-out 9: written before the ninth round (passages for the law module's rules from more angles, ranking fixes
+ * from tuning sets), from the law sheet and the law module, never from the passages, their asks or the synonyms; in
+ * people's words, from both sides of every module; never tuned on and its misses never read.
+ */
+export const HELD_OUT_9_QUESTIONS = load("./held-out-9-questions.yml");
+export const HELD_OUT_9_QUESTIONS_ES = load("./held-out-9-questions-es.yml");
