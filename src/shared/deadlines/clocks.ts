@@ -5,10 +5,10 @@
  *
  * `suggestedDeadlines` reads a generated document's answers (option codes) and returns the deadlines it starts.
  */
-import { isDateInRange } from "../date-schema";
-import { DEBT_COURT } from "../documents/debt-answer";
-import { DELIVERY_METHODS, isMailed, type DeliveryMethod } from "../documents/landlord-notice";
-import { NO_CLAIM_NOTICE } from "../documents/security-deposit-fields";
+import { isDateInRange } from "../date-range";
+import { NO_CLAIM_NOTICE } from "../documents/claim-notice-options";
+import { DEBT_COURT } from "../documents/debt-court";
+import { DELIVERY_METHODS, isMailed, type DeliveryMethod } from "../documents/delivery-methods";
 import {
   countyCourtAppealDeadline,
   debtAnswerDeadline,

@@ -4,7 +4,8 @@
  * API answers with. Messages are keys of validation.json `deadline.*` (see documents/field-messages.ts).
  */
 import { z } from "zod";
-import { isDateInRange, isoDateSchema } from "../date-schema";
+import { isDateInRange } from "../date-range";
+import { isoDateSchema } from "../date-schema";
 import { validationMessage, type MessageValues } from "../documents/field-messages";
 import { safeText } from "../safe-text";
 import { DEADLINE_DEFAULTS, DEADLINE_LIMITS, DEADLINE_PRIORITIES, DEADLINE_STATUSES, DEADLINE_TYPES } from "./deadline-limits";

@@ -8,18 +8,13 @@
 import { DEBT, SMALL_CLAIMS } from "../florida/law";
 import { formatMoney } from "../i18n/format";
 import { caseNumberField, countyField } from "./court-fields";
+import { DEBT_COURT } from "./debt-court";
 import type { TextField } from "./fields";
 import { defineKind } from "./kind";
 import { DEBT_DEFENSE_HEADINGS } from "./paper/defense-headings";
 import { addressField, emailField, yourPartyFields } from "./party-fields";
 
-/** Option codes of the court the case is in. */
-export const DEBT_COURT = {
-  smallClaims: "small_claims",
-  county: "county_court",
-  circuit: "circuit_court",
-  unsure: "not_sure",
-} as const;
+export { DEBT_COURT };
 
 export const STUDENT_LOAN = "student_loan";
 const DEBT_TYPES = ["credit_card", "medical", "personal_loan", "auto_loan", STUDENT_LOAN, "other"] as const;

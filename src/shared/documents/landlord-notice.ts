@@ -9,6 +9,7 @@
  */
 import { LANDLORD_TENANT } from "../florida/law";
 import { countyField } from "./court-fields";
+import { DELIVERY_METHODS, isMailed, type DeliveryMethod } from "./delivery-methods";
 import { defineKind } from "./kind";
 import { addressField, companySignerFields, phoneField } from "./party-fields";
 
@@ -19,11 +20,7 @@ export const NOTICE_TYPES = ["pay_rent", "cure", "no_cure", "month_to_month"] as
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const [PAY_RENT, CURE, NO_CURE, MONTH_TO_MONTH] = NOTICE_TYPES;
 
-/** § 83.56(4), and e-mail under § 83.505. */
-export const DELIVERY_METHODS = ["hand", "left_at_home", "mail", "email"] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-/** Mail adds days to every deadline counted from delivery. */
-export const isMailed = (method: DeliveryMethod) => method === "mail";
+export { DELIVERY_METHODS, isMailed, type DeliveryMethod };
 
 /** § 83.56(2)(a): the examples of violations that need no chance to cure, and a repeat after a written warning. */
 export const NO_CURE_GROUNDS = [

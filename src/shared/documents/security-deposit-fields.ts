@@ -4,14 +4,14 @@
  * deposit (§ 83.49(3)(a)) or the tenant lost the benefit of that rule (§ 83.49(5)).
  */
 import { SECURITY_DEPOSIT } from "../florida/law";
+import { CLAIM_NOTICE_OPTIONS, LATE_CLAIM_NOTICE, NO_CLAIM_NOTICE, TIMELY_CLAIM_NOTICE } from "./claim-notice-options";
 import type { ChoiceField, DateField, NumberField, TextField } from "./fields";
 
 const { claimNoticeDays, tenantVacatingNoticeDays, wrongForfeitureClaimRisksFees } = SECURITY_DEPOSIT;
 
-/** Option codes: never rename one. Their labels print the days; the tests check them against law.ts. */
-export const CLAIM_NOTICE_OPTIONS = ["not_received", "late", "timely"] as const;
-export const [NO_CLAIM_NOTICE, LATE_CLAIM_NOTICE, TIMELY_CLAIM_NOTICE] = CLAIM_NOTICE_OPTIONS;
+export { CLAIM_NOTICE_OPTIONS, LATE_CLAIM_NOTICE, NO_CLAIM_NOTICE, TIMELY_CLAIM_NOTICE };
 
+/** Option codes: never rename one. Their labels print the days; the tests check them against law.ts. */
 export const VACATE_NOTICE_OPTIONS = ["lease_ended", "gave_notice", "no_notice"] as const;
 export const [LEASE_ENDED, GAVE_VACATE_NOTICE, NO_VACATE_NOTICE] = VACATE_NOTICE_OPTIONS;
 
