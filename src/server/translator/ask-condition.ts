@@ -22,6 +22,10 @@ function question(verb: string, next: string, rest: string): string | undefined 
   if (lower === "are" || lower === "can" || lower === "will")
     return `${verb[0]!.toUpperCase()}${lower.slice(1)} you ${next} ${rest}`;
   if (lower === "have" && /^(?:been|\w+(?:ed|en))$/.test(next)) return `Have you ${next} ${rest}`;
+  // "If you have already paid" → "Have you already paid?", never "Do you have already paid?".
+  if (lower === "have" && /^(?:already|just|ever|recently)$/.test(next)) {
+    return /^(?:been|paid|sent|made|\w+(?:ed|en))\b/.test(rest) ? `Have you ${next} ${rest}` : undefined;
+  }
   if (isEverydayVerb(lower) || MORE_VERBS.has(lower) || lower === "have") return `Do you ${lower} ${next} ${rest}`;
   return undefined;
 }
@@ -51,8 +55,33 @@ function askShape(sentence: string, shape: RegExp): string[] | undefined {
   return [unmask(`${marker}${asked.trim()}?`), unmask(`Then ${main}`)];
 }
 
+/** "If you A, or if you B, please call…": two conditions, each asked, before what to do. */
+const TWO_CONDITIONS = /^(\(?[a-z0-9]{1,3}[.)]\s+)?If you (\w+) (\w+)\s*([^,]*?),\s+or if you (\w+) (\w+)\s*([^,]*?),\s+(.+)$/;
+const MIN_EACH_CONDITION_WORDS = 3;
+
+function askTwo(sentence: string): string[] | undefined {
+  const match = TWO_CONDITIONS.exec(maskDates(sentence));
+  if (!match) return undefined;
+  const [, marker = "", verb1 = "", next1 = "", rest1 = "", verb2 = "", next2 = "", rest2 = "", main = ""] = match;
+  const conditions = [`${verb1} ${next1} ${rest1}`, `${verb2} ${next2} ${rest2}`];
+  if (conditions.some((condition) => countWords(condition) < MIN_EACH_CONDITION_WORDS || /[()"“”]/.test(condition))) {
+    return undefined;
+  }
+  if (conditions.some((condition) => /\b(?:by|within|before|after|until)\b/.test(condition) && /\d/.test(condition))) {
+    return undefined;
+  }
+  if (!MAIN_CLAUSE.test(main)) return undefined;
+  const first = question(verb1, next1, rest1.trim());
+  const second = question(verb2, next2, rest2.trim());
+  if (!first || !second) return undefined;
+  const or = `Or ${second[0]!.toLowerCase()}${second.slice(1)}`;
+  return [unmask(`${marker}${first.trim()}?`), unmask(`${or.trim()}?`), unmask(`Then ${main}`)];
+}
+
 export function askCondition(sentence: string): string[] | undefined {
   if (countWords(sentence) < MIN_SENTENCE_WORDS) return undefined;
+  const two = askTwo(sentence);
+  if (two) return two;
   for (const shape of SHAPES) {
     const asked = askShape(sentence, shape);
     if (asked) return asked;

@@ -362,6 +362,8 @@ const PHRASES: Rule[] = [
   rule("\\bin the case of\\b", "for"),
   rule("\\bat (?:its|his|her|their) (?:sole )?option\\b", "if they choose"),
   rule("\\bat the sole option of\\b", "if chosen by"),
+  // "the person I designated" is a past tense: "the person I chose", never "the person I chosen".
+  rule("\\b(I|we|you|they|he|she) designated\\b", (_context, who = "") => `${who} chose`, "g"),
   rule(
     "\\bvacate(?:,)? (?:and surrender )?(?:possession of )?(?:the )?(?:premises|property|dwelling unit|dwelling|unit)\\b",
     "move out",

@@ -7,6 +7,7 @@
  * that would then come before the words it points back to.
  */
 import { countWords } from "./readability";
+import { liftRestrictiveClause } from "./restrictive-clause";
 
 const MIN_SENTENCE_WORDS = 18;
 const MIN_CONDITION_WORDS = 4;
@@ -35,9 +36,10 @@ export function moveCondition(sentence: string): string[] | undefined {
   }
   // "If so, …", "If not, …", "When this happens, …" point back: nothing to move.
   if (/^(?:so|not)\b|^(?:this|that|it|such)\s+(?:happens|is the case|occurs|is so)\b/i.test(condition)) return undefined;
-  if (PRONOUN.test(rule) || !OWN_SUBJECT.test(rule)) return undefined;
   const ruleSentence = rule.trim().replace(/[.;:]*$/, ".");
   const written = ruleSentence[0]!.toUpperCase() + ruleSentence.slice(1);
+  // "a resident who remains after the lease ends will be charged…": a long subject with its clause is a subject too.
+  if (PRONOUN.test(rule) || !(OWN_SUBJECT.test(rule) || liftRestrictiveClause(unmask(written)))) return undefined;
   return [unmask(written), unmask(`This applies ${word.toLowerCase()} ${condition.trim()}.`)];
 }
 

@@ -95,3 +95,20 @@ export function moveResidence(sentence: string): MovedAddress | undefined {
       : `${name} lives at ${address}`;
   return { rest, where };
 }
+
+/** "…is set for July 20, 2027, at 1:30 p.m., in Courtroom 2B of the …": a time, then the room it is in. */
+const ROOM_AFTER_TIME =
+  /^(.{12,}\b\d{1,2}:\d{2}\s*[ap]\.m\.),\s+(in|at)\s+((?:Courtroom|Hearing Room|Room|the\s+(?:[A-Z][\w'’-]*\s+){0,5}(?:Room|Courtroom|Clubhouse|Courthouse|Office|Hall|Center))\b[^;:()]*?)\.?$/;
+
+/**
+ * "The final hearing is set for July 20, 2027, at 1:30 p.m., in Courtroom 2B of the Justice Center." → "The final
+ * hearing is set for July 20, 2027, at 1:30 p.m." "It will be in Courtroom 2B of the Justice Center." Only a room or
+ * a building after a clock time that ends the sentence.
+ */
+export function moveRoomAfterTime(sentence: string): string[] | undefined {
+  const match = ROOM_AFTER_TIME.exec(sentence.trim());
+  if (!match) return undefined;
+  const [, when = "", preposition = "", room = ""] = match;
+  if (room.split(/\s+/).length < 2 || /,\s+(?:and|or|but|which|who|unless|if)\b/.test(room)) return undefined;
+  return [when, `It will be ${preposition} ${room}.`];
+}

@@ -8,10 +8,12 @@
 import { askCondition } from "./ask-condition";
 import { liftEmbeddedClause } from "./embedded-clause";
 import { moveCondition, splitConcession } from "./move-condition";
-import { movePlaceAddress, moveResidence } from "./place-address";
+import { movePlaceAddress, moveResidence, moveRoomAfterTime } from "./place-address";
 import { countWords } from "./readability";
 import { splitConditions, splitJoinedConditions } from "./split-conditions";
-import { splitSeries, splitThatSeries } from "./split-series";
+import { splitFollowsList, splitSeries, splitThatSeries } from "./split-series";
+import { liftRestrictiveClause } from "./restrictive-clause";
+import { findVerb } from "./verb-check";
 
 /** Sentences up to this many words are left alone. */
 export const LONG_SENTENCE_WORDS = 15;
@@ -21,8 +23,10 @@ const MIN_PIECE_WORDS = 4;
 /** The second piece starts with a subject: a capitalized word, a pronoun or a determiner (never "that", a clause of the first). */
 const SUBJECT =
   /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under)\b/;
-const VERB_SOON =
-  /^(?:\S+\s+){0,8}?(?:(?!located|called|named|dated|signed|listed|stated|based|related|attached|required|allowed)\w+ed|must|will|may|can|shall|is|are|was|were|has|have|had|does|do|did|should|would|could|might|agrees?|pays?|owes?|gets?|keeps?|needs?|demands?|claims?|says?|gives?|makes?|takes?|becomes?|remains?|includes?|means?|allows?|applies|asks?|sends?|files?|shows?|uses?|lives?|wants?|goes|comes?|stays?|waives?|elects?|intends?|plans?|requests?|seeks?|receives?|returns?|holds?|owns?|rents?|leaves?|moves?|signs?|acknowledges?|understands?|consents?|chooses?|fails?|refuses?|resigns?|dies|acts?|retakes?|charges?|collects?|reports?)\b/i;
+/** A clause: a subject, then its verb within the next eight words (verb-check.ts tells a verb from a noun). */
+const verbSoon = (text: string) => findVerb(text, 8) !== undefined;
+/** The start of a main clause: a subject of up to three words (no comma among them), then its verb. */
+const clauseStart = (text: string) => findVerb(text, 3, true) !== undefined;
 /** A first piece that is only a condition ("If Tenant does not pay") cannot stand alone. */
 const CONDITION_ONLY =
   /^(?:if|when|whenever|unless|although|though|because|while|before|after|until|once|as long as|even if|in case|whether|where)\b[^,]*$/i;
@@ -182,6 +186,18 @@ const JOINTS: Joint[] = [
     needsClause: true,
     unlessRight: /,(?!\s+\d{4}\b|\d{3}\b)/,
   },
+  {
+    // "The credit union may report the late payment if the account remains past due" → "… This applies if the…".
+    // Not "decide if" or "ask if" (whether), "even if", "only if", nor a condition the sentence goes on after.
+    pattern: /\s+if\s+(?!(?:any|applicable|necessary|needed|required|so|not|possible|known|available)\b)/g,
+    lead: "This applies if ",
+    needsClause: true,
+    leftNeedsVerb: true,
+    minLeftWords: 8,
+    unlessLeft:
+      /(?:\b(?:decide[sd]?|determine[sd]?|ask(?:s|ed)?|know|see|check|learn|tell|find out|wonder|even|only|as|and|or|but|whether|what|not)|[,;:])\s*$/i,
+    unlessRight: /,(?!\s+\d{4}\b|\d{3}\b)/,
+  },
   // "…, as long as the Tenant gives a forwarding address" ("provided that", legalese.ts) → "This applies only if…".
   { pattern: /,\s+(?:as long as|so long as)\s+/g, lead: "This applies only if ", needsClause: true },
   { pattern: /,\s+so that\s+/g, lead: "This is so that ", needsClause: true },
@@ -243,8 +259,7 @@ function hasMainClause(piece: string): boolean {
     if (/^(?:[^\s,]+\s+){1,3}?(?:must|will|may|can|shall|should|would|could|is|are|was|were|has|have|does)\b/i.test(after))
       return true;
     // "the move-out inspection": a verb's letters inside a hyphenated word are no verb.
-    const verb = SUBJECT.test(after) ? CLAUSE_START.exec(after) : null;
-    return verb !== null && after[verb[0].length] !== "-";
+    return SUBJECT.test(after) && clauseStart(after);
   });
 }
 
@@ -261,7 +276,7 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     // Inside parentheses or quotes a joint is not a joint.
     if ((left.match(/\(/g) ?? []).length !== (left.match(/\)/g) ?? []).length) continue;
     if ((left.match(/["“”]/g) ?? []).length % 2 === 1) continue;
-    if (joint.needsClause && (leftWords < 6 || !(SUBJECT.test(right.trim()) && VERB_SOON.test(right.trim())))) continue;
+    if (joint.needsClause && (leftWords < 6 || !(SUBJECT.test(right.trim()) && verbSoon(right.trim())))) continue;
     // "…, and in applying for benefits to which I may be entitled" goes on a list of "in …ing" phrases: no clause.
     if (joint.needsClause && /^(?:in|on|at|by|for|with|without|after|before|during)\s+\w+ing\b/i.test(right.trim())) continue;
     // A date's comma ("by May 31, 2026") is not the end of a condition.
@@ -322,9 +337,6 @@ function moveAside(sentence: string): string[] | undefined {
   return undefined;
 }
 
-/** The start of a main clause: a subject of up to three words (no comma among them), then its verb. */
-const CLAUSE_START = new RegExp(VERB_SOON.source.replace("(?:\\S+\\s+){0,8}", "(?:[^\\s,]+\\s+){0,3}"), "i");
-
 /**
  * "Under Section 720.305, Florida Statutes, and Article XII, the Association plans to charge…" → "The Association
  * plans to charge…. This is under Section 720.305, Florida Statutes, and Article XII." The law a long sentence
@@ -342,7 +354,7 @@ function moveAuthority(sentence: string): string[] | undefined {
     const main = sentence.slice(match.index + match[0].length);
     if (countWords(intro) < 3 || countWords(main) < MIN_PIECE_WORDS) continue;
     if ((intro.match(/\(/g) ?? []).length !== (intro.match(/\)/g) ?? []).length) continue;
-    if (!SUBJECT.test(main) || !CLAUSE_START.test(main)) continue;
+    if (!SUBJECT.test(main) || !clauseStart(main)) continue;
     return [endSentence(capitalize(main)), endSentence(`This is u${intro.slice(1)}`)];
   }
   return undefined;
@@ -359,20 +371,24 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (place && countWords(place.rest) >= MIN_PIECE_WORDS) {
     return [...splitLongSentence(place.rest, limit), endSentence(capitalize(place.where))];
   }
+  const room = moveRoomAfterTime(sentence);
+  if (room && countWords(room[0]!) >= MIN_PIECE_WORDS) return [...splitLongSentence(room[0]!, limit), room[1]!];
   const authority = moveAuthority(sentence);
   if (authority) return [...splitLongSentence(authority[0]!, limit), authority[1]!];
   const aside = moveAside(sentence);
   if (aside) return [...splitLongSentence(aside[0]!, limit), aside[1]!];
   const lifted = liftEmbeddedClause(sentence);
   if (lifted) return lifted.flatMap((piece) => splitLongSentence(piece, limit));
-  const series = splitSeries(sentence) ?? splitThatSeries(sentence);
+  const supposed = liftRestrictiveClause(sentence);
+  if (supposed) return supposed.flatMap((piece) => splitLongSentence(piece, limit));
+  const series = splitFollowsList(sentence) ?? splitSeries(sentence) ?? splitThatSeries(sentence);
   if (series) return series.flatMap((piece) => splitLongSentence(piece, limit));
   const joined = splitJoinedConditions(sentence);
   if (joined) return [...joined.slice(0, -1), ...splitLongSentence(joined.at(-1)!, limit)];
   const conditions = splitConditions(sentence);
   if (conditions) return conditions.flatMap((piece) => splitLongSentence(piece, limit));
   const asked = askCondition(sentence);
-  if (asked) return [asked[0]!, ...splitLongSentence(asked[1]!, limit)];
+  if (asked) return [...asked.slice(0, -1), ...splitLongSentence(asked.at(-1)!, limit)];
   const conceded = splitConcession(sentence);
   if (conceded) return conceded.flatMap((piece) => splitLongSentence(piece, limit));
   const moved = moveCondition(sentence);

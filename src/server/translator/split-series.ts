@@ -142,7 +142,7 @@ export function splitSeries(sentence: string): string[] | undefined {
 
 /** "I understand that A, that B, and that C": the subject, the verb of saying and "that" before each item. */
 const SAYS_THAT =
-  /^((?:[\w'’“”"().-]+\s+){0,4}?[\w'’“”")-]+)\s+((?:also\s+)?(?:understands?|agrees?|acknowledges?|certif(?:y|ies)|states?|declares?|affirms?))\s+that\s+/i;
+  /^((?!(?:if|when|unless|although|because|while|once)\b)(?:[\w'’“”"().-]+,?\s+){0,4}?[\w'’“”")-]+,?)\s+((?:also\s+)?(?:understands?|agrees?|acknowledges?|certif(?:y|ies)|states?|declares?|affirms?|requests?|directs?|asks?|finds?|orders?|demands?|claims?|alleges?|is my (?:wish|desire|intent)|(?:(?:is|are) to )?(?:remind|inform|notify|tell)s? you|notifies you))\s+that\s+/i;
 
 /** "I understand that A, that B, and that C" → "I understand that A." "I understand that B." "I understand that C." */
 export function splitThatSeries(sentence: string): string[] | undefined {
@@ -159,4 +159,34 @@ export function splitThatSeries(sentence: string): string[] | undefined {
   pieces.push(rest.slice(start));
   if (pieces.length < 2 || pieces.some((piece) => countWords(piece) < MIN_ITEM_WORDS)) return undefined;
   return pieces.map((piece) => `${head[1]!} ${head[2]!} that ${piece.trim().replace(/[.;,]+$/, "")}.`);
+}
+
+/** "The charges are as follows: a towing fee of $150.00, a release fee of $50.00, and storage of $80.00". */
+const FOLLOWS = /^(.{10,}?\bas follows):\s+(.+)$/;
+/** "totaling $80.00" goes on the item before it. */
+const GOES_ON = /^(?:totaling|totalling|plus|less|including|for a total)\b/;
+
+/**
+ * An itemized list after "as follows:" as one short sentence per item: "The charges are as follows." "Towing fee of
+ * $150.00." Items are split at semicolons when the list has them (its commas are then inside items), else at commas;
+ * at least three items, each of two words or more, and no brackets or quotes across a cut.
+ */
+export function splitFollowsList(sentence: string): string[] | undefined {
+  const match = FOLLOWS.exec(sentence.trim());
+  if (!match) return undefined;
+  const [, head = "", list = ""] = match;
+  const masked = list.replace(/(\d),(\s+\d{4}\b|\d{3}\b)/g, "$1\uE004$2");
+  const cut = masked.includes(";") ? /;\s+(?:and\s+)?/ : /,\s+(?:and\s+)?/;
+  const items: string[] = [];
+  for (const raw of masked.split(cut)) {
+    const item = raw
+      .replace(/\uE004/g, ",")
+      .trim()
+      .replace(/[.;,]+$/, "");
+    if (items.length > 0 && GOES_ON.test(item) && !masked.includes(";")) items[items.length - 1] += `, ${item}`;
+    else items.push(item);
+  }
+  if (items.length < 3 || items.some((item) => countWords(item) < 2 || insideBrackets(item) || /["“”]/.test(item)))
+    return undefined;
+  return [`${head}.`, ...items.map((item) => `${item[0]!.toUpperCase()}${item.slice(1)}.`)];
 }
