@@ -43,8 +43,9 @@ export function signerAnswers(from: string, answers: Record<string, unknown>, to
  */
 export function useSignerDetails(kind: Pick<DocumentKind, "kind">, signedIn: boolean) {
   const asks = kind.kind in SIGNER_FIELDS && signedIn;
-  const papers = useQuery({ ...apiQuery(listDocuments, {}), enabled: asks });
-  const source = papers.data?.find((paper) => paper.kind !== kind.kind && paper.kind in SIGNER_FIELDS);
+  const others = Object.keys(SIGNER_FIELDS).filter((other) => other !== kind.kind);
+  const papers = useQuery({ ...apiQuery(listDocuments, { query: { kind: others.join(","), limit: "1" } }), enabled: asks });
+  const source = papers.data?.[0];
   const paper = useQuery({ ...apiQuery(getDocument, { params: { id: source?.id ?? "" } }), enabled: source !== undefined });
   // A list or paper that cannot be read is no reason not to answer: she types them.
   const pending = asks && (papers.isPending || (source !== undefined && paper.isPending)) && !papers.isError && !paper.isError;

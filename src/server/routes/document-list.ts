@@ -50,7 +50,7 @@ export function documentListRoutes(app: FastifyInstance, db: Database): void {
         .select(summaryColumns)
         .from(documents)
         .leftJoin(cases, eq(cases.id, documents.caseId))
-        .where(and(mine, after, searchingDocuments(query.q)))
+        .where(and(mine, after, searchingDocuments(query.q), query.kind && inArray(documents.kind, query.kind)))
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .$dynamic(),
       query,

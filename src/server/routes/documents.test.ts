@@ -185,6 +185,24 @@ describe("GET /api/documents", () => {
     ]);
   });
 
+  it("keeps the kinds ?kind= names, and refuses a kind list it cannot read with 400", async () => {
+    const person = await signUp(t);
+    await create(person, { title: "Statement" });
+    await create(person, { title: "Answer", type: "small_claims_answer", templateData: answer });
+    await create(other, { title: "Other's answer", type: "small_claims_answer", templateData: answer });
+
+    const titles = async (url: string) => (await person.request({ method: "GET", url })).json().map((d: DocumentJson) => d.title);
+    expect(await titles("/api/documents?kind=small_claims_answer")).toEqual(["Answer"]);
+    expect(await titles("/api/documents?kind=living_will,small_claims_statement&limit=1")).toEqual(["Statement"]);
+    expect(await titles("/api/documents?kind=living_will")).toEqual([]);
+
+    for (const kind of ["", "Living Will", "a,,b", "x;drop"]) {
+      const refused = await person.request({ method: "GET", url: `/api/documents?kind=${encodeURIComponent(kind)}` });
+      expect(refused.statusCode, kind).toBe(400);
+      expect(refused.body).toContain("kind must be document kinds");
+    }
+  });
+
   it("answers 401 when signed out", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/documents" })).statusCode).toBe(401);
   });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { documentCreateSchema, documentJsonSchema } from "../documents/document-schemas";
 import { idParams, listPageQuery } from "./common";
+import { validationMessage } from "../documents/field-messages";
 import { defineEndpoint } from "./endpoint";
 
 /** A document shows in the lists of documents, on the dashboard's counts and on its case's page. */
@@ -11,14 +12,23 @@ const DOCUMENT_VIEWS = ["/api/documents", "/api/documents/:id", "/api/stats", "/
 export const documentSummarySchema = documentJsonSchema.omit({ templateData: true });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
+const KIND_MESSAGE = validationMessage("page.kind");
+
 export const listDocuments = defineEndpoint({
   method: "GET",
   path: "/api/documents",
   summary:
     "Her documents, the newest first, each with the title of its case; ?q= finds titles and types (by their names " +
-    "in any language), ?limit= pages with the next page's ?cursor= in X-Next-Cursor.",
+    "in any language), ?kind= keeps the kinds it lists (comma-separated: kind=living_will,health_care_surrogate), " +
+    "?limit= pages with the next page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
-  query: listPageQuery,
+  query: listPageQuery.extend({
+    kind: z
+      .string(KIND_MESSAGE)
+      .regex(/^[a-z_]{1,60}(,[a-z_]{1,60}){0,19}$/, KIND_MESSAGE)
+      .transform((kinds) => kinds.split(","))
+      .optional(),
+  }),
   answer: z.array(documentSummarySchema),
 });
 
