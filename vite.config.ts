@@ -6,6 +6,7 @@ import { jsonKeyModules, publicPageHtml } from "./scripts/vite-plugins.mjs";
 import { browserContracts } from "./scripts/browser-contracts.mjs";
 import { contentModules } from "./scripts/content-modules.mjs";
 import { preloadMissingOnly } from "./scripts/preload-missing-only.mjs";
+import { sessionChunk } from "./scripts/session-chunk.mjs";
 import { CHOOSABLE_LANGUAGE_CODES } from "./src/shared/i18n/languages";
 
 const LOCALES = new URL("./locales/", import.meta.url).pathname;
@@ -59,6 +60,21 @@ const SHELL_ICONS = new RegExp(
 
 const preloads = preloadMissingOnly();
 
+const session = sessionChunk({
+  root: `${SOURCES}client`,
+  routerApp: "app/app.tsx",
+  sessionApp: "app/session-app.tsx",
+  publicPages: "app/public-app.tsx",
+  firstPage: "features/dashboard/dashboard-page.tsx",
+  firstPageFolder: "features/dashboard/",
+});
+
+/**
+ * react-router's package sends every bundler its development build (warnings and checks included): the client takes
+ * the production one.
+ */
+const ROUTER_PRODUCTION_BUILD = new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url).pathname;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/client",
   // The pre-rendering build (scripts/prerender.mjs) makes no HTML of its own.
@@ -69,9 +85,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     browserContracts(),
     contentModules(),
     preloads.plugin,
+    session.plugin,
     ...(isSsrBuild ? [] : [publicPageHtml(LOCALES, CHOOSABLE_LANGUAGE_CODES)]),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: ROUTER_PRODUCTION_BUILD }],
+  },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
@@ -93,6 +113,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "public-icons", test: PUBLIC_ICONS, priority: 15 },
             { name: "shell-icons", test: SHELL_ICONS, priority: 12 },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10, minShareCount: 2 },
+            // Only the modules it names: what they import from the public pages' chunks stays there.
+            { name: "session", test: session.test, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -18,6 +18,7 @@ const SOURCES = [
   "scripts/browser-contracts.mjs",
   "scripts/content-modules.mjs",
   "scripts/preload-missing-only.mjs",
+  "scripts/session-chunk.mjs",
   "scripts/precompress.mjs",
   "scripts/prerender.mjs",
   "tsconfig.json",

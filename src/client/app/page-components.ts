@@ -7,7 +7,8 @@ import { lazyPage, type LazyPage } from "@client/i18n/lazy-page";
  * without one shows an honest "coming soon" panel.
  */
 export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyPage>> = {
-  dashboard: lazyPage(() => import("@client/features/dashboard/dashboard-page"), ["dashboard", "cases"]),
+  // The cases catalog comes with the card that names her case's type (continue-card.tsx), once she has one.
+  dashboard: lazyPage(() => import("@client/features/dashboard/dashboard-page"), ["dashboard"]),
   cases: lazyPage(() => import("@client/features/cases/cases-page"), ["cases"]),
   case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds", "validation", "deadlines"]),
   "new-case": lazyPage(() => import("@client/features/cases/new-case-page"), ["cases", "validation"]),

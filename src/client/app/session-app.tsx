@@ -1,10 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes } from "react-router";
 import { appPage, PAGE_ALIASES, PROTECTED_PAGES } from "@shared/app-pages";
 import { Spinner } from "@client/components/ui/spinner";
-import { ComingSoonPanel } from "@client/features/coming-soon-panel";
 import { lazyPage } from "@client/i18n/lazy-page";
 import { getUser } from "@shared/api/auth";
 import { listDeadlines } from "@shared/api/deadlines";
@@ -24,6 +23,11 @@ import type { AppPageId } from "@shared/app-pages";
 const AuthPage = lazyPage(() => import("@client/features/auth/auth-page"), ["auth", "validation"]);
 const NotFoundPage = lazyPage(() => import("@client/features/not-found-page"));
 const AccountDeletedPage = lazyPage(() => import("@client/features/settings/account-deleted-page"), ["settings"]);
+
+/** The panel of a page not built yet: most pages are, so its code comes only when one is opened. */
+const ComingSoonPanel = lazy(() =>
+  import("@client/features/coming-soon-panel").then((module) => ({ default: module.ComingSoonPanel })),
+);
 
 const Toaster = afterPaint(() => import("@client/components/ui/toaster").then((module) => module.Toaster));
 

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CASE_STATUS_GROUPS, type CaseStatus } from "@shared/case-enums";
-import { listCases } from "@shared/api/cases";
+import { listCases, type CaseSummary } from "@shared/api/cases";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { apiQuery } from "@client/lib/api";
@@ -16,10 +17,19 @@ const ACTIVE: readonly CaseStatus[] = CASE_STATUS_GROUPS.active;
  * Progress as soon as its document is made.
  */
 export function ContinueCard() {
-  const { t } = useTranslation("dashboard");
   const { data } = useQuery(apiQuery(listCases, {}));
   const latest = data?.filter((c) => ACTIVE.includes(c.status)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   if (!latest) return null;
+  // The case types' names are in the cases catalog, which the dashboard loads only when she has a case to continue.
+  return (
+    <Suspense fallback={null}>
+      <LatestCase latest={latest} />
+    </Suspense>
+  );
+}
+
+function LatestCase({ latest }: { latest: CaseSummary }) {
+  const { t } = useTranslation(["dashboard", "cases"]);
   const type = t(`cases:types.${latest.type}`, { defaultValue: latest.type });
   return (
     <section aria-labelledby="continue-heading">
