@@ -40,6 +40,10 @@ export const DEBT = withSummaries(
     procedureDefensesLostIfLate: cite(true, "Fla. R. Civ. P. 1.140(h)(1)"),
     abusiveCollectionForbidden: cite(true, "15 U.S.C. §§ 1692d-1692f"),
     stopContactInWriting: cite(true, "15 U.S.C. § 1692c(c)"),
+    /** No calls or messages before 8 a.m. or after 9 p.m. where she is, unless she agreed (hours on a 24-hour clock). */
+    collectorCallingHours: cite({ notBefore: 8, notAfter: 21 } as const, "15 U.S.C. § 1692c(a)(1), (3); Fla. Stat. § 559.72(17)"),
+    /** Regulation F: more calls than this within 7 days (or any within 7 days of a phone conversation) are presumed harassment. */
+    collectorCallsInSevenDays: cite(7, "12 C.F.R. § 1006.14(b)(2)"),
     floridaActDamages: cite(true, "Fla. Stat. § 559.77"),
     federalActDamages: cite(true, "15 U.S.C. § 1692k"),
     socialSecurityProtected: cite(true, "42 U.S.C. § 407"),
