@@ -41,6 +41,9 @@ const SHAPES = [
 const MAIN_CLAUSE =
   /^(?:please\b|(?:you|we|they|it|the \w+|[A-Z][\w'’]*(?: [A-Z][\w'’]*)?|a \w+) (?:\w+ )?(?:must|may|will|can|should|is|are|has|have)\b)/i;
 
+/** "Then we will then stop…": the main clause's own "then" goes, the question's "Then" says it. */
+const thenClause = (main: string) => `Then ${main.replace(/\b(will|must|may|can|should|shall) then\b/i, "$1")}`;
+
 function askShape(sentence: string, shape: RegExp): string[] | undefined {
   const match = shape.exec(maskDates(sentence));
   if (!match) return undefined;
@@ -52,7 +55,7 @@ function askShape(sentence: string, shape: RegExp): string[] | undefined {
   if (/^(?:or|and|but|nor)\b/i.test(main) || !MAIN_CLAUSE.test(main)) return undefined;
   const asked = question(verb, next, rest.trim());
   if (!asked) return undefined;
-  return [unmask(`${marker}${asked.trim()}?`), unmask(`Then ${main}`)];
+  return [unmask(`${marker}${asked.trim()}?`), unmask(thenClause(main))];
 }
 
 /** "If you A, or if you B, please call…": two conditions, each asked, before what to do. */
@@ -75,7 +78,7 @@ function askTwo(sentence: string): string[] | undefined {
   const second = question(verb2, next2, rest2.trim());
   if (!first || !second) return undefined;
   const or = `Or ${second[0]!.toLowerCase()}${second.slice(1)}`;
-  return [unmask(`${marker}${first.trim()}?`), unmask(`${or.trim()}?`), unmask(`Then ${main}`)];
+  return [unmask(`${marker}${first.trim()}?`), unmask(`${or.trim()}?`), unmask(thenClause(main))];
 }
 
 export function askCondition(sentence: string): string[] | undefined {

@@ -45,7 +45,17 @@ export function withoutTermNotes(text: string, terms: FirstUseTerms | undefined)
  * Drafting words the glossary explains but a reader never meets as a legal term to look up: "must (shall)" on every
  * duty would only clutter the paper.
  */
-const DRAFTING_WORDS = new Set(["shall", "pursuant-to", "hereby", "herein", "hereinafter", "hereto", "heretofore", "whereas"]);
+const DRAFTING_WORDS = new Set([
+  "shall",
+  "pursuant-to",
+  "hereby",
+  "herein",
+  "hereinafter",
+  "hereto",
+  "heretofore",
+  "whereas",
+  "including-but-not-limited-to",
+]);
 
 /** Words that may join glossary terms in a replaced phrase ("indemnify and hold harmless"). */
 const JOINING = /^(?:and|or|the|a|an|of|to)$/i;

@@ -105,6 +105,7 @@ const PHRASES: Rule[] = [
   // Openings of notices and letters that only announce what follows.
   rule("^(?:you are|tenant is|the tenant is) (?:hereby )?(?:notified|advised|informed) that\\s*", ""),
   rule("^please (?:be advised|take notice|note) that\\s*", ""),
+  rule("^you are (?:hereby )?(?:requested|asked) to\\s+(?=[a-z])", "Please "),
   rule("^(?:demand is|notice is) hereby (?:made|given) that you\\b", "You must"),
   rule(
     "\\b(you )?(?:are|is) (?:hereby )?indebted to (the undersigned|[^,.;]{1,60}?) in the (?:sum|amount) of\\b",
@@ -147,6 +148,10 @@ const PHRASES: Rule[] = [
   rule("\\bfor your eviction from (?:the )?(?:premises|property|home)\\b", "to evict you"),
   rule("\\bseek recovery of\\b", "ask for"),
   rule("\\b(?:all )?sums due and owing\\b", "all money owed"),
+  // "due together with the rent" is "due with the rent", not "due plus the rent".
+  // "If you shall fail to move out" is "If you fail to…" (then "do not"), never "If you must do not".
+  rule("\\b(you|they|we|I) (?:shall|should) (?=(?:fail|neglect|refuse) to\\b)", (_c, who = "") => `${who} `),
+  rule("\\b(due|paid|payable) together with\\b", (_c, word = "") => `${word} with`),
   rule("\\btogether with\\b", "plus"),
   rule("\\b(?:now )?occupied by you\\b", "where you live"),
   rule("\\bremedy the (?:noncompliance|non-compliance|violation|default|breach)\\b", "fix the problem"),
@@ -177,6 +182,7 @@ const PHRASES: Rule[] = [
   // Duties and passives.
   rule("\\b(?:shall|will) be null and void\\b", "will not be valid"),
   rule("\\bshall be deemed to (?:be|constitute)\\b", "will count as"),
+  rule("\\b(?:shall|will) not be deemed to (?=limit|waive|create|change|affect|make|give)", "will not "),
   rule("\\bshall be deemed to have\\b", "will be treated as having"),
   rule("\\bshall be deemed\\b", "will count as"),
   rule("\\bis deemed(?: to (?:be|constitute))?\\b", "counts as"),
@@ -282,6 +288,8 @@ const PHRASES: Rule[] = [
   rule("\\bhereto\\b", (c) => `to ${c.self}`),
   rule("\\bhereof\\b", (c) => `of ${c.self}`),
   rule("\\bhereunder\\b", (c) => `under ${c.self}`),
+  // "the pet fee hereinabove described" ("above described" after court-phrases.ts) → "the pet fee described above".
+  rule("\\babove described\\b", "described above"),
   rule("\\bherewith\\b", (c) => `with ${c.self}`),
   rule("\\bheretofore\\b", "before now"),
   rule("\\bhenceforth\\b", "from now on"),
@@ -296,9 +304,16 @@ const PHRASES: Rule[] = [
   rule("\\bforthwith\\b", "right away"),
   rule("\\bthe (?:said|aforesaid|aforementioned|above-mentioned|above-named)\\s+", "the "),
   rule("\\b(?:aforesaid|aforementioned|above-mentioned)\\s+", "this "),
+  // After a party or a pronoun "said" is a verb: "the Tenant said notice was given".
   rule(
-    "\\bsaid (premises|property|lease|agreement|tenant|landlord|amount|sum|party|parties|notice|debt|account|home|unit|apartment|rent|deposit|payment)\\b",
+    "(?<!\\b(?:tenants?|landlords?|owners?|residents?|plaintiffs?|defendants?|agents?|buyers?|sellers?|managers?|witness|court|judge|he|she|they|we|I|you|who)\\s)\\bsaid (premises|property|lease|agreement|tenant|landlord|amount|sum|party|parties|notice|debt|account|home|unit|apartment|rent|deposit|payment)\\b",
     (_c, noun = "") => `the ${noun}`,
+  ),
+  // "remove said animal", "by said date": after a preposition or a verb "said" points back ("the"); after a name it
+  // is a verb ("the Tenant said notice was given"), so it is left.
+  rule(
+    "\\b(of|to|in|on|upon|for|from|with|by|at|about|against|under|within|concerning|regarding|before|after|until|permit|remove|correct|cure|remedy|repair|keep|occupy|vacate|return|use|that|which|whether) said (?=[a-z])",
+    (_c, before = "") => `${before} the `,
   ),
   // Connectors.
   rule("\\bpursuant to\\b", "under"),
@@ -364,6 +379,12 @@ const PHRASES: Rule[] = [
   rule("\\bat the sole option of\\b", "if chosen by"),
   // "the person I designated" is a past tense: "the person I chose", never "the person I chosen".
   rule("\\b(I|we|you|they|he|she) designated\\b", (_context, who = "") => `${who} chose`, "g"),
+  // "vacate and surrender possession of the premises, together with all keys, …" ("plus" by now) → "move out and
+  // return all keys, …".
+  rule(
+    "\\bvacate(?:,)? (?:and surrender )?(?:possession of )?(?:the )?(?:premises|property|dwelling unit|dwelling|unit),? (?:together with|plus)\\b",
+    "move out and return",
+  ),
   rule(
     "\\bvacate(?:,)? (?:and surrender )?(?:possession of )?(?:the )?(?:premises|property|dwelling unit|dwelling|unit)\\b",
     "move out",
@@ -530,6 +551,10 @@ const WORD_PAIRS: readonly (readonly [string, string])[] = [
   ["correspondence", "letters"],
   ["communication", "message"],
   ["communications", "messages"],
+  // "cease further communication" is "stop contacting": "more message" is no English.
+  ["further communication", "contact"],
+  ["further communications", "contact"],
+  ["further efforts", "efforts"],
   ["verification", "proof"],
   ["documentation", "papers"],
   ["accompanying", "attached"],

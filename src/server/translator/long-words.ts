@@ -64,4 +64,14 @@ export const LONG_WORDS: readonly (readonly [string, string])[] = [
   ["are entitled to", "have a right to"],
   ["be entitled to", "have a right to"],
   ["consequences", "effects"],
+  // The sixth round: words of HOA letters, addenda and court papers.
+  ["exterior", "outside"],
+  ["interior", "inside"],
+  ["photographs", "photos"],
+  ["photograph", "photo"],
+  ["unattended", "left alone"],
+  ["emanating from", "coming from"],
+  ["adjoining", "next-door"],
+  ["contemporaneously", "at the same time"],
+  ["upon information and belief", "as far as we know"],
 ];

@@ -8,7 +8,14 @@ import type { PhraseReplacement } from "./court-phrases";
 
 export const ORDER_PHRASES: readonly (readonly [string, PhraseReplacement])[] = [
   ["\\bthis cause came (?:on )?(?:to be heard )?(?:before the court )?(?:on|upon)\\b", "The court looked at"],
+  ["\\bthis cause (?:having come|came) (?:on )?(?:to be heard )?before the court\\b", "This case came before the court"],
   [",?\\s*and (?:the court )?being (?:otherwise )?fully advised in the premises,?", ""],
+  // "…, and the Court, having reviewed the file, it is ORDERED that:" has no main clause: it is said as two sentences.
+  [
+    ",?\\s*and the court,\\s+having (reviewed|considered|determined|found|heard|read|examined) (.+?),?\\s+it is (?:hereby )?ordered and adjudged(?: that| as follows)?:?$",
+    (verb = "", what = "") => `. The court ${verb} ${what}. The court orders the following:`,
+  ],
+  ["\\bit is (?:hereby )?ordered and adjudged as follows:?", "the court orders the following:"],
   ["\\bit is (?:hereby )?ordered and adjudged that:?", "the court orders:"],
   ["\\bordered and adjudged that\\b", "the court orders that"],
   ["\\bdone and ordered\\b", "Signed by the judge"],
@@ -20,6 +27,7 @@ export const ORDER_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
   ],
   [",?\\s*for which let execution issue\\b", ". The court can enforce this"],
   ["\\b(?:shall|will) bear interest at the rate (?:prescribed|set) by\\b", "will earn interest at the rate set by"],
+  ["\\b(?:shall|will) bear interest\\b", "will earn interest"],
   [
     "\\breserves jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))?(?: for the purpose of| to)\\b",
     "keeps the power for",

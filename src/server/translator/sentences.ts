@@ -14,6 +14,13 @@ export interface Block {
 /** Lines joined into blocks (normalize/unwrap-lines.ts); blank lines, headings and list items start new ones. */
 export const toBlocks = (text: string): string[] => unwrapLines(text);
 
+/** Words that go on after a time ("9:00 a.m. Eastern Time", "5:00 p.m. Monday through Friday"). */
+const AFTER_TIME =
+  /^(?:Eastern|Central|Mountain|Pacific|Standard|Daylight|Local|Time|E[SD]?T|C[SD]?T|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/** "…by 5:00 p.m. The Landlord will…": the period of "p.m." also ends the sentence when a new one starts after it. */
+const endsAtTime = (before: string, after: string) => /\d\s*[ap]\.m$/i.test(before) && !AFTER_TIME.test(after);
+
 /** One block into sentences: a period, question or exclamation mark followed by a space and a capital or digit. */
 export function splitSentences(block: string): string[] {
   const sentences: string[] = [];
@@ -22,7 +29,7 @@ export function splitSentences(block: string): string[] {
   for (const match of block.matchAll(boundary)) {
     const end = match.index + match[0].length;
     const before = block.slice(start, match.index);
-    if (match[0].startsWith(".") && endsWithAbbreviation(before)) continue;
+    if (match[0].startsWith(".") && endsWithAbbreviation(before) && !endsAtTime(before, block.slice(end))) continue;
     // "Section 5." or "1." at the start of an item is a number, not the end of a sentence.
     if (/^\s*(?:\(?[0-9]{1,3}|[A-Za-z]|[ivx]{1,5})$/.test(before)) continue;
     sentences.push(block.slice(start, end).trim());

@@ -6,6 +6,7 @@
  * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
 import { askCondition } from "./ask-condition";
+import { splitCourtOpener } from "./court-openers";
 import { liftEmbeddedClause } from "./embedded-clause";
 import { moveCondition, splitConcession } from "./move-condition";
 import { movePlaceAddress, moveResidence, moveRoomAfterTime } from "./place-address";
@@ -20,9 +21,12 @@ export const LONG_SENTENCE_WORDS = 15;
 /** A piece shorter than this is not split off (it would not stand as a sentence). */
 const MIN_PIECE_WORDS = 4;
 
-/** The second piece starts with a subject: a capitalized word, a pronoun or a determiner (never "that", a clause of the first). */
+/**
+ * The second piece starts with a subject: a capitalized word, a pronoun, a determiner, or a plural noun right before
+ * its helping verb ("notices to Landlord will be sent"); never "that", a clause of the first.
+ */
 const SUBJECT =
-  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under)\b/;
+  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under|[a-z]+s(?=\s+(?:(?:to|of|for|from)\s+\S+\s+)?(?:will|must|may|shall|can|are)\b))\b/;
 /** A clause: a subject, then its verb within the next eight words (verb-check.ts tells a verb from a noun). */
 const verbSoon = (text: string) => findVerb(text, 8) !== undefined;
 /** The start of a main clause: a subject of up to three words (no comma among them), then its verb. */
@@ -110,6 +114,14 @@ function withSubject(left: string, right: string): string | undefined {
   return `${written} ${right}`;
 }
 
+/**
+ * After ", including" or ", such as", the sentence goes on past the aside: "all changes, including fences, be approved";
+ * "any animal found in a common area, including the pool deck, the gym and the garage, may be removed" (a list goes on
+ * with more items: "including real property, bank accounts, and stocks").
+ */
+const ASIDE_GOES_ON =
+  /^(?:[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$|[^.;]*,\s+(?:will|must|may|shall|can|is|are|was|were|has|have|does)\s)/;
+
 const JOINTS: Joint[] = [
   { pattern: /;\s+(?:and|or)\s+/g, lead: "", needsClause: false },
   { pattern: /;\s+(?:but|however,?)\s+/g, lead: "But ", needsClause: false },
@@ -118,20 +130,26 @@ const JOINTS: Joint[] = [
   { pattern: /,\s+and which\s+/g, lead: "This also ", needsClause: false, unlessRight: GOES_ON_WITH_VERB },
   // "…between 7:30 a.m. and 8:00 p.m., where "reasonable notice" means…": a definition, a sentence of its own.
   { pattern: /,\s+where\s+(?=\uE000|["“])/g, lead: "", needsClause: false },
+  // "…, in which event rent will be prorated" → "… In that case, rent will be prorated".
+  { pattern: /,\s+in which (?:event|case)\s+/g, lead: "In that case, ", needsClause: false },
+  // "…held at our storage facility, where it may be claimed between…" → "… There, it may be claimed between…".
+  {
+    pattern: /,\s+where\s+(?=(?:it|you|they|we|the \w+)\s+(?:may|can|will|must|should)\b)/g,
+    lead: "There, ",
+    needsClause: false,
+  },
   {
     pattern: /,\s+including(?: but not limited to| without limitation)?,?\s+/g,
     lead: "This includes ",
     needsClause: false,
-    // "all changes, including fences, be approved": the clause goes on after the aside (a list goes on with more
-    // items: "including real property, bank accounts, and stocks").
-    unlessRight: /^[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$/,
+    unlessRight: ASIDE_GOES_ON,
   },
   {
     // "…any damage, such as holes in the walls and broken windows." → "…any damage. Examples include holes…".
     pattern: /,\s+such as\s+/g,
     lead: "Examples include ",
     needsClause: false,
-    unlessRight: /^[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$/,
+    unlessRight: ASIDE_GOES_ON,
   },
   { pattern: /,\s+unless\s+/g, lead: "But not if ", needsClause: false },
   { pattern: /,\s+in which case\s+/g, lead: "If so, ", needsClause: false },
@@ -343,10 +361,15 @@ function moveAside(sentence: string): string[] | undefined {
  * opens or ends with goes after it, as a sentence of its own.
  */
 function moveAuthority(sentence: string): string[] | undefined {
-  // "…may become a lien against your parcel, under Section 720.305(2), Florida Statutes." → "… This is under…".
-  const last = /,\s+under\s+((?:Sections?|Chapter|Rule|Article|§|Fla\.)\s[^,;]*(?:,\s+Florida Statutes)?)\.?$/.exec(sentence);
+  // "…may become a lien against your parcel, under Section 720.305(2), Florida Statutes." → "… This is under…";
+  // "…, as is required by Section 720.305(2), Florida Statutes." → "… This is required by…".
+  const last =
+    /,\s+(under|as (?:is )?required by)\s+((?:Sections?|Chapter|Rule|Article|§|Fla\.)\s[^,;]*(?:,\s+Florida Statutes)?)\.?$/.exec(
+      sentence,
+    );
   if (last && countWords(sentence.slice(0, last.index)) >= MIN_PIECE_WORDS) {
-    return [endSentence(sentence.slice(0, last.index)), endSentence(`This is under ${last[1]!}`)];
+    const link = last[1] === "under" ? "under" : "required by";
+    return [endSentence(sentence.slice(0, last.index)), endSentence(`This is ${link} ${last[2]!}`)];
   }
   if (!/^Under\s/.test(sentence)) return undefined;
   for (const match of sentence.matchAll(/,\s+/g)) {
@@ -358,6 +381,31 @@ function moveAuthority(sentence: string): string[] | undefined {
     return [endSentence(capitalize(main)), endSentence(`This is u${intro.slice(1)}`)];
   }
   return undefined;
+}
+
+/**
+ * An aside of examples inside the subject goes after the sentence: "Any animal found in a common area, including the
+ * pool deck, the gym and the garage, may be removed by Owner." → "Any animal found in a common area may be removed by
+ * Owner." "This includes the pool deck, the gym and the garage."
+ */
+const MIN_SUBJECT_WITH_EXAMPLES = 6;
+
+/** [the sentence without the aside, the aside as a sentence, the words the aside followed]. */
+function moveExamples(sentence: string): [string, string, string] | undefined {
+  const match = /,\s+(including|such as)\s+([^.;()]*?),\s+(?=(?:will|must|may|shall|can|is|are|was|were|has|have|does)\s)/.exec(
+    sentence,
+  );
+  // A short subject keeps its aside: "Your written response, including the case number, must be filed."
+  if (!match || countWords(sentence.slice(0, match.index)) < MIN_SUBJECT_WITH_EXAMPLES) return undefined;
+  const left = sentence.slice(0, match.index);
+  const main = `${left} ${sentence.slice(match.index + match[0].length)}`;
+  if (countWords(match[2]!) < 2) return undefined;
+  // "…in any common area, including the pool deck…" → "The common area includes the pool deck…".
+  const noun = /\b(?:the|any|a|an|all|each|every|your|its|our)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s*$/i.exec(left)?.[1];
+  const plural = noun !== undefined && /[^s]s$/.test(noun);
+  const lead =
+    match[1] !== "including" ? "Examples include" : noun ? `The ${noun} ${plural ? "include" : "includes"}` : "This includes";
+  return [main, endSentence(`${lead} ${match[2]!}`), left.trim().split(/\s+/).slice(-2).join(" ")];
 }
 
 /** Splits until every piece is short or no joint is left; each piece ends with a full stop. */
@@ -377,12 +425,22 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (authority) return [...splitLongSentence(authority[0]!, limit), authority[1]!];
   const aside = moveAside(sentence);
   if (aside) return [...splitLongSentence(aside[0]!, limit), aside[1]!];
+  const examples = moveExamples(sentence);
+  if (examples) {
+    // The examples follow the piece they belong to, not the end of a sentence that goes on.
+    const [main, aside, before] = examples;
+    const pieces = splitLongSentence(main, limit);
+    const at = pieces.findIndex((piece) => piece.includes(before));
+    return at < 0 ? [...pieces, aside] : [...pieces.slice(0, at + 1), aside, ...pieces.slice(at + 1)];
+  }
   const lifted = liftEmbeddedClause(sentence);
   if (lifted) return lifted.flatMap((piece) => splitLongSentence(piece, limit));
   const supposed = liftRestrictiveClause(sentence);
   if (supposed) return supposed.flatMap((piece) => splitLongSentence(piece, limit));
   const series = splitFollowsList(sentence) ?? splitSeries(sentence) ?? splitThatSeries(sentence);
   if (series) return series.flatMap((piece) => splitLongSentence(piece, limit));
+  const opener = splitCourtOpener(sentence);
+  if (opener) return [opener[0]!, ...splitLongSentence(endSentence(opener[1]!), limit)];
   const joined = splitJoinedConditions(sentence);
   if (joined) return [...joined.slice(0, -1), ...splitLongSentence(joined.at(-1)!, limit)];
   const conditions = splitConditions(sentence);

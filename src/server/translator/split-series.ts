@@ -65,7 +65,10 @@ function itemsOf(rest: string): Item[] {
  */
 function startsWithVerb(text: string, modal: string): boolean {
   const to = /\bto$/.test(modal) ? "(?:to\\s+)?" : "";
-  const word = new RegExp(`^(?:${MODAL}\\s+)?${to}(?:not\\s+|also\\s+)?([a-z]+)\\b`).exec(text)?.[1];
+  // "…, quickly report any repair": an adverb may come before the item's verb.
+  const word = new RegExp(
+    `^(?:${MODAL}\\s+)?${to}(?:not\\s+|also\\s+)?(?:(?:quickly|promptly|immediately|properly|regularly|safely)\\s+)?([a-z]+)\\b`,
+  ).exec(text)?.[1];
   return word !== undefined && isEverydayVerb(word);
 }
 
@@ -144,9 +147,17 @@ export function splitSeries(sentence: string): string[] | undefined {
 const SAYS_THAT =
   /^((?!(?:if|when|unless|although|because|while|once)\b)(?:[\w'’“”"().-]+,?\s+){0,4}?[\w'’“”")-]+,?)\s+((?:also\s+)?(?:understands?|agrees?|acknowledges?|certif(?:y|ies)|states?|declares?|affirms?|requests?|directs?|asks?|finds?|orders?|demands?|claims?|alleges?|is my (?:wish|desire|intent)|(?:(?:is|are) to )?(?:remind|inform|notify|tell)s? you|notifies you))\s+that\s+/i;
 
-/** "I understand that A, that B, and that C" → "I understand that A." "I understand that B." "I understand that C." */
+/** "An inspection of the Lot on August 2 revealed that A, and that B": a long subject that is a thing, not a person. */
+const THING_SHOWED_THAT =
+  /^((?:An?|The|Our|Your)\s+(?:inspection|review|report|records?|search|audit|investigation|survey|check)\b(?:[^,;]|,(?=\s+\d{4}\b))*?)\s+((?:revealed|reveals|showed|shows|found|finds|indicated|indicates))\s+that\s+/i;
+
+/**
+ * "I understand that A, that B, and that C" → "I understand that A." "I understand that B." "I understand that C."
+ * After a thing's long subject the head is said once: "An inspection … revealed that A." "It also revealed that B."
+ */
 export function splitThatSeries(sentence: string): string[] | undefined {
-  const head = SAYS_THAT.exec(sentence);
+  const thing = SAYS_THAT.exec(sentence) ? undefined : THING_SHOWED_THAT.exec(sentence);
+  const head = thing ?? SAYS_THAT.exec(sentence);
   if (!head) return undefined;
   const rest = sentence.slice(head[0].length);
   const pieces: string[] = [];
@@ -158,7 +169,9 @@ export function splitThatSeries(sentence: string): string[] | undefined {
   }
   pieces.push(rest.slice(start));
   if (pieces.length < 2 || pieces.some((piece) => countWords(piece) < MIN_ITEM_WORDS)) return undefined;
-  return pieces.map((piece) => `${head[1]!} ${head[2]!} that ${piece.trim().replace(/[.;,]+$/, "")}.`);
+  return pieces.map(
+    (piece, at) => `${thing && at > 0 ? "It also" : head[1]!} ${head[2]!} that ${piece.trim().replace(/[.;,]+$/, "")}.`,
+  );
 }
 
 /** "The charges are as follows: a towing fee of $150.00, a release fee of $50.00, and storage of $80.00". */
