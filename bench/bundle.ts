@@ -26,6 +26,11 @@ interface Page {
    */
   namespaces?: Record<string, readonly string[]>;
   aim?: string;
+  /**
+   * Manifest keys of the modules (or catalogs) the page loads in idle periods after its first paint, counted apart
+   * (what the page already loaded is not counted again).
+   */
+  idleModules?: string[];
 }
 
 const PAGES: Page[] = [
@@ -42,6 +47,9 @@ const PAGES: Page[] = [
     html: "app.html",
     lazyModules: ["app/app.tsx", "app/session-app.tsx", "features/dashboard/dashboard-page.tsx"],
     aim: " [aim <= 110]",
+    // The toasts' region and the bell's words (app/toaster-on-demand.tsx, app/shell/use-bell-items.ts); the menus
+    // load only when she reaches for one.
+    idleModules: ["components/ui/toaster.tsx", `../../locales/${LANGUAGE}/notifications.json`],
   },
   // A module page opened on its first tab (an explaining one): a wizard's code and words come when its tab opens.
   modulePage("small claims", "small-claims/small-claims-page.tsx", MODULE_NAMESPACES),
@@ -76,25 +84,54 @@ export async function benchBundle(): Promise<Figure[]> {
   const namespaces = lazyPageNamespaces();
   return PAGES.flatMap((page) => {
     const files = pageScripts(page, manifest, namespaces);
-    const kilobytes = (encoding: "br" | "gz") =>
-      (files.reduce((sum, file) => sum + sentBytes(file, encoding), 0) / 1024).toFixed(1);
+    const kilobytes = (encoding: "br" | "gz") => kilobytesOf(files, encoding);
+    const idleFiles = page.idleModules ? idleScripts(page.idleModules, manifest, files) : [];
     return [
       { name: `${page.name} JS over the wire, brotli (KB)${page.aim ?? ""}`, value: kilobytes("br") },
       { name: "  gzip, for browsers without brotli (KB)", value: kilobytes("gz") },
       { name: "  files counted", value: String(files.length) },
+      ...(page.idleModules
+        ? [{ name: "  then in idle periods after its first paint, brotli (KB)", value: kilobytesOf(idleFiles, "br") }]
+        : []),
     ];
   });
+}
+
+function kilobytesOf(files: string[], encoding: "br" | "gz"): string {
+  return (files.reduce((sum, file) => sum + sentBytes(file, encoding), 0) / 1024).toFixed(1);
+}
+
+/** Adds the file of a manifest key and, recursively, of its static imports. */
+function collectInto(files: Set<string>, manifest: Manifest, key: string): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the client manifest has no ${key}`);
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? [])
+    if (!files.has(manifest[imported]?.file ?? "")) collectInto(files, manifest, imported);
+}
+
+/**
+ * The manifest key of a module: its own, or (a module a page also imports statically, so built into a shared chunk)
+ * the key of the shared chunk named after it.
+ */
+function manifestKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const shared = Object.keys(manifest).filter((key) => key.startsWith(`_${path.basename(module, path.extname(module))}-`));
+  if (shared.length !== 1) throw new Error(`the client manifest has no one chunk for ${module}`);
+  return shared[0]!;
+}
+
+/** The files the idle modules add to those the page has already loaded. */
+function idleScripts(modules: string[], manifest: Manifest, loaded: string[]): string[] {
+  const files = new Set(loaded);
+  for (const module of modules) collectInto(files, manifest, manifestKey(manifest, module));
+  return [...files].filter((file) => !loaded.includes(file));
 }
 
 function pageScripts(page: Page, manifest: Manifest, namespaces: Map<string, readonly string[]>): string[] {
   const html = readFileSync(path.join(DIST, page.html), "utf8");
   const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the client manifest has no ${key}`);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) if (!files.has(manifest[imported]?.file ?? "")) collect(imported);
-  };
+  const collect = (key: string) => collectInto(files, manifest, key);
   collect("index.html");
   for (const module of page.lazyModules) {
     collect(module);

@@ -8,7 +8,7 @@ import { lazyPage, type LazyPage } from "@client/i18n/lazy-page";
  */
 export const PAGE_COMPONENTS: Partial<Record<AppPageId, LazyPage>> = {
   // The cases catalog comes with the card that names her case's type (continue-card.tsx), once she has one.
-  dashboard: lazyPage(() => import("@client/features/dashboard/dashboard-page"), ["dashboard"]),
+  dashboard: lazyPage(() => import("@client/features/dashboard/dashboard-page"), ["dashboard", "deadlines"]),
   cases: lazyPage(() => import("@client/features/cases/cases-page"), ["cases"]),
   case: lazyPage(() => import("@client/features/cases/case-page"), ["cases", "documents", "kinds", "validation", "deadlines"]),
   "new-case": lazyPage(() => import("@client/features/cases/new-case-page"), ["cases", "validation"]),

@@ -16,8 +16,8 @@ import { usePageText } from "@client/components/use-page-text";
 import { PAGE_COMPONENTS } from "./page-components";
 import { ProtectedRoute } from "./protected-route";
 import { SessionWatch } from "./session-watch";
-import { afterPaint } from "./after-paint";
 import { AppShell } from "./shell/app-shell";
+import { ToasterOnDemand } from "./toaster-on-demand";
 import type { AppPageId } from "@shared/app-pages";
 
 const AuthPage = lazyPage(() => import("@client/features/auth/auth-page"), ["auth", "validation"]);
@@ -28,8 +28,6 @@ const AccountDeletedPage = lazyPage(() => import("@client/features/settings/acco
 const ComingSoonPanel = lazy(() =>
   import("@client/features/coming-soon-panel").then((module) => ({ default: module.ComingSoonPanel })),
 );
-
-const Toaster = afterPaint(() => import("@client/components/ui/toaster").then((module) => module.Toaster));
 
 /** The answers of the server for this page load, from its first request on. */
 const queryClient = createQueryClient();
@@ -89,7 +87,7 @@ export default function SessionApp() {
           </Routes>
         </Suspense>
       </AuthProvider>
-      <Toaster />
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

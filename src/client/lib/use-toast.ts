@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 /**
  * One toast at a time; a dismissed toast is removed after 1,000,000 ms. Toasts that arrive
@@ -24,13 +24,13 @@ interface ToastItem extends ToastInput {
 
 let toasts: ToastItem[] = [];
 let waiting: ToastItem[] = [];
-const listeners = new Set<(items: ToastItem[]) => void>();
+const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let nextId = 0;
 
 function publish(next: ToastItem[]): void {
   toasts = next;
-  for (const listener of listeners) listener(toasts);
+  for (const listener of listeners) listener();
 }
 
 /** The next waiting toast, once none is showing. */
@@ -80,13 +80,16 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toasts showing or closing; a toast raised before the first render that reads them is among them. */
 export function useToasts(): ToastItem[] {
-  const [items, setItems] = useState(toasts);
-  useEffect(() => {
-    listeners.add(setItems);
-    return () => {
-      listeners.delete(setItems);
-    };
-  }, []);
-  return items;
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

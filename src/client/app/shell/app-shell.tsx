@@ -10,28 +10,35 @@ import { Button } from "@client/components/ui/button";
 import { Spinner } from "@client/components/ui/spinner";
 import { usePageText } from "@client/components/use-page-text";
 import { SidebarNav } from "./sidebar-nav";
-import { afterPaint } from "../after-paint";
+import { loadNow, onDemand, useLoaded } from "../on-demand";
+import { AccountMenu } from "./account-menu";
+import { NotificationsBell } from "./notifications-bell";
 
-/** The places of the tools that load after the first paint (afterPaint) or need her session (PrerenderedShell). */
+/** The places of the tools that need her session, in the shell painted before the app runs (PrerenderedShell). */
 const BELL_PLACE = <span className="size-11" aria-hidden="true" />;
 const ACCOUNT_PLACE = <span className="h-11 w-[4.5rem]" aria-hidden="true" />;
 
-const MenuDrawer = afterPaint(() => import("./menu-drawer").then((module) => module.MenuDrawer));
-const NotificationsBell = afterPaint(() => import("./notifications-bell").then((module) => module.NotificationsBell), BELL_PLACE);
-const UserMenu = afterPaint(() => import("./user-menu").then((module) => module.UserMenu), ACCOUNT_PLACE);
+/** The phones' menu: loaded when she reaches for its button, and open once in if she pressed it. */
+const MENU_DRAWER = onDemand(() => import("./menu-drawer").then((module) => module.MenuDrawer));
+const loadMenuDrawer = () => loadNow(MENU_DRAWER);
 
 /** Sidebar on desktop, drawer on phones, and the top bar with the page's name and description (app-pages.ts). */
 export function AppShell({ pageId, children }: { pageId: AppPageId; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const MenuDrawer = useLoaded(MENU_DRAWER);
   const saveLanguage = useSaveAccountLanguage();
   return (
     <ShellFrame
       pageId={pageId}
-      onOpenMenu={() => setDrawerOpen(true)}
+      onReachMenu={loadMenuDrawer}
+      onOpenMenu={() => {
+        setDrawerOpen(true);
+        loadMenuDrawer();
+      }}
       languageSwitch={<LanguageSwitch onChosen={saveLanguage} />}
       bell={<NotificationsBell />}
-      account={<UserMenu />}
-      drawer={<MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />}
+      account={<AccountMenu />}
+      drawer={MenuDrawer && <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />}
     >
       {children}
     </ShellFrame>
@@ -56,6 +63,8 @@ interface ShellFrameProps {
   pageId: AppPageId;
   /** Opens the drawer; none before the app runs. */
   onOpenMenu?: () => void;
+  /** She points at, presses or focuses the drawer's button: its code starts loading. */
+  onReachMenu?: () => void;
   languageSwitch: ReactNode;
   bell: ReactNode;
   account: ReactNode;
@@ -64,7 +73,7 @@ interface ShellFrameProps {
   children: ReactNode;
 }
 
-function ShellFrame({ pageId, onOpenMenu, languageSwitch, bell, account, drawer, children }: ShellFrameProps) {
+function ShellFrame({ pageId, onOpenMenu, onReachMenu, languageSwitch, bell, account, drawer, children }: ShellFrameProps) {
   const { t } = useTranslation();
   const { name, description } = usePageText()(pageId);
   return (
@@ -84,7 +93,16 @@ function ShellFrame({ pageId, onOpenMenu, languageSwitch, bell, account, drawer,
       {drawer}
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-3 py-2 backdrop-blur sm:px-6">
-          <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t("shell.openMenu")} onClick={onOpenMenu}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t("shell.openMenu")}
+            onPointerEnter={onReachMenu}
+            onPointerDown={onReachMenu}
+            onFocus={onReachMenu}
+            onClick={onOpenMenu}
+          >
             <Menu className="size-5" aria-hidden="true" />
           </Button>
           {/* On a phone the tools keep the first row and the page's name has the whole second row, wrapping between words. */}

@@ -1,7 +1,6 @@
-import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "@client/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,31 +14,21 @@ import {
 import { isTextSize, TEXT_SIZES } from "@shared/text-size";
 import { useChooseTextSize, useTextSize } from "@client/lib/text-size";
 import { useAuth } from "@client/lib/use-auth";
+import type { LoadedMenuProps } from "./menu-on-first-use";
+import { useAccountName } from "./use-account-name";
 
-export function UserMenu() {
+/** The account menu's items, loaded on first use (account-menu.tsx), around the button it is given. */
+export function UserMenu({ trigger, defaultOpen }: LoadedMenuProps) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const textSize = useTextSize();
   const chooseTextSize = useChooseTextSize(Boolean(user));
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || t("shell.unnamedUser");
+  const name = useAccountName();
   return (
     // Not modal, as the bell: a modal menu hides the page from screen readers while its links stay focusable.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="custom"
-          className="min-h-11 gap-2 px-2 py-2 text-sm [&_svg]:size-4"
-          aria-label={t("shell.accountMenu", { name })}
-        >
-          <span className="flex size-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-            <UserRound className="size-4" aria-hidden="true" />
-          </span>
-          <span className="hidden max-w-40 truncate md:inline">{name}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
           <p className="font-semibold">{name}</p>
