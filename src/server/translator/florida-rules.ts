@@ -53,8 +53,19 @@ export function documentKindOf(text: string): DocumentKind {
 }
 
 /** How a paper of that kind calls itself in plain words ("this lease"). */
-export function selfName(kind: DocumentKind): string {
-  if (kind === "lease") return "this lease";
+/**
+ * A title in capitals that names a notice, not the lease it is about: "NOTICE OF TERMINATION OF TENANCY", "NOTICE OF
+ * LEASE END", "LANDLORD'S NOTICE TO TENANT"; never "LEASE ADDENDUM - NOTICE PROVISIONS".
+ */
+const NOTICE_TITLE =
+  /^(?:NOTICE\b[^a-z\n]{3,}|(?=[^a-z\n]*\bNOTICE\b)(?![^a-z\n]*\b(?:LEASE|AGREEMENT|ADDENDUM|CONTRACT)\b)[^a-z\n]{6,})$/m;
+/** The lines a title may stand on: a letterhead, a date and an address come first. */
+const TITLE_LINES = 15;
+
+export function selfName(kind: DocumentKind, paper = ""): string {
+  if (kind === "lease") {
+    return NOTICE_TITLE.test(paper.split("\n").slice(0, TITLE_LINES).join("\n")) ? "this notice" : "this lease";
+  }
   if (kind === "three_day_notice" || kind === "seven_day_notice") return "this notice";
   if (kind === "collection_letter") return "this letter";
   if (kind === "power_of_attorney") return "this power of attorney";

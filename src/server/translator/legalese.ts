@@ -11,6 +11,7 @@
 import { ACTIVE_VOICE } from "./active-voice";
 import { COURT_PHRASES } from "./court-phrases";
 import { DEFINITION_PHRASES } from "./definition-phrases";
+import { COMMON_WORDS } from "./common-words";
 import { DOUBLETS } from "./doublets";
 import { EVERYDAY_WORDS } from "./everyday-words";
 import { termNote, withNote, type FirstUseTerms, type PendingNote } from "./first-use-terms";
@@ -18,6 +19,7 @@ import { LONG_WORDS } from "./long-words";
 import { NOMINALIZATIONS } from "./nominalizations";
 import { ORDER_PHRASES } from "./order-phrases";
 import { SHORT_CLAUSES } from "./short-clauses";
+import { WORDY_PHRASES } from "./wordy-phrases";
 
 export interface RewriteContext {
   /** How the text calls itself: "this lease", "this notice", "this letter", "this paper". */
@@ -166,6 +168,19 @@ const PHRASES: Rule[] = [
   rule("\\bconduct of a similar nature\\b", "similar conduct"),
   rule("\\bneighboring (?:residents|tenants)\\b", "neighbors"),
   rule("\\bexpress prohibition\\b", "clear ban"),
+  // "rent for the month of February 2028" → "rent for February 2028": only before a month's name.
+  rule(
+    "\\bfor the month of (?=(?:January|February|March|April|May|June|July|August|September|October|November|December)\\b)",
+    "for ",
+  ),
+  // "prohibits any person from contacting" → "bans any person from contacting": "does not allow … from" is no English.
+  rule("\\bprohibit(s?)\\b(?=[^.;]{1,120}?\\bfrom [a-z]+ing\\b)", (_c, s = "") => `ban${s}`),
+  rule("\\b(is|are|be) prohibited from (?=[a-z]+ing\\b)", (_c, be = "") => `${be} banned from `),
+  rule(
+    "\\bafter having (given|sent|mailed)\\b",
+    (_c, done = "") =>
+      `after ${({ given: "giving", sent: "sending", mailed: "mailing" } as Record<string, string>)[done.toLowerCase()] ?? done}`,
+  ),
   rule("\\bin the following respects?:?", "in this way:"),
   rule("\\b(?:medical )?services rendered\\b", (_c) => "services"),
   rule("\\b(?:remains|is) due and owing\\b", "is still owed"),
@@ -652,7 +667,14 @@ const WORD_PAIRS: readonly (readonly [string, string])[] = [
   ["imposed", "given"],
 ] as const;
 
-const WORD_MAP = new Map([...WORD_PAIRS, ...EVERYDAY_WORDS, ...LONG_WORDS].map(([from, to]) => [from.toLowerCase(), to]));
+const WORD_MAP = new Map(
+  [...WORD_PAIRS, ...EVERYDAY_WORDS, ...LONG_WORDS, ...COMMON_WORDS, ...WORDY_PHRASES].map(([from, to]) => [
+    from.toLowerCase(),
+    to,
+  ]),
+);
+/** Words swapped only in lower case or at a sentence's start (common-words.ts, wordy-phrases.ts). */
+const LOWER_CASE_ONLY = new Set([...COMMON_WORDS, ...WORDY_PHRASES].map(([from]) => from));
 const WORDS_PATTERN = new RegExp(
   `(?<![\\p{L}'’-])(?:${[...WORD_MAP.keys()]
     .sort((a, b) => b.length - a.length)
@@ -681,22 +703,26 @@ function matchCase(matched: string, replacement: string, shouting: boolean): str
 }
 
 /** Replacements that change "a"/"an" before them ("an additional" → "an extra", "an obligation" → "a duty"). */
-const VOWEL_WORDS = "extra|end|earlier|event|agent|equal|OK|other|only|ended|ending";
+const VOWEL_WORDS = "extra|end|earlier|event|agent|equal|OK|other|only|ended|ending|allowed";
 const CONSONANT_WORDS =
-  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair|fee|not|total|choice|rule|future";
+  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair|fee|not|total|choice|rule|future|question|claim|car|review|wrong|clear|listed|limit";
 
 /** Spaces and punctuation left right after words were replaced or removed. */
 export function tidy(text: string): string {
-  return text
-    .replace(/\s+([,.;:!?)])/g, "$1")
-    .replace(/\(\s+/g, "(")
-    .replace(/,\s*,/g, ",")
-    .replace(/([,;:])(?=[^\s\d"”’)\]/])/g, "$1 ")
-    .replace(/\s{2,}/g, " ")
-    .replace(/^[,;:\s]+/, "")
-    .replace(new RegExp(`\\b(a|A) (?=(?:${VOWEL_WORDS})\\b)`, "g"), "$1n ")
-    .replace(new RegExp(`\\b(an|An) (?=(?:${CONSONANT_WORDS})\\b)`, "g"), (_m, article: string) => `${article[0]} `)
-    .trim();
+  return (
+    text
+      .replace(/\s+([,.;:!?)])/g, "$1")
+      .replace(/\(\s+/g, "(")
+      .replace(/,\s*,/g, ",")
+      .replace(/([,;:])(?=[^\s\d"”’)\]/])/g, "$1 ")
+      .replace(/\s{2,}/g, " ")
+      .replace(/^[,;:\s]+/, "")
+      .replace(new RegExp(`\\b(a|A) (?=(?:${VOWEL_WORDS})\\b)`, "g"), "$1n ")
+      .replace(new RegExp(`\\b(an|An) (?=(?:${CONSONANT_WORDS})\\b)`, "g"), (_m, article: string) => `${article[0]} `)
+      // In capitals: "SERVICE ON AN INDIVIDUAL" → "SERVICE ON A PERSON".
+      .replace(new RegExp(`\\bAN (?=(?:${CONSONANT_WORDS.toUpperCase()})\\b)`, "g"), "A ")
+      .trim()
+  );
 }
 
 /** Quoted words (a defined name: '("Premises")', a quotation) are kept as written: set aside while rules run. */
@@ -791,11 +817,9 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
     const before = whole.slice(0, at);
     const after = whole.slice(at + matched.length);
     if (!shouting && inName(matched, before, after)) return matched;
-    const value = matchCase(
-      matched,
-      WORD_MAP.get(matched.toLowerCase().replace(/\s+/g, " ")) ?? matched,
-      shouting || inCapitals(matched, before, after),
-    );
+    const key = matched.toLowerCase().replace(/\s+/g, " ");
+    if (LOWER_CASE_ONLY.has(key) && /^\p{Lu}/u.test(matched) && /\S/.test(before)) return matched;
+    const value = matchCase(matched, WORD_MAP.get(key) ?? matched, shouting || inCapitals(matched, before, after));
     return notes.add(matched, value, !/\S/.test(before));
   });
   const tidied = tidy(notes.restore(restoreQuotes(text, quotes)));

@@ -277,7 +277,7 @@ describe("an itemized list, a room after a time, and long words", () => {
       ),
     ).toEqual([
       "The winning party has a right to get reasonable attorney's fees.",
-      "You may wish to bring all documents to the hearing.",
+      "You may wish to bring all papers to the hearing.",
     ]);
   });
 });

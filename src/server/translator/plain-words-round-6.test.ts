@@ -126,7 +126,7 @@ describe("long subjects and asides", () => {
       ),
     ).toEqual([
       "The vehicle is being held at our storage facility.",
-      "There, it may be claimed between the hours of 8:00 a.m. and 6:00 p.m., Monday through Friday, on presentation of proof of ownership.",
+      "There, it may be claimed between 8:00 a.m. and 6:00 p.m., Monday through Friday, on presentation of proof of ownership.",
     ]);
     expect(
       pieces(

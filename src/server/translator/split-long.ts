@@ -5,6 +5,7 @@
  * …, or … will" ("If not, …"), ", who" after a name, ", as shown by", a second verb of the same subject, and what
  * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
+import { splitAfterGivingYou } from "./after-giving-you";
 import { askCondition } from "./ask-condition";
 import { splitCourtOpener } from "./court-openers";
 import { liftEmbeddedClause } from "./embedded-clause";
@@ -14,6 +15,8 @@ import { countWords } from "./readability";
 import { splitConditions, splitJoinedConditions } from "./split-conditions";
 import { splitFollowsList, splitSeries, splitThatSeries } from "./split-series";
 import { liftRestrictiveClause } from "./restrictive-clause";
+import { splitSecondOpener } from "./second-opener";
+import { splitFromList } from "./split-from-list";
 import { findVerb } from "./verb-check";
 
 /** Sentences up to this many words are left alone. */
@@ -26,7 +29,7 @@ const MIN_PIECE_WORDS = 4;
  * its helping verb ("notices to Landlord will be sent"); never "that", a clause of the first.
  */
 const SUBJECT =
-  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under|[a-z]+s(?=\s+(?:(?:to|of|for|from)\s+\S+\s+)?(?:will|must|may|shall|can|are)\b))\b/;
+  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|nothing|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under|[a-z]+s(?=\s+(?:(?:to|of|for|from)\s+\S+\s+)?(?:will|must|may|shall|can|are)\b))\b/;
 /** A clause: a subject, then its verb within the next eight words (verb-check.ts tells a verb from a noun). */
 const verbSoon = (text: string) => findVerb(text, 8) !== undefined;
 /** The start of a main clause: a subject of up to three words (no comma among them), then its verb. */
@@ -439,6 +442,8 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (supposed) return supposed.flatMap((piece) => splitLongSentence(piece, limit));
   const series = splitFollowsList(sentence) ?? splitSeries(sentence) ?? splitThatSeries(sentence);
   if (series) return series.flatMap((piece) => splitLongSentence(piece, limit));
+  const sevenths = splitSecondOpener(sentence) ?? splitAfterGivingYou(sentence) ?? splitFromList(sentence);
+  if (sevenths) return sevenths.flatMap((piece) => splitLongSentence(piece, limit));
   const opener = splitCourtOpener(sentence);
   if (opener) return [opener[0]!, ...splitLongSentence(endSentence(opener[1]!), limit)];
   const joined = splitJoinedConditions(sentence);

@@ -104,7 +104,7 @@ export function translateText(original: string, content?: TranslatorContent, lan
   content ??= translatorContent(language);
   const paper = normalizePaper(original);
   const documentKind = documentKindOf(paper);
-  const context: RewriteContext = { self: selfName(documentKind), terms: firstUseTerms(content.findTerms) };
+  const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
   const blocks = parseBlocks(paper);
   const plain = withEveryValue(
     paper,
