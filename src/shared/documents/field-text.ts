@@ -9,7 +9,7 @@ import { summaryOf } from "../content/law-summaries";
 import type { MessageValues } from "./field-messages";
 import type { FieldDefinition } from "./fields";
 
-export const KINDS_NAMESPACE = "kinds";
+export { KINDS_NAMESPACE, kindTextKeys } from "./kind-text-keys";
 
 export type FieldPart = "label" | "help" | "placeholder";
 
@@ -35,9 +35,6 @@ export const confirmTextKeys = (kind: string, field: Named, code: string): strin
 
 /** The keys of the words that stand in for a figure from her answers not given yet (`answerValues`), best first. */
 export const blankAnswerKeys = (kind: string, field: Named, name: string): string[] => chain(kind, field, `whenBlank.${name}`);
-
-export const kindTextKeys = (kind: string) =>
-  ({ title: `${kind}.title`, description: `${kind}.description`, tab: `${kind}.tab` }) as const;
 
 /**
  * What a field's words are filled in with ({{name}}): the kind's figures, the field's, and the field's law sentences

@@ -8,25 +8,9 @@ import { z } from "zod";
 import { safeText } from "../safe-text";
 import { isoDateSchema } from "../date-schema";
 import { parseAmountCents } from "./money-cents";
-import { validationMessage } from "../documents/field-messages";
+import { MONEY_MESSAGES, MONEY_SEARCH_TYPES, MONEY_STATUSES, MONEY_TYPES, type MoneyStatus } from "./money-options";
 
-/** The search buttons: every kind of money, or one. */
-export const MONEY_SEARCH_TYPES = [
-  "all",
-  "unclaimed_property",
-  "tax_refund",
-  "insurance",
-  "security_deposit",
-  "hoa_refund",
-] as const;
-export type MoneySearchType = (typeof MONEY_SEARCH_TYPES)[number];
-
-/** The kinds of money a record can be. */
-export const MONEY_TYPES = ["unclaimed_property", "tax_refund", "insurance", "security_deposit", "hoa_refund"] as const;
-export type MoneyType = (typeof MONEY_TYPES)[number];
-
-export const MONEY_STATUSES = ["found", "claiming", "recovered", "failed"] as const;
-export type MoneyStatus = (typeof MONEY_STATUSES)[number];
+export * from "./money-options";
 
 /** found → claiming (Start Claim) → recovered (Mark as Recovered); a claim that went nowhere is failed. */
 export const MONEY_STATUS_NEXT: Readonly<Record<MoneyStatus, readonly MoneyStatus[]>> = {
@@ -38,23 +22,7 @@ export const MONEY_STATUS_NEXT: Readonly<Record<MoneyStatus, readonly MoneyStatu
 
 export const canMoveTo = (from: MoneyStatus, to: MoneyStatus): boolean => from === to || MONEY_STATUS_NEXT[from].includes(to);
 
-/** Still worth working on: shown under Active Recovery Opportunities. */
-export const isActiveStatus = (status: MoneyStatus): boolean => status === "found" || status === "claiming";
-
 export const MONEY_LIMITS = { name: 100, city: 100, source: 200, description: 2000 } as const;
-
-/** Messages: keys of validation.json `moneyFinder.*`, so the form and the server's 400 say the same words. */
-const message = (key: "nameRequired" | "text" | "tooLong" | "zip" | "amount" | "required" | "date") =>
-  validationMessage(`moneyFinder.${key}`);
-export const MONEY_MESSAGES = {
-  nameRequired: message("nameRequired"),
-  text: message("text"),
-  tooLong: message("tooLong"),
-  zip: message("zip"),
-  amount: message("amount"),
-  required: message("required"),
-  date: message("date"),
-} as const;
 
 const optionalText = (max: number) =>
   safeText({ error: MONEY_MESSAGES.text }).trim().max(max, { error: MONEY_MESSAGES.tooLong }).optional().default("");

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { AppPageId } from "@shared/app-pages";
 import { appPage } from "@shared/app-pages";
 import type { CaseJson } from "@shared/case-schemas";
-import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
+import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/kind-text-keys";
 import { Card } from "@client/components/ui/card";
 import { usePageText } from "@client/components/use-page-text";
 import { kindsOfCaseType } from "./case-modules";

@@ -3,15 +3,14 @@ import { Download, FileArchive, FolderCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { downloadPacketPdf, downloadPacketZip, getPacket } from "@shared/api/packets";
-import { appPage, type AppPageId } from "@shared/app-pages";
-import type { CaseType } from "@shared/case-enums";
+import { appPage } from "@shared/app-pages";
 import type { CaseJson } from "@shared/case-schemas";
 import { countyOfCode } from "@shared/documents/county-codes";
-import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/field-text";
+import { kindTextKeys, KINDS_NAMESPACE } from "@shared/documents/kind-text-keys";
 import { smallClaimsFilingFee } from "@shared/florida/fees";
 import { COURTS, SMALL_CLAIMS } from "@shared/florida/law";
 import { formatMoney } from "@shared/i18n/format";
-import type { PacketPaper, PacketSide, PlaintiffPacketJson } from "@shared/packet-schemas";
+import type { PacketPaper, PlaintiffPacketJson } from "@shared/packet-schemas";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { buttonVariants } from "@client/components/ui/button";
@@ -19,44 +18,7 @@ import { Card } from "@client/components/ui/card";
 import { apiQuery, serverMessage, statusOf, urlOf } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { AnswerHowTo } from "./answer-how-to";
-
-interface PacketCase {
-  /** Whose packet a case of this type has: it starts with her statement of claim, or with her answer. */
-  side: PacketSide;
-  /** The wizard that makes the paper the packet starts with. */
-  lead: { page: AppPageId; tab: string; forThisCase: boolean };
-  /** Without that paper: say what is missing, or show nothing (a landlord-tenant case may be a landlord's). */
-  whenMissing: "ask" | "hide";
-}
-
-/** The case types whose page offers a filing packet (server/cases/filing-packet-recipes.ts has the same sides). */
-const PACKET_CASES: Partial<Record<CaseType, PacketCase>> = {
-  small_claims: { side: "plaintiff", lead: { page: "small-claims", tab: "complaint", forThisCase: false }, whenMissing: "ask" },
-  security_deposit_lawsuit: {
-    side: "plaintiff",
-    lead: { page: "small-claims", tab: "complaint", forThisCase: false },
-    whenMissing: "ask",
-  },
-  small_claims_answer: {
-    side: "defendant",
-    lead: { page: "small-claims", tab: "answer", forThisCase: false },
-    whenMissing: "ask",
-  },
-  // The eviction answer has no case type of its own: it is made for her case from the case's page.
-  landlord_tenant: {
-    side: "defendant",
-    lead: { page: "landlord-tenant", tab: "defense", forThisCase: true },
-    whenMissing: "hide",
-  },
-};
-
-/** The case types whose case starts with a small claims statement of claim (and so has a filing record after it). */
-export const PACKET_CASE_TYPES: readonly string[] = Object.entries(PACKET_CASES)
-  .filter(([, packetCase]) => packetCase.side === "plaintiff")
-  .map(([type]) => type);
-
-/** Whether a case of this type offers "Get my filing packet". */
-export const offersPacket = (type: CaseType): boolean => PACKET_CASES[type] !== undefined;
+import { PACKET_CASES } from "./packet-cases";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 

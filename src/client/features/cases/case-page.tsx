@@ -8,13 +8,16 @@ import { LoadingState } from "@client/components/loading-state";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { CaseDeadlines } from "./case-deadlines";
 import { CaseDocuments } from "./case-documents";
-import { CaseAnswersAfterPaint as CaseAnswers, CaseDeleteDialogOnDemand, CaseEditDialogOnDemand } from "./case-on-demand";
-import { CaseFiling } from "./case-filing";
+import {
+  CaseAnswersAfterPaint as CaseAnswers,
+  CaseDeleteDialogOnDemand,
+  CaseEditDialogOnDemand,
+  CasePacketOnDemand,
+} from "./case-on-demand";
 import { moduleOfCaseType } from "./case-modules";
 import { CaseNextSteps } from "./case-next-steps";
 import { CaseNotFound } from "./case-not-found";
 import { CaseOverview } from "./case-overview";
-import { CasePacket, offersPacket, PACKET_CASE_TYPES } from "./case-packet";
 import { isNotFoundError, useCase } from "./use-case";
 
 export default function CasePage() {
@@ -45,8 +48,7 @@ export default function CasePage() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="grid min-w-0 gap-4">
           <CaseOverview item={item} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
-          {offersPacket(item.type) && <CasePacket item={item} />}
-          {PACKET_CASE_TYPES.includes(item.type) && <CaseFiling item={item} />}
+          <CasePacketOnDemand item={item} />
           <CaseDocuments caseId={item.id} modulePath={modulePath} />
           <CaseDeadlines caseId={item.id} />
           <CaseAnswers item={item} />

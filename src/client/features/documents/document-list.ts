@@ -31,20 +31,32 @@ export interface DocumentQuery {
   sort: DocumentSort;
 }
 
-/** Titles and type labels sort as her language sorts them ("ñ" after "n" in Spanish). */
-const collatorFor = (language: string) => new Intl.Collator(intlLocale(language), { sensitivity: "base", numeric: true });
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Titles and type labels sort as her language sorts them ("ñ" after "n" in Spanish). A collator is slow to make on a
+ * phone: one per language, made when a sort by title or type first needs it (the list opens sorted by date).
+ */
+function collatorFor(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(intlLocale(language), { sensitivity: "base", numeric: true });
+    collators.set(language, collator);
+  }
+  return collator;
+}
 const time = (document: ListedDocument) => Date.parse(document.createdAt) || 0;
 const newestFirst = (a: ListedDocument, b: ListedDocument) => time(b) - time(a);
 
 const comparators = (
   label: TypeLabel,
-  collator: Intl.Collator,
+  language: string,
 ): Record<DocumentSort, (a: ListedDocument, b: ListedDocument) => number> => ({
   date_desc: newestFirst,
   date_asc: (a, b) => time(a) - time(b),
-  title_asc: (a, b) => collator.compare(a.title, b.title) || newestFirst(a, b),
-  title_desc: (a, b) => collator.compare(b.title, a.title) || newestFirst(a, b),
-  type_asc: (a, b) => collator.compare(label(a.type), label(b.type)) || newestFirst(a, b),
+  title_asc: (a, b) => collatorFor(language).compare(a.title, b.title) || newestFirst(a, b),
+  title_desc: (a, b) => collatorFor(language).compare(b.title, a.title) || newestFirst(a, b),
+  type_asc: (a, b) => collatorFor(language).compare(label(a.type), label(b.type)) || newestFirst(a, b),
 });
 
 /** Title or readable type label contains the search (any case); the type filter is exact, "all" means none. */
@@ -69,7 +81,7 @@ export function sortDocuments<T extends ListedDocument>(
   label: TypeLabel = documentTypeLabel,
   language: string = DEFAULT_LANGUAGE,
 ): T[] {
-  return [...documents].sort(comparators(label, collatorFor(language))[sort]);
+  return [...documents].sort(comparators(label, language)[sort]);
 }
 
 export function selectDocuments<T extends ListedDocument>(

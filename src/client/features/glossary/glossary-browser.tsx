@@ -56,7 +56,7 @@ export function GlossaryBrowser() {
   const results = useMemo(() => (wanted ? searchOf(terms)(wanted) : undefined), [terms, wanted]);
 
   const entry = (term: GlossaryTerm) => (
-    <GlossaryTermEntry key={term.slug} term={term} names={names} targeted={term.slug === anchor} />
+    <GlossaryTermEntry key={term.slug} term={term} names={names} targeted={term.slug === anchor} layOutWhenSeen={anchor === ""} />
   );
 
   return (

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { MONEY_MESSAGES, MONEY_TYPES } from "@shared/money-finder/money-recovery";
+import { MONEY_MESSAGES, MONEY_TYPES } from "@shared/money-finder/money-options";
 import { parseAmountCents } from "@shared/money-finder/money-cents";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";

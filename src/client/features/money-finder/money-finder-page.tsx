@@ -4,6 +4,7 @@ import type { MoneyRecoveryJson, MoneySearchInfo } from "@shared/money-finder/mo
 import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
+import { useAfterFirstPaint } from "@client/components/use-after-first-paint";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { AddOwnItem } from "./add-own-item";
 import { DetailsToPaste } from "./details-to-paste";
@@ -24,6 +25,8 @@ export default function MoneyFinderPage() {
   const search = useMoneySearch();
   const setStatus = useSetRecoveryStatus();
   const [searched, setSearched] = useState<MoneySearchInfo | null>(null);
+  // Adding her own item and the history are below the first screen.
+  const painted = useAfterFirstPaint();
 
   useUnauthorizedRedirect(records.error ?? active.error);
 
@@ -61,8 +64,12 @@ export default function MoneyFinderPage() {
           ))
         )}
       </section>
-      <AddOwnItem />
-      <RecoveryHistory records={all} />
+      {painted && (
+        <>
+          <AddOwnItem />
+          <RecoveryHistory records={all} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { MONEY_MESSAGES, MONEY_SEARCH_TYPES, type MoneySearchType } from "@shared/money-finder/money-recovery";
+import { MONEY_MESSAGES, MONEY_SEARCH_TYPES, type MoneySearchType } from "@shared/money-finder/money-options";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";

@@ -1,5 +1,6 @@
 import { sumAmountsCents } from "@shared/money-finder/money-cents";
-import { isActiveStatus, type MoneyRecoveryJson } from "@shared/money-finder/money-recovery";
+import { isActiveStatus } from "@shared/money-finder/money-options";
+import type { MoneyRecoveryJson } from "@shared/money-finder/money-recovery";
 
 export interface MoneySummary {
   /** Exact cents still to claim (found and claiming). */

@@ -6,6 +6,7 @@ import { factsFromCase } from "@shared/predictor/facts-from-case";
 import type { PredictionJson } from "@shared/predictor/prediction-json";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
+import { useAfterFirstPaint } from "@client/components/use-after-first-paint";
 import { fieldErrorsOf } from "@client/lib/api";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
 import { HowItWorks } from "./how-it-works";
@@ -23,6 +24,8 @@ export default function PredictorPage() {
   const savedCase = usePredictionCase(caseId);
   const create = useCreatePrediction();
   const [shown, setShown] = useState<PredictionJson | null>(null);
+  // The past predictions and how it works are below the form.
+  const painted = useAfterFirstPaint();
 
   useUnauthorizedRedirect(list.error ?? savedCase.error);
 
@@ -48,8 +51,12 @@ export default function PredictorPage() {
         onPredict={(body) => create.mutate(body, { onSuccess: (prediction) => setShown(prediction) })}
       />
       {current && <PredictionResults prediction={current} />}
-      <PreviousPredictions predictions={list.data} shownId={current?.id} onShow={setShown} />
-      <HowItWorks />
+      {painted && (
+        <>
+          <PreviousPredictions predictions={list.data} shownId={current?.id} onShow={setShown} />
+          <HowItWorks />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { BellRing, CalendarClock, FileText, Gavel, Mail, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LANDLORD_TENANT } from "@shared/florida/law";
+import { useAfterFirstPaint } from "@client/components/use-after-first-paint";
 import { ContentBoundary, ContentCards, ContentText, useModuleContent } from "../module-content";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart } from "../quick-start";
@@ -17,6 +18,8 @@ const CARD_ICONS = [FileText, Mail];
 function Overview() {
   const { t } = useTranslation("modules");
   const { lead, sections } = useModuleContent("landlord-tenant/overview");
+  // The notices, the calculator and the cards are below the first screen.
+  const painted = useAfterFirstPaint();
   return (
     <>
       <ContentText tokens={lead} className="grid gap-3 text-base text-slate-800" />
@@ -49,17 +52,21 @@ function Overview() {
           },
         ]}
       />
-      <NoticeCards />
-      <TabSection
-        id="lt-calculator"
-        title={t("landlordTenant.threeDayCalculator.heading", { days: LANDLORD_TENANT.threeDayNoticeDays.value })}
-        icon={CalendarClock}
-      >
-        <p className="text-sm text-slate-800">{t("landlordTenant.threeDayCalculator.intro")}</p>
-        <ThreeDayNoticeCalculator />
-      </TabSection>
-      <ContentCards sections={sections} icons={CARD_ICONS} />
-      <NotLegalAdvice />
+      {painted && (
+        <ContentBoundary>
+          <NoticeCards />
+          <TabSection
+            id="lt-calculator"
+            title={t("landlordTenant.threeDayCalculator.heading", { days: LANDLORD_TENANT.threeDayNoticeDays.value })}
+            icon={CalendarClock}
+          >
+            <p className="text-sm text-slate-800">{t("landlordTenant.threeDayCalculator.intro")}</p>
+            <ThreeDayNoticeCalculator />
+          </TabSection>
+          <ContentCards sections={sections} icons={CARD_ICONS} />
+          <NotLegalAdvice />
+        </ContentBoundary>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Calculator, FileText, Gavel, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { MarkdownInline } from "@client/components/content/markdown";
 import { Callout } from "@client/components/legal/callout";
+import { useAfterFirstPaint } from "@client/components/use-after-first-paint";
 import { ContentBoundary, ContentSteps, ContentText, useModuleContent } from "../module-content";
 import { NotLegalAdvice } from "../not-legal-advice";
 import { QuickStart } from "../quick-start";
@@ -16,6 +17,8 @@ function Overview() {
   const rules = useModuleContent("security-deposits/rules");
   const vacating = useModuleContent("security-deposits/vacating-notice");
   const remedy = useModuleContent("security-deposits/remedy");
+  // The rules and the remedy are below the first screen.
+  const painted = useAfterFirstPaint();
   return (
     <>
       <ContentText tokens={intro.lead} className="grid gap-3 text-base text-slate-800" />
@@ -42,21 +45,25 @@ function Overview() {
           },
         ]}
       />
-      <TabSection id="sd-rules" title={rules.heading} spacious>
-        <ContentSteps sections={rules.sections} />
-      </TabSection>
-      <Callout tone="warning" title={vacating.heading}>
-        <ContentText tokens={vacating.lead} className="grid gap-2" />
-      </Callout>
-      <TabSection id="sd-remedy" title={remedy.heading} icon={Scale}>
-        <ContentText tokens={remedy.lead} className="grid gap-3 text-sm text-slate-800 [&_ul]:gap-2" />
-        {remedy.sections.map((note) => (
-          <Callout key={note.title} title={<MarkdownInline tokens={note.heading} />}>
-            <ContentText tokens={note.body} className="grid gap-2" />
+      {painted && (
+        <>
+          <TabSection id="sd-rules" title={rules.heading} spacious>
+            <ContentSteps sections={rules.sections} />
+          </TabSection>
+          <Callout tone="warning" title={vacating.heading}>
+            <ContentText tokens={vacating.lead} className="grid gap-2" />
           </Callout>
-        ))}
-      </TabSection>
-      <NotLegalAdvice />
+          <TabSection id="sd-remedy" title={remedy.heading} icon={Scale}>
+            <ContentText tokens={remedy.lead} className="grid gap-3 text-sm text-slate-800 [&_ul]:gap-2" />
+            {remedy.sections.map((note) => (
+              <Callout key={note.title} title={<MarkdownInline tokens={note.heading} />}>
+                <ContentText tokens={note.body} className="grid gap-2" />
+              </Callout>
+            ))}
+          </TabSection>
+          <NotLegalAdvice />
+        </>
+      )}
     </>
   );
 }
