@@ -261,8 +261,9 @@ const SETS: readonly QuestionSet[] = [
     english: TUNING_8_QUESTIONS,
     spanish: TUNING_8_QUESTIONS_ES,
     // Written for the tenth round from the law sheet and the spec only (English 133/157, 85%; Spanish 52/60, 87%,
-    // before it): 10 points under, rounded down to a multiple of 5, until the round tuned on it raises it.
-    floor: { en: 0.75, es: 0.75 },
+    // before it): 10 points under, rounded down to a multiple of 5; raised the same way after the round tuned on it
+    // (English 136/157, 87%; Spanish 54/60, 90%).
+    floor: { en: 0.75, es: 0.8 },
     misses: "tuning",
   },
 ];

@@ -67,6 +67,12 @@ export interface AssistantScope {
   outOfScope: readonly string[];
   /** Phrases of subjects the knowledge base does answer though they hold an out-of-scope word ("tax refund"). */
   answered?: readonly string[];
+  /**
+   * Subjects answered when the question names them with one of their own words, in any order: a collector (`subject`)
+   * with an arrest (`with`) is abusive collection, not a criminal question; a refund with taxes is the refund's time
+   * limit.
+   */
+  answeredTogether?: readonly { subject: readonly string[]; with: readonly string[] }[];
   otherStates: readonly string[];
   /** Phrases that make a named state only where the other party went, not the law asked about. */
   otherStateOnlyWhereTheyLive: readonly string[];

@@ -112,6 +112,21 @@ describe("the assistant's local engine", () => {
     expect(misspelled.sources).toContain("Fla. Stat. § 83.49(3)(a)");
   });
 
+  it("reads a legal name of several words only whole: one word of it alone ties no question to the law", () => {
+    expect(answerLocally("recommend a good pizza place in tampa").scope).toBe("out_of_scope");
+    expect(answerLocally("donde hay buenos restaurantes en florida para ir con niños", "es").scope).toBe("out_of_scope");
+  });
+
+  it("answers a collector's threat of arrest and a tax refund's time limit though they name an arrest or taxes", () => {
+    const threat = answerLocally("my creditor says the sheriff will arrest me over the loan");
+    expect(threat.scope).toBe("florida_civil");
+    expect(threat.sources).toContain("15 U.S.C. §§ 1692d-1692f");
+    const amenaza = answerLocally("el acreedor dice que voy a ir preso por la deuda", "es");
+    expect(amenaza.sources).toContain("15 U.S.C. §§ 1692d-1692f");
+    expect(answerLocally("can i still claim a refund on my 2019 taxes").scope).toBe("florida_civil");
+    expect(answerLocally("i was arrested for shoplifting, do i need a lawyer").scope).toBe("referred");
+  });
+
   it("tells a landlord who asks to lock a tenant out that he may not, with the damages", () => {
     const answer = answerLocally("im the landlord and my tenant stopped paying, can i change the locks or turn off the water");
     expect(answer.passages[0]?.id).toMatch(/^tenant-rights#i-am-a-landlord-can-i-change-the-locks/);

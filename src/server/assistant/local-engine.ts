@@ -311,7 +311,7 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
     if (weak) return noAnswer(language, "out_of_scope", replies.outOfScope);
   }
   // An unsure match through no word of the law's vocabulary ("best sushi" matching "best interest") is not offered.
-  const anchored = best.fit.matches > 0 || matchesAnchor(best.result, language);
+  const anchored = best.fit.matches > 0 || matchesAnchor(best.result, index(language).questionTerms(question), language);
   if (confidence < TUNING.sureConfidence && !anchored) return noAnswer(language, "out_of_scope", replies.outOfScope);
 
   const used = fitting
