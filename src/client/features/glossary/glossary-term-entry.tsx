@@ -12,23 +12,13 @@ interface GlossaryTermEntryProps {
   names: ReadonlyMap<string, string>;
   /** The address points at this term (/glossary#<slug>). */
   targeted: boolean;
-  /**
-   * Leave it to the browser to lay out only when on screen (sized by its last size or about a term's until then): not
-   * while the address points at a term or letter, whose place must be exact.
-   */
-  layOutWhenSeen: boolean;
 }
 
 /**
  * One term: its name, plain meaning, an example, the law it comes from, and related terms. In another language the
  * English term (the word the papers and the court use) is the headword, with its name in that language beside it.
  */
-export const GlossaryTermEntry = memo(function GlossaryTermEntry({
-  term,
-  names,
-  targeted,
-  layOutWhenSeen,
-}: GlossaryTermEntryProps) {
+export const GlossaryTermEntry = memo(function GlossaryTermEntry({ term, names, targeted }: GlossaryTermEntryProps) {
   const { t, i18n } = useTranslation("glossary");
   const words = useContentWords();
   const nameId = `${term.slug}-name`;
@@ -45,8 +35,6 @@ export const GlossaryTermEntry = memo(function GlossaryTermEntry({
       aria-labelledby={nameId}
       className={cn(
         "grid scroll-mt-24 gap-2 rounded-lg border bg-white p-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        // The clip margin keeps the shadow and focus ring, which that containment would cut off.
-        layOutWhenSeen && "[contain-intrinsic-size:auto_14rem] [content-visibility:auto] [overflow-clip-margin:6px]",
         targeted ? "border-brand-600 ring-2 ring-brand-200" : "border-slate-200",
       )}
     >
