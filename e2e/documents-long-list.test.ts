@@ -51,7 +51,7 @@ describe.skipIf(!chromiumAvailable())("My Documents with 2,000 documents", () =>
     await page.goto("/documents");
     await expect.poll(() => page.getByText(`Showing ${PAGE} of 2,000`).count()).toBe(1);
     await expect.poll(() => items(page).count()).toBe(PAGE);
-    expect(await items(page).first().innerText()).toBe("Letter 1999");
+    expect(await items(page).first().textContent()).toBe("Letter 1999");
     // The stat cards count every document, not the page loaded.
     await expect.poll(() => stat(page, "total")).toBe("2,000");
     await expect.poll(() => stat(page, "casesWithDocuments")).toBe("0");
@@ -64,13 +64,13 @@ describe.skipIf(!chromiumAvailable())("My Documents with 2,000 documents", () =>
     await expect.poll(() => items(page).count(), { timeout: 30_000 }).toBe(2 * PAGE);
     // Cards off screen are not laid out (content-visibility), so she scrolls to the first new one as she would.
     await items(page).nth(PAGE).scrollIntoViewIfNeeded();
-    await expect.poll(() => items(page).nth(PAGE).innerText()).toBe("Letter 1899");
+    await expect.poll(() => items(page).nth(PAGE).textContent()).toBe("Letter 1899");
     expect(calls[1]?.get("cursor")).toBeTruthy();
     await expectAccessible(page, "/documents (2,000, two pages, phone)");
 
     // "Letter 0003" is far past the pages loaded: the server finds it.
     await page.getByRole("searchbox").fill("letter 0003");
-    await expect.poll(() => items(page).allInnerTexts()).toEqual(["Letter 0003"]);
+    await expect.poll(() => items(page).allTextContents()).toEqual(["Letter 0003"]);
     expect(calls.some((query) => query.get("q") === "letter 0003")).toBe(true);
     await page.getByRole("searchbox").fill("no such paper");
     await expect.poll(() => page.getByRole("heading", { name: "No Documents Found" }).count()).toBe(1);
@@ -80,13 +80,13 @@ describe.skipIf(!chromiumAvailable())("My Documents with 2,000 documents", () =>
 
     // Title A to Z needs the whole list: the rest loads in the largest pages, and the oldest title comes first.
     await page.getByLabel("Sort").selectOption("title_asc");
-    await expect.poll(() => items(page).first().innerText()).toBe("Letter 0000");
+    await expect.poll(() => items(page).first().textContent()).toBe("Letter 0000");
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Loading all" }).count()).toBe(0);
     expect(await items(page).count()).toBe(PAGE);
     // A type filter works on the whole list too.
     await page.getByLabel("Type").selectOption("complaint");
-    await expect.poll(() => items(page).nth(1).innerText()).toBe("Letter 0002");
-    expect(await items(page).first().innerText()).toBe("Letter 0000");
+    await expect.poll(() => items(page).nth(1).textContent()).toBe("Letter 0002");
+    expect(await items(page).first().textContent()).toBe("Letter 0000");
     expect(await page.getByText(`Showing ${PAGE} of 2,000`).count()).toBe(1);
     await page.context().close();
   }, 180_000);
@@ -103,7 +103,7 @@ describe.skipIf(!chromiumAvailable())("My Documents with 2,000 documents", () =>
     await page.getByRole("button", { name: `Mostrar ${PAGE} documentos más` }).click();
     await expect.poll(() => items(page).count()).toBe(2 * PAGE);
     await page.getByRole("searchbox").fill("letter 0007");
-    await expect.poll(() => items(page).allInnerTexts()).toEqual(["Letter 0007"]);
+    await expect.poll(() => items(page).allTextContents()).toEqual(["Letter 0007"]);
     await expectAccessible(page, "/documents (2,000, Spanish, phone)");
     await page.context().close();
   }, 180_000);

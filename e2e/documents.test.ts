@@ -24,7 +24,8 @@ async function seedLibrary(page: Page) {
 
 const items = (page: Page) =>
   page.locator("main section[aria-labelledby='documents-heading'] h3, main section[aria-labelledby='documents-heading'] h4");
-const titles = (page: Page) => items(page).allInnerTexts();
+/** Read from the text itself, not its layout: cards off screen are not laid out (content-visibility), so have no innerText. */
+const titles = async (page: Page) => (await items(page).allTextContents()).map((title) => title.trim());
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`).innerText();
 
 describe.skipIf(!chromiumAvailable())("documents in the browser", () => {
