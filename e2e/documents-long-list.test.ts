@@ -47,6 +47,8 @@ describe.skipIf(!chromiumAvailable())("My Documents with 2,000 documents", () =>
   it("loads a page at a time, searches the server for a paper not loaded, and loads the rest to sort", async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     await seedDocuments(e2e, await registerThroughUi(page));
+    // The dashboard she lands on asks for its own papers: only the list's own requests are counted.
+    await page.waitForLoadState("networkidle");
     const calls = listCalls(page);
     await page.goto("/documents");
     await expect.poll(() => page.getByText(`Showing ${PAGE} of 2,000`).count()).toBe(1);

@@ -1,12 +1,14 @@
 import { CalendarClock, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { listDocuments } from "@shared/api/documents";
 import { formatDate } from "@shared/i18n/format";
 import { useDueLabelText } from "@client/components/deadlines/due-label";
 import { useDeadlines } from "@client/components/deadlines/use-deadlines";
-import { useDocuments } from "@client/components/documents/use-documents";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { apiQuery } from "@client/lib/api";
 import { todayIso } from "@client/lib/today";
 
 /** The day a paper was made, on her own calendar. */
@@ -57,14 +59,14 @@ function NextDeadline() {
 
 function LatestPapers() {
   const { t, i18n } = useTranslation("dashboard");
-  const { data, isError } = useDocuments();
-  const latest = data?.slice(0, LATEST_PAPERS);
+  // Only the papers it shows: she may have thousands.
+  const { data: latest, isError } = useQuery(apiQuery(listDocuments, { query: { limit: String(LATEST_PAPERS) } }));
   return (
     <Card className="grid content-start gap-2 p-5">
       <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" /> {t("papers.heading")}
       </h2>
-      {!data && !isError && <Skeleton className="h-12 w-full" />}
+      {!latest && !isError && <Skeleton className="h-12 w-full" />}
       {isError && <p className="text-sm text-red-700">{t("papers.loadError")}</p>}
       {latest?.length === 0 && <p className="text-slate-700">{t("papers.none")}</p>}
       {latest && latest.length > 0 && (
