@@ -50,7 +50,15 @@ export function documentListRoutes(app: FastifyInstance, db: Database): void {
         .select(summaryColumns)
         .from(documents)
         .leftJoin(cases, eq(cases.id, documents.caseId))
-        .where(and(mine, after, searchingDocuments(query.q), query.kind && inArray(documents.kind, query.kind)))
+        .where(
+          and(
+            mine,
+            after,
+            searchingDocuments(query.q),
+            query.kind && inArray(documents.kind, query.kind),
+            query.caseId ? eq(documents.caseId, query.caseId) : undefined,
+          ),
+        )
         .orderBy(desc(documents.createdAt), desc(documents.id))
         .$dynamic(),
       query,

@@ -203,6 +203,26 @@ describe("GET /api/documents", () => {
     }
   });
 
+  it("keeps the documents of the case ?caseId= names, her own only, and refuses an id it cannot read with 400", async () => {
+    const person = await signUp(t);
+    const caseId = await createCase(person, "Deposit fight");
+    await create(person, { title: "Filed", caseId });
+    await create(person, { title: "Loose" });
+    const theirs = await createCase(other, "Not hers");
+    await create(other, { title: "Other's", caseId: theirs });
+
+    const titles = async (url: string) => (await person.request({ method: "GET", url })).json().map((d: DocumentJson) => d.title);
+    expect(await titles(`/api/documents?caseId=${caseId}`)).toEqual(["Filed"]);
+    expect(await titles(`/api/documents?caseId=${caseId.toUpperCase()}&limit=1`)).toEqual(["Filed"]);
+    expect(await titles(`/api/documents?caseId=${theirs}`)).toEqual([]);
+
+    for (const id of ["", "not-a-case", `${caseId}x`]) {
+      const refused = await person.request({ method: "GET", url: `/api/documents?caseId=${encodeURIComponent(id)}` });
+      expect(refused.statusCode, id).toBe(400);
+      expect(refused.body).toContain("caseId must be the id of one of your cases");
+    }
+  });
+
   it("answers 401 when signed out", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/documents" })).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 /** The documents API: her generated documents, kept as their answers and rendered to PDF on each download. */
 import { z } from "zod";
 import { documentCreateSchema, documentJsonSchema } from "../documents/document-schemas";
-import { idParams, listPageQuery } from "./common";
+import { idParams, isUuid, listPageQuery } from "./common";
 import { validationMessage } from "../documents/field-messages";
 import { defineEndpoint } from "./endpoint";
 
@@ -13,6 +13,7 @@ export const documentSummarySchema = documentJsonSchema.omit({ templateData: tru
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
 const KIND_MESSAGE = validationMessage("page.kind");
+const CASE_ID_MESSAGE = validationMessage("page.caseId");
 
 export const listDocuments = defineEndpoint({
   method: "GET",
@@ -20,13 +21,18 @@ export const listDocuments = defineEndpoint({
   summary:
     "Her documents, the newest first, each with the title of its case; ?q= finds titles and types (by their names " +
     "in any language), ?kind= keeps the kinds it lists (comma-separated: kind=living_will,health_care_surrogate), " +
-    "?limit= pages with the next page's ?cursor= in X-Next-Cursor.",
+    "?caseId= keeps those filed under one of her cases, ?limit= pages with the next page's ?cursor= in X-Next-Cursor.",
   signedIn: true,
   query: listPageQuery.extend({
     kind: z
       .string(KIND_MESSAGE)
       .regex(/^[a-z_]{1,60}(,[a-z_]{1,60}){0,19}$/, KIND_MESSAGE)
       .transform((kinds) => kinds.split(","))
+      .optional(),
+    caseId: z
+      .string(CASE_ID_MESSAGE)
+      .refine(isUuid, CASE_ID_MESSAGE)
+      .transform((id) => id.toLowerCase())
       .optional(),
   }),
   answer: z.array(documentSummarySchema),

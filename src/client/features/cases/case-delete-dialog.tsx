@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import type { CaseJson } from "@shared/case-schemas";
 import { ConfirmDialog } from "@client/components/ui/confirm-dialog";
-import { useDocuments } from "@client/components/documents/use-documents";
 import { useDeleteCase } from "./use-case";
+import { useCaseDocuments } from "./use-case-documents";
 
 interface CaseDeleteDialogProps {
   item: CaseJson;
@@ -14,8 +14,8 @@ interface CaseDeleteDialogProps {
 export function CaseDeleteDialog({ item, open, onOpenChange }: CaseDeleteDialogProps) {
   const { t } = useTranslation("cases");
   const remove = useDeleteCase(item.id);
-  const documents = useDocuments();
-  const count = documents.data?.filter((document) => document.caseId === item.id).length;
+  const documents = useCaseDocuments(item.id);
+  const count = documents.data?.length;
   // What happens to the case's documents, by how many it has (undefined: not known yet).
   const kept = count === 0 ? "" : count === undefined ? t("delete.keptUnknown") : t("delete.kept", { count });
   return (

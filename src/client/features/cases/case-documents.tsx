@@ -6,15 +6,15 @@ import { EmptyState } from "@client/components/empty-state";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { Card } from "@client/components/ui/card";
-import { useDocuments } from "@client/components/documents/use-documents";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
+import { useCaseDocuments } from "./use-case-documents";
 
-/** The documents filed under this case (GET /api/documents, filtered by caseId), each with Download and View. */
+/** The documents filed under this case (GET /api/documents?caseId=), each with Download and View. */
 export function CaseDocuments({ caseId, modulePath }: { caseId: string; modulePath?: string }) {
   const { t } = useTranslation("cases");
-  const documents = useDocuments();
+  const documents = useCaseDocuments(caseId);
   useUnauthorizedRedirect(documents.error);
-  const mine = documents.data?.filter((document) => document.caseId === caseId) ?? [];
+  const mine = documents.data ?? [];
   return (
     <Card className="grid gap-4 p-5">
       <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
