@@ -5,14 +5,15 @@
  * so it is no longer clean; held-out 2, written after the engine was tuned; held-out 3 to 9, each written from the law
  * sheet before the round of tuning it is named for (held-out 5 and 6 also name the passage expected first, and their
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
- * the tenth round from the law sheet and the spec only; and the tuning sets 2 to 6, which are tuned on (their misses
- * may be read) and must stay high.
+ * the tenth round from the law sheet and the spec only; held-out 11, written before the eleventh round from the law
+ * sheet and the spec only; and the tuning sets 2 to 8, which are tuned on (their misses may be read) and must stay
+ * high.
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. The scores are printed, one summary line per set, and written to .tmp/assistant-held-out.txt
  * for `npm test` to show. The misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for
- * held-out 1, HELD_OUT_MISSES=2 for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =10
- * for held-outs 3 to 10 exist for whoever reviews the engine, never for whoever tunes it).
+ * held-out 1, HELD_OUT_MISSES=2 for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =11
+ * for held-outs 3 to 11 exist for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -22,6 +23,8 @@ import { answerLocally, type AssistantLanguage, type LocalAnswer } from "./local
 import {
   HELD_OUT_10_QUESTIONS,
   HELD_OUT_10_QUESTIONS_ES,
+  HELD_OUT_11_QUESTIONS,
+  HELD_OUT_11_QUESTIONS_ES,
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_2_QUESTIONS_ES,
   HELD_OUT_3_QUESTIONS,
@@ -198,6 +201,17 @@ const SETS: readonly QuestionSet[] = [
     floor: { en: 0.65, es: 0.75 },
     misses: "10",
     size: { en: 100, es: 50, refusedEn: 5, refusedEs: 3 },
+  },
+  {
+    name: "held-out 11",
+    note: "written before the eleventh round from the law sheet and spec only, never seen",
+    english: HELD_OUT_11_QUESTIONS,
+    spanish: HELD_OUT_11_QUESTIONS_ES,
+    // 5 points under its scores measured when the set was written, before the eleventh round (English 146/177, 82%;
+    // Spanish 57/62, 92%, on the last landed commit and on the tree then being tuned), rounded down to a multiple of 5.
+    floor: { en: 0.75, es: 0.85 },
+    misses: "11",
+    size: { en: 150, es: 55, refusedEn: 10, refusedEs: 5 },
   },
   {
     name: "tuning 2",
