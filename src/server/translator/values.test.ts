@@ -29,6 +29,10 @@ describe("protected values", () => {
       "case:50-2026-CC-012345-XXXA-MB",
       "case:2026-SC-004419-O",
     ]);
+    expect(keys("CASE NUMBER: COCE-27-061204 (Broward) and 2027-012345-CC-05 (Miami-Dade)")).toEqual([
+      "case:COCE-27-061204",
+      "case:2027-012345-CC-05",
+    ]);
     expect(keys("2026-01-09 and ARS-7731904")).toEqual(["date:2026-01-09"]);
     expect(lostValues("Case No. 2026-CC-018734", "Case No. 2026-CC-018743").map((v) => v.kind)).toEqual(["case"]);
   });

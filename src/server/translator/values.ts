@@ -174,8 +174,11 @@ const PATTERNS: Pattern[] = [
   },
   {
     kind: "case",
-    // A Florida case number: 2026-CC-018734 · 2026-SC-004419-O · 50-2026-CC-012345-XXXA-MB
-    regex: /(?<![\w-])(?:\d{2}-)?\d{2,4}-[A-Z]{2,4}-\d{3,8}(?:-[A-Z0-9]{1,6})*(?![\w-])/g,
+    // A Florida case number as the counties write it: 2026-CC-018734 · 2026-SC-004419-O · 50-2026-CC-012345-XXXA-MB
+    // (court letters after the year) · COCE-27-061204 (Broward: before it) · 2027-012345-CC-05 (Miami-Dade: after the
+    // number)
+    regex:
+      /(?<![\w-])(?:(?:\d{2}-)?\d{2,4}-[A-Z]{2,4}-\d{3,8}|[A-Z]{2,5}-\d{2}-\d{4,8}|\d{4}-\d{4,8}-[A-Z]{2}-\d{1,3})(?:-[A-Z0-9]{1,6})*(?![\w-])/g,
     key: (m) => m[0],
   },
 ];

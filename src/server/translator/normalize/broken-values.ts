@@ -19,6 +19,10 @@ const TIGHT: readonly (readonly [last: RegExp, next: RegExp])[] = [
   [/\$[\d,]*\d$/, /^\.\d{2}(?!\d)/],
   // A case or telephone number broken at a hyphen: "2026-CC-" + "018734", "2026-" + "CC-018734", "555-" + "0188"
   [/(?<![\w-])(?:\d{2}-)?\d{2,4}-(?:[A-Z]{2,4}-(?:\d{3,8}-)?)?$/, /^[A-Z0-9]/],
+  // The same with the court's letters first or the year in the middle, as counties write them: "COCE-" + "27-061204",
+  // "COCE-27-" + "061204" (Broward), "2027-012345-" + "CC-05" (Miami-Dade): a code of capitals and digits, with a digit.
+  [/(?<![\w-])(?=[A-Z\d-]*\d)[A-Z\d]{2,8}(?:-[A-Z\d]{1,8})*-$/, /^[A-Z0-9]/],
+  [/(?<![\w-])[A-Z]{2,5}-$/, /^\d{2,4}-[A-Z\d]/],
   // "03/" + "04/2026"
   [/\b\d{1,2}\/(?:\d{1,2}\/)?$/, /^\d/],
 ];

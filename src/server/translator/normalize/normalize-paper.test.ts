@@ -47,6 +47,20 @@ describe("hard-wrapped lines", () => {
     expect(unwrapLines("Case No.:\n2026-CC-\n001234")).toEqual(["Case No.: 2026-CC-001234"]);
   });
 
+  it("puts back case numbers as each county writes them, broken at any of their hyphens", () => {
+    const numbers = ["COCE-27-061204", "CACE-27-001122", "2027-012345-CC-05", "50-2027-CC-001234-XXXX-MB", "27-CC-012345"];
+    for (const number of numbers) {
+      const parts = number.split("-");
+      for (let at = 1; at < parts.length; at += 1) {
+        const broken = `CASE NUMBER: ${parts.slice(0, at).join("-")}-\n${parts.slice(at).join("-")}\nDIVISION: 53`;
+        expect(unwrapLines(broken), broken).toEqual([`CASE NUMBER: ${number}`, "DIVISION: 53"]);
+      }
+      expect(unwrapLines(`CASE NUMBER:\n${number}\nDIVISION: 53`)).toEqual([`CASE NUMBER: ${number}`, "DIVISION: 53"]);
+    }
+    // A word in capitals hyphenated at a line's end is not a code: no digit on either side.
+    expect(unwrapLines("THE TENANT MUST PAY THE NON-\nREFUNDABLE FEE.")).toEqual(["THE TENANT MUST PAY THE NON-REFUNDABLE FEE."]);
+  });
+
   it("keeps addresses, signatures, list items, labels and headings as lines of their own", () => {
     const text = [
       "NOTICE TO TENANT",
