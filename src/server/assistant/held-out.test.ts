@@ -10,10 +10,12 @@
  * high.
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
- * scope and no sources. The scores are printed, one summary line per set, and written to .tmp/assistant-held-out.txt
- * for `npm test` to show. The misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for
- * held-out 1, HELD_OUT_MISSES=2 for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =11
- * for held-outs 3 to 11 exist for whoever reviews the engine, never for whoever tunes it).
+ * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
+ * to choose from) whose sources hold none of the expected statutes: a wrong topic presented as the answer. The scores
+ * are printed, one summary line per set, and written to .tmp/assistant-held-out.txt for `npm test` to show. The
+ * misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for held-out 1, HELD_OUT_MISSES=2
+ * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =11 for held-outs 3 to 11 exist
+ * for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -330,14 +332,27 @@ function passes(expected: HeldOutQuestion, answer: LocalAnswer, language: Assist
 interface Score {
   right: number;
   total: number;
+  /**
+   * Misses shown as an answer, with neither a question back nor the closest topics to choose from: none of the
+   * expected statutes among its sources, or an answer given to a question to refer or decline. The issue's "never
+   * confidently wrong".
+   */
+  shownWrong: number;
   /** Answerable questions whose first passage is the one expected (only sets that name it), of those that name one. */
   firstPassage: { right: number; total: number };
   misses: string[];
 }
 
+/** A miss the assistant presents as the answer (see Score.shownWrong). */
+function shownAsWrongAnswer(expected: HeldOutQuestion, answer: LocalAnswer): boolean {
+  if (answer.scope !== "florida_civil" || answer.clarify) return false;
+  return expected.scope !== undefined || !expected.citations.some((citation) => answer.sources.includes(citation));
+}
+
 function score(questions: readonly HeldOutQuestion[], language: AssistantLanguage): Score {
   const misses: string[] = [];
   let right = 0;
+  let shownWrong = 0;
   const firstPassage = { right: 0, total: 0 };
   for (const expected of questions) {
     const answer = answerLocally(expected.question, language);
@@ -347,11 +362,12 @@ function score(questions: readonly HeldOutQuestion[], language: AssistantLanguag
     }
     if (passes(expected, answer, language)) right += 1;
     else {
+      if (shownAsWrongAnswer(expected, answer)) shownWrong += 1;
       const best = answer.passages[0]?.id ?? "no passage";
       misses.push(`  ✗ ${expected.question} → ${answer.scope} ${best} [${answer.sources.join("; ")}]`);
     }
   }
-  return { right, total: questions.length, firstPassage, misses };
+  return { right, total: questions.length, shownWrong, firstPassage, misses };
 }
 
 const percent = (right: number, total: number) => Math.round((right / total) * 100);
@@ -371,7 +387,8 @@ function report(summary: string, misses: string[], set: string) {
 const summaryOf = (label: string, english: Score, spanish: Score) =>
   `Assistant ${label}: ` +
   `English ${english.right}/${english.total} (${percent(english.right, english.total)}%), ` +
-  `Spanish ${spanish.right}/${spanish.total} (${percent(spanish.right, spanish.total)}%)`;
+  `Spanish ${spanish.right}/${spanish.total} (${percent(spanish.right, spanish.total)}%); ` +
+  `a wrong topic shown as the answer: English ${english.shownWrong}, Spanish ${spanish.shownWrong}`;
 
 /** The question texts of every set but the one named, the first tuning set too: a question must be in no other set. */
 function questionsOutside(name: string): Set<string> {
