@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { appPage } from "@shared/app-pages";
+import { BackLink } from "@client/components/back-link";
 import { LoadError } from "@client/components/load-error";
 import { LoadingState } from "@client/components/loading-state";
 import { useUnauthorizedRedirect } from "@client/lib/unauthorized";
@@ -39,12 +39,7 @@ export default function CasePage() {
   const modulePath = appPage(moduleId).route;
   return (
     <div className="mx-auto grid max-w-6xl gap-4">
-      <Link
-        to="/cases"
-        className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t("page.allCases")}
-      </Link>
+      <BackLink to="/cases">{t("page.allCases")}</BackLink>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="grid min-w-0 gap-4">
           <CaseOverview item={item} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />

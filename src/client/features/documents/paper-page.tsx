@@ -3,11 +3,12 @@
  * earlier versions, download and print, what to do next, and the deadlines it started that are not done. Reached
  * from My Documents, a case's papers and "Your paper is ready".
  */
-import { ArrowLeft, FileText } from "lucide-react";
+import { FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { formatTimestamp } from "@shared/i18n/format";
 import { AppLink } from "@client/components/app-link";
+import { BackLink } from "@client/components/back-link";
 import { documentTypeLabel, documentTypeTone } from "@client/components/documents/document-type";
 import { PaperFileButtons } from "@client/components/documents/paper-file-buttons";
 import { TaggedMessage } from "@client/components/tagged-message";
@@ -39,12 +40,7 @@ export default function PaperPage() {
   const item = paper.data;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
-      <Link
-        to="/documents"
-        className="inline-flex w-fit items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> {t("paperPage.back")}
-      </Link>
+      <BackLink to="/documents">{t("paperPage.back")}</BackLink>
       <Card className="grid gap-5 p-4 sm:p-5">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-700">
