@@ -26,12 +26,15 @@ export const COURT_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
   ["\\bproduced ([^,.;]{1,80}?) as identification\\b", (what = "") => `showed ${what} as ID`],
   ["\\bsworn to and subscribed\\b", "sworn to and signed"],
   ["\\bsubscribed\\b", "signed"],
-  // "was furnished to you" is "was given to you"; a "furnished apartment" stays furnished.
+  // "was furnished to you" is "was given to you", "is furnished with a refrigerator" is "is provided with" one, and
+  // "the Landlord shall furnish appliances" is "provide" them (not "give": they stay the landlord's); a "furnished
+  // apartment" stays furnished.
+  ["\\bfurnished(?=\\s+with\\b)", "provided"],
   [
-    "(?<=\\b(?:be|been|being|is|are|was|were|has|have|had)\\s+)furnished\\b|\\bfurnished(?=\\s+(?:to|by|with|upon|within)\\b)",
+    "(?<=\\b(?:be|been|being|is|are|was|were|has|have|had)\\s+)furnished\\b|\\bfurnished(?=\\s+(?:to|by|upon|within)\\b)",
     "given",
   ],
-  ["\\bfurnish\\b", "give"],
+  ["\\bfurnish\\b", "provide"],
   ["\\bin a conspicuous place\\b", "where it is easy to see"],
   // Signing and taking effect.
   [

@@ -74,7 +74,6 @@ export const EVERYDAY_WORDS: readonly (readonly [string, string])[] = [
   ["perform", "do"],
   ["performs", "does"],
   ["prospective", "future"],
-  ["provide", "give"],
   ["requirement", "rule"],
   ["requirements", "rules"],
   ["selection", "choice"],

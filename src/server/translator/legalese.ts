@@ -113,7 +113,10 @@ const PHRASES: Rule[] = [
     "\\b(you )?(?:are|is) (?:hereby )?indebted to (the undersigned|[^,.;]{1,60}?) in the (?:sum|amount) of\\b",
     (_c, you = "", whom = "") => `${you}owe ${whom}`,
   ),
-  rule("\\bthe undersigned (landlord|owner|creditor|agent)\\b", (_c, who = "") => `the ${who}`),
+  rule(
+    "\\bthe undersigned (landlord|owner|creditor|agent|resident|tenant|homeowner|member|borrower|guarantor|lessee|lessor)\\b",
+    (_c, who = "") => `the ${who}`,
+  ),
   rule("\\bthe undersigned\\b", "the signer"),
   rule(",?\\s+to wit:?\\s+", ", that is, "),
   rule("\\b(?:made and )?entered into\\b", "made"),
@@ -122,6 +125,11 @@ const PHRASES: Rule[] = [
   rule("\\b(?:reasonable |normal |ordinary )?wear and tear excepted\\b", "except for normal wear and tear"),
   rule("\\bnot to exceed\\b", "up to"),
   rule("\\bprovide ((?:the |your |my |our |a |an |each )?[\\w'’]+) with\\b", (_c, whom = "") => `give ${whom}`),
+  // A paper, a notice or a word is given; what a landlord supplies (heat, appliances, pest control) is provided.
+  rule(
+    "\\bprovide(s)?(?= (?:(?:to )?(?:you|the \\w+|him|her|them|us|me) )?(?:(?:a|an|the|your|written|prior|reasonable|proper|(?:\\w+-)?day|any) )*(?:notice|notices|copy|copies|proof|information|receipt|receipts|documents?|list|statement|explanation|accounting|address|name|names|number)\\b)",
+    (_c, ending = "") => (ending ? "gives" : "give"),
+  ),
   rule("^should you (have|need|wish|want)\\b", (_c, verb = "") => `If you ${verb}`),
   rule("\\b(may|could|can|will) be held liable for\\b", (_c, modal = "") => `${modal} have to pay`),
   rule("\\bthe above-(?:described|referenced|mentioned)\\b", "this"),
@@ -324,6 +332,8 @@ const PHRASES: Rule[] = [
     "(?<!\\b(?:tenants?|landlords?|owners?|residents?|plaintiffs?|defendants?|agents?|buyers?|sellers?|managers?|witness|court|judge|he|she|they|we|I|you|who)\\s)\\bsaid (premises|property|lease|agreement|tenant|landlord|amount|sum|party|parties|notice|debt|account|home|unit|apartment|rent|deposit|payment)\\b",
     (_c, noun = "") => `the ${noun}`,
   ),
+  // "Said hearing has been set for…": at a sentence's start, before a noun and its verb, "said" points back.
+  rule("^said (?=[a-z]+ (?:has|have|is|are|was|were|will|shall|must|may)\\b)", "The ", "i"),
   // "remove said animal", "by said date": after a preposition or a verb "said" points back ("the"); after a name it
   // is a verb ("the Tenant said notice was given"), so it is left.
   rule(
@@ -369,6 +379,7 @@ const PHRASES: Rule[] = [
   rule("\\bon or before\\b", "by"),
   rule("\\b(?:at such time as|at the time that)\\b", "when"),
   rule("\\buntil such time as\\b", "until"),
+  rule("\\bfor a period (?:exceeding|in excess of|of more than|longer than|over)\\b", "for more than"),
   rule("\\bfor a period of\\b", "for"),
   rule(
     "\\bduring the term of (this|the) (lease|agreement|tenancy)\\b",
@@ -378,8 +389,13 @@ const PHRASES: Rule[] = [
   rule("\\bupon receipt of\\b", "after getting"),
   rule("\\bupon\\b", "on"),
   rule(
-    "\\bwithout (?:the )?prior written consent of (the )?",
-    (_c, the = "") => `without first getting written consent from ${the}`,
+    "\\bwithout (?:the )?prior written (consent|approval) of (the )?",
+    (_c, what = "consent", the = "") => `without first getting written ${what.toLowerCase()} from ${the}`,
+  ),
+  // "without the prior consent of the debtor" → "without first getting the debtor's consent".
+  rule(
+    "\\bwithout (?:the )?prior (consent|approval|permission) of (the|your|its|his|her|their) ([a-z]+)\\b",
+    (_c, what = "", det = "", who = "") => `without first getting ${det} ${who}'s ${what.toLowerCase()}`,
   ),
   rule("\\bprior (?=written|notice|approval|consent)", "earlier "),
   rule("\\bto the extent permitted by (?:applicable )?law\\b", "as far as the law allows"),
@@ -705,7 +721,7 @@ function matchCase(matched: string, replacement: string, shouting: boolean): str
 /** Replacements that change "a"/"an" before them ("an additional" → "an extra", "an obligation" → "a duty"). */
 const VOWEL_WORDS = "extra|end|earlier|event|agent|equal|OK|other|only|ended|ending|allowed";
 const CONSONANT_WORDS =
-  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair|fee|not|total|choice|rule|future|question|claim|car|review|wrong|clear|listed|limit";
+  "chance|quick|duty|duties|person|people|cost|costs|change|changes|charge|right|home|payment|decision|late|bank|money|help|repayment|loss|start|real|rental|message|later|fair|fee|not|total|choice|rule|future|question|claim|car|review|wrong|clear|listed|limit|next-door";
 
 /** Spaces and punctuation left right after words were replaced or removed. */
 export function tidy(text: string): string {

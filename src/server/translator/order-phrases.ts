@@ -15,7 +15,17 @@ export const ORDER_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
     ",?\\s*and the court,\\s+having (reviewed|considered|determined|found|heard|read|examined) (.+?),?\\s+it is (?:hereby )?ordered and adjudged(?: that| as follows)?:?$",
     (verb = "", what = "") => `. The court ${verb} ${what}. The court orders the following:`,
   ],
-  ["\\bit is (?:hereby )?ordered and adjudged as follows:?", "the court orders the following:"],
+  // "The Court, having heard the testimony, having reviewed the evidence, … finds that …": what the court did, then what
+  // it finds, each a sentence ("has" fits every verb: "having seen" → "has seen").
+  [
+    "\\b(the|this) court,\\s+having ((?:heard|reviewed|considered|examined|read|received|taken|seen|found|determined) .+?),?\\s+(finds|orders|determines|concludes|grants|denies)\\b",
+    (the = "", done = "", verb = "") =>
+      `${the} court has ${done.split(/,?\s*(?:and\s+)?having\s+/i).join(". It has ")}. The court ${verb}`,
+  ],
+  // "… are due. It is therefore" before "ORDERED AND ADJUDGED that …" on the next line: the order says it.
+  ["^(?:accordingly|therefore|wherefore)?,?\\s*it is(?:\\s+(?:hereby|therefore|thereupon|so))*\\.?$", ""],
+  ["\\b(?:it is )?further ordered and adjudged(?: that)?\\b", "the court also orders that"],
+  ["\\b(?:it is )?(?:hereby )?ordered and adjudged as follows:?", "the court orders the following:"],
   ["\\bit is (?:hereby )?ordered and adjudged that:?", "the court orders:"],
   ["\\bordered and adjudged that\\b", "the court orders that"],
   ["\\bdone and ordered\\b", "Signed by the judge"],
@@ -28,10 +38,8 @@ export const ORDER_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
   [",?\\s*for which let execution issue\\b", ". The court can enforce this"],
   ["\\b(?:shall|will) bear interest at the rate (?:prescribed|set) by\\b", "will earn interest at the rate set by"],
   ["\\b(?:shall|will) bear interest\\b", "will earn interest"],
-  [
-    "\\breserves jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))?(?: for the purpose of| to)\\b",
-    "keeps the power for",
-  ],
+  ["\\breserves jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))? for the purpose of\\b", "keeps the power for"],
+  ["\\breserves jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))? to\\b", "keeps the power to"],
   ["\\breserves jurisdiction\\b", "keeps the power to decide"],
   ["\\ba court of competent jurisdiction\\b", "a court that has power over the matter"],
   ["\\bduly\\s+", ""],

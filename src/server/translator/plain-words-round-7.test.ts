@@ -60,7 +60,7 @@ describe("what a law bans", () => {
         "Section 559.72, Florida Statutes, prohibits any person collecting a consumer debt from contacting the debtor between the hours of 9:00 p.m. and 8:00 a.m. without the prior consent of the debtor, or threatening to disclose information about the debt to a person other than the debtor.",
       ),
     ).toEqual([
-      "Section 559.72, Florida Statutes, bans any person collecting a consumer debt from contacting the debtor between 9:00 p.m. and 8:00 a.m. without the earlier consent of the debtor.",
+      "Section 559.72, Florida Statutes, bans any person collecting a consumer debt from contacting the debtor between 9:00 p.m. and 8:00 a.m. without first getting the debtor's consent.",
       "It also bans any person collecting a consumer debt from threatening to share information about the debt to a person other than the debtor.",
     ]);
     expect(pieces("Tenants are prohibited from parking on the lawn.")).toEqual(["Tenants are banned from parking on the lawn."]);

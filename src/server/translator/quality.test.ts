@@ -26,6 +26,7 @@ describe("plain-English quality on the test set", () => {
     const result = translateText(original);
     rows.push(
       `${name.padEnd(32)} grade ${String(result.readingGrade.original).padStart(4)} → ${String(result.readingGrade.simplified).padStart(4)}` +
+        `  full sentences only ${String(result.readingGradeFullSentences.original).padStart(4)} → ${String(result.readingGradeFullSentences.simplified).padStart(4)}` +
         `  ${result.complexity.padEnd(8)} ${String(result.keyPoints.length).padStart(2)} key points, ${String(result.legalTerms.length).padStart(2)} terms`,
     );
     expect(lostValues(original, result.simplifiedContent)).toEqual([]);

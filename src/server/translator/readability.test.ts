@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { complexityOf, countText, fleschKincaidGrade } from "./readability";
+import {
+  complexityOf,
+  countText,
+  countTextFullSentences,
+  fleschKincaidGrade,
+  fleschKincaidGradeFullSentences,
+} from "./readability";
 
 describe("readability", () => {
   it("computes Flesch-Kincaid from sentences, words and syllables", () => {
@@ -14,6 +20,20 @@ describe("readability", () => {
 
   it("counts an amount or a number as one word of one syllable, and a heading as a sentence", () => {
     expect(countText("RENT\nPay $1,450.00 on the 1st.")).toEqual({ sentences: 2, words: 6, syllables: 6 });
+  });
+
+  it("counts, for the stricter figure, only sentences that end in a full stop: other lines join the next sentence", () => {
+    const paper = "IN THE COUNTY COURT\nCase No. 2026-CC-1\nPlaintiff must pay rent.\nJane Doe, Owner";
+    // Every line a sentence: 4 sentences, 14 words.
+    const everyLine = countText(paper);
+    expect(everyLine).toMatchObject({ sentences: 4, words: 14 });
+    // Full sentences: the caption and the case number join "Plaintiff must pay rent."; the signature is the last one.
+    expect(countTextFullSentences(paper)).toEqual({ ...everyLine, sentences: 2 });
+    expect(fleschKincaidGradeFullSentences(paper)).toBeGreaterThan(fleschKincaidGrade(paper));
+    // A text of full sentences counts the same both ways; a list item ending in ";" is not a sentence.
+    expect(countTextFullSentences("The cat sat. The dog ran far away!")).toEqual(countText("The cat sat. The dog ran far away!"));
+    expect(countTextFullSentences("You must:\n1. pay rent;\n2. leave.").sentences).toBe(1);
+    expect(countTextFullSentences("")).toEqual({ sentences: 0, words: 0, syllables: 0 });
   });
 
   it("grades complexity: simple up to 8, moderate up to 12, complex above", () => {

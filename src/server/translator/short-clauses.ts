@@ -33,6 +33,42 @@ export const SHORT_CLAUSES: readonly (readonly [string, PhraseReplacement])[] = 
     (who = "") => `${who} has learned that`,
   ],
   ["^(?:please )?(?:be|you are) (?:further |also |hereby )+(?:advised|informed|notified) that\\s+", ""],
+  // The same after an opener: "Notwithstanding the foregoing, please be advised that if …" → "Even so, if …".
+  [",\\s*please (?:be advised|take notice|note|be aware) that\\s+", ", "],
+  [
+    ",\\s*it has come to the attention of (the [A-Z][\\w]*(?: of [A-Z][\\w]*)?(?: [A-Z][\\w]*){0,2}) that\\b",
+    (who = "") => `, ${who} has learned that`,
+  ],
+  // "Then you are requested to tell the Association …" → "Then please tell the Association …".
+  ["(^then,?\\s+|,\\s*)you are (?:hereby )?(?:requested|asked) to\\s+(?=[a-z])", (before = "") => `${before}please `],
+  // "Any vehicle parked in violation of the foregoing rules" → "… these rules": the rules just listed.
+  [
+    "\\bthe foregoing (rules|provisions|terms|conditions|paragraphs|sections|requirements|items)\\b",
+    (what = "") => `these ${what}`,
+  ],
+  // A motion asks: "moves this Honorable Court for entry of an Order compelling Defendant to …" → "asks the court for
+  // an order compelling Defendant to …".
+  ["\\bmoves? (?:this|the) (?:honorable )?court for (?:the )?entry of an? order\\b", "asks the court for an order"],
+  ["\\bmoves? (?:this|the) (?:honorable )?court to\\b", "asks the court to"],
+  ["\\b(this|the) honorable court\\b", (det = "") => `${det} court`],
+  // A certificate of service: "a true copy of the foregoing was furnished" → "a true copy of this paper was given".
+  ["\\bcopy of the foregoing\\b", "copy of this paper"],
+  // A validation notice's table (the federal model form), each line a sentence: "You were charged this amount in
+  // fees: + $35.00" → "You were charged $35.00 in fees."; "you owed: $2,316.48" → "you owed $2,316.48."
+  [
+    "\\b(you (?:were charged|paid or were credited|paid|were credited)) this amount (in|toward|for|on) ([a-z][a-z ]{0,30}?):\\s*[+-]?\\s*(\\$[\\d,]+(?:\\.\\d{2})?)\\.?",
+    (who = "", to = "", what = "", amount = "") => `${who} ${amount} ${to} ${what}.`,
+  ],
+  ["\\b(you owed|you owe):\\s*(\\$[\\d,]+(?:\\.\\d{2})?)\\.?", (who = "", amount = "") => `${who} ${amount}.`],
+  [
+    "\\btotal amount of the debt now:\\s*(\\$[\\d,]+(?:\\.\\d{2})?)\\.?",
+    (amount = "") => `the total amount of the debt now is ${amount}.`,
+  ],
+  // A motion's "and in support thereof states as follows:" before its numbered reasons.
+  [
+    ",?\\s+and in support (?:thereof|of (?:it|this motion|the motion)),?\\s+(?:states|says|alleges|shows)(?: as follows)?:?$",
+    ". Here are the reasons.",
+  ],
   ["^please (?:note|understand|be aware|remember|keep in mind) that\\s+", ""],
   ["^kindly\\b", "Please"],
   [",\\s*kindly\\b", ", please"],

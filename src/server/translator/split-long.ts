@@ -135,6 +135,19 @@ const JOINTS: Joint[] = [
   { pattern: /,\s+where\s+(?=\uE000|["“])/g, lead: "", needsClause: false },
   // "…, in which event rent will be prorated" → "… In that case, rent will be prorated".
   { pattern: /,\s+in which (?:event|case)\s+/g, lead: "In that case, ", needsClause: false },
+  // "…a committee of 3 members, none of whom may be officers…" → "… None of them may be officers…".
+  {
+    pattern:
+      /,\s+(none|all|each|some|both|one|neither|either|most|many|any) of (?:whom|which)\s+(?=(?:may|must|will|shall|can|is|are|was|were|has|have)\b)/gi,
+    lead: "$1 of them ",
+    needsClause: false,
+  },
+  // "…caused by misuse of the Tenant, except for normal wear and tear." → "… This does not include normal wear and tear."
+  {
+    pattern: /,\s+except for (?=(?:normal|ordinary|reasonable) wear and tear\.?$)/g,
+    lead: "This does not include ",
+    needsClause: false,
+  },
   // "…held at our storage facility, where it may be claimed between…" → "… There, it may be claimed between…".
   {
     pattern: /,\s+where\s+(?=(?:it|you|they|we|the \w+)\s+(?:may|can|will|must|should)\b)/g,
@@ -364,10 +377,23 @@ function moveAside(sentence: string): string[] | undefined {
  * opens or ends with goes after it, as a sentence of its own.
  */
 function moveAuthority(sentence: string): string[] | undefined {
+  // A motion's "Plaintiff, X, through its lawyer and under Florida Rule of Civil Procedure 1.500(a), asks …" → "Plaintiff,
+  // X, through its lawyer, asks …. This is under Florida Rule of Civil Procedure 1.500(a)." (before the motion's
+  // "Here are the reasons.", when the sentence goes on with it).
+  const middle =
+    /,\s+(?:(through (?:its|his|her|their) lawyers?)\s+and\s+)?under\s+((?:Florida\s+)?(?:Rules?|Sections?|Chapter|Article|§)\s[^;:]*?),\s+(?=(?:asks|moves|requests|files|says|states|answers|responds)\b)/.exec(
+      sentence,
+    );
+  if (middle && countWords(sentence.slice(0, middle.index)) >= 1) {
+    const main = `${sentence.slice(0, middle.index)}, ${middle[1] ? `${middle[1]}, ` : ""}${sentence.slice(middle.index + middle[0].length)}`;
+    const law = endSentence(`This is under ${middle[2]!}`);
+    const end = /\.\s+(?=Here are the reasons\.$)/.exec(main);
+    return end ? [endSentence(main.slice(0, end.index)), law, main.slice(end.index + end[0].length)] : [endSentence(main), law];
+  }
   // "…may become a lien against your parcel, under Section 720.305(2), Florida Statutes." → "… This is under…";
   // "…, as is required by Section 720.305(2), Florida Statutes." → "… This is required by…".
   const last =
-    /,\s+(under|as (?:is )?required by)\s+((?:Sections?|Chapter|Rule|Article|§|Fla\.)\s[^,;]*(?:,\s+Florida Statutes)?)\.?$/.exec(
+    /,\s+(under|as (?:is )?required by)\s+((?:Florida\s+(?:[A-Z][a-z]+\s+){0,4})?(?:Sections?|Chapter|Rules?|Article|§|Fla\.)\s[^,;]*(?:,\s+Florida Statutes)?)\.?$/.exec(
       sentence,
     );
   if (last && countWords(sentence.slice(0, last.index)) >= MIN_PIECE_WORDS) {
@@ -425,7 +451,7 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   const room = moveRoomAfterTime(sentence);
   if (room && countWords(room[0]!) >= MIN_PIECE_WORDS) return [...splitLongSentence(room[0]!, limit), room[1]!];
   const authority = moveAuthority(sentence);
-  if (authority) return [...splitLongSentence(authority[0]!, limit), authority[1]!];
+  if (authority) return [...splitLongSentence(authority[0]!, limit), ...authority.slice(1)];
   const aside = moveAside(sentence);
   if (aside) return [...splitLongSentence(aside[0]!, limit), aside[1]!];
   const examples = moveExamples(sentence);

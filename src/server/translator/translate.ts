@@ -15,8 +15,9 @@ import { firstUseTerms, putNotesBack, setNotesAside, withoutTermNotes } from "./
 import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
+import { tellLabelLines } from "./letter-header";
 import type { Complexity, LegalTermJson } from "@shared/translations";
-import { complexityOf, fleschKincaidGrade } from "./readability";
+import { complexityOf, fleschKincaidGrade, fleschKincaidGradeFullSentences } from "./readability";
 import { normalizePaper } from "./normalize/normalize-paper";
 import { parseBlocks } from "./sentences";
 import { splitLongSentence } from "./split-long";
@@ -30,6 +31,11 @@ export interface EngineResult {
   legalTerms: LegalTerm[];
   complexity: Complexity;
   readingGrade: { original: number; simplified: number };
+  /**
+   * The same grades with full sentences only (readability.ts, fleschKincaidGradeFullSentences): a caption, address or
+   * signature line is not a sentence of its own. Printed by the tests beside `readingGrade`; not stored.
+   */
+  readingGradeFullSentences: { original: number; simplified: number };
   documentKind: DocumentKind;
   /** Sentences of the paper kept as written: their plain version would have lost or changed a value. */
   keptSentences: string[];
@@ -64,9 +70,12 @@ export function plainSentence(sentence: string, context: RewriteContext): PlainS
   const rewritten = rewriteLegalese(figuresOnly(sentence), context);
   // The legal words noted in parentheses (first-use-terms.ts) are set aside while the sentence is split.
   const notes = context.terms?.pending ?? [];
-  const split = context.terms
-    ? putNotesBack(splitLongSentence(setNotesAside(rewritten, notes)), notes, context.terms)
-    : splitLongSentence(rewritten);
+  // A sentence the rules said in another ("It is therefore" before "ORDERED AND ADJUDGED") leaves no piece.
+  const split = (
+    context.terms
+      ? putNotesBack(splitLongSentence(setNotesAside(rewritten, notes)), notes, context.terms)
+      : splitLongSentence(rewritten)
+  ).filter((piece) => piece.trim() !== "");
   if (keepsAllValues(sentence, split.join(" "))) return { pieces: split, kept: false };
   if (keepsAllValues(sentence, rewritten)) return { pieces: [rewritten], kept: false };
   // Kept as written: a term noted in its rewrite is still to be noted where it is next replaced.
@@ -105,11 +114,15 @@ export function translateText(original: string, content?: TranslatorContent, lan
   const paper = normalizePaper(original);
   const documentKind = documentKindOf(paper);
   const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
-  const blocks = parseBlocks(paper);
+  const blocks = tellLabelLines(parseBlocks(paper));
   const plain = withEveryValue(
     paper,
     blocks,
-    blocks.map((block) => block.sentences.map((sentence) => plainSentence(sentence, context))),
+    blocks.map((block) =>
+      block.told !== undefined && keepsAllValues(block.sentences[0]!, block.told)
+        ? [{ pieces: [block.told], kept: false }]
+        : block.sentences.map((sentence) => plainSentence(sentence, context)),
+    ),
   );
   const pairs: SentencePair[] = [];
   blocks.forEach((block, b) => {
@@ -127,12 +140,17 @@ export function translateText(original: string, content?: TranslatorContent, lan
     floridaRules,
   );
   const originalGrade = fleschKincaidGrade(paper);
+  const graded = withoutTermNotes(plain.text, context.terms);
   return {
     simplifiedContent: plain.text,
     keyPoints,
     legalTerms: legalTermsOf(paper, content),
     complexity: complexityOf(originalGrade),
-    readingGrade: { original: originalGrade, simplified: fleschKincaidGrade(withoutTermNotes(plain.text, context.terms)) },
+    readingGrade: { original: originalGrade, simplified: fleschKincaidGrade(graded) },
+    readingGradeFullSentences: {
+      original: fleschKincaidGradeFullSentences(paper),
+      simplified: fleschKincaidGradeFullSentences(graded),
+    },
     documentKind,
     keptSentences: blocks.flatMap((block, b) => block.sentences.filter((_, s) => plain.sentences[b]![s]!.kept)),
   };
