@@ -38,6 +38,8 @@ export interface KnowledgePassage extends AssistantPassage {
   also: string;
   /** Example questions: the ways people ask about its subject, in their words; a question close to one finds it. */
   asks: string;
+  /** The same example questions, one by one. */
+  examples: readonly string[];
   /** Its topic file's topics (the assistant screen's topic cards); empty for a glossary term. */
   topics: readonly string[];
   /** The related questions of its topic file: the follow-up questions an answer offers. */
@@ -217,6 +219,7 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
         citations: citationsOf(raw),
         also: (also ?? []).join(" "),
         asks: (asks ?? []).join(" "),
+        examples: asks ?? [],
         topics,
         questions,
         frame: tagsToFrame(meta.frame, facets),
@@ -245,6 +248,7 @@ function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
         citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
         also: [...(term.localAlso ?? []), ...englishNames].join(" "),
         asks: (asksOf[term.slug] ?? []).join(" "),
+        examples: asksOf[term.slug] ?? [],
         topics: [],
         questions: [],
         frame: new Map(),

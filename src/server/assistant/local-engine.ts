@@ -5,6 +5,9 @@
  * how many of the question's words the best passage matched, and how far it leads the next one. Nothing is invented: a question
  * the knowledge base does not cover gets a plain "I cannot answer this" and where to find help.
  *
+ * The search weighs the words her everyday phrases stand for (synonyms.yml) less than her own, and the closest passages
+ * are compared once more with the ways each is asked for (its title, example questions and other names).
+ *
  * Before passages compete, the question's frame (frames.ts: its court, her side, the paper she names) sets aside
  * every passage that contradicts it and favours those that fit it. When only contradicting passages come close,
  * the answer is a question back (clarify.ts); when the passages used differ on a fact she did not give, or the best
@@ -78,6 +81,16 @@ const TUNING = {
   maxConfidence: 0.95,
   /** The weight of a passage's example questions (its `asks`), beside its title's 3, other names' 2 and text's 1. */
   asksBoost: 1,
+  /** How much a word her everyday phrase stands for (synonyms.yml) weighs in the search, beside her own words' 1. */
+  synonymWeight: 0.5,
+  /**
+   * The closest passages compared again with the ways each is asked for (rerank): how many, and how much that
+   * closeness (0 to 1) adds to a score, as a share of the best one's.
+   */
+  rerankCandidates: 5,
+  rerankWeight: 0.5,
+  /** Two of her words side by side that a way to ask has side by side too count this share of their mean weight. */
+  rerankPairWeight: 0.5,
   /** Glossary definitions rank below the topic passages that answer a question, unless much closer. */
   glossaryWeight: 0.5,
   /** A passage's score grows by this share for each fact of the question it fits... */
@@ -95,6 +108,13 @@ interface Index {
   byId: ReadonlyMap<string, KnowledgePassage>;
   /** A question's distinct search terms, each word read as the search reads it. */
   questionTerms(question: string): string[];
+  /** How rare a term is in the knowledge base: the log of the passages over those that hold it (plus one). */
+  rarity(term: string): number;
+  /**
+   * Each passage's ways of asking for it (its title, each example question, its other names), each as its terms and
+   * its terms side by side (withPairs).
+   */
+  waysToAsk: ReadonlyMap<string, readonly (readonly string[])[]>;
 }
 
 const built = new Map<AssistantLanguage, Index>();
@@ -130,7 +150,26 @@ function index(language: AssistantLanguage): Index {
         .filter((term): term is string => term !== null),
     ),
   ];
-  const made = { search, byId: new Map(passages.map((passage) => [passage.id, passage])), questionTerms };
+  const holding = new Map<string, number>();
+  for (const passage of passages) {
+    for (const term of new Set(fields.flatMap((field) => questionTerms(passage[field])))) {
+      holding.set(term, (holding.get(term) ?? 0) + 1);
+    }
+  }
+  const rarity = (term: string) => Math.log(1 + passages.length / (holding.get(term) ?? 1));
+  const waysToAsk = new Map(
+    passages.map((passage) => [
+      passage.id,
+      [passage.title, ...passage.examples, passage.also].map((text) => withPairs(questionTerms(text))),
+    ]),
+  );
+  const made = {
+    search,
+    byId: new Map(passages.map((passage) => [passage.id, passage])),
+    questionTerms,
+    rarity,
+    waysToAsk,
+  };
   built.set(language, made);
   return made;
 }
@@ -146,8 +185,18 @@ function expandSynonyms(question: string, language: AssistantLanguage): string {
   return [question, ...synonymsIn(question, language).map((synonym) => synonym.means)].join(" ");
 }
 
+/**
+ * The passages that match the question with its everyday phrases' words added; an added word weighs less than her own
+ * (TUNING.synonymWeight): a phrase that stands for a subject ("hurt my" for harassment) must not outweigh the words
+ * she chose ("deposit").
+ */
 function search(question: string, language: AssistantLanguage): SearchResult[] {
-  return index(language).search.search(expandSynonyms(question, language), { combineWith: "OR" });
+  const { search: searchIndex, questionTerms } = index(language);
+  const own = new Set(questionTerms(question));
+  return searchIndex.search(expandSynonyms(question, language), {
+    combineWith: "OR",
+    boostTerm: (term) => (own.has(term) ? 1 : TUNING.synonymWeight),
+  });
 }
 
 const toPassage = ({ id, title, text, citations }: KnowledgePassage): AssistantPassage => ({ id, title, text, citations });
@@ -163,8 +212,11 @@ interface Candidate {
 /** The facts that decide what she must do and by when: the paper she names and the court her case is in. */
 const DECISIVE_FACETS = ["paper", "court"] as const;
 
-/** The results that fit the question's frame, best first, and the best result of all (it may contradict it). */
-function rank(results: readonly SearchResult[], frame: Frame, language: AssistantLanguage) {
+/**
+ * The results that fit the question's frame, best first (the closest compared once more: rerank), and the best result
+ * of all (it may contradict it).
+ */
+function rank(results: readonly SearchResult[], frame: Frame, language: AssistantLanguage, question: string) {
   const { byId } = index(language);
   const all = results.map((result): Candidate => {
     const passage = byId.get(String(result.id))!;
@@ -175,12 +227,55 @@ function rank(results: readonly SearchResult[], frame: Frame, language: Assistan
     return { result, passage, fit, score: result.score * (1 + boost) };
   });
   const fitting = all.filter((each) => each.fit.conflicts.length === 0).sort((a, b) => b.score - a.score);
+  rerank(fitting, question, language);
   return { fitting, first: all[0] };
+}
+
+/** Two words side by side, as the rerank compares them: "time limit" is not the "limit" of "the small claims limit". */
+const PAIR = " ";
+
+/** A text's terms in order, and each two side by side (the words between them were common words). */
+const withPairs = (terms: readonly string[]) => [...terms, ...terms.slice(1).map((term, at) => `${terms[at]}${PAIR}${term}`)];
+
+/** A term's weight in the rerank: its rarity; two words side by side, a share of their mean rarity. */
+function weightOf(term: string, rarity: (term: string) => number): number {
+  if (!term.includes(PAIR)) return rarity(term);
+  const words = term.split(PAIR);
+  return (TUNING.rerankPairWeight * words.reduce((sum, word) => sum + rarity(word), 0)) / words.length;
+}
+
+/**
+ * The closest passages compared once more, with the question as she asked it: how close it is to the ways each is
+ * asked for (its title, each of its example questions, its other names), as the weighted overlap of their words and
+ * of their words side by side (a word weighs by its rarity in the knowledge base; her everyday phrases are not
+ * expanded here). A long general passage collects score from many words and from the words of her everyday phrases;
+ * the specific one is asked for with her rarer words ("el doble" of a deposit, the day she was "served" that does not "count"): among passages this close,
+ * that decides. Only the order and the scores of these few change, so the confidence reads the lead after it.
+ */
+function rerank(fitting: Candidate[], question: string, language: AssistantLanguage): void {
+  const { questionTerms, rarity, waysToAsk } = index(language);
+  const asked = new Set(withPairs(questionTerms(question)));
+  const weight = (terms: Iterable<string>) => [...terms].reduce((sum, term) => sum + weightOf(term, rarity), 0);
+  const top = fitting.slice(0, TUNING.rerankCandidates);
+  const best = top[0]?.score;
+  if (best === undefined || best <= 0 || asked.size === 0) return;
+  for (const candidate of top) {
+    const closeness = Math.max(
+      0,
+      ...(waysToAsk.get(candidate.passage.id) ?? []).map((terms) => {
+        const shared = weight(terms.filter((term) => asked.has(term)));
+        return shared === 0 ? 0 : shared / weight(new Set([...terms, ...asked]));
+      }),
+    );
+    candidate.score = best * (candidate.score / best + TUNING.rerankWeight * closeness);
+  }
+  top.sort((a, b) => b.score - a.score);
+  fitting.splice(0, top.length, ...top);
 }
 
 export function retrieve(question: string, limit = 5, language: AssistantLanguage = "en"): AssistantPassage[] {
   const frame = questionFrame(question, knowledgeBase(language).frames);
-  return rank(search(question, language), frame, language)
+  return rank(search(question, language), frame, language, question)
     .fitting.slice(0, limit)
     .map((candidate) => toPassage(candidate.passage));
 }
@@ -290,7 +385,7 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
   if (inScope.kind === "out_of_scope") return noAnswer(language, "out_of_scope", replies.outOfScope);
 
   const frame = questionFrame(question, frames);
-  const { fitting, first } = rank(search(question, language), frame, language);
+  const { fitting, first } = rank(search(question, language), frame, language, question);
   const best = fitting[0];
   const confidence = confidenceOf(question, language, fitting);
   if (uncovered && (!best || confidence < TUNING.uncoveredConfidence)) {
