@@ -69,6 +69,11 @@ const TUNING = {
   minFramedConfidence: 0.2,
   /** Below this one the answer says it may not fit the question, and offers the closest topics. */
   sureConfidence: 0.5,
+  /**
+   * ...and so it does when a passage of another topic scores this share of the best one's: a wrong topic is not shown
+   * as the answer (rerank.test.ts). At 0.7, 4% more right answers on the tuning sets are marked unsure.
+   */
+  rivalTopicShare: 0.7,
   /** A question naming a subject the law sheet does not answer is referred unless the best passage is this sure. */
   uncoveredConfidence: 0.7,
   /** Below this one even a weak match is not offered (a stray word matched): the question is declined. */
@@ -429,7 +434,12 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
       passages.map((passage) => passage.frame),
       frame,
     ) ?? courtOpen;
-  const sure = confidence >= TUNING.sureConfidence;
+  // A passage of another topic nearly as close: the best one may be about the wrong thing, so it is offered as unsure,
+  // beside the closest topics, rather than as the answer.
+  const contested = fitting
+    .slice(1, TUNING.maxAnswerPassages + 2)
+    .some((candidate) => candidate.score >= best.score * TUNING.rivalTopicShare && !sameTopic(candidate.passage, best.passage));
+  const sure = confidence >= TUNING.sureConfidence && !contested;
   const clarify =
     open !== undefined
       ? askFacet(question, open, frames, namedValues(open === courtOpen ? rivals : passages, open))

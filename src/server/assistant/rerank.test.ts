@@ -44,6 +44,15 @@ describe("the assistant's ranking", () => {
     );
   });
 
+  it("offers an answer as unsure, with the closest topics, when a passage of another topic comes nearly as close", () => {
+    // A notary for a lease: the closest passages are the statement of claim's notary and others of other topics.
+    const notary = answerLocally("do i need a notary for my lease");
+    expect(notary.clarify).toBeDefined();
+    expect(notary.clarify?.options.length).toBeGreaterThan(1);
+    // One topic alone stays the answer.
+    expect(answerLocally("can i sue my landlord for my deposit").clarify).toBeUndefined();
+  });
+
   it("reorders only the passages her words matched: a question with none of the law's words still finds nothing", () => {
     expect(retrieve("zzqx blorf", 5)).toEqual([]);
     expect(answerLocally("What is the best recipe for chocolate cake?").scope).toBe("out_of_scope");
