@@ -1,11 +1,15 @@
 /**
  * What the words next to an amount say it is. `before`: words just before it ("Balance Due: $612.40"); `after`:
  * words just after it ("$1,395.00 for the rent"). The closest cue names the amount; none, and it stays unlabelled.
+ * `label`: a form's label, which names the amount only right before it ("Security Deposit: $1,800.00"), where the same
+ * words further back ("a claim on your security deposit for: carpet $150.00") name another amount.
  * Written lower case without accents, as amounts.ts compares them.
  */
-import type { AmountLabel } from "@shared/papers";
+import type { AmountLabel, PaperKind } from "@shared/papers";
 
-export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string[]; after: readonly string[] }>> = {
+export const AMOUNT_CUES: Readonly<
+  Record<AmountLabel, { before: readonly string[]; after: readonly string[]; label?: readonly string[] }>
+> = {
   rent_owed: {
     before: ["rent", "renta", "alquiler", "accrued rent"],
     after: [
@@ -33,8 +37,13 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
       // How a summons or complaint states what is sued for: "the complaint asks for $6,318.40", "sues for $2,000".
       "asks for",
       "sues for",
+      "amount of claim",
+      "amount of the claim",
+      "monto reclamado",
+      "cantidad reclamada",
     ],
     after: [],
+    label: ["claim", "claim amount", "reclamo"],
   },
   debt_amount: {
     before: [
@@ -46,6 +55,10 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
       "balance",
       "saldo",
       "amount owed",
+      "amount of the debt",
+      "amount of debt",
+      "monto adeudado",
+      "cantidad adeudada",
     ],
     after: [],
   },
@@ -67,6 +80,15 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
     ],
     // "your $1,200 security deposit"; the claim's own "upon your security deposit" is nearer its amount.
     after: ["security deposit", "deposito de seguridad"],
+    label: [
+      "security deposit",
+      "deposit",
+      "deposit amount",
+      "amount of deposit",
+      "amount of security deposit",
+      "deposito de seguridad",
+      "deposito",
+    ],
   },
   deposit_claimed: {
     before: ["claim for damages in the amount of", "impose a claim", "claim for damages", "claim of", "reclamo por"],
@@ -75,13 +97,85 @@ export const AMOUNT_CUES: Readonly<Record<AmountLabel, { before: readonly string
   },
   judgment_amount: {
     before: ["for a total of", "total judgment", "judgment in the amount of", "total of", "total sum of"],
-    after: [],
+    // "the sum of $5,311.00, for which let execution issue": the judgment's own words follow its amount.
+    after: ["for which let execution issue", "let execution issue"],
   },
   fine: {
-    before: ["fine of", "multa de", "fined", "proposed fine", "fine amount", "multa propuesta"],
+    // "levy a fine against the Lot in the amount of $50.00": the fine is named before whom it is levied on.
+    before: [
+      "fine of",
+      "multa de",
+      "fined",
+      "proposed fine",
+      "fine amount",
+      "multa propuesta",
+      "a fine",
+      "the fine",
+      "una multa",
+    ],
     after: [],
   },
 };
 
+/**
+ * What an amount is also depends on the paper: a 3-day notice's "amount due" or "amount demanded" is the rent it
+ * demands (§ 83.56(3)), as an eviction summons's "amount due" is; a deposit notice's "amount of claim" is its claim on
+ * the deposit and its "balance" is what is returned, no debt; the balance a summons states is what is claimed.
+ */
+export const KIND_LABEL: Readonly<Partial<Record<PaperKind, Partial<Record<AmountLabel, AmountLabel | null>>>>> = {
+  three_day_notice: { debt_amount: "rent_owed", claim_amount: "rent_owed" },
+  eviction_summons: { debt_amount: "rent_owed" },
+  deposit_claim_notice: { claim_amount: "deposit_claimed", debt_amount: null },
+  small_claims_summons: { debt_amount: "claim_amount" },
+  county_court_summons: { debt_amount: "claim_amount" },
+};
+
 /** How far from an amount a cue may be, in characters. */
 export const CUE_REACH = { before: 60, after: 40 } as const;
+
+/**
+ * A table's "TOTAL" line is the paper's own amount: a judgment's total is what it awards, a collector's is the debt, a
+ * 3-day notice's is the rent it demands (§ 83.56(3) lets it demand nothing else). On other papers a total may add fees
+ * or costs to the claim, so it names nothing there.
+ */
+export const TOTAL_CUES: readonly string[] = ["total", "total due", "total amount due", "grand total", "total adeudado"];
+export const TOTAL_LABEL: Readonly<Partial<Record<PaperKind, AmountLabel>>> = {
+  final_judgment: "judgment_amount",
+  collection_letter: "debt_amount",
+  three_day_notice: "rent_owed",
+};
+
+/**
+ * Number words an amount is written in before its figure ("One Thousand Four Hundred Twenty-Five and 00/100 Dollars
+ * ($1,425.00)"), in English and Spanish: the words that say what the amount is come before them.
+ */
+export const AMOUNT_WORD =
+  /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and|u\.?s\.?|(?:\d{1,2}|no|xx)\/100|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\p{L}+|veinte|veinti\p{L}+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|\p{L}+cientos|mil|millon(?:es)?|y|con)$/u;
+/** "… Dollars (" or "… dólares (" just before the figure (compared without accents). */
+export const WRITTEN_AMOUNT_END = /\b(?:dollars?|dolares)\s*\(\s*$/;
+
+/**
+ * Words that say an amount is none of the labels: a late fee, costs, attorney's fees or interest next to the rent or
+ * the debt ("rent of $1,250.00 and a late fee of $50.00"). Nearer than any label's cue, they leave it unlabelled.
+ */
+export const OTHER_AMOUNT_CUES: { before: readonly string[]; after: readonly string[] } = {
+  before: [
+    "late fee",
+    "late fees",
+    "late charge",
+    "late charges",
+    "court costs",
+    "costs of",
+    "attorney's fees",
+    "attorneys' fees",
+    "attorney fees",
+    "attorneys fees",
+    "interest",
+    "filing fee",
+    "recargo por mora",
+    "costas",
+    "honorarios",
+    "intereses",
+  ],
+  after: ["late fee", "in late fees", "in interest", "in court costs", "in attorney", "de recargo", "de intereses"],
+};

@@ -1,6 +1,15 @@
 /** The dollar amounts a paper writes, each with what it is when the words next to it say so (amount-labels.ts). */
-import { AMOUNT_LABELS, type AmountLabel, type PaperJson } from "@shared/papers";
-import { AMOUNT_CUES, CUE_REACH } from "./amount-labels";
+import { AMOUNT_LABELS, type AmountLabel, type PaperJson, type PaperKind } from "@shared/papers";
+import {
+  AMOUNT_CUES,
+  AMOUNT_WORD,
+  CUE_REACH,
+  KIND_LABEL,
+  OTHER_AMOUNT_CUES,
+  TOTAL_CUES,
+  TOTAL_LABEL,
+  WRITTEN_AMOUNT_END,
+} from "./amount-labels";
 
 /** Up to a trillion dollars: a longer run of digits is no amount a paper states. */
 const MONEY = /\$\s?(\d{1,3}(?:[.,]\d{3}){1,4}(?:[.,]\d{2})?|\d{1,12}(?:[.,]\d{2})?)(?![\d.,]\d)/g;
@@ -14,10 +23,25 @@ export function parseMoney(written: string): number {
 
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ");
 
-function labelOf(before: string, after: string): AmountLabel | null {
+/** How far before a figure its amount in words may begin, in characters. */
+const WORDS_REACH = 200;
+
+/** The words before a figure without the amount written out in words just before it ("… and 00/100 Dollars ("). */
+function withoutWrittenAmount(before: string): string {
+  const end = WRITTEN_AMOUNT_END.exec(before);
+  if (!end) return before;
+  const words = before.slice(0, end.index).trimEnd().split(" ");
+  let first = words.length;
+  while (first > 0 && words[first - 1]!.split("-").every((part) => AMOUNT_WORD.test(part))) first -= 1;
+  return first < words.length ? words.slice(0, first).join(" ") : before;
+}
+
+function labelOf(before: string, after: string, kind: PaperKind | undefined): AmountLabel | null {
   let best: { label: AmountLabel; distance: number } | undefined;
+  const total = kind ? TOTAL_LABEL[kind] : undefined;
   for (const label of AMOUNT_LABELS) {
-    for (const cue of AMOUNT_CUES[label].before) {
+    const totals = label === total ? TOTAL_CUES : [];
+    for (const cue of [...AMOUNT_CUES[label].before, ...totals]) {
       const at = before.lastIndexOf(cue);
       const distance = at < 0 ? Infinity : before.length - (at + cue.length);
       if (distance < (best?.distance ?? Infinity)) best = { label, distance };
@@ -26,18 +50,38 @@ function labelOf(before: string, after: string): AmountLabel | null {
       const distance = after.indexOf(cue);
       if (distance >= 0 && distance < (best?.distance ?? Infinity)) best = { label, distance };
     }
+    // A form's label counts only right before its amount, as a whole word ("Deposit:", not "…a deposit").
+    const labelCue = (AMOUNT_CUES[label].label ?? []).find(
+      (cue) => before.endsWith(cue) && !/\p{L}/u.test(before.charAt(before.length - cue.length - 1)),
+    );
+    if (labelCue && 0 < (best?.distance ?? Infinity)) best = { label, distance: 0 };
   }
-  return best?.label ?? null;
+  const other = Math.min(
+    ...OTHER_AMOUNT_CUES.before.map((cue) => {
+      const at = before.lastIndexOf(cue);
+      return at < 0 ? Infinity : before.length - (at + cue.length);
+    }),
+    ...OTHER_AMOUNT_CUES.after.map((cue) => {
+      const at = after.indexOf(cue);
+      return at < 0 ? Infinity : at;
+    }),
+  );
+  if (best && other < best.distance) return null;
+  const named = best?.label ?? null;
+  const byKind = named && kind ? KIND_LABEL[kind] : undefined;
+  return byKind && named && named in byKind ? byKind[named]! : named;
 }
 
-export function findAmounts(flat: string): PaperJson["amounts"] {
+/** `kind`: the paper's, which says what its table's "Total" is (TOTAL_LABEL). */
+export function findAmounts(flat: string, kind?: PaperKind): PaperJson["amounts"] {
   return [...flat.matchAll(MONEY)].map((match) => {
     const start = match.index;
     const end = start + match[0].length;
-    const before = plain(flat.slice(Math.max(0, start - CUE_REACH.before), start)).trimEnd();
+    const words = withoutWrittenAmount(plain(flat.slice(Math.max(0, start - WORDS_REACH), start)).trimEnd());
+    const before = words.slice(-CUE_REACH.before).trimEnd();
     const after = plain(flat.slice(end, end + CUE_REACH.after)).trimStart();
     return {
-      label: labelOf(before.replace(/[:\s]+$/, ""), after.replace(/^[,\s)]+/, "")),
+      label: labelOf(before.replace(/[:\s]+$/, ""), after.replace(/^[,\s)]+/, ""), kind),
       amount: parseMoney(match[1]!),
       text: match[0],
     };

@@ -50,6 +50,8 @@ const PATTERNS: readonly { pattern: RegExp; year: number; month: number; day: nu
     month: 2,
     year: 3,
   },
+  // "abril 14, 2027", as some Spanish notices write it.
+  { pattern: new RegExp(`\\b${ES_MONTH}\\s+(\\d{1,2})\\s*,?\\s*(?:de(?:l)?\\s+)?(\\d{4})\\b`, "gi"), month: 1, day: 2, year: 3 },
   // "2 de septiembre de 2027", "2 de septiembre, 2027", "2 de septiembre del 2027".
   {
     pattern: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${ES_MONTH}\\s*(?:,|\\s+del?)\\s*(\\d{4})\\b`, "gi"),
@@ -60,6 +62,8 @@ const PATTERNS: readonly { pattern: RegExp; year: number; month: number; day: nu
   { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g, month: 1, day: 2, year: 3 },
   // "30/08/2027": a first number above 12 can only be the day, as Spanish papers write it.
   { pattern: /\b(1[3-9]|2\d|3[01])\/(0?[1-9]|1[0-2])\/(\d{4})\b/g, day: 1, month: 2, year: 3 },
+  // "05.03.2027".
+  { pattern: /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g, month: 1, day: 2, year: 3 },
   // "05-03-2027", as some collectors' systems print it.
   { pattern: /\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, month: 1, day: 2, year: 3 },
   // "2027-03-05", as letters printed by a collector's or manager's system write it.
@@ -83,7 +87,14 @@ function monthNumber(name: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : (MONTHS[word] ?? MONTHS[word.slice(0, 3)]);
 }
 
-/** Every real date the text writes (within DATE_RANGE), in order. */
+/** A weekday written before a date: "Wednesday, April 14, 2027", "the" of "Wednesday, the 14th day of…" included. */
+const WEEKDAY_BEFORE =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s*,?\s+(?:the\s+|el\s+)?$/i;
+
+/**
+ * Every real date the text writes (within DATE_RANGE), in order. A date begins at its weekday, so the words before it
+ * ("on this Wednesday, April 14, 2027") read as they would without one.
+ */
 export function findDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const { pattern, year, month, day } of PATTERNS) {
@@ -94,13 +105,16 @@ export function findDates(text: string): FoundDate[] {
       const iso = isoDateFromParts(Number(fullYear), monthOfYear, Number(match[day]));
       const written = `${fullYear}-${String(monthOfYear).padStart(2, "0")}-${String(match[day]).padStart(2, "0")}`;
       // isoDateFromParts rolls 31 November over: such a date is not read, nor one outside the app's dates.
-      if (iso === written && isDateInRange(iso)) found.push({ iso, index: match.index, end: match.index + match[0].length });
+      if (iso !== written || !isDateInRange(iso)) continue;
+      const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, match.index - 20), match.index));
+      found.push({ iso, index: match.index - (weekday?.[0].length ?? 0), end: match.index + match[0].length });
     }
   }
   return found.sort((a, b) => a.index - b.index);
 }
 
-const TIME = /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?/gi;
+/** "9:00 a.m.", "9.00 a.m.", "9:00 o'clock A.M.", and "12:00 noon" (read as p.m.). */
+const TIME = /\b(\d{1,2})(?:[:.](\d{2}))?\s*(?:o['’]?\s*clock\s*)?(?:([ap])\.?\s?m\b\.?|(noon)\b)/gi;
 
 export interface FoundTime {
   time: string;
@@ -114,7 +128,8 @@ export function findTimes(text: string): FoundTime[] {
     const hour = Number(match[1]);
     const minutes = Number(match[2] ?? "0");
     if (hour < 1 || hour > 12 || minutes > 59) return [];
-    const pm = match[3]!.toLowerCase() === "p";
+    if (match[4] && (hour !== 12 || minutes !== 0)) return [];
+    const pm = match[4] !== undefined || match[3]!.toLowerCase() === "p";
     const hours24 = (hour % 12) + (pm ? 12 : 0);
     return [
       {

@@ -14,9 +14,45 @@ export interface PaperText {
   flat: string;
 }
 
+/**
+ * A paper's text as copied out of a PDF breaks words and values at its line ends: a word hyphenated ("deliv-\nered"),
+ * an amount's cents ("$612.\n40") or a case number after its court code ("2026-CC-\n018734"). They are joined again;
+ * a capital after the hyphen is a double name's ("Rose-\nMarie") and keeps its hyphen.
+ */
+const BROKEN_AT_LINE_END: readonly (readonly [RegExp, string])[] = [
+  [/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, "$1$2"],
+  [/(\$\s?\d[\d,]*\.)[ \t]*\r?\n[ \t]*(\d{2})(?!\d)/g, "$1$2"],
+  [/(\b\d{2,4}-[A-Z]{2,4}-)[ \t]*\r?\n[ \t]*(\d)/g, "$1$2"],
+];
+
+/** A page's footer line, ending in its page number ("Form 7.322    Page 1 of 3"). */
+const PAGE_NUMBER = /\b(?:page|p[aá]gina)\s+\d+\s+(?:of|de)\s+\d+\s*$/i;
+
+/**
+ * The lines without what a printed copy repeats between its pages, which can fall inside a sentence or a date ("on
+ * May 14, / Form 7.322 Page 1 of 3 / Case No.: … / 2026, at 9:00 a.m."): each footer line with its page number, and
+ * the running header that follows it, as often as it is repeated after the first page's.
+ */
+function withoutPageBreaks(lines: string[]): string[] {
+  const headers = new Set(
+    lines.flatMap((line, index) => (PAGE_NUMBER.test(line) && lines[index + 1]?.trim() ? [lines[index + 1]!.trim()] : [])),
+  );
+  const firstHeader = new Map<string, number>();
+  lines.forEach((line, index) => {
+    if (headers.has(line.trim()) && !firstHeader.has(line.trim())) firstHeader.set(line.trim(), index);
+  });
+  return lines.filter((line, index) => {
+    if (PAGE_NUMBER.test(line)) return false;
+    const first = firstHeader.get(line.trim());
+    return first === undefined || first === index || !PAGE_NUMBER.test(lines[index - 1] ?? "");
+  });
+}
+
 export function paperText(written: string): PaperText {
-  const text = repairOcrLetters(repairOcrDigits(written));
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const paged = withoutPageBreaks(written.replace(/\r\n?/g, "\n").split("\n")).join("\n");
+  const joined = BROKEN_AT_LINE_END.reduce((text, [pattern, joint]) => text.replace(pattern, joint), paged);
+  const text = repairOcrLetters(repairOcrDigits(joined));
+  const lines = text.split("\n");
   return { lines, flat: text.replace(/\s+/g, " ").trim() };
 }
 
@@ -33,37 +69,52 @@ const cleanName = (name: string): string | null => {
 };
 
 function caseNumberOf({ lines }: PaperText): string | null {
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const label = cue.CASE_NUMBER_LABEL.exec(line);
     if (!label) continue;
-    const rest = line.slice(label.index + label[0].length);
+    const after = line.slice(label.index + label[0].length);
+    // A label alone at the end of its line ("CASE NO.:") has its number on the next line, in the same column.
+    const rest = after.trim() ? after : (lines[index + 1]?.trim() ?? "");
     // A division code some clerks add in parentheses ("COSO-27-000781 (62)") is not part of the number.
     const value = rest
       .split(cue.CASE_NUMBER_END)[0]!
       .replace(/\s*\([A-Za-z0-9]{1,4}\)\s*$/, "")
-      .replace(/[\s.,;]+$/, "");
+      .replace(/[\s.,;/|]+$/, "");
     if (/\d/.test(value) && /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(value)) return value;
   }
   return null;
 }
 
-function courtOf({ flat }: PaperText): PaperJson["court"] {
+/**
+ * The caption's court; else small claims (a county court's); else the court code of the case number (a Florida uniform
+ * case number's "CC"/"SC" is county court, "CA" circuit court); else a court named anywhere.
+ */
+function courtOf({ flat }: PaperText, caseNumber: string | null): PaperJson["court"] {
   const caption = cue.COURT_CAPTION.exec(flat);
   const named = (caption?.[1] ?? caption?.[2])?.toLowerCase();
   if (named) return named.startsWith("circuit") ? "circuit" : "county";
   if (cue.SMALL_CLAIMS.test(flat)) return "county";
+  const coded = caseNumber ? cue.CASE_COURT_CODE.exec(caseNumber) : null;
+  const code = (coded?.[1] ?? coded?.[2])?.toUpperCase();
+  if (code) return code === "CA" ? "circuit" : "county";
   const anywhere = cue.COURT_ANYWHERE.exec(flat);
-  return anywhere ? (anywhere[1]!.toLowerCase() as "county" | "circuit") : null;
+  const court = anywhere?.[1] ?? anywhere?.[2];
+  return court ? (court.toLowerCase() as "county" | "circuit") : null;
 }
 
 const COUNTY_NAMES = [...FLORIDA_COUNTIES].sort((a, b) => b.length - a.length);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const COUNTY_MENTION = new RegExp(
-  `\\b(${COUNTY_NAMES.map(escape).join("|")})\\s+county\\b|\\bcondado\\s+de\\s+(${COUNTY_NAMES.map(escape).join("|")})\\b`,
-  "i",
-);
-const countyNamed = (name: string) =>
-  FLORIDA_COUNTIES.find((county) => county.toLowerCase() === name.trim().toLowerCase()) ?? null;
+/** A county's name as papers write it: with or without its hyphen or period ("Miami Dade", "St Johns"). */
+const writtenCounty = (name: string) => escape(name).replace(/-|\s+/g, "[-\\s]?").replace(/\\\./g, "\\.?");
+const COUNTY_PATTERN = COUNTY_NAMES.map(writtenCounty).join("|");
+const COUNTY_MENTION = new RegExp(`\\b(${COUNTY_PATTERN})\\s+county\\b|\\bcondado\\s+de\\s+(${COUNTY_PATTERN})\\b`, "i");
+/** A county's name as a key: "Miami Dade", "MIAMI-DADE" and "Saint Johns" read as "Miami-Dade" and "St. Johns". */
+const countyKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\bsaint\b/g, "st")
+    .replace(/[^a-z]/g, "");
+const countyNamed = (name: string) => FLORIDA_COUNTIES.find((county) => countyKey(county) === countyKey(name)) ?? null;
 
 function countyOf({ flat }: PaperText): string | null {
   const caption = cue.COUNTY_CAPTION.exec(flat);
@@ -73,8 +124,16 @@ function countyOf({ flat }: PaperText): string | null {
   return mention ? countyNamed(mention[1] ?? mention[2]!) : null;
 }
 
-/** A caption's left column: the case number is often typed to the right of the parties, after a wide gap. */
-const leftColumn = (line: string): string => line.trim().split(/\s{3,}/)[0]!;
+/**
+ * A caption's left column: the case number is often typed to the right of the parties, after a wide gap, or after a
+ * single space when the two columns were copied as text ("Plaintiff, CASE NO.: 50-2027-CC-001234").
+ */
+const leftColumn = (line: string): string =>
+  line
+    .trim()
+    .split(/\s{3,}/)[0]!
+    .split(cue.COLUMN_RULE)[0]!
+    .split(cue.RIGHT_COLUMN_LABEL)[0]!;
 
 const isRoleLine = (line: string) => cue.PLAINTIFF_LINE.test(line) || cue.DEFENDANT_LINE.test(line);
 
@@ -82,6 +141,8 @@ const isRoleLine = (line: string) => cue.PLAINTIFF_LINE.test(line) || cue.DEFEND
 function nameAbove(lines: string[], end: number): string | null {
   const name: string[] = [];
   for (let index = end - 1; index >= 0 && name.length < 3; index--) {
+    // A line of the caption's ")" or ":" column rule alone is neither name nor gap.
+    if (cue.RULE_ONLY_LINE.test(lines[index]!)) continue;
     const line = leftColumn(lines[index]!);
     // The other party's role line ("Plaintiff,") ends the name too: a name is never read across it.
     if (!line || cue.NOT_A_NAME.test(line) || cue.VERSUS_LINE.test(line) || isRoleLine(line)) break;
@@ -91,10 +152,12 @@ function nameAbove(lines: string[], end: number): string | null {
 }
 
 /** A party whose role follows its name on the same line, when the name is no sentence ("Plaintiff, by its…"). */
-function inlineParty(lines: string[], pattern: RegExp): string | null {
+function inlineParty(lines: string[], pattern: RegExp, role: RegExp): string | null {
   for (const line of lines) {
-    const match = pattern.exec(leftColumn(line));
-    if (match && !cue.NOT_A_NAME.test(match[1]!) && !/[a-z]{3,}\s+[a-z]{3,}/.test(match[1]!)) return cleanName(match[1]!);
+    // The role may be the caption's right column: "ACME LLC          Plaintiff / Demandante,".
+    const columns = line.trim().split(/\s{3,}/);
+    const name = columns.length === 2 && role.test(columns[1]!) ? columns[0]! : pattern.exec(leftColumn(line))?.[1];
+    if (name && !cue.NOT_A_NAME.test(name) && !/[a-z]{3,}\s+[a-z]{3,}/.test(name)) return cleanName(name);
   }
   return null;
 }
@@ -107,25 +170,32 @@ function captionParties({ lines }: PaperText): { plaintiff: string | null; defen
     plaintiff:
       (plaintiffLine > 0 ? nameAbove(lines, plaintiffLine) : null) ??
       (oneLine ? cleanName(oneLine[1]!) : null) ??
-      inlineParty(lines, cue.PLAINTIFF_INLINE) ??
+      inlineParty(lines, cue.PLAINTIFF_INLINE, cue.PLAINTIFF_LINE) ??
       labelled(lines, cue.PLAINTIFF_LABEL),
     defendant:
       (plaintiffLine >= 0 && defendantLine > 0 ? nameAbove(lines, defendantLine) : null) ??
       (oneLine ? cleanName(oneLine[2]!) : null) ??
-      inlineParty(lines, cue.DEFENDANT_INLINE) ??
+      inlineParty(lines, cue.DEFENDANT_INLINE, cue.DEFENDANT_LINE) ??
       labelled(lines, cue.DEFENDANT_LABEL),
   };
 }
 
-/** A name on a label's line, without the address that may follow it ("Gulfgate LLC, 1990 Main St"). */
+/** A line that is another label ("Date:", "Re:"), not a name written under the label above it. */
+const LABEL_LINE = /^\s*[^:]{1,40}:/;
+
+/**
+ * A name on a label's line, without the address that may follow it ("Gulfgate LLC, 1990 Main St"); a label alone on
+ * its line ("TO:") has the name on the next line. A label with a blank ("Landlord: ______") names no one: the next
+ * such label is read.
+ */
 const labelled = (lines: string[], pattern: RegExp): string | null => {
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const match = pattern.exec(line);
-    if (match) {
-      return cleanName(
-        match[1]!.split(/,\s*(?=\d)|,\s*(?:tenant|inquilino|tel|phone|ph|tel[eé]fono)\b|\s{2,}|\s+[|~•·]\s+/i)[0]!,
-      );
-    }
+    if (!match) continue;
+    const next = lines.slice(index + 1).find((candidate) => candidate.trim()) ?? "";
+    const written = match[1]!.trim() || (LABEL_LINE.test(next) ? "" : next.trim());
+    const name = cleanName(written.split(cue.NAME_END)[0]!);
+    if (name) return name;
   }
   return null;
 };
@@ -145,7 +215,9 @@ const TO_TENANT: readonly PaperKind[] = [
 const leaseParty = (written: string): string | null => cleanName(written.split(/,?\s+(?=\d+\s+\p{L})/u)[0]!);
 
 /** The form's instructions in parentheses, which are not the ("Landlord") and ("Tenant") labels. */
-const FORM_INSTRUCTION = /\((?!\s*["“]?(?:landlord|tenant)["”]?\s*\))[^()]{0,80}\)/gi;
+const FORM_INSTRUCTION = /\([^()]{0,80}\)/gi;
+const withoutInstructions = (flat: string) =>
+  flat.replace(FORM_INSTRUCTION, (written) => (cue.LEASE_ROLE.test(written) ? written : " "));
 
 /** The landlord's name on a notice's label or signature, without "(Landlord)" or ", as agent for the owner". */
 const landlordNamed = (lines: string[], pattern: RegExp): string | null => {
@@ -156,12 +228,17 @@ const landlordNamed = (lines: string[], pattern: RegExp): string | null => {
 /** A street address or post office box line. */
 const ADDRESS_LINE = /^\s*(?:\d+\s+\S|p\.?\s*o\.?\s+box\b)/i;
 
-/** A letter's addressee: the name line after its date, above a street address ("7719 Davis Blvd", "PO Box 12"). */
+/**
+ * A letter's addressee: the name line after its date (and after how it was sent, "VIA CERTIFIED MAIL"), above a
+ * street address ("7719 Davis Blvd", "PO Box 12").
+ */
 function addresseeOf(lines: string[]): string | null {
   const top = lines.slice(0, cue.LETTER_DATE_LINES + 6);
   const dateLine = top.findIndex((line) => letterDate(line) !== null);
   if (dateLine < 0) return null;
-  const after = top.slice(dateLine + 1).filter((line) => line.trim() && !/^\s*\(.*\)\s*$/.test(line));
+  const after = top
+    .slice(dateLine + 1)
+    .filter((line) => line.trim() && !/^\s*\(.*\)\s*$/.test(line) && !cue.MAILING_LINE.test(line));
   const [name, address] = after;
   if (!name || !address || !ADDRESS_LINE.test(address)) return null;
   if (/:|\d/.test(name)) return null;
@@ -183,7 +260,7 @@ function letterheadOf(lines: string[]): string | null {
 const withoutOccupants = (name: string | null): string | null => (name ? cleanName(name.replace(cue.OCCUPANTS_TAIL, "")) : null);
 
 function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
-  const lease = cue.LEASE_PARTIES.exec(text.flat.replace(FORM_INSTRUCTION, " "));
+  const lease = cue.LEASE_PARTIES.exec(withoutInstructions(text.flat));
   const creditor = cue.CREDITOR_LABEL.exec(text.lines.join("\n")) ?? cue.CREDITOR_PHRASE.exec(text.flat);
   const toTenant = TO_TENANT.includes(kind);
   return {
@@ -194,6 +271,7 @@ function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
       (toTenant
         ? (landlordNamed(text.lines, cue.OWNER_LABEL) ??
           landlordNamed(text.lines, cue.LANDLORD_SIGNATURE) ??
+          labelled(text.lines, cue.AGENT_SIGNATURE) ??
           letterheadOf(text.lines))
         : null),
     tenant: withoutOccupants(
@@ -201,7 +279,8 @@ function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
         (lease ? leaseParty(lease[2]!) : null) ??
         (toTenant ? (labelled(text.lines, cue.ADDRESSEE_LABEL) ?? addresseeOf(text.lines)) : null),
     ),
-    creditor: creditor ? cleanName(creditor[1]!) : null,
+    // The sentence's period ended the phrase: a name ending in initials ("P.A", "N.A") takes its own back.
+    creditor: creditor ? cleanName(creditor[1]!.replace(/\b((?:\p{Lu}\.)+\p{Lu})$/u, "$1.")) : null,
   };
 }
 
@@ -210,25 +289,51 @@ function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
  * written, so a date not after the paper's own (the letter's date under a "Notice of hearing" title, an earlier
  * notice it recites) is not the hearing.
  */
-function hearingOf({ flat }: PaperText, dates: FoundDate[], paperDate: string | null): PaperJson["hearing"] {
+function hearingOf({ flat }: PaperText, dates: FoundDate[], paperDate: string | null, kind: PaperKind): PaperJson["hearing"] {
   const later = paperDate ? dates.filter((found) => found.iso > paperDate) : dates;
   for (const match of flat.matchAll(cue.HEARING_CUE)) {
     if (cue.NO_HEARING_BEFORE.test(flat.slice(Math.max(0, match.index - 40), match.index))) continue;
     const date = later.find((found) => found.index > match.index && found.index - match.index <= cue.HEARING_REACH);
     if (!date) continue;
-    const after = flat.slice(date.end, date.end + 120);
-    const time = findTimes(after).find((found) => found.index <= 20);
-    const window = flat.slice(match.index, date.end + 160);
-    const place =
-      (time && /^\s*(?:at|in|en)\s+(?:the\s+)?([A-Z0-9][^.;]{3,80})/.exec(after.slice(time.end))?.[1]) ??
-      cue.HEARING_PLACE.exec(window)?.[0] ??
-      null;
-    return { date: date.iso, time: time?.time ?? null, place: place ? cleanName(place) : null };
+    return hearingAt(flat, date, match.index);
   }
-  return null;
+  // A paper that sets a hearing may name it far from its date, or after it: a later date with its time is the hearing.
+  if (!HEARING_KINDS.includes(kind)) return null;
+  const appointment = later.find((date) => timeAfter(flat.slice(date.end, date.end + 120)));
+  return appointment ? hearingAt(flat, appointment, appointment.index) : null;
 }
 
-/** A line that is only a date, or whose right-hand column is (a letterhead's "Collector LLC      January 20, 2027"). */
+/** The kinds of paper that set a hearing (action-rules.ts goes to it). */
+const HEARING_KINDS: readonly PaperKind[] = ["small_claims_summons", "motion_for_default", "hoa_violation_notice"];
+
+/** A time just after a date, or after a "Time:" label near it ("Date: … Location: … Time: 9:00 AM"). */
+const timeAfter = (after: string) =>
+  findTimes(after).find((found) => found.index <= 20 || cue.TIME_LABEL.test(after.slice(0, found.index)));
+
+/** The hearing on `date`, its time and place; `from`: where its words begin (its cue, or the date itself). */
+function hearingAt(flat: string, date: FoundDate, from: number): NonNullable<PaperJson["hearing"]> {
+  const after = flat.slice(date.end, date.end + 120);
+  const time = timeAfter(after) ?? timeBefore(flat, from, date.index);
+  const window = flat.slice(from, date.end + 160);
+  const place =
+    (time && /^\s*(?:at|in|en)\s+(?:the\s+)?([A-Z0-9][^.;]{3,80})/.exec(after.slice(time.end))?.[1]) ??
+    cue.HEARING_PLACE.exec(window)?.[0] ??
+    null;
+  return { date: date.iso, time: time?.time ?? null, place: place ? cleanName(place) : null };
+}
+
+/**
+ * A hearing's time written before its date ("at 8:30 a.m. on Wednesday, the 14th day of April, 2027"): only when
+ * nothing but "on", a weekday or "the" stands between them. `end` is the time's end in the text after the date (0).
+ */
+function timeBefore(flat: string, from: number, dateIndex: number): { time: string; end: number } | undefined {
+  const before = flat.slice(from, dateIndex);
+  const time = findTimes(before).at(-1);
+  if (!time || !cue.TIME_BEFORE_DATE.test(before.slice(time.end))) return undefined;
+  return { time: time.time, end: 0 };
+}
+
+/** A line that is only a date (after the place it was written, "Tampa, FL"), or whose right-hand column is (a letterhead's "Collector LLC      January 20, 2027"). */
 function letterDate(line: string): string | null {
   for (const column of [
     line.trim(),
@@ -238,13 +343,23 @@ function letterDate(line: string): string | null {
       .at(-1)!,
   ]) {
     const [only] = findDates(column);
-    if (only && column.length === only.end - only.index) return only.iso;
+    if (!only || column.length !== only.end) continue;
+    if (only.index === 0 || cue.DATE_LINE_PLACE.test(column.slice(0, only.index))) return only.iso;
   }
   return null;
 }
 
+/** A date in a table with its "Time:" ("Date: July 15, 2027 Location: … Time: 7:00 p.m."): an appointment's. */
+function isAppointment(flat: string, date: FoundDate): boolean {
+  const after = flat.slice(date.end, date.end + 120);
+  return findTimes(after).some((time) => cue.TIME_LABEL.test(after.slice(0, time.index)));
+}
+
+/** The paper's own date: one its words say is ("Dated:", "Done and ordered … on"), not an appointment's; else its letter date. */
 function paperDateOf({ lines, flat }: PaperText, dates: FoundDate[]): string | null {
-  const dated = dates.find((date) => cue.PAPER_DATE_CUE.test(flat.slice(Math.max(0, date.index - 200), date.index)));
+  const dated = dates.find(
+    (date) => cue.PAPER_DATE_CUE.test(flat.slice(Math.max(0, date.index - 200), date.index)) && !isAppointment(flat, date),
+  );
   if (dated) return dated.iso;
   for (const line of lines.slice(0, cue.LETTER_DATE_LINES)) {
     const date = letterDate(line);
@@ -256,19 +371,22 @@ function paperDateOf({ lines, flat }: PaperText, dates: FoundDate[]): string | n
 function deliveredOnOf({ flat }: PaperText, dates: FoundDate[]): string | null {
   const delivered = dates.filter((date) => cue.DELIVERY_CUE.test(flat.slice(Math.max(0, date.index - 110), date.index)));
   const certified = delivered.find((date) => cue.CERTIFICATE_CUE.test(flat.slice(Math.max(0, date.index - 250), date.index)));
-  return (certified ?? delivered[0])?.iso ?? null;
+  // A certificate of service may list every address between its "furnished" and its date.
+  const certificate = dates.find((date) => cue.SERVICE_CERTIFICATE.test(flat.slice(Math.max(0, date.index - 400), date.index)));
+  return (certified ?? delivered[0] ?? certificate)?.iso ?? null;
 }
 
 export function readFields(text: PaperText, kind: PaperKind): Omit<PaperJson, "kind"> {
   const dates = findDates(text.flat);
   const paperDate = paperDateOf(text, dates);
+  const caseNumber = caseNumberOf(text);
   return {
-    caseNumber: caseNumberOf(text),
-    court: courtOf(text),
+    caseNumber,
+    court: courtOf(text, caseNumber),
     county: countyOf(text),
     parties: partiesOf(text, kind),
-    hearing: hearingOf(text, dates, paperDate),
-    amounts: findAmounts(text.flat),
+    hearing: hearingOf(text, dates, paperDate, kind),
+    amounts: findAmounts(text.flat, kind),
     paperDate,
     deliveredOn: deliveredOnOf(text, dates),
   };

@@ -149,6 +149,53 @@ describe("dates, times and money as papers write them", () => {
     expect(findTimes("at 9:00 a.m., 1:30 PM and 12 p.m.").map((time) => time.time)).toEqual(["09:00", "13:30", "12:00"]);
   });
 
+  it("reads times written with a period, o'clock or noon, and no noon at another hour", () => {
+    const times = findTimes("at 9.00 a.m., at 9:00 o'clock A.M., at 12:00 noon, 11 noon, $9.00 a month");
+    expect(times.map((time) => time.time)).toEqual(["09:00", "09:00", "12:00"]);
+  });
+
+  it("begins a date at its weekday, and reads a Spanish month written first", () => {
+    const [date] = findDates("on Wednesday, April 14, 2027");
+    expect(date).toMatchObject({ iso: "2027-04-14", index: 3 });
+    expect(findDates("Fecha: junio 21, 2027").map((found) => found.iso)).toEqual(["2027-06-21"]);
+  });
+
+  it("reads a judgment's or order's own date and a reference line's creditor, and a court date as a hearing", () => {
+    const paper = (text: string) => readPaper(text, null).paper;
+    expect(paper("FINAL JUDGMENT. Date of Judgment: May 3, 2027").paperDate).toBe("2027-05-03");
+    expect(paper("ORDER. Entered this 4th day of May, 2027.").paperDate).toBe("2027-05-04");
+    expect(paper("FINAL JUDGMENT. ORDERED at Tampa, Florida, 05/06/2027.").paperDate).toBe("2027-05-06");
+    expect(paper("Collection agency.\nOriginal Creditor - Comenity Bank\n").parties.creditor).toBe("Comenity Bank");
+    expect(paper("Your court date is June 22, 2027 at 10:00 a.m.").hearing).toMatchObject({ date: "2027-06-22", time: "10:00" });
+    expect(paper("This case has been set for trial on June 22, 2027.").hearing?.date).toBe("2027-06-22");
+    const caption = paper("ACME LLC,\n  Landlord/Plaintiff,\nv.\nJOHN DOE,\n  Tenant/Defendant.");
+    expect([caption.parties.plaintiff, caption.parties.defendant]).toEqual(["ACME LLC", "JOHN DOE"]);
+    expect(paper("3-DAY NOTICE TO PAY RENT\nTo: Ann Lee and all others\n").parties.tenant).toBe("Ann Lee");
+    // A lease's terms "set forth" are no hearing.
+    expect(paper("As set forth in the lease, the term ends June 22, 2027.").hearing).toBeNull();
+  });
+
+  it("labels an amount by the paper's kind only where its words leave it open", () => {
+    const amounts = (text: string) => readPaper(text, null).paper.amounts.map((amount) => [amount.label, amount.amount]);
+    // A late fee beside the rent is no rent; a judgment's "TOTAL" line is what it awards.
+    expect(
+      amounts("3-DAY NOTICE TO PAY RENT OR DELIVER POSSESSION. You owe rent of $1,250.00 and a late fee of $50.00."),
+    ).toEqual([
+      ["rent_owed", 1250],
+      [null, 50],
+    ]);
+    expect(amounts("FINAL JUDGMENT. ORDERED AND ADJUDGED. Principal $4,200.00 Court costs $398.50 TOTAL $4,598.50")).toEqual([
+      [null, 4200],
+      [null, 398.5],
+      ["judgment_amount", 4598.5],
+    ]);
+    // The same "TOTAL" on a paper of no kind names nothing.
+    expect(amounts("Principal $4,200.00 TOTAL $4,598.50")).toEqual([
+      [null, 4200],
+      [null, 4598.5],
+    ]);
+  });
+
   it("reads US and Spanish money", () => {
     expect([parseMoney("1,395.00"), parseMoney("1.650,00"), parseMoney("612.40"), parseMoney("11,240.18")]).toEqual([
       1395, 1650, 612.4, 11240.18,

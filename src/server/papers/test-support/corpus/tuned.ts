@@ -4,6 +4,7 @@
  * held-out set (scans with O and 1 inside words, bilingual labels, Spanish notices) fall in February to April 2027.
  */
 import type { ExpectedPaper } from "./expected-paper";
+import { TUNED_FORMS } from "./tuned-forms";
 
 export const TUNED: readonly ExpectedPaper[] = [
   {
@@ -1336,4 +1337,5 @@ export const TUNED: readonly ExpectedPaper[] = [
     },
     deadlines: { payOrMove: "2027-04-19" },
   },
+  ...TUNED_FORMS,
 ];
