@@ -4,6 +4,7 @@
  * numbers) is marked as artifact. Layouts (court, letter) are built from these primitives.
  */
 import PDFDocument from "pdfkit";
+import { COURTS } from "@shared/florida/law";
 import { BoundedCache } from "@server/cache/bounded-cache";
 import { useDocumentFonts, type FontStyle } from "./fonts";
 import { COURT_FOOTER_BAND, writePageFooters } from "./page-footers";
@@ -15,11 +16,14 @@ const LINE_GAP = 3;
 export const PARAGRAPH_GAP = 9;
 const LIST_LABEL_WIDTH = 0.4 * INCH;
 const BULLET_LABEL_WIDTH = 0.25 * INCH;
+const { firstPageStampInches, laterPageStampInches, marginInches } = COURTS.paperFormat.value;
 /**
- * The clerk's date and time stamp space of a court paper (Fla. R. Gen. Prac. & Jud. Admin. 2.520): the top-right
- * 3 × 3 inches of page 1 stay blank. On later pages it is 1 inch high, inside the top margin, so blank anyway.
+ * The clerk's date and time stamp space of a court paper (COURTS.paperFormat): the top-right 3 × 3 inches of page 1
+ * stay blank. On later pages it is 1 inch high, inside the top margin, so blank anyway.
  */
-export const STAMP_AREA = { width: 3 * INCH, height: 3 * INCH };
+export const STAMP_AREA = { width: firstPageStampInches.width * INCH, height: firstPageStampInches.height * INCH };
+const MARGIN = marginInches * INCH;
+if (laterPageStampInches.height > marginInches) throw new Error("a later page's stamp space must fit in the top margin");
 const STAMP_GAP = 0.25 * INCH;
 
 export interface TextStyle {
@@ -66,7 +70,7 @@ export class PdfWriter {
   constructor(meta: PdfMeta) {
     this.doc = new PDFDocument({
       size: "LETTER",
-      margin: INCH,
+      margin: MARGIN,
       bufferPages: true,
       tagged: true,
       lang: "en-US",

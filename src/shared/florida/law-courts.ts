@@ -26,6 +26,21 @@ export const COURTS = withSummaries(
     /** A federal tax refund claim (a late return asking for a refund, too): within 3 years of the return's due date. */
     federalTaxRefundClaimYears: cite(3, "26 U.S.C. § 6511(a)"),
     registryFee: cite({ firstDollars: 500, firstPercent: 3, restPercent: 1.5 } as const, "Fla. Stat. § 28.24"),
+    /**
+     * The form of a court paper (Rule 2.520 and the clerks' e-filing standards): letter size, 1-inch margins, pages
+     * numbered; on paper filings the clerk's stamp space stays blank (top-right 3 × 3 inches of page 1, 1 × 3 inches
+     * of later pages); an e-filed PDF has searchable text, no password, and is at most 50 MB.
+     */
+    paperFormat: cite(
+      {
+        pageInches: { width: 8.5, height: 11 },
+        marginInches: 1,
+        firstPageStampInches: { width: 3, height: 3 },
+        laterPageStampInches: { width: 3, height: 1 },
+        eFiledPdfMaxMegabytes: 50,
+      } as const,
+      "Fla. R. Gen. Prac. & Jud. Admin. 2.520",
+    ),
   } as const,
   COURTS_SUMMARIES,
 );

@@ -106,6 +106,18 @@ describe("figures match docs/florida-law.md", () => {
     ["deposit forfeiture", SECURITY_DEPOSIT.missedClaimNoticeForfeitsClaim, true, "Fla. Stat. § 83.49(3)(a)"],
     ["tenant 7-day notice", SECURITY_DEPOSIT.tenantVacatingNoticeDays, 7, "Fla. Stat. § 83.49(5)"],
     ["no double damages", SECURITY_DEPOSIT.doubleDamages, false, "Fla. Stat. § 83.49"],
+    [
+      "form of court papers",
+      COURTS.paperFormat,
+      {
+        pageInches: { width: 8.5, height: 11 },
+        marginInches: 1,
+        firstPageStampInches: { width: 3, height: 3 },
+        laterPageStampInches: { width: 3, height: 1 },
+        eFiledPdfMaxMegabytes: 50,
+      },
+      "Fla. R. Gen. Prac. & Jud. Admin. 2.520",
+    ],
     ["debt answer", DEBT.answerDays, 20, "Fla. R. Civ. P. 1.140(a)"],
     ["validation", DEBT.validationDisputeDays, 30, "15 U.S.C. § 1692g; 12 C.F.R. § 1006.34"],
     ["written contract", DEBT.limitationsWrittenContractYears, 5, "Fla. Stat. § 95.11(2)(b)"],
