@@ -24,7 +24,7 @@ const CLAUSE_VERB = new RegExp(
 );
 /** The main clause goes on with the subject's verb. */
 const MAIN_VERB = new RegExp(
-  `^(?:${HELPING}|includes|requires|allows|means|shows|states|contains|covers|applies|remains|becomes|says|gives)\\b`,
+  `^(?:${HELPING}|includes|requires|allows|means|shows|states|contains|covers|applies|remains|becomes|says|gives|[a-z]{3,}[^s\\W]s(?=\\s+(?:this|the|a|an|your|all|any|each|its|their|our|my)\\b))\\b`,
 );
 /** Where the subject's name ends and its description begins: "Your security deposit | of $1,000.00". */
 const DESCRIPTION = /\s+(?:of|at|in|on|for|from|with|under|to|by|dated|located|known as|\()\s*/;
@@ -48,7 +48,13 @@ export function liftEmbeddedClause(sentence: string): string[] | undefined {
   const masked = maskDates(sentence.trim());
   const match = /^([^,;:"“”]+),\s+(which|who)\s+([^;:]+?),\s+(.+)$/.exec(masked);
   if (!match) return undefined;
-  const [, subject = "", , clause = "", rest = ""] = match;
+  const [, subject = ""] = match;
+  let [, , , clause = "", rest = ""] = match;
+  // "The merchandise, which is a sofa, a dining set and a mattress, secures…": the clause ends where the verb comes.
+  for (let more = /^([^;:]+?),\s+(.+)$/.exec(rest); more && !MAIN_VERB.test(rest); more = /^([^;:]+?),\s+(.+)$/.exec(rest)) {
+    clause = `${clause}, ${more[1]!}`;
+    rest = more[2]!;
+  }
   if (!SUBJECT_START.test(subject) || QUANTIFIED.test(subject) || HAS_VERB.test(subject)) return undefined;
   if (countWords(subject) > MAX_SUBJECT_WORDS || (subject.match(/\(/g) ?? []).length !== (subject.match(/\)/g) ?? []).length) {
     return undefined;

@@ -114,10 +114,41 @@ const PHRASES: Rule[] = [
     (_c, you = "", whom = "") => `${you}owe ${whom}`,
   ),
   rule(
-    "\\bthe undersigned (landlord|owner|creditor|agent|resident|tenant|homeowner|member|borrower|guarantor|lessee|lessor)\\b",
+    "\\bthe undersigned (landlord|owner|creditor|agent|resident|tenant|homeowner|member|borrower|guarantor|lessee|lessor|witnesses|witness|notary|parties)\\b",
     (_c, who = "") => `the ${who}`,
   ),
   rule("\\bthe undersigned\\b", "the signer"),
+  // "any unauthorized occupant" → "any occupant without permission" ("a not allowed occupant" is no English);
+  // "a prohibited item" → "a banned item". Before "of" ("unauthorized use of the card") the word stays for the pairs.
+  rule(
+    "\\b(an?|any|the|each|every|no) unauthorized ([a-z]+)\\b(?!\\s+of\\b)",
+    (_c, det = "", noun = "") => `${/^an?$/i.test(det) ? (/^[aeio]/i.test(noun) ? "an" : "a") : det} ${noun} without permission`,
+  ),
+  rule("\\b(an?|any|the|each|every|no) prohibited (?=[a-z]+\\b)(?!(?:from|by|to|under|in|for|at)\\b)", (_c, det = "") =>
+    /^an$/i.test(det) ? "a banned " : `${det} banned `,
+  ),
+  // "such other and further relief as the Court deems just" → "any other relief that the Court deems just"; "such
+  // further orders as are proper" → "any other orders that are proper" ("such more orders" is no English).
+  rule(
+    "\\bsuch (?:other and |other or )?further (relief|orders?|action|proceedings) as\\b",
+    (_c, what = "") => `any other ${what} that`,
+  ),
+  rule("\\bsuch other (relief|orders?) as\\b", (_c, what = "") => `any other ${what} that`),
+  // The deposit claim notice of section 83.49(3): "This is a notice of my intention to impose a claim for damages…"
+  // → "I plan to make a claim for damages…" (the notice is still the notice; only its words are plainer).
+  rule("^this is (?:a )?notice of (my|our) intention to impose a claim\\b", (_c, who = "") =>
+    who.toLowerCase() === "our" ? "We plan to make a claim" : "I plan to make a claim",
+  ),
+  // A complaint's "demands judgment against Defendant" → "asks for a judgment against Defendant".
+  rule(
+    "\\b(demands?|requests?) judgment against\\b",
+    (_c, verb = "") => (/s$/i.test(verb) ? "asks" : "ask") + " for a judgment against",
+  ),
+  // The federal validation table's second amount after the first was said: "interest., and this amount in fees: $0.00".
+  rule(
+    "\\.,\\s*and this amount (in|toward|for|on) ([a-z][a-z ]{0,30}?):\\s*[+-]?\\s*(\\$[\\d,]+(?:\\.\\d{2})?)",
+    (_c, to = "", what = "", amount = "") => `, and ${amount} ${to} ${what}`,
+  ),
   rule(",?\\s+to wit:?\\s+", ", that is, "),
   rule("\\b(?:made and )?entered into\\b", "made"),
   rule("\\bfrom time to time\\s*", ""),
@@ -201,6 +232,20 @@ const PHRASES: Rule[] = [
   rule("\\bat (?:its|his|her|their|\\w+'s) (?:sole )?(?:cost and expense|expense)\\b", "at their own cost"),
   rule("\\bthe remainder of the term\\b", "the rest of the lease"),
   rule("\\b(?:the )?provision of certain assistance\\b", "some help"),
+  // The courts' disability notice: "you are entitled, at no cost to you, to the provision of certain assistance" →
+  // "you have a right to some help at no cost to you".
+  rule(
+    "\\b(?:are|is) entitled,\\s*at no cost to you,\\s*to (?:the provision of )?certain (?:assistance|help)\\b",
+    "have a right to some help at no cost to you",
+  ),
+  // The eviction summons: "the office of the judge to whom the case is assigned" → "…the judge assigned to the case".
+  rule("\\bjudge to whom (?:the|this|your) case is assigned\\b", "judge assigned to the case"),
+  // "…to move out of the place where you are living for the reasons given in the attached complaint." → "… The
+  // reasons are given in the attached complaint."
+  rule(
+    "\\s+for the reasons given in the attached (complaint|notice|motion)\\.$",
+    (_c, paper = "") => `. The reasons are given in the attached ${paper}.`,
+  ),
   rule("\\b(may|will|must|shall) thereafter\\b", (_c, modal = "") => `${modal.toLowerCase() === "shall" ? "will" : modal} then`),
   // Duties and passives.
   rule("\\b(?:shall|will) be null and void\\b", "will not be valid"),
@@ -337,7 +382,7 @@ const PHRASES: Rule[] = [
   // "remove said animal", "by said date": after a preposition or a verb "said" points back ("the"); after a name it
   // is a verb ("the Tenant said notice was given"), so it is left.
   rule(
-    "\\b(of|to|in|on|upon|for|from|with|by|at|about|against|under|within|concerning|regarding|before|after|until|permit|remove|correct|cure|remedy|repair|keep|occupy|vacate|return|use|that|which|whether) said (?=[a-z])",
+    "\\b(of|to|in|on|upon|for|from|with|by|at|about|against|under|within|concerning|regarding|before|after|until|permit|remove|correct|cure|remedy|repair|keep|occupy|vacate|return|use|replace|foreclose|enforce|collect|record|release|satisfy|inspect|that|which|whether) said (?=[a-z])",
     (_c, before = "") => `${before} the `,
   ),
   // Connectors.
@@ -353,7 +398,7 @@ const PHRASES: Rule[] = [
   rule("\\bprovided,? however,? that\\b", "but"),
   // A proviso that forbids ("…, provided that my Agent may not make any gift…") is a "but", a sentence of its own; one
   // that sets a condition ("…, provided that Tenant does not smoke") stays "as long as".
-  rule(",\\s*provided that (?=[^.;:]*?\\b(?:may|shall|must|will)\\s+not\\b)", ", but "),
+  rule(",\\s*provided that (?=(?:[^.;:]|\\.(?=\\d))*?\\b(?:may|shall|must|will)\\s+not\\b)", ", but "),
   rule("\\bprovided that\\b", "as long as"),
   rule("\\bprovided,? however,?", "but"),
   rule(
@@ -362,6 +407,12 @@ const PHRASES: Rule[] = [
   ),
   rule("\\bset forth\\b", "listed"),
   rule("\\bin order to\\b", "to"),
+  // "fees of $450.00 in connection with the preparation of this Motion" → "fees of $450.00 for preparing this Motion".
+  rule(
+    "\\bin connection with the (preparation|filing|drafting|review|collection) of\\b",
+    (_c, what = "") =>
+      `for ${({ preparation: "preparing", filing: "filing", drafting: "drafting", review: "reviewing", collection: "collecting" } as Record<string, string>)[what.toLowerCase()] ?? what}`,
+  ),
   rule(
     "\\b(?:with respect to|with regard to|in regard to|in relation to|in connection with|relating to|pertaining to)\\b",
     "about",
@@ -450,6 +501,17 @@ const PHRASES: Rule[] = [
   rule("\\bpresent evidence\\b", "show proof"),
   rule("\\bresolve this matter\\b", "settle this"),
   rule("\\brequested that you (?=[a-z]+\\b)", "asked you to "),
+  // "has not requested an extension" → "has not asked for an extension"; "requesting that" → "asking that".
+  rule(
+    "\\b(request(?:ed|s|ing)?) (?=(?:an?|the|any|your|more|extra|additional|a copy|copies|information|payment|verification|proof|time)\\b)",
+    (_c, form = "") =>
+      `${({ request: "ask", requests: "asks", requested: "asked", requesting: "asking" } as Record<string, string>)[form.toLowerCase()] ?? form} for `,
+  ),
+  rule(
+    "\\b(requested|requesting|requests) that\\b",
+    (_c, form = "") =>
+      `${({ requested: "asked", requesting: "asking", requests: "asks" } as Record<string, string>)[form.toLowerCase()] ?? form} that`,
+  ),
   rule("\\b(?:is|are) made up of\\b", "has"),
   rule("\\bas (?:stated|set forth|provided) in\\b", "under"),
   // Sentence openers.

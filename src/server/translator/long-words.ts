@@ -74,4 +74,12 @@ export const LONG_WORDS: readonly (readonly [string, string])[] = [
   ["adjoining", "next-door"],
   ["contemporaneously", "at the same time"],
   ["upon information and belief", "as far as we know"],
+  // Round 9.
+  ["elapsed", "passed"],
+  ["elapses", "passes"],
+  ["elapse", "pass"],
+  ["no later than", "by"],
+  ["not later than", "by"],
+  ["in its entirety", "in full"],
+  ["at this time", "now"],
 ];

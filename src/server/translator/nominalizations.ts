@@ -90,7 +90,11 @@ export const NOMINALIZATIONS: readonly (readonly [string, PhraseReplacement])[] 
   ["\\b(?:has|have) the ability to\\b", "can"],
   [
     "\\b(shall|will|may|can|would|should|must) (not |never )?be required to\\b",
-    (modal = "", not = "") => `${modal.toLowerCase() === "shall" ? "will" : modal} ${not}have to`,
+    // "whether you can be required to move" → "…can be made to move" ("can have to" is no English).
+    (modal = "", not = "") =>
+      modal.toLowerCase() === "can"
+        ? `${modal} ${not}be made to`
+        : `${modal.toLowerCase() === "shall" ? "will" : modal} ${not}have to`,
   ],
   ["\\b(?:shall|will) have no (?:authority|right|power) to\\b", "may not"],
   // Wordy phrases with a short twin.

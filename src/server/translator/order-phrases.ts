@@ -41,6 +41,12 @@ export const ORDER_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
   ["\\breserves jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))? for the purpose of\\b", "keeps the power for"],
   ["\\breserves jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))? to\\b", "keeps the power to"],
   ["\\breserves jurisdiction\\b", "keeps the power to decide"],
+  // "Jurisdiction of this case is retained to enter further orders…" → "The court keeps the power to enter more orders…".
+  [
+    "^jurisdiction (?:of|over) (?:this|the) (?:case|action|matter|cause) is (?:hereby )?(?:retained|reserved)(?: by (?:this|the) court)? (to|for)\\b",
+    (to = "") => `The court keeps the power ${to.toLowerCase()}`,
+  ],
+  ["\\b(?:retains|keeps) jurisdiction(?: over (?:this|the) (?:matter|case|action|cause))? to\\b", "keeps the power to"],
   ["\\ba court of competent jurisdiction\\b", "a court that has power over the matter"],
   ["\\bduly\\s+", ""],
   ["\\b(in|of|to) this (?:cause|action)\\b", (word = "") => `${word} this case`],

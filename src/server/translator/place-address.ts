@@ -14,8 +14,12 @@ const ADDRESS = /^\d[^;:()]{3,140}?\b(?:Florida|FL)\s+\d{5}(?:-\d{4})?\b/;
 const PLACE_BEFORE_AT =
   /(?:\b(?:the|your|our|my|this|his|her|their|its)\s+(?:of\s+(?:the|this|that|your|my|our)\s+|(?!(?:the|your|our|my|this|his|her|their|its|and|or)\s)[\w'’-]+\s+){0,5}?[\w'’-]+|\b[A-Z][\w'’&-]*(?:,?\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){0,5}),?$/;
 
-/** The place named just before ", 12 …": "the Orange County Courthouse". */
-const PLACE_BEFORE_COMMA = /\b(?:the\s+)?[A-Z][\w'’&-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){1,6}$/;
+/**
+ * The place named just before ", 12 …": "the Orange County Courthouse", "the Alachua County Family and Civil Justice
+ * Center" (after "the", a name may hold "and").
+ */
+const PLACE_BEFORE_COMMA =
+  /\bthe\s+[A-Z][\w'’&-]*(?:\s+(?:(?:of|and|&)\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){1,8}$|\b[A-Z][\w'’&-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){1,6}(?:,\s+(?:LLC|L\.L\.C\.|Inc\.|INC\.|P\.A\.|PLLC|LLP|LP|L\.P\.|N\.A\.|Corp\.|CORP\.))?$/;
 
 /** A last word that is a verb or a plural is not a place that "is at" an address. */
 const NOT_A_PLACE =
@@ -38,7 +42,9 @@ function moved(sentence: string, placeEnd: number, place: string, start: number)
   // The address was set off by commas on both sides ("…Courthouse, 425 …, Florida 32801, on May 14"): both go.
   // A comma that goes on with a list ("…, of 12 Main Street, Miami, Florida 33101, telephone …") stays.
   const closes = /^,\s+(?:on|as|for|in|at|to|by|from|with|before|after|until|within|who|which)\b/.test(after);
-  if (/^,/.test(sentence.slice(placeEnd, start)) && closes) after = after.slice(1);
+  // A name set off by commas ("my friend, Ottoline Fairweather-Musa, of 1402 …, to serve") keeps its closing comma.
+  const setOff = /,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)+$/.test(before);
+  if (/^,/.test(sentence.slice(placeEnd, start)) && closes && !setOff) after = after.slice(1);
   const rest = before.endsWith(".") ? `${before}${after.replace(/^\./, "")}` : `${before}${after}`;
   // "the home is at …"; a name without "the" may be a person's: "the address of Thomas Brennan is …".
   const named = /^[A-Z]/.test(trimmedPlace) && !/^The\s/.test(trimmedPlace);
@@ -66,6 +72,8 @@ export function movePlaceAddress(sentence: string): MovedAddress | undefined {
 }
 
 const ADDRESS_END = /\b\d{5}(?:-\d{4})?\b/;
+/** A company's suffix alone is no name. */
+const COMPANY_SUFFIX = /^(?:LLC|L\.L\.C\.|Inc\.?|INC\.?|P\.A\.|PLLC|LLP|LP|L\.P\.|N\.A\.|Corp\.?|CORP\.?|Co\.|CO\.)$/;
 
 /**
  * "I, Eleanor Fitzgerald, residing at 3300 Gulf Shore Boulevard, Naples, Florida 34103 ("Principal"), name..." →
@@ -74,10 +82,12 @@ const ADDRESS_END = /\b\d{5}(?:-\d{4})?\b/;
  */
 export function moveResidence(sentence: string): MovedAddress | undefined {
   const match =
-    /([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,4}(?:,\s+(?:LLC|L\.L\.C\.|Inc\.|P\.A\.|PLLC|L\.P\.|N\.A\.|Corp\.))?),\s+(?:residing|living|located|who lives|whose address is)\s+(?:at\s+)?/.exec(
+    /([A-Z][\w'’.&-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’.&-]*){0,5}(?:,\s+(?:LLC|L\.L\.C\.|Inc\.|INC\.|P\.A\.|PLLC|LLP|LP|L\.P\.|N\.A\.|Corp\.|CORP\.|Co\.|CO\.))?),\s+(?:residing|living|located|who lives|whose address is)\s+(?:at\s+)?/.exec(
       sentence,
     );
   if (!match) return undefined;
+  // A party's name is taken whole ("HARBORVIEW AUTO FINANCE, INC."), never its last word ("INC.").
+  if (COMPANY_SUFFIX.test(match[1]!)) return undefined;
   const start = match.index + match[0].length;
   const zip = ADDRESS_END.exec(sentence.slice(start));
   if (!zip || zip.index > 150) return undefined;

@@ -33,9 +33,10 @@ describe("a clause between a subject and its verb", () => {
     [
       "Your lease, which began on April 1, 2026, will expire on March 31, 2027, and we would like to offer you the chance to renew it.",
       [
+        // The clause follows the sentence it was lifted from, not the end of the one that goes on (round 9).
         "Your lease will expire on March 31, 2027.",
-        "We would like to offer you the chance to renew it.",
         "Your lease began on April 1, 2026.",
+        "We would like to offer you the chance to renew it.",
       ],
     ],
   ])("%s", (sentence, expected) => {

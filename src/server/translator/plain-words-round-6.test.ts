@@ -72,7 +72,8 @@ describe("court orders", () => {
     ).toEqual([
       "2. The court orders the following.",
       "The Plaintiff gets from the Defendant the principal sum of $6,418.90, plus court costs of $395.00, for a total of $6,813.90.",
-      "This will earn interest at the rate of 8.52% a year. The court can enforce this.",
+      // ", which shall bear interest" names what earns it (round 9: "This" may point at the wrong thing).
+      "The total will earn interest at the rate of 8.52% a year. The court can enforce this.",
     ]);
   });
 

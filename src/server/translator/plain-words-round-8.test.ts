@@ -23,7 +23,9 @@ const GRADE_AFTER: Record<string, { everyLine: number; fullSentences: number }> 
   "lease-maintenance-addendum.txt": { everyLine: 8.4, fullSentences: 8.6 },
   "lease-parking-addendum.txt": { everyLine: 10.7, fullSentences: 11 },
   "motion-to-compel.txt": { everyLine: 9.2, fullSentences: 10.3 },
-  "final-judgment-money.txt": { everyLine: 8.2, fullSentences: 9.4 },
+  // 8.2 and 9.4 at the end of the round, reached by a broken sentence ("This includes all required attachments, and
+  // serve it on…"); round 9 keeps ", including all required attachments, and serve it" in its sentence.
+  "final-judgment-money.txt": { everyLine: 8.7, fullSentences: 10 },
   "judgment-for-possession.txt": { everyLine: 7.5, fullSentences: 8.3 },
   "validation-notice.txt": { everyLine: 6.8, fullSentences: 8.2 },
 };

@@ -33,7 +33,8 @@ describe("doublets and stock phrases", () => {
     ["In the event of any conflict, this Addendum controls.", "In case of any conflict, this Addendum controls."],
     [
       "Plaintiff, by and through its undersigned counsel, moves for a default, and as grounds therefor states as follows:",
-      "Plaintiff, through its lawyer, moves for a default, and says:",
+      // "and says:" left a sentence that ended before what it said; the reasons are announced instead (round 9).
+      "Plaintiff, through its lawyer, moves for a default. Here are the reasons.",
     ],
     ["The Board has been advised that the fence is too tall.", "The Board has learned that the fence is too tall."],
     ["Ann Lee produced a Florida driver license as identification.", "Ann Lee showed a Florida driver license as ID."],

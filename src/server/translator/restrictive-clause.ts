@@ -24,7 +24,13 @@ const SHAPE =
 /** The kind named is a thing or a person, never a word that would start a clause or a phrase. */
 const NOT_A_NOUN = /\b(?:of|to|in|on|at|by|for|with|from|and|or|but|not|is|are|was|were|be|been|has|have|had)\b/i;
 
-const article = (noun: string) => (/^(?:[aeio]|u(?!ni|s[eu]))/i.test(noun) ? "an" : "a");
+/** "an animal", "a utility charge", "a unit"; "rent" and "money" take none ("Suppose rent is received late."). */
+const article = (noun: string) =>
+  /^(?:rent|money|interest|property|mail|trash|garbage|damage|information|furniture|equipment)\b/i.test(noun)
+    ? ""
+    : /^(?:[aeio]|u(?!n[iy]|s[eu]|t[il]|r[aeiou]|k))/i.test(noun)
+      ? "an"
+      : "a";
 
 /** "that the resident leaves in the home": the clause's own subject, its verb, and where or when. */
 const OBJECT_CLAUSE =
@@ -80,7 +86,7 @@ export function liftRestrictiveClause(sentence: string): string[] | undefined {
   const inside = clause.replace(relative === "whose" ? /^\S+\s+\S+\s+/ : /^\S+\s+/, "");
   if (CLAUSE_BREAKS.test(inside) || countWords(clause) < 3 || countWords(main) < 4) return undefined;
   if (countWords(`${determiner} ${kind} ${clause}`) < MIN_SUBJECT_WORDS) return undefined;
-  const one = `${article(kind)} ${kind}${relative === "whose" ? "'s" : ""}`;
+  const one = `${article(kind)} ${kind}${relative === "whose" ? "'s" : ""}`.trim();
   const that = `That ${kind} ${main}`;
   return [`${marker}Suppose ${one} ${clause}.`, /[.!?]["'”’)]*$/.test(that) ? that : `${that}.`];
 }

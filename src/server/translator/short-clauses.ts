@@ -66,7 +66,7 @@ export const SHORT_CLAUSES: readonly (readonly [string, PhraseReplacement])[] = 
   ],
   // A motion's "and in support thereof states as follows:" before its numbered reasons.
   [
-    ",?\\s+and in support (?:thereof|of (?:it|this motion|the motion)),?\\s+(?:states|says|alleges|shows)(?: as follows)?:?$",
+    ",?\\s+and (?:in support (?:thereof|of (?:it|this motion|the motion))|as grounds(?: therefore?| for (?:it|this motion|the motion))?),?\\s+(?:states|says|alleges|shows)(?: as follows)?:?$",
     ". Here are the reasons.",
   ],
   ["^please (?:note|understand|be aware|remember|keep in mind) that\\s+", ""],

@@ -18,6 +18,7 @@ import { liftRestrictiveClause } from "./restrictive-clause";
 import { splitSecondOpener } from "./second-opener";
 import { splitFromList } from "./split-from-list";
 import { findVerb } from "./verb-check";
+import { clauseAndTail, whichSentence } from "./which-subject";
 
 /** Sentences up to this many words are left alone. */
 export const LONG_SENTENCE_WORDS = 15;
@@ -29,7 +30,7 @@ const MIN_PIECE_WORDS = 4;
  * its helping verb ("notices to Landlord will be sent"); never "that", a clause of the first.
  */
 const SUBJECT =
-  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|nothing|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under|[a-z]+s(?=\s+(?:(?:to|of|for|from)\s+\S+\s+)?(?:will|must|may|shall|can|are)\b))\b/;
+  /^(?:["“]?[A-Z][\w'’-]*|you|he|she|it|they|we|nothing|the|this|these|those|any|all|each|every|no|such|a|an|landlord|tenant|rent|there|on|in|at|during|after|before|my|your|his|her|their|its|our|without|within|under|[a-z]+s(?=\s+(?:(?:to|of|for|from)\s+\S+\s+)?(?:will|must|may|shall|can|are)\b)|notice(?=\s+(?:(?:to|of|for|from)\s+\S+\s+)?(?:is|will|must|may|shall|can)\b))\b/;
 /** A clause: a subject, then its verb within the next eight words (verb-check.ts tells a verb from a noun). */
 const verbSoon = (text: string) => findVerb(text, 8) !== undefined;
 /** The start of a main clause: a subject of up to three words (no comma among them), then its verb. */
@@ -64,6 +65,8 @@ interface Joint {
   needsClause: boolean;
   /** The second piece starts with a verb ("…, but will not be paid"): it takes the first piece's subject. */
   sharesSubject?: boolean;
+  /** "Defendant must complete…, and serve it" → "Defendant must serve it": the first piece's subject and duty. */
+  sharesDuty?: boolean;
   /** "…the power to open accounts, and to sign checks" → "It also includes the power to sign checks". */
   repeatsPower?: boolean;
   /** The first piece must be at least this long (a short one would leave the joint's sense unclear). */
@@ -76,6 +79,8 @@ interface Joint {
   unlessLeft?: RegExp;
   /** Only when the second piece says this ("…, and if X, Y must…": a condition with its own main clause). */
   onlyIfRight?: RegExp;
+  /** ", which": the second piece opens with what the clause is about, named (which-subject.ts), or there is no joint. */
+  namesWhich?: boolean;
   /** Not a joint when the right side starts so: the words set off by commas are an aside inside the clause. */
   unlessRight?: RegExp;
   /** The first piece must have a verb of its own ("…and the parties should come": not "Both the owner and the tenant must"). */
@@ -100,7 +105,10 @@ const SUBJECT_OF =
   /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have|plans|intends|agrees|waives|acknowledges|understands|certifies|consents|promises|accepts)\b/;
 
 function withSubject(left: string, right: string): string | undefined {
-  const trimmed = left.trim();
+  // "The court also orders that Defendant must complete…": the order's own subject.
+  const trimmed = left
+    .trim()
+    .replace(/^(?:\(?[0-9a-z]{1,3}[.)]\s+)?(?:the court (?:also )?orders that|it is (?:further )?ordered that)\s+/i, "");
   let subject = SUBJECT_OF.exec(trimmed)?.[1];
   // "If you do not pay, the landlord must file…, and may ask…": the main clause's subject, after the condition.
   if (!subject || /^(?:if|when|unless)\b/i.test(subject)) {
@@ -123,13 +131,15 @@ function withSubject(left: string, right: string): string | undefined {
  * with more items: "including real property, bank accounts, and stocks").
  */
 const ASIDE_GOES_ON =
-  /^(?:[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$|[^.;]*,\s+(?:will|must|may|shall|can|is|are|was|were|has|have|does)\s)/;
+  /^(?:[^.;]*,\s+and\s+[a-z]+\s+(?:it|them|him|her|this|these|the same)\b|[^,.;]{1,40},\s+(?!and\b|or\b)[a-z][^,;]*$|[^.;]*,\s+(?:will|must|may|shall|can|is|are|was|were|has|have|does)\s)/;
 
 const JOINTS: Joint[] = [
   { pattern: /;\s+(?:and|or)\s+/g, lead: "", needsClause: false },
   { pattern: /;\s+(?:but|however,?)\s+/g, lead: "But ", needsClause: false },
   { pattern: /;\s+/g, lead: "", needsClause: false },
-  { pattern: /,\s+which\s+/g, lead: "This ", needsClause: false, unlessRight: GOES_ON_WITH_VERB },
+  // "…$50.00, which will be added…" → "… $50.00 will be added…": only when what the clause is about can be named
+  // (which-subject.ts).
+  { pattern: /,\s+which\s+/g, lead: "", needsClause: false, unlessRight: GOES_ON_WITH_VERB, namesWhich: true },
   { pattern: /,\s+and which\s+/g, lead: "This also ", needsClause: false, unlessRight: GOES_ON_WITH_VERB },
   // "…between 7:30 a.m. and 8:00 p.m., where "reasonable notice" means…": a definition, a sentence of its own.
   { pattern: /,\s+where\s+(?=\uE000|["“])/g, lead: "", needsClause: false },
@@ -179,6 +189,17 @@ const JOINTS: Joint[] = [
   },
   { pattern: /,\s+and\s+/g, lead: "", needsClause: true },
   {
+    // "…will be due on May 1, 2026, and the acceptance by the Landlord of rent for any period after May 31, 2026 will
+    // not count as a waiver…": a long subject, then its helping verb, with no comma or "and" on the way.
+    pattern: /,\s+and\s+(?=(?:the|any|each|no|every)\s)/g,
+    lead: "",
+    needsClause: false,
+    leftNeedsVerb: true,
+    minLeftWords: 8,
+    onlyIfRight:
+      /^(?:the|any|each|no|every)\s+(?:(?!(?:and|or|that|which|who|if|when|unless)\b)[^\s,;]+\s+|\d+,\s+\d{4}\s+){1,14}?(?:will|must|may|shall|can|is|are|does|do|has|have)\s/,
+  },
+  {
     pattern: /,\s+and\s+(?=(?:if|when|unless|once|in case of)\s)/g,
     lead: "",
     needsClause: false,
@@ -194,10 +215,23 @@ const JOINTS: Joint[] = [
   { pattern: /,\s+and\s+(?=(?:will|must|may|shall|can|does|is|are|has)\b)/g, lead: "", needsClause: false, sharesSubject: true },
   {
     // "Tenant waives all rights under Section 83.49, and agrees that…" → "… Tenant agrees that…".
-    pattern: /,\s+and\s+(?=(?:agrees|waives|acknowledges|understands|certifies|consents|promises|accepts)\b)/g,
+    pattern:
+      /,\s+and\s+(?=(?:agrees|waives|acknowledges|understands|certifies|consents|promises|accepts|entitles|allows|gives|requires)\b)/g,
     lead: "",
     needsClause: false,
     sharesSubject: true,
+  },
+  {
+    // "Defendant must complete Form 1.977, including all required attachments, and serve it on…" → "Defendant must
+    // complete Form 1.977, including all required attachments. Defendant must serve it on…".
+    pattern: /,\s+and\s+(?=(?:serve|return|file|send|deliver|mail|give)\s+(?:it|them)\b)/g,
+    lead: "",
+    needsClause: false,
+    sharesDuty: true,
+    onlyIfLeft: /,\s+including\s/,
+    // "…, unless the judgment is satisfied" is about both duties: the sentence stays whole.
+    unlessRight: /\bunless\b/i,
+    minLeftWords: 8,
   },
   {
     // "Landlord may file a lawsuit to have you evicted and may seek a money judgment…": a second verb, the same subject.
@@ -228,8 +262,9 @@ const JOINTS: Joint[] = [
     needsClause: true,
     leftNeedsVerb: true,
     minLeftWords: 8,
+    // Nor after ", which …": the condition is the clause's ("a stipulation, which will be enforced if a payment is missed").
     unlessLeft:
-      /(?:\b(?:decide[sd]?|determine[sd]?|ask(?:s|ed)?|know|see|check|learn|tell|find out|wonder|even|only|as|and|or|but|whether|what|not)|[,;:])\s*$/i,
+      /(?:\b(?:decide[sd]?|determine[sd]?|ask(?:s|ed)?|know|see|check|learn|tell|find out|wonder|even|only|as|and|or|but|whether|what|not)|[,;:])\s*$|,\s+which\s+[^,]*$/i,
     unlessRight: /,(?!\s+\d{4}\b|\d{3}\b)/,
   },
   // "…, as long as the Tenant gives a forwarding address" ("provided that", legalese.ts) → "This applies only if…".
@@ -283,6 +318,31 @@ const JOINTS: Joint[] = [
   { pattern: /:\s+(?=[a-z])/g, lead: "", needsClause: true },
 ];
 
+/**
+ * "…did not deposit the rent, or the amount decided by the Court, into the registry…": a thing and what was done to it
+ * ("decided by") is no clause, and cannot stand as a sentence.
+ */
+const THING_DONE_TO =
+  /^(?:the|a|an|any|such|this|that|your|its|their|his|her|our|my)\s+(?:(?!(?:is|are|was|were|has|have|had|will|must|may|shall|can|be|been)\b)[\w'’-]+\s+){0,2}?[a-z]{3,}ed\s+(?:by|in|on|under|for|to|from|with|at|as)\b/i;
+
+/**
+ * "…, and any rent that becomes due until the lawsuit is over": the only verbs are the thing's own clause's ("that
+ * becomes") and another subject's ("the lawsuit is"), so the second piece has no verb of its own.
+ */
+function verbOnlyInItsClause(right: string): boolean {
+  const relative = /^((?:the|any|each|a|an|all|no|every)\s+(?:\S+\s+){1,2}?)(?:that|who|which)\s+\S+/i.exec(right);
+  if (!relative) return false;
+  // A helping verb right after a clause's opening word and its own subject ("until the lawsuit is over") is that
+  // clause's; "any tenant who stays past the date will be charged" keeps its own.
+  const rest = right
+    .slice(relative[0].length)
+    .replace(
+      /\b(?:until|before|after|when|while|if|unless|because|once|since)\s+(?:the|a|an|your|this|you|he|she|it|they|we|I)\s+(?:[a-z]\S*\s+)?(?:is|are|was|were|will|must|may|shall|can|has|have|does)\b/g,
+      "",
+    );
+  return !LEFT_VERB.test(rest) && findVerb(`x ${rest.trim()}`, 12) === undefined;
+}
+
 /** "If you do not pay by May 31, 2026, the Landlord may sue": a clause, or a request, after one of the commas. */
 function hasMainClause(piece: string): boolean {
   const masked = piece.replace(/(\d),(\s+\d{4}\b)/g, "$1$2");
@@ -311,6 +371,9 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if ((left.match(/\(/g) ?? []).length !== (left.match(/\)/g) ?? []).length) continue;
     if ((left.match(/["“”]/g) ?? []).length % 2 === 1) continue;
     if (joint.needsClause && (leftWords < 6 || !(SUBJECT.test(right.trim()) && verbSoon(right.trim())))) continue;
+    if (joint.needsClause && THING_DONE_TO.test(right.trim())) continue;
+    // "…, and any rent that becomes due until the lawsuit is over": the verb is the clause's, the thing goes with the first.
+    if (joint.needsClause && verbOnlyInItsClause(right.trim())) continue;
     // "…, and in applying for benefits to which I may be entitled" goes on a list of "in …ing" phrases: no clause.
     if (joint.needsClause && /^(?:in|on|at|by|for|with|without|after|before|during)\s+\w+ing\b/i.test(right.trim())) continue;
     // A date's comma ("by May 31, 2026") is not the end of a condition.
@@ -320,6 +383,7 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
     if (joint.minLeftWords && leftWords < joint.minLeftWords) continue;
     if (joint.onlyIfRight && !joint.onlyIfRight.test(right)) continue;
     if (joint.unlessRight?.test(right)) continue;
+    if (joint.namesWhich && !whichSentence(left, clauseAndTail(right)[0])) continue;
     // The verb of a clause on a word of the first piece ("The committee, which will meet…") is not its own verb.
     if (joint.leftNeedsVerb && !LEFT_VERB.test(left.replace(/\b(?:which|who|that)\s+[^,]*/g, ""))) continue;
     // "The committee, which will meet on June 1, and the Board will…": the first piece is a subject and its clause.
@@ -335,15 +399,40 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
   if (!best) return undefined;
   const left = sentence.slice(0, best.index);
   let right = sentence.slice(best.index + best.length);
+  if (joint.namesWhich) {
+    const [clause, tail] = clauseAndTail(right);
+    const second = whichSentence(left, clause);
+    if (!second) return undefined;
+    const main = !tail ? left : tail.startsWith(",") ? `${left.trimEnd()}${tail}` : `${left.trimEnd()} ${tail}`;
+    return [endSentence(main), endSentence(second)];
+  }
   if (joint.repeatsPower) {
+    // "Jurisdiction of this case is kept to enter…, and to decide…" → "Jurisdiction of this case is also kept to decide…".
+    const kept = /^((?:[A-Z][\w'’]*)(?:\s+[\w'’]+){0,4}?)\s+(is|are)\s+(kept|retained|reserved)\s+to\s/.exec(left.trim());
+    if (kept) return [endSentence(left), endSentence(`${kept[1]} ${kept[2]} also ${kept[3]} to ${right}`)];
     const power = /\b(the (?:power|right|authority|duty) to)\s/i.exec(left)?.[1];
     if (!power) return undefined;
-    right = `It also includes ${power.toLowerCase()} ${right}`;
+    // "The Court keeps the power to decide…, and to enter…" → "The Court also keeps the power to enter…".
+    const holder =
+      /^(?:\(?[0-9a-z]{1,3}[.)]\s+)?((?:The|This|My|Your)\s+[\w'’]+)\s+(keeps|has|reserves|retains|gives|grants)\s+(?:to\s+\S+\s+)?the\s/.exec(
+        left.trim(),
+      );
+    right = holder
+      ? `${holder[1]} also ${holder[2]} ${power.toLowerCase()} ${right}`
+      : `It also includes ${power.toLowerCase()} ${right}`;
   }
   if (joint.repeatsName) {
     const name = /\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){1,3}$/.exec(left.trim())?.[0];
     if (!name) return undefined;
     right = `${name} ${right}`;
+  }
+  if (joint.sharesDuty) {
+    const duty =
+      /^(?:\(?[0-9a-z]{1,3}[.)]\s+)?(?:(?:the court (?:also )?orders that|it is (?:further )?ordered that)\s+)?((?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,2})\s+(must|shall|will)\s/i.exec(
+        left.trim(),
+      );
+    if (!duty) return undefined;
+    right = `${duty[1]!} ${duty[2]!.toLowerCase() === "shall" ? "must" : duty[2]!} ${right}`;
   }
   if (joint.sharesSubject) {
     const shared = withSubject(left, right);
@@ -360,13 +449,31 @@ function splitAt(sentence: string, joint: Joint): string[] | undefined {
  * becomes a sentence of its own right after: "…within 3 days from delivery. Excluding Saturday, Sunday, and legal
  * holidays." Defined names ('("Tenant")') and short asides stay.
  */
-function moveAside(sentence: string): string[] | undefined {
+function moveAside(sentence: string): [string, string, string] | undefined {
   for (const match of sentence.matchAll(/\s*\(([^()]{10,})\)/g)) {
-    const inside = match[1]!;
-    if (countWords(inside) < 4 || /^["“]/.test(inside.trim()) || match.index < 10) continue;
+    const inside = match[1]!.trim();
+    if (countWords(inside) < 4 || /^["“]/.test(inside) || match.index < 10) continue;
     const rest = sentence.slice(0, match.index) + sentence.slice(match.index + match[0].length);
     if (countWords(rest) < MIN_PIECE_WORDS) continue;
-    return [endSentence(rest), endSentence(capitalize(inside))];
+    const before = sentence.slice(0, match.index);
+    const anchor = before.trim().split(/\s+/).slice(-2).join(" ");
+    // "within 5 days (not including Saturday, Sunday, or any legal holiday)" → "Do not count Saturday, Sunday, or …".
+    const leaveOut = /^(?:not including|excluding|not counting)\s+(.+)$/i.exec(inside);
+    if (leaveOut) return [endSentence(rest), endSentence(`Do not count ${leaveOut[1]!}`), anchor];
+    // The same in a bilingual form's Spanish: "(sin contar sábados, domingos ni días feriados)" → "No cuente sábados…".
+    const noCuente = /^(?:sin contar|sin incluir|excluyendo|no incluyendo)\s+(.+)$/i.exec(inside);
+    if (noCuente) return [endSentence(rest), endSentence(`No cuente ${noCuente[1]!}`), anchor];
+    // An aside without a verb of its own is no sentence: "$3,100.00 (an amount that does not exceed…)" → "$3,100.00 is
+    // an amount that…"; "a legal aid office (listed in the phone book)" stays where it is.
+    if (
+      /^(?:a|an|the|any|each|all|your|my|listed|shown|located|called|named)\s/i.test(inside) ||
+      !(LEFT_VERB.test(inside) || verbSoon(inside))
+    ) {
+      const amount = /(\$[\d,]+(?:\.\d{2})?)\s*$/.exec(before)?.[1];
+      if (amount && /^(?:a|an|the)\s/i.test(inside)) return [endSentence(rest), endSentence(`${amount} is ${inside}`), anchor];
+      continue;
+    }
+    return [endSentence(rest), endSentence(capitalize(inside)), anchor];
   }
   return undefined;
 }
@@ -392,13 +499,15 @@ function moveAuthority(sentence: string): string[] | undefined {
   }
   // "…may become a lien against your parcel, under Section 720.305(2), Florida Statutes." → "… This is under…";
   // "…, as is required by Section 720.305(2), Florida Statutes." → "… This is required by…".
+  // Without a comma only "as required by" ("…into the registry of the Court as required by Section 83.60(2)…"):
+  // "rights under Section 83.49" belongs to its noun.
   const last =
-    /,\s+(under|as (?:is )?required by)\s+((?:Florida\s+(?:[A-Z][a-z]+\s+){0,4})?(?:Sections?|Chapter|Rules?|Article|§|Fla\.)\s[^,;]*(?:,\s+Florida Statutes)?)\.?$/.exec(
+    /(?:,\s+(under|as (?:is )?required by)|\s+(as (?:is )?required by))\s+((?:Florida\s+(?:[A-Z][a-z]+\s+){0,4})?(?:Sections?|Chapter|Rules?|Article|§|Fla\.)\s[^,;]*(?:,\s+Florida Statutes)?)\.?$/.exec(
       sentence,
     );
   if (last && countWords(sentence.slice(0, last.index)) >= MIN_PIECE_WORDS) {
     const link = last[1] === "under" ? "under" : "required by";
-    return [endSentence(sentence.slice(0, last.index)), endSentence(`This is ${link} ${last[2]!}`)];
+    return [endSentence(sentence.slice(0, last.index)), endSentence(`This is ${link} ${last[3]!}`)];
   }
   if (!/^Under\s/.test(sentence)) return undefined;
   for (const match of sentence.matchAll(/,\s+/g)) {
@@ -453,7 +562,13 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   const authority = moveAuthority(sentence);
   if (authority) return [...splitLongSentence(authority[0]!, limit), ...authority.slice(1)];
   const aside = moveAside(sentence);
-  if (aside) return [...splitLongSentence(aside[0]!, limit), aside[1]!];
+  if (aside) {
+    // The aside follows the piece it was in, not the end of a sentence that goes on.
+    const [main, moved, before] = aside;
+    const pieces = splitLongSentence(main, limit);
+    const at = pieces.findIndex((piece) => piece.includes(before));
+    return at < 0 ? [...pieces, moved] : [...pieces.slice(0, at + 1), moved, ...pieces.slice(at + 1)];
+  }
   const examples = moveExamples(sentence);
   if (examples) {
     // The examples follow the piece they belong to, not the end of a sentence that goes on.
@@ -463,7 +578,12 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
     return at < 0 ? [...pieces, aside] : [...pieces.slice(0, at + 1), aside, ...pieces.slice(at + 1)];
   }
   const lifted = liftEmbeddedClause(sentence);
-  if (lifted) return lifted.flatMap((piece) => splitLongSentence(piece, limit));
+  if (lifted) {
+    // The clause follows the piece it was lifted from, not the end of a sentence that goes on ("…; we will not…").
+    const [main = "", ...aside] = lifted;
+    const [first = "", ...rest] = splitLongSentence(main, limit);
+    return [first, ...aside.flatMap((piece) => splitLongSentence(piece, limit)), ...rest];
+  }
   const supposed = liftRestrictiveClause(sentence);
   if (supposed) return supposed.flatMap((piece) => splitLongSentence(piece, limit));
   const series = splitFollowsList(sentence) ?? splitSeries(sentence) ?? splitThatSeries(sentence);
@@ -481,7 +601,15 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   const conceded = splitConcession(sentence);
   if (conceded) return conceded.flatMap((piece) => splitLongSentence(piece, limit));
   const moved = moveCondition(sentence);
-  if (moved) return moved.flatMap((piece) => splitLongSentence(piece, limit));
+  if (moved) {
+    // The condition follows the first piece of its rule: "A. This applies if X. B." ("…, and if Y, B" has its own).
+    const [rule = "", condition = ""] = moved;
+    const pieces = splitLongSentence(rule, limit);
+    // "Suppose a resident stays. That resident will be charged…" (restrictive-clause.ts) is one rule in two sentences.
+    let at = 1;
+    while (at < pieces.length && /^Suppose\s/.test(pieces[at - 1]!)) at += 1;
+    return [...pieces.slice(0, at), ...splitLongSentence(condition, limit), ...pieces.slice(at)];
+  }
   for (const joint of JOINTS) {
     const pieces = splitAt(sentence, joint);
     if (pieces) return pieces.flatMap((piece) => splitLongSentence(piece, limit));

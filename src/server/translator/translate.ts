@@ -64,6 +64,14 @@ function figuresOnly(sentence: string): string {
     );
 }
 
+/**
+ * A sentence the rules made that is already said ("The court finds the following." before each of two findings) is
+ * said once: the same words, ignoring case and spaces.
+ */
+const sameWords = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
+const repeatsEarlier = (piece: string, earlier: readonly string[]) => earlier.some((before) => sameWords(before, piece));
+
 /** One sentence's plain version: the fullest rewrite that keeps every value, else the original, marked kept. */
 export function plainSentence(sentence: string, context: RewriteContext): PlainSentence {
   const shownBefore = context.terms && new Set(context.terms.shown);
@@ -75,12 +83,27 @@ export function plainSentence(sentence: string, context: RewriteContext): PlainS
     context.terms
       ? putNotesBack(splitLongSentence(setNotesAside(rewritten, notes)), notes, context.terms)
       : splitLongSentence(rewritten)
-  ).filter((piece) => piece.trim() !== "");
+  ).filter((piece, at, all) => piece.trim() !== "" && !repeatsEarlier(piece, all.slice(0, at)));
   if (keepsAllValues(sentence, split.join(" "))) return { pieces: split, kept: false };
   if (keepsAllValues(sentence, rewritten)) return { pieces: [rewritten], kept: false };
   // Kept as written: a term noted in its rewrite is still to be noted where it is next replaced.
   if (context.terms && shownBefore) context.terms.shown = shownBefore;
   return { pieces: [sentence], kept: true };
+}
+
+/**
+ * A block's sentences without a rule-made sentence said earlier in the block ("The Court finds that A. The Court finds
+ * that B." → "The court finds the following. A. B."). A sentence kept as written, or written so in the paper, stays.
+ */
+function withoutRepeats(originals: readonly string[], sentences: PlainSentence[]): PlainSentence[] {
+  const said: string[] = [];
+  return sentences.map((plain, s) => {
+    const pieces = plain.kept
+      ? plain.pieces
+      : plain.pieces.filter((piece) => sameWords(piece, originals[s] ?? "") || !repeatsEarlier(piece, said));
+    said.push(...pieces);
+    return pieces.length === plain.pieces.length ? plain : { ...plain, pieces };
+  });
 }
 
 export const simplifySentence = (sentence: string, context: RewriteContext): string[] => plainSentence(sentence, context).pieces;
@@ -121,7 +144,10 @@ export function translateText(original: string, content?: TranslatorContent, lan
     blocks.map((block) =>
       block.told !== undefined && keepsAllValues(block.sentences[0]!, block.told)
         ? [{ pieces: [block.told], kept: false }]
-        : block.sentences.map((sentence) => plainSentence(sentence, context)),
+        : withoutRepeats(
+            block.sentences,
+            block.sentences.map((sentence) => plainSentence(sentence, context)),
+          ),
     ),
   );
   const pairs: SentencePair[] = [];
