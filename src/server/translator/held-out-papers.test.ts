@@ -15,6 +15,7 @@ import { HELD_OUT_PAPERS_6, heldOutText6 } from "./test-support/held-out-papers-
 import { HELD_OUT_PAPERS_7, heldOutText7 } from "./test-support/held-out-papers-7/index";
 import type { Paper } from "./test-support/papers/index";
 import { missingValues } from "./test-support/kept-values";
+import { gradeRow, printGrades } from "./test-support/grade-table";
 import { copiedFromPdf } from "./test-support/copied-from-pdf";
 import { translateOriginal, type TranslateOutcome } from "./translator-worker";
 
@@ -175,21 +176,8 @@ describe.each(SETS)("$name", ({ name, papers, text, gradeBefore }) => {
   });
 
   it("reads no harder than before the plain-words round", () => {
-    const rows = papers.map((paper) => {
-      const { readingGrade, readingGradeFullSentences } = translated(translateOriginal(text(paper), "pasted"));
-      return { file: paper.file, ...readingGrade, full: readingGradeFullSentences };
-    });
-    const mean = (pick: (row: (typeof rows)[number]) => number) =>
-      Math.round((rows.reduce((sum, row) => sum + pick(row), 0) / rows.length) * 10) / 10;
-    console.log(
-      `\n${name}: reading grades (Flesch-Kincaid, original → plain; never tuned on):\n${rows
-        .map((row) => `${row.file.padEnd(36)} grade ${String(row.original).padStart(4)} → ${String(row.simplified).padStart(4)}`)
-        .join("\n")}\nmean ${mean((row) => row.original)} → ${mean((row) => row.simplified)}\n`,
-    );
-    console.log(
-      `${name}: mean with full sentences only (a line without a full stop is not a sentence): ` +
-        `${mean((row) => row.full.original)} → ${mean((row) => row.full.simplified)}\n`,
-    );
+    const rows = papers.map((paper) => gradeRow(paper.file, translated(translateOriginal(text(paper), "pasted"))));
+    printGrades(`${name}: reading grades, never tuned on`, rows);
     const harder = rows.filter((row) => row.simplified > (gradeBefore[row.file] ?? 0));
     expect(harder.map((row) => `${row.file}: ${row.simplified} > ${gradeBefore[row.file] ?? 0}`)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { PAPERS, ROUND_2_PAPERS, paperText } from "./test-support/papers/index";
 import { makePaperPdf } from "./test-support/paper-pdf";
 import { copiedFromPdf } from "./test-support/copied-from-pdf";
 import { missingValues } from "./test-support/kept-values";
+import { gradeRow, meanOf, printGrades } from "./test-support/grade-table";
 import runTranslator, { translateOriginal, type TranslateOutcome } from "./translator-worker";
 
 /** The corpus's mean plain-version grade before this engine normalized papers (Flesch-Kincaid). */
@@ -50,23 +51,9 @@ describe("papers pasted as text", () => {
   });
 
   it("reads no harder than before papers were normalized", () => {
-    const rows = PAPERS.map((paper) => {
-      const { readingGrade, readingGradeFullSentences } = translated(translateOriginal(paperText(paper), "pasted"));
-      return { file: paper.file, ...readingGrade, full: readingGradeFullSentences };
-    });
-    const mean = (pick: (row: (typeof rows)[number]) => number) =>
-      Math.round((rows.reduce((sum, row) => sum + pick(row), 0) / rows.length) * 10) / 10;
-    const lines = rows.map(
-      (row) =>
-        `${row.file.padEnd(36)} grade ${String(row.original).padStart(4)} → ${String(row.simplified).padStart(4)}` +
-        `   full sentences only ${String(row.full.original).padStart(4)} → ${String(row.full.simplified).padStart(4)}`,
-    );
-    console.log(
-      `\nCorpus reading grades (Flesch-Kincaid, original → plain; every line a sentence, then full sentences only):\n${lines.join("\n")}\n` +
-        `mean ${mean((row) => row.original)} → ${mean((row) => row.simplified)}, ` +
-        `full sentences only ${mean((row) => row.full.original)} → ${mean((row) => row.full.simplified)}\n`,
-    );
-    expect(mean((row) => row.simplified)).toBeLessThanOrEqual(GRADE_BEFORE);
+    const rows = PAPERS.map((paper) => gradeRow(paper.file, translated(translateOriginal(paperText(paper), "pasted"))));
+    printGrades("Corpus reading grades", rows);
+    expect(meanOf(rows, (row) => row.simplified)).toBeLessThanOrEqual(GRADE_BEFORE);
     expect(Math.max(...rows.map((row) => row.simplified))).toBeLessThanOrEqual(HARDEST_GRADE);
   });
 });
@@ -153,19 +140,8 @@ describe("the second round's tuning papers", () => {
   );
 
   it("reads no harder than when each was added", () => {
-    const rows = ROUND_2_PAPERS.map((paper) => {
-      const result = translated(translateOriginal(paperText(paper), "pasted"));
-      return { file: paper.file, ...result.readingGrade, full: result.readingGradeFullSentences };
-    });
-    console.log(
-      `\nRound-2 tuning papers (Flesch-Kincaid, original → plain; every line a sentence, then full sentences only):\n${rows
-        .map(
-          (row) =>
-            `${row.file.padEnd(36)} grade ${String(row.original).padStart(4)} → ${String(row.simplified).padStart(4)}` +
-            `   full sentences only ${String(row.full.original).padStart(4)} → ${String(row.full.simplified).padStart(4)}`,
-        )
-        .join("\n")}\n`,
-    );
+    const rows = ROUND_2_PAPERS.map((paper) => gradeRow(paper.file, translated(translateOriginal(paperText(paper), "pasted"))));
+    printGrades("Round-2 tuning papers", rows);
     for (const row of rows) expect(row.simplified, row.file).toBeLessThanOrEqual(ROUND_2_GRADES[row.file] ?? 0);
   });
 });

@@ -8,14 +8,11 @@
 import { describe, expect, it } from "vitest";
 import { TUNING_PAPERS_4, tuningText4 } from "./test-support/tuning-papers-4/index";
 import { missingValues } from "./test-support/kept-values";
+import { gradeRow, printGrades } from "./test-support/grade-table";
 import { liftEmbeddedClause } from "./embedded-clause";
 import { plainSentence, translateText } from "./translate";
 
 const pieces = (sentence: string) => plainSentence(sentence, { self: "this paper" }).pieces;
-
-/** The mean of a column, to one decimal. */
-const meanOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  Math.round((rows.reduce((sum, row) => sum + pick(row), 0) / rows.length) * 10) / 10;
 
 describe("a clause between a subject and its verb", () => {
   it.each([
@@ -193,21 +190,8 @@ describe("the fourth round's tuning papers", () => {
   });
 
   it("reads at grade 8 or below", () => {
-    const rows = TUNING_PAPERS_4.map((paper) => {
-      const result = translateText(tuningText4(paper));
-      return { file: paper.file, ...result.readingGrade, full: result.readingGradeFullSentences };
-    });
-    console.log(
-      `\nRound-4 tuning papers (Flesch-Kincaid, original → plain; every line a sentence, then full sentences only):\n${rows
-        .map(
-          (row) =>
-            `${row.file.padEnd(36)} grade ${String(row.original).padStart(4)} → ${String(row.simplified).padStart(4)}` +
-            `   full sentences only ${String(row.full.original).padStart(4)} → ${String(row.full.simplified).padStart(4)}`,
-        )
-        .join(
-          "\n",
-        )}\nmean ${meanOf(rows, (row) => row.simplified)}, full sentences only ${meanOf(rows, (row) => row.full.simplified)}\n`,
-    );
+    const rows = TUNING_PAPERS_4.map((paper) => gradeRow(paper.file, translateText(tuningText4(paper))));
+    printGrades("Round-4 tuning papers", rows);
     for (const row of rows) expect(row.simplified, row.file).toBeLessThanOrEqual(8);
   });
 });

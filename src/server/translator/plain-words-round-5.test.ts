@@ -10,6 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { TUNING_PAPERS_5, tuningText5 } from "./test-support/tuning-papers-5/index";
 import { missingValues } from "./test-support/kept-values";
+import { gradeRow, printGrades } from "./test-support/grade-table";
 import { liftRestrictiveClause } from "./restrictive-clause";
 import { plainSentence, translateText } from "./translate";
 import { findVerb } from "./verb-check";
@@ -29,10 +30,6 @@ const GRADE_AFTER: Record<string, number> = {
   "towing-notice.txt": 8.1,
   "minor-guardian-designation.txt": 9.6,
 };
-
-/** The mean of a column, to one decimal. */
-const meanOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  Math.round((rows.reduce((sum, row) => sum + pick(row), 0) / rows.length) * 10) / 10;
 
 describe("a verb, not a noun", () => {
   it.each([
@@ -294,21 +291,8 @@ describe("the fifth round's tuning papers", () => {
   });
 
   it("reads no harder than at the end of the round", () => {
-    const rows = TUNING_PAPERS_5.map((paper) => {
-      const result = translateText(tuningText5(paper));
-      return { file: paper.file, ...result.readingGrade, full: result.readingGradeFullSentences };
-    });
-    console.log(
-      `\nRound-5 tuning papers (Flesch-Kincaid, original → plain; every line a sentence, then full sentences only):\n${rows
-        .map(
-          (row) =>
-            `${row.file.padEnd(36)} grade ${String(row.original).padStart(4)} → ${String(row.simplified).padStart(4)}` +
-            `   full sentences only ${String(row.full.original).padStart(4)} → ${String(row.full.simplified).padStart(4)}`,
-        )
-        .join(
-          "\n",
-        )}\nmean ${meanOf(rows, (row) => row.simplified)}, full sentences only ${meanOf(rows, (row) => row.full.simplified)}\n`,
-    );
+    const rows = TUNING_PAPERS_5.map((paper) => gradeRow(paper.file, translateText(tuningText5(paper))));
+    printGrades("Round-5 tuning papers", rows);
     for (const row of rows) expect(row.simplified, row.file).toBeLessThanOrEqual(GRADE_AFTER[row.file] ?? 0);
   });
 });

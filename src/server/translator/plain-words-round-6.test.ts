@@ -10,6 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { TUNING_PAPERS_6, tuningText6 } from "./test-support/tuning-papers-6/index";
 import { missingValues } from "./test-support/kept-values";
+import { gradeRow, printGrades } from "./test-support/grade-table";
 import { splitSentences } from "./sentences";
 import { plainSentence, translateText } from "./translate";
 
@@ -24,10 +25,6 @@ const GRADE_AFTER: Record<string, number> = {
   "mediation-notice.txt": 6.6,
   "termination-notice.txt": 8,
 };
-
-/** The mean of a column, to one decimal. */
-const meanOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  Math.round((rows.reduce((sum, row) => sum + pick(row), 0) / rows.length) * 10) / 10;
 
 describe("a time that ends a sentence", () => {
   it("ends the sentence at 'p.m.' when a new sentence starts after it", () => {
@@ -210,21 +207,8 @@ describe("the sixth round's tuning papers", () => {
   });
 
   it("reads no harder than at the end of the round", () => {
-    const rows = TUNING_PAPERS_6.map((paper) => {
-      const result = translateText(tuningText6(paper));
-      return { file: paper.file, ...result.readingGrade, full: result.readingGradeFullSentences };
-    });
-    console.log(
-      `\nRound-6 tuning papers (Flesch-Kincaid, original → plain; every line a sentence, then full sentences only):\n${rows
-        .map(
-          (row) =>
-            `${row.file.padEnd(36)} grade ${String(row.original).padStart(4)} → ${String(row.simplified).padStart(4)}` +
-            `   full sentences only ${String(row.full.original).padStart(4)} → ${String(row.full.simplified).padStart(4)}`,
-        )
-        .join(
-          "\n",
-        )}\nmean ${meanOf(rows, (row) => row.simplified)}, full sentences only ${meanOf(rows, (row) => row.full.simplified)}\n`,
-    );
+    const rows = TUNING_PAPERS_6.map((paper) => gradeRow(paper.file, translateText(tuningText6(paper))));
+    printGrades("Round-6 tuning papers", rows);
     for (const row of rows) expect(row.simplified, row.file).toBeLessThanOrEqual(GRADE_AFTER[row.file] ?? 0);
   });
 });

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { TUNING_PAPERS_7, tuningText7 } from "./test-support/tuning-papers-7/index";
 import { copiedFromPdf } from "./test-support/copied-from-pdf";
 import { missingValues } from "./test-support/kept-values";
+import { gradeRow, printGrades } from "./test-support/grade-table";
 import { plainSentence, translateText } from "./translate";
 
 const pieces = (sentence: string) => plainSentence(sentence, { self: "this paper" }).pieces;
@@ -29,10 +30,6 @@ const GRADE_AFTER: Record<string, { everyLine: number; fullSentences: number }> 
   "judgment-for-possession.txt": { everyLine: 7.5, fullSentences: 8.3 },
   "validation-notice.txt": { everyLine: 6.8, fullSentences: 8.2 },
 };
-
-/** The mean of a column, to one decimal. */
-const meanOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
-  Math.round((rows.reduce((sum, row) => sum + pick(row), 0) / rows.length) * 10) / 10;
 
 describe("a court order's stock sentences", () => {
   it("says what the court did before what it finds, each a sentence", () => {
@@ -195,21 +192,8 @@ describe("the eighth round's tuning papers", () => {
   );
 
   it("reads no harder than at the end of the round, counted both ways", () => {
-    const rows = TUNING_PAPERS_7.map((paper) => {
-      const result = translateText(tuningText7(paper));
-      return { file: paper.file, ...result.readingGrade, full: result.readingGradeFullSentences };
-    });
-    console.log(
-      `\nRound-8 tuning papers (Flesch-Kincaid, original → plain; every line a sentence, then full sentences only):\n${rows
-        .map(
-          (row) =>
-            `${row.file.padEnd(36)} grade ${String(row.original).padStart(4)} → ${String(row.simplified).padStart(4)}` +
-            `   full sentences only ${String(row.full.original).padStart(4)} → ${String(row.full.simplified).padStart(4)}`,
-        )
-        .join(
-          "\n",
-        )}\nmean ${meanOf(rows, (row) => row.simplified)}, full sentences only ${meanOf(rows, (row) => row.full.simplified)}\n`,
-    );
+    const rows = TUNING_PAPERS_7.map((paper) => gradeRow(paper.file, translateText(tuningText7(paper))));
+    printGrades("Round-8 tuning papers", rows);
     for (const row of rows) {
       expect(row.simplified, row.file).toBeLessThanOrEqual(GRADE_AFTER[row.file]?.everyLine ?? 0);
       expect(row.full.simplified, row.file).toBeLessThanOrEqual(GRADE_AFTER[row.file]?.fullSentences ?? 0);
