@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tellLabelLines, tellLine } from "./letter-header";
-import { countTextFullSentences } from "./readability";
+import { countText } from "./readability";
 import { parseBlocks } from "./sentences";
 import { translateText } from "./translate";
 
@@ -85,7 +85,7 @@ describe("label lines told as sentences", () => {
     expect(plain).toContain("2210 Northwest 7th Street, Unit 5");
     expect(plain).toContain("Miami, Florida 33125");
     // The title and the two address lines still join a sentence; the date and the name no longer do.
-    expect(countTextFullSentences(plain).sentences).toBe(4);
-    expect(countTextFullSentences(paper).sentences).toBe(2);
+    expect(countText(plain, "full stop").sentences).toBe(4);
+    expect(countText(paper, "full stop").sentences).toBe(2);
   });
 });

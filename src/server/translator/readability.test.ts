@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  complexityOf,
-  countText,
-  countTextFullSentences,
-  fleschKincaidGrade,
-  fleschKincaidGradeFullSentences,
-} from "./readability";
+import { complexityOf, countText, fleschKincaidGrade, fleschKincaidGradeFullSentences } from "./readability";
 
 describe("readability", () => {
   it("computes Flesch-Kincaid from sentences, words and syllables", () => {
@@ -28,12 +22,12 @@ describe("readability", () => {
     const everyLine = countText(paper);
     expect(everyLine).toMatchObject({ sentences: 4, words: 14 });
     // Full sentences: the caption and the case number join "Plaintiff must pay rent."; the signature is the last one.
-    expect(countTextFullSentences(paper)).toEqual({ ...everyLine, sentences: 2 });
+    expect(countText(paper, "full stop")).toEqual({ ...everyLine, sentences: 2 });
     expect(fleschKincaidGradeFullSentences(paper)).toBeGreaterThan(fleschKincaidGrade(paper));
     // A text of full sentences counts the same both ways; a list item ending in ";" is not a sentence.
-    expect(countTextFullSentences("The cat sat. The dog ran far away!")).toEqual(countText("The cat sat. The dog ran far away!"));
-    expect(countTextFullSentences("You must:\n1. pay rent;\n2. leave.").sentences).toBe(1);
-    expect(countTextFullSentences("")).toEqual({ sentences: 0, words: 0, syllables: 0 });
+    expect(countText("The cat sat. The dog ran far away!", "full stop")).toEqual(countText("The cat sat. The dog ran far away!"));
+    expect(countText("You must:\n1. pay rent;\n2. leave.", "full stop").sentences).toBe(1);
+    expect(countText("", "full stop")).toEqual({ sentences: 0, words: 0, syllables: 0 });
   });
 
   it("grades complexity: simple up to 8, moderate up to 12, complex above", () => {

@@ -44,17 +44,29 @@ function syllablesOf(word: string): number {
   return count;
 }
 
-export function countText(text: string): TextCounts {
+/** A sentence that ends as a sentence: ".", "!" or "?", maybe followed by a closing quote or bracket. */
+const FULL_STOP = /[.!?]["'”’)\]]*$/;
+
+/**
+ * The counts with every line a sentence (`"line"`: a heading or a caption line counts as one), or with full sentences
+ * only (`"full stop"`: a line that does not end in ".", "!" or "?" — a caption, an address, a signature, a list item
+ * ending in ";" or ":" — is not a sentence of its own; its words join the next sentence's, as a tool that finds
+ * sentences by their full stops alone would count them, and words after the last full stop make one sentence more).
+ */
+export function countText(text: string, sentencesBy: "line" | "full stop" = "line"): TextCounts {
   const counts: TextCounts = { sentences: 0, words: 0, syllables: 0 };
+  let open = false;
   for (const block of parseBlocks(text)) {
     for (const sentence of block.sentences) {
       const words = wordsOf(sentence);
       if (words.length === 0) continue;
-      counts.sentences += 1;
       counts.words += words.length;
       for (const word of words) counts.syllables += syllablesOf(word);
+      open = sentencesBy === "full stop" && !FULL_STOP.test(sentence.trim());
+      if (!open) counts.sentences += 1;
     }
   }
+  if (open) counts.sentences += 1;
   return counts;
 }
 
@@ -67,37 +79,11 @@ export function gradeOf(counts: TextCounts): number {
 /** Flesch-Kincaid grade level, to one decimal. */
 export const fleschKincaidGrade = (text: string) => gradeOf(countText(text));
 
-/** A sentence that ends as a sentence: ".", "!" or "?", maybe followed by a closing quote or bracket. */
-const FULL_STOP = /[.!?]["'”’)\]]*$/;
-
 /**
- * The counts with full sentences only: a line that does not end in ".", "!" or "?" (a caption, an address, a
- * signature, a heading, a list item ending in ";" or ":") is not a sentence of its own; its words join the next
- * sentence's, as a tool that finds sentences by their full stops alone would count them. Words after the last full
- * stop make one sentence more.
- */
-export function countTextFullSentences(text: string): TextCounts {
-  const counts: TextCounts = { sentences: 0, words: 0, syllables: 0 };
-  let open = false;
-  for (const block of parseBlocks(text)) {
-    for (const sentence of block.sentences) {
-      const words = wordsOf(sentence);
-      if (words.length === 0) continue;
-      counts.words += words.length;
-      for (const word of words) counts.syllables += syllablesOf(word);
-      open = !FULL_STOP.test(sentence.trim());
-      if (!open) counts.sentences += 1;
-    }
-  }
-  if (open) counts.sentences += 1;
-  return counts;
-}
-
-/**
- * Flesch-Kincaid grade level with full sentences only (countTextFullSentences): the stricter figure, printed beside
+ * Flesch-Kincaid grade level with full sentences only (countText's "full stop"): the stricter figure, printed beside
  * fleschKincaidGrade, which counts every line as a sentence.
  */
-export const fleschKincaidGradeFullSentences = (text: string) => gradeOf(countTextFullSentences(text));
+export const fleschKincaidGradeFullSentences = (text: string) => gradeOf(countText(text, "full stop"));
 
 /** The original's difficulty: up to 8th grade is simple, up to 12th moderate, beyond that complex. */
 export function complexityOf(grade: number): Complexity {
