@@ -1,6 +1,8 @@
 /** The fields a paper states (field-cues.ts says where): what it does not state clearly is null, never guessed. */
 import { FLORIDA_COUNTIES } from "@shared/counties";
 import type { PaperJson, PaperKind } from "@shared/papers";
+import { valueJoint } from "../translator/normalize/broken-values";
+import { hyphenJoint } from "../translator/normalize/hyphenation";
 import { findAmounts } from "./amounts";
 import { findDates, findTimes, type FoundDate } from "./dates";
 import { repairOcrDigits } from "./ocr-digits";
@@ -16,14 +18,31 @@ export interface PaperText {
 
 /**
  * A paper's text as copied out of a PDF breaks words and values at its line ends: a word hyphenated ("deliv-\nered"),
- * an amount's cents ("$612.\n40") or a case number after its court code ("2026-CC-\n018734"). They are joined again;
- * a capital after the hyphen is a double name's ("Rose-\nMarie") and keeps its hyphen.
+ * an amount's cents ("$612.\n40") or a case number after its court code ("2026-CC-\n018734"). They are joined again
+ * where the translator's reading of the paper joins them tightly (normalize/broken-values.ts, hyphenation.ts); every
+ * other line stays a line of its own, as captions and labels are read by their lines.
  */
-const BROKEN_AT_LINE_END: readonly (readonly [RegExp, string])[] = [
-  [/(\p{Ll})-[ \t]*\r?\n[ \t]*(\p{Ll})/gu, "$1$2"],
-  [/(\$\s?\d[\d,]*\.)[ \t]*\r?\n[ \t]*(\d{2})(?!\d)/g, "$1$2"],
-  [/(\b\d{2,4}-[A-Z]{2,4}-)[ \t]*\r?\n[ \t]*(\d)/g, "$1$2"],
-];
+function withBrokenValuesJoined(lines: readonly string[]): string[] {
+  const paper = lines.join("\n");
+  const joined: string[] = [];
+  for (const line of lines) {
+    const last = joined.at(-1)?.trimEnd();
+    const next = line.trim();
+    if (last && next) {
+      if (valueJoint(last, last.trim(), next) === "tight") {
+        joined[joined.length - 1] = `${last}${next}`;
+        continue;
+      }
+      const hyphen = /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(next) ? hyphenJoint(last.trim(), next, paper) : undefined;
+      if (hyphen) {
+        joined[joined.length - 1] = hyphen === "keep" ? `${last}${next}` : `${last.slice(0, -1)}${next}`;
+        continue;
+      }
+    }
+    joined.push(line);
+  }
+  return joined;
+}
 
 /** A page's footer line, ending in its page number ("Form 7.322    Page 1 of 3"). */
 const PAGE_NUMBER = /\b(?:page|p[aá]gina)\s+\d+\s+(?:of|de)\s+\d+\s*$/i;
@@ -49,8 +68,7 @@ function withoutPageBreaks(lines: string[]): string[] {
 }
 
 export function paperText(written: string): PaperText {
-  const paged = withoutPageBreaks(written.replace(/\r\n?/g, "\n").split("\n")).join("\n");
-  const joined = BROKEN_AT_LINE_END.reduce((text, [pattern, joint]) => text.replace(pattern, joint), paged);
+  const joined = withBrokenValuesJoined(withoutPageBreaks(written.replace(/\r\n?/g, "\n").split("\n"))).join("\n");
   const text = repairOcrLetters(repairOcrDigits(joined));
   const lines = text.split("\n");
   return { lines, flat: text.replace(/\s+/g, " ").trim() };
