@@ -39,6 +39,12 @@ describe("a question's frame", () => {
     expect(values("I was sued for $12,000 in small claims court. How long to answer?", "court")).toEqual(["county"]);
     expect(values("me demandaron por 9500 en 2024", "court", "es")).toEqual(["county"]);
     expect(values("they sued me for 2019 rent", "court")).toEqual([]);
+    expect(values("I want to sue my contractor for 12000 he never finished the job", "court")).toEqual(["county"]);
+    expect(values("i paid him 15000 for a roof and he vanished, can i sue", "court")).toEqual(["county"]);
+    expect(values("quiero demandar a mi primo que me debe 10000", "court", "es")).toEqual(["county"]);
+    expect(values("can I sue him for 30 days of lost work?", "court")).toEqual([]);
+    expect(values("sued me for 12 months of rent", "court")).toEqual([]);
+    expect(values("how do i sue someone who owes me 2000", "court")).toEqual(["small-claims"]);
   });
 
   it("reads her side: being served or sued makes her the defendant; the longest cue wins", () => {

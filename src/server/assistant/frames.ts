@@ -77,21 +77,44 @@ export function tagsToFrame(...layers: (FrameTags | undefined)[]): Frame {
  */
 const AMOUNT = /(\$\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(k\b|mil\b|grand\b)?\s*(dollars|dolares|dólares|bucks)?/giu;
 
-/** Words after which a bare number is an amount of money: "sued for 9500", "i owe 12000", "me demandaron por 9500". */
+/**
+ * Words after which a bare number is an amount of money: "sued for 9500", "i owe 12000", "paid him 12000", "me debe
+ * 9500", "owes me 2000"; and "for"/"por" ("sue my contractor for 12000") unless a unit follows ("for 30 days") or
+ * the number reads as a year ("sued for 2019 rent").
+ */
 const BARE_AMOUNT_AFTER = [
-  "sued for",
-  "suing for",
-  "suing me for",
-  "sued me for",
   "owe",
+  "owes",
+  "owed",
   "owes me",
   "owe me",
-  "claim for",
-  "demanda por",
-  "demandaron por",
-  "demandan por",
+  "owed me",
+  "paid",
+  "paid him",
+  "paid her",
+  "paid them",
+  "lent",
+  "lent him",
+  "lent her",
+  "loaned",
+  "loaned him",
+  "loaned her",
+  "worth",
+  "por",
   "debo",
+  "debe",
+  "me debe",
+  "le debo",
+  "pague",
+  "le pague",
+  "preste",
+  "le preste",
 ];
+const BARE_AMOUNT_OR_YEAR_AFTER = ["for", "por"];
+
+/** Words after a bare number that say it counts something other than money: "for 30 days", "por 2 meses". */
+const NOT_MONEY_AFTER =
+  /^\s*(?:%|percent|por ?ciento|days?|business days?|weeks?|months?|years?|yrs?|hours?|hrs?|minutes?|times?|people|persons?|pages?|units?|apartments?|dias?|días?|semanas?|mes(?:es)?|años?|anos?|horas?|veces|personas?|paginas?|páginas?)\b/iu;
 
 function amountsIn(question: string, moreThan: readonly string[]): number[] {
   const amounts: number[] = [];
@@ -99,9 +122,11 @@ function amountsIn(question: string, moreThan: readonly string[]): number[] {
     const [, dollarSign, digits = "", thousands, word] = match;
     const amount = Number(digits.replace(/[.,]/g, "")) * (thousands ? 1000 : 1);
     const before = normalizeText(question.slice(0, match.index ?? 0));
-    const afterMoneyWord = BARE_AMOUNT_AFTER.some((phrase) => before.endsWith(` ${phrase}`) || before === phrase);
+    const after = (phrases: readonly string[]) => phrases.some((phrase) => before.endsWith(` ${phrase}`) || before === phrase);
     const year = amount >= 1900 && amount <= 2100;
-    if (!dollarSign && !thousands && !word && !(afterMoneyWord && !year)) continue;
+    const counted = NOT_MONEY_AFTER.test(question.slice((match.index ?? 0) + match[0].length));
+    const bare = !counted && (after(BARE_AMOUNT_AFTER) || (after(BARE_AMOUNT_OR_YEAR_AFTER) && !year));
+    if (!dollarSign && !thousands && !word && !bare) continue;
     const above = moreThan.some((phrase) => before.endsWith(normalizeText(phrase)));
     amounts.push(above ? amount + 1 : amount);
   }
