@@ -5,16 +5,16 @@
  * so it is no longer clean; held-out 2, written after the engine was tuned; held-out 3 to 9, each written from the law
  * sheet before the round of tuning it is named for (held-out 5 and 6 also name the passage expected first, and their
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
- * the tenth round from the law sheet and the spec only; held-out 11, written before the eleventh round from the law
- * sheet and the spec only; and the tuning sets 2 to 8, which are tuned on (their misses may be read) and must stay
- * high.
+ * the tenth round from the law sheet and the spec only; held-out 11 and 12, written before the eleventh and the
+ * twelfth round from the law sheet and the spec only; and the tuning sets 2 to 9, which are tuned on (their misses may
+ * be read) and must stay high.
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
  * to choose from) whose sources hold none of the expected statutes: a wrong topic presented as the answer. The scores
  * are printed, one summary line per set, and written to .tmp/assistant-held-out.txt for `npm test` to show. The
  * misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for held-out 1, HELD_OUT_MISSES=2
- * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =11 for held-outs 3 to 11 exist
+ * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =12 for held-outs 3 to 12 exist
  * for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -27,6 +27,8 @@ import {
   HELD_OUT_10_QUESTIONS_ES,
   HELD_OUT_11_QUESTIONS,
   HELD_OUT_11_QUESTIONS_ES,
+  HELD_OUT_12_QUESTIONS,
+  HELD_OUT_12_QUESTIONS_ES,
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_2_QUESTIONS_ES,
   HELD_OUT_3_QUESTIONS,
@@ -59,6 +61,8 @@ import {
   TUNING_7_QUESTIONS_ES,
   TUNING_8_QUESTIONS,
   TUNING_8_QUESTIONS_ES,
+  TUNING_9_QUESTIONS,
+  TUNING_9_QUESTIONS_ES,
   type HeldOutQuestion,
 } from "./test-support/held-out-questions";
 import { QUALITY_QUESTIONS, SPANISH_QUALITY_QUESTIONS } from "./test-support/quality-questions";
@@ -216,6 +220,17 @@ const SETS: readonly QuestionSet[] = [
     size: { en: 150, es: 55, refusedEn: 10, refusedEs: 5 },
   },
   {
+    name: "held-out 12",
+    note: "written before the twelfth round from the law sheet and spec only, never seen",
+    english: HELD_OUT_12_QUESTIONS,
+    spanish: HELD_OUT_12_QUESTIONS_ES,
+    // 5 points under its scores measured when the set was written, before the twelfth round (English 151 and 152/190,
+    // 79-80%, on a tree other content changes were landing in; Spanish 61/74, 82%), rounded down to a multiple of 5.
+    floor: { en: 0.7, es: 0.75 },
+    misses: "12",
+    size: { en: 170, es: 70, refusedEn: 10, refusedEs: 5 },
+  },
+  {
     name: "tuning 2",
     note: "tuned on",
     english: TUNING_2_QUESTIONS,
@@ -280,6 +295,16 @@ const SETS: readonly QuestionSet[] = [
     // before it): 10 points under, rounded down to a multiple of 5; raised the same way after the round tuned on it
     // (English 136/157, 87%; Spanish 54/60, 90%).
     floor: { en: 0.75, es: 0.8 },
+    misses: "tuning",
+  },
+  {
+    name: "tuning 9",
+    note: "tuned on",
+    english: TUNING_9_QUESTIONS,
+    spanish: TUNING_9_QUESTIONS_ES,
+    // Written for the twelfth round beside held-out 12, from the law sheet and the spec only (English 126/179, 70%;
+    // Spanish 60/79, 76%, before it): 5 points under, rounded down to a multiple of 5; to be raised after the round.
+    floor: { en: 0.65, es: 0.7 },
     misses: "tuning",
   },
 ];
