@@ -1,6 +1,6 @@
 /** The paper's kind: the kind whose cues (cues.ts) weigh most, when it clearly wins; "other" when unsure. */
 import type { PaperKind } from "@shared/papers";
-import { CUES, DECISION, TITLE_CHARACTERS, TITLE_CUES, type CueTable, type TitleCue } from "./cues";
+import { CUES, DECISION, ORDER_TITLE, TITLE_CHARACTERS, TITLE_CUES, type CueTable, type TitleCue } from "./cues";
 import { normalizeForCues, phraseIndex } from "./normalize";
 
 interface PreparedCue {
@@ -42,7 +42,7 @@ function titleScore(kind: PaperKind, title: string): number {
 const HEADING_LINES = 60;
 const NOT_A_HEADING = /^\s*in the\b|,\s*$|\b(?:llc|inc|ltd|corp|l\.?p|n\.a|p\.a|pllc|bank)\b\.?/i;
 
-export function headingsOf(text: string): string {
+function headingLines(text: string): string[] {
   return text
     .split(/\r?\n/)
     .slice(0, HEADING_LINES)
@@ -52,8 +52,19 @@ export function headingsOf(text: string): string {
       const capitals = line.replace(/[^\p{Lu}]/gu, "");
       return letters.length >= 4 && line.length <= 90 && capitals.length >= 0.8 * letters.length && !NOT_A_HEADING.test(line);
     })
-    .map(normalizeForCues)
-    .join(" ");
+    .map(normalizeForCues);
+}
+
+export const headingsOf = (text: string): string => headingLines(text).join(" ");
+
+const ORDER_STARTS = ORDER_TITLE.starts.map((word) => normalizeForCues(word));
+const ORDER_UNLESS = ORDER_TITLE.unless.map((word) => normalizeForCues(word).trim());
+
+/** Whether the paper is titled as a court's order that is no judgment or writ (cues.ts, ORDER_TITLE). */
+export function isPlainOrder(text: string): boolean {
+  const headings = headingLines(text);
+  const titled = headings.some((heading) => ORDER_STARTS.some((start) => heading.startsWith(start)));
+  return titled && !headings.some((heading) => ORDER_UNLESS.some((word) => startsWord(heading, word)));
 }
 
 /** Each kind's score for a normalized paper, highest first; `headings` (headingsOf) are read as title too. */
@@ -73,6 +84,7 @@ export function scoreKinds(normalized: string, headings = ""): { kind: PaperKind
 }
 
 export function classifyPaper(normalized: string, text = ""): PaperKind {
+  if (isPlainOrder(text)) return "other";
   const [best, next] = scoreKinds(normalized, headingsOf(text));
   if (!best || best.score < DECISION.minScore) return "other";
   if (next && best.score - next.score < DECISION.minMargin) return "other";

@@ -298,6 +298,17 @@ export const TITLE_CUES: Readonly<Partial<Record<PaperKind, readonly TitleCue[]>
   ],
 };
 
+/**
+ * A court's order is titled so: a heading that begins with the word "order" ("ORDER ON DEFENDANT'S MOTION…", "ORDER
+ * OF REFERRAL TO MEDIATION", "AGREED ORDER…"; not "ORDERED AND ADJUDGED"). An order is none of the kinds the
+ * translator answers ("other"), whatever rent, deposits or defaults it speaks of, unless its headings name a judgment
+ * or a writ, or a summons or notice to appear it is printed with.
+ */
+export const ORDER_TITLE = {
+  starts: ["order", "orden", "agreed order", "amended order", "uniform order", "standing order"],
+  unless: ["judgment", "sentencia", "writ", "desalojo", "summons", "citacion", "notice to appear", "aviso para comparecer"],
+} as const;
+
 /** How much of the paper's start is its title. */
 export const TITLE_CHARACTERS = 120;
 

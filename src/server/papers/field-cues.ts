@@ -96,7 +96,7 @@ export const LANDLORD_NAME_TAIL =
   /\s*(?:\(\s*(?:landlord|owner|arrendador)\s*\)|,?\s+as\s+(?:managing\s+)?agent\b.*|,\s*(?:landlord|owner|arrendador(?:a)?|(?:property\s+)?manager|agent)(?:\s*\/\s*(?:agent|owner|landlord))?\.?|,\s+by\b.*)$/i;
 /** What follows the tenant's name on a notice and is not part of it: "and all other occupants". */
 export const OCCUPANTS_TAIL =
-  /,?\s+(?:and|&|y)\s+(?:all\s+)?(?:other\s+occupants|others(?:\s+in\s+possession)?|unknown\s+(?:occupants|tenants)|todos\s+los\s+(?:dem[aá]s\s+)?ocupantes)\b.*$/i;
+  /,?\s+(?:and|&|y)\s+(?:all\s+)?(?:(?:other\s+)?occupants|others(?:\s+in\s+possession)?|(?:unknown|other)\s+(?:occupants|tenants|persons)(?:\s+in\s+possession)?|(?:todos\s+)?los\s+(?:dem[aá]s\s+)?ocupantes)\b.*$/i;
 /** "To:", also in two or three languages ("To / Para:", "TO / A / POU:"). */
 export const ADDRESSEE_LABEL = /^\s*(?:to|para)(?:\s*\/\s*(?:to|para|a|pou))*\s*:\s*(.*)$/i;
 /** A lease's role after a party: ("Landlord"), (hereinafter "Lessor"), ", as Landlord,". */
@@ -106,9 +106,16 @@ const leaseRole = (roles: string) =>
 export const LEASE_ROLE = new RegExp(`^${leaseRole("landlord|lessor|owner|tenants?|lessees?|residents?")}`, "i");
 /** A lease's "between X ("Landlord") and Y ("Tenant")", also "X, as Lessor, and Y, as Lessee". */
 export const LEASE_PARTIES = new RegExp(
-  `between\\s+([^()]{2,120}?)\\s*${leaseRole("landlord|lessor|owner")}\\s*and\\s+([^()]{2,120}?)\\s*${leaseRole("tenants?|lessees?|residents?")}`,
+  `between\\s+([^()]{2,250}?)\\s*${leaseRole("landlord|lessor|owner")}\\s*,?\\s*and\\s+([^()]{2,250}?)\\s*${leaseRole("tenants?|lessees?|residents?")}`,
   "i",
 );
+
+/**
+ * What a lease writes after a party's name and is not part of it: what the party is (", a Florida limited
+ * partnership", ", an individual") and who acts for it (", by its management agent …", ", through its agent …").
+ */
+export const LEASE_PARTY_TAIL =
+  /,?\s+(?:(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}(?:limited\s+(?:liability\s+)?(?:partnership|company)|corporation|partnership|company|individual|trust|llc|inc)\b|(?:by|through)\s+(?:and\s+through\s+)?(?:its|his|her|their)\b|acting\s+by\b).*$/iu;
 
 /** Also a bare "Creditor:", a debt buyer's "Current owner:", and a reference line's "Original Creditor - X". */
 export const CREDITOR_LABEL =
@@ -119,8 +126,17 @@ export const CREDITOR_PHRASE =
 
 /** Words that put a hearing's date after them, within HEARING_REACH characters. */
 export const HEARING_CUE =
-  /pre-?\s?trial conference|hearing|will be heard|required to appear|must appear|(?:may|shall|will|should)\s+appear|appear\s+before|will meet|court date|(?:set|scheduled)\s+for\b|(?:notified|ordered|summoned|directed)\s+to\s+appear|appearance|audiencia|conferencia previa|comparecer/gi;
+  /pre-?\s?trial conference|hearing|mediation|(?<!pre-?\s?)\btrial\b|\bconference\b|will be heard|required to appear|must appear|(?:may|shall|will|should)\s+appear|appear\s+before|will meet|court date|(?:set|scheduled)\s+for\b|(?:notified|ordered|summoned|directed)\s+to\s+appear|appearance|audiencia|conferencia previa|comparecer/gi;
 export const HEARING_REACH = 250;
+/**
+ * Words that make a date near a hearing's words no hearing: an act the paper recites ("the motion filed on January
+ * 22, 2027", "the order dated June 28"), which its hearing's date follows; or a deadline it sets ("deposit the rent
+ * no later than 4:00 p.m. on February 9", "on or before", "by May 3"). Both are read just before the date.
+ */
+export const RECITED_BEFORE_DATE =
+  /\b(?:filed|dated|entered|served|signed|docketed|recorded|rendered|issued|mailed|presentad[oa]|fechad[oa])\s+(?:on\s+|el\s+)?(?:or\s+about\s+)?(?:the\s+)?$/i;
+export const DEADLINE_BEFORE_DATE =
+  /\b(?:(?:no|not)\s+later\s+than|on\s+or\s+before|due\s+(?:on|by)|by|antes\s+del?|a\s+m[aá]s\s+tardar)\s+(?:\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?\s?m\.?|noon)\s*,?\s*(?:on\s+|el\s+)?)?(?:the\s+)?$/i;
 /** Words that make a hearing's word no hearing set: "you may be evicted without a hearing". */
 export const NO_HEARING_BEFORE = /\b(?:without|sin)\s+(?:a\s+|any\s+|further\s+|una\s+)?(?:notice\s+or\s+|aviso\s+ni\s+)?$/i;
 /** The label of a hearing's time in a table of its date, place and time. */
@@ -136,7 +152,7 @@ export const HEARING_PLACE = /\b(?:courtroom|court room|room|sala)\s+[a-z0-9-]+/
  * Tampa, Florida, on …", "ORDERED at Tampa, Florida, 04/14/2027", "Date of judgment:" or a sentence beginning "Signed (Entered) this …".
  */
 export const PAPER_DATE_CUE =
-  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter|issue|issuance|order|judgment|entry))?|fecha)(?:\s*\/\s*fechad[oa])?\s*(?::|\bon\b\s*:?|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|witness my hand\b[^.]{0,100}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|\b(?:e-?signed|electronically\s+signed)\b(?:\s+by\s+(?:[^.]|(?<=\b[a-z])\.){0,80}?)?(?:\s+on)?\s*:?\s*|\b(?:fechad[oa]|emitid[oa]|expedid[oa])(?:\s*:\s*|\s+)(?:el\s+)?(?:d[ií]a\s+)?|\bdated\b(?:\s+(?:at|in)\b[^.]{0,80}?)?\s*,?\s*\b(?:on|this)\s+(?:(?:the|this)\s+)?|(?:^|[.:]\s+)(?:signed|entered|rendered)\s+(?:and\s+sealed\s+)?(?:on|this)\s+(?:(?:the|this)\s+)?)$/i;
+  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter|issue|issuance|order|judgment|entry)| (?:mailed|sent|issued))?|fecha)(?:\s*\/\s*fechad[oa])?\s*(?::|\bon\b\s*:?|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|witness my hand\b[^.]{0,100}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|\b(?:e-?signed|electronically\s+signed)\b(?:\s+by\s+(?:[^.]|(?<=\b[a-z])\.){0,80}?)?(?:\s+on)?\s*:?\s*|\b(?:fechad[oa]|emitid[oa]|expedid[oa])(?:\s*:\s*|\s+)(?:el\s+)?(?:d[ií]a\s+)?|\bdated\b(?:\s+(?:at|in)\b[^.]{0,80}?)?\s*,?\s*\b(?:on|this)\s+(?:(?:the|this)\s+)?|(?:^|[.:]\s+)(?:signed|entered|rendered)\s+(?:and\s+sealed\s+)?(?:on|this)\s+(?:(?:the|this)\s+)?)$/i;
 export const LETTER_DATE_LINES = 12;
 /** A letter's line saying how it was sent, between its date and its addressee. */
 export const MAILING_LINE =
@@ -145,11 +161,12 @@ export const MAILING_LINE =
 export const DATE_LINE_PLACE = /^[\p{Lu}][\p{L} .'-]{1,30},\s*(?:florida|fla\.|fl)\b\.?,?\s*$/iu;
 
 /**
- * The day the paper was delivered: one of these (or a return's "Date of Service:" label) shortly before a date, in the same sentence (the period of an initial,
- * "U.S." or an e-mail address does not end it); a certificate of service wins.
+ * The day the paper was delivered: one of these (or a return's "Date of Service:" label) shortly before a date, in the
+ * same sentence (the period of an initial, "U.S.", an e-mail address, or an address's "Apt. 3D" or "St. on" does not
+ * end it); a certificate of service wins.
  */
 export const DELIVERY_CUE =
-  /(?:\b(?:date(?:\s+and\s+time)?\s+of\s+(?:service|delivery|posting|mailing)|(?:service|delivery|posting|mailing)\s+date|fecha\s+de\s+(?:entrega|notificaci[oó]n|env[ií]o))\s*:|\b(?:hand delivered|delivered|delive?re?d|served|posted|mailed|mail|e-?mailed|sent|furnished|entregad[oa]|fijad[oa]|enviad[oa]|notificad[oa])\b|\bentregu[eé](?![a-z]))(?:[^.]|(?<=(?:^|\P{L})\p{L})\.|\.(?=\S)){0,100}$/iu;
+  /(?:\b(?:date(?:\s+and\s+time)?\s+of\s+(?:service|delivery|posting|mailing)|(?:service|delivery|posting|mailing)\s+date|fecha\s+de\s+(?:entrega|notificaci[oó]n|env[ií]o))\s*:|\b(?:hand delivered|delivered|delive?re?d|delivering|served|serving|posted|posting|mailed|mail|e-?mailed|sent|furnished|entregad[oa]|fijad[oa]|enviad[oa]|notificad[oa])\b|\bentregu[eé](?![a-z]))(?:[^.]|(?<=(?:^|\P{L})\p{L})\.|\.(?=\S)|(?<=\b(?:st|ave|blvd|rd|dr|ln|ct|hwy|apt|ste|bldg|no|jr|sr))\.(?=\s+(?:\d|(?:on|at|in|by|to|of|and|or|for|el|en|a)\b))){0,100}$/iu;
 export const CERTIFICATE_CUE = /\bcertif(?:y|ico|ied|icate)\b[^]{0,250}$/i;
 /** A certificate of service's sentence up to its date, however many addresses it lists: "I HEREBY CERTIFY … furnished … to …". */
 export const SERVICE_CERTIFICATE =

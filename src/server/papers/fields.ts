@@ -228,9 +228,11 @@ const TO_TENANT: readonly PaperKind[] = [
 
 /**
  * A lease's party as written between its parentheses: a form's instruction under the blank ("(name & address of
- * owner of the property)") is dropped, and so is an address typed after the name.
+ * owner of the property)") is dropped, and so is an address typed after the name, and what the party is or who acts
+ * for it (", a Florida limited partnership, by its management agent …").
  */
-const leaseParty = (written: string): string | null => cleanName(written.split(/,?\s+(?=\d+\s+\p{L})/u)[0]!);
+const leaseParty = (written: string): string | null =>
+  cleanName(written.split(/,?\s+(?=\d+\s+\p{L})/u)[0]!.replace(cue.LEASE_PARTY_TAIL, ""));
 
 /** The form's instructions in parentheses, which are not the ("Landlord") and ("Tenant") labels. */
 const FORM_INSTRUCTION = /\([^()]{0,80}\)/gi;
@@ -274,15 +276,20 @@ function letterheadOf(lines: string[]): string | null {
   return cleanName(name);
 }
 
-/** The tenant a notice names, without "and all other occupants" (a caption's party keeps its words as written). */
+/**
+ * The person a notice names, without "and all other occupants", "and all others in possession" or "and
+ * unknown tenants": those words name no one.
+ */
 const withoutOccupants = (name: string | null): string | null => (name ? cleanName(name.replace(cue.OCCUPANTS_TAIL, "")) : null);
 
 function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
   const lease = cue.LEASE_PARTIES.exec(withoutInstructions(text.flat));
   const creditor = cue.CREDITOR_LABEL.exec(text.lines.join("\n")) ?? cue.CREDITOR_PHRASE.exec(text.flat);
   const toTenant = TO_TENANT.includes(kind);
+  const caption = captionParties(text);
   return {
-    ...captionParties(text),
+    plaintiff: caption.plaintiff,
+    defendant: caption.defendant,
     landlord:
       landlordNamed(text.lines, cue.LANDLORD_LABEL) ??
       (lease ? leaseParty(lease[1]!) : null) ??
@@ -305,19 +312,34 @@ function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
 /**
  * The hearing the paper sets: the first date shortly after a hearing's words. A hearing is set after the paper is
  * written, so a date not after the paper's own (the letter's date under a "Notice of hearing" title, an earlier
- * notice it recites) is not the hearing.
+ * notice it recites) is not the hearing; `since` is the paper's date, or the day it was served when it bears none.
+ * Nor is a deadline it sets near its hearing's words ("deposit … no later than 4:00 p.m. on February 9").
  */
-function hearingOf({ flat }: PaperText, dates: FoundDate[], paperDate: string | null, kind: PaperKind): PaperJson["hearing"] {
-  const later = paperDate ? dates.filter((found) => found.iso > paperDate) : dates;
+function hearingOf({ flat }: PaperText, dates: FoundDate[], since: string | null, kind: PaperKind): PaperJson["hearing"] {
+  const later = since ? dates.filter((found) => found.iso > since) : dates;
   for (const match of flat.matchAll(cue.HEARING_CUE)) {
     if (cue.NO_HEARING_BEFORE.test(flat.slice(Math.max(0, match.index - 40), match.index))) continue;
-    const date = later.find((found) => found.index > match.index && found.index - match.index <= cue.HEARING_REACH);
-    if (!date) continue;
-    return hearingAt(flat, date, match.index);
+    // A date the paper recites ("the motion filed on …") is part of what is heard: the reach runs on from it.
+    let from = match.index;
+    for (const date of dates) {
+      if (date.index <= match.index) continue;
+      if (date.index - from > cue.HEARING_REACH) break;
+      const before = flat.slice(Math.max(0, date.index - 60), date.index);
+      if (cue.RECITED_BEFORE_DATE.test(before)) {
+        from = date.end;
+        continue;
+      }
+      if (!later.includes(date) || cue.DEADLINE_BEFORE_DATE.test(before)) continue;
+      return hearingAt(flat, date, match.index);
+    }
   }
   // A paper that sets a hearing may name it far from its date, or after it: a later date with its time is the hearing.
   if (!HEARING_KINDS.includes(kind)) return null;
-  const appointment = later.find((date) => timeAfter(flat.slice(date.end, date.end + 120)));
+  const appointment = later.find(
+    (date) =>
+      timeAfter(flat.slice(date.end, date.end + 120)) &&
+      !cue.DEADLINE_BEFORE_DATE.test(flat.slice(Math.max(0, date.index - 60), date.index)),
+  );
   return appointment ? hearingAt(flat, appointment, appointment.index) : null;
 }
 
@@ -351,15 +373,14 @@ function timeBefore(flat: string, from: number, dateIndex: number): { time: stri
   return { time: time.time, end: 0 };
 }
 
-/** A line that is only a date (after the place it was written, "Tampa, FL"), or whose right-hand column is (a letterhead's "Collector LLC      January 20, 2027"). */
+/**
+ * A line that is only a date (after the place it was written, "Tampa, FL"), or whose right-hand column is (a
+ * letterhead's "Collector LLC      January 20, 2027"), or whose left-hand column is, beside the account it is about
+ * ("August 20, 2027      Account: NCC-2291").
+ */
 function letterDate(line: string): string | null {
-  for (const column of [
-    line.trim(),
-    line
-      .trim()
-      .split(/\s{3,}/)
-      .at(-1)!,
-  ]) {
+  const columns = line.trim().split(/\s{3,}/);
+  for (const column of [line.trim(), columns.at(-1)!, columns[0]!]) {
     const [only] = findDates(column);
     if (!only || column.length !== only.end) continue;
     if (only.index === 0 || cue.DATE_LINE_PLACE.test(column.slice(0, only.index))) return only.iso;
@@ -379,9 +400,12 @@ function paperDateOf({ lines, flat }: PaperText, dates: FoundDate[]): string | n
     (date) => cue.PAPER_DATE_CUE.test(flat.slice(Math.max(0, date.index - 200), date.index)) && !isAppointment(flat, date),
   );
   if (dated) return dated.iso;
-  for (const line of lines.slice(0, cue.LETTER_DATE_LINES)) {
+  const top = lines.slice(0, cue.LETTER_DATE_LINES);
+  for (const [index, line] of top.entries()) {
     const date = letterDate(line);
-    if (date) return date;
+    // A short letter's table of its hearing ("Date: September 7, 2027" over "Time: 6:00 p.m.") dates the hearing.
+    const next = lines.slice(index + 1).find((candidate) => candidate.trim()) ?? "";
+    if (date && !/^\s*(?:time|hora)\s*:/i.test(next)) return date;
   }
   return null;
 }
@@ -398,14 +422,16 @@ export function readFields(text: PaperText, kind: PaperKind): Omit<PaperJson, "k
   const dates = findDates(text.flat);
   const paperDate = paperDateOf(text, dates);
   const caseNumber = caseNumberOf(text);
+  const deliveredOn = deliveredOnOf(text, dates);
   return {
     caseNumber,
     court: courtOf(text, caseNumber),
     county: countyOf(text),
     parties: partiesOf(text, kind),
-    hearing: hearingOf(text, dates, paperDate, kind),
+    // A hearing is set after the paper is written; a paper without a date of its own is dated by its service.
+    hearing: hearingOf(text, dates, paperDate ?? deliveredOn, kind),
     amounts: findAmounts(text.flat, kind),
     paperDate,
-    deliveredOn: deliveredOnOf(text, dates),
+    deliveredOn,
   };
 }
