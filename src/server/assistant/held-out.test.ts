@@ -303,8 +303,9 @@ const SETS: readonly QuestionSet[] = [
     english: TUNING_9_QUESTIONS,
     spanish: TUNING_9_QUESTIONS_ES,
     // Written for the twelfth round beside held-out 12, from the law sheet and the spec only (English 126/179, 70%;
-    // Spanish 60/79, 76%, before it): 5 points under, rounded down to a multiple of 5; to be raised after the round.
-    floor: { en: 0.65, es: 0.7 },
+    // Spanish 60/79, 76%, before it); raised after the twelfth round tuned on it (English 172/179, 96%; Spanish 78/79,
+    // 99%) to 5 points under, rounded down to a multiple of 5.
+    floor: { en: 0.9, es: 0.9 },
     misses: "tuning",
   },
 ];
