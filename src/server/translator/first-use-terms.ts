@@ -38,7 +38,7 @@ export const firstUseTerms = (findTerms: TermFinder): FirstUseTerms => ({
 export function withoutTermNotes(text: string, terms: FirstUseTerms | undefined): string {
   if (!terms || terms.noted.size === 0) return text;
   const notes = [...terms.noted].map((note) => note.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return text.replace(new RegExp(` \\((?:${notes.join("|")})\\)`, "g"), "");
+  return text.replace(new RegExp(` \\((?:${notes.join("|")})\\)`, "gi"), "");
 }
 
 /**

@@ -48,13 +48,24 @@ const asWritten = (original: string, plain: PlainSentence): PlainSentence => ({
 /** `sentences` assembled into the plain text of `paper` (normalized, cut into `blocks`), with every value of it. */
 export function withEveryValue(paper: string, blocks: readonly Block[], sentences: PlainSentence[][]): PlainPaper {
   const text = assemble(blocks, sentences);
-  const lost = new Set(lostValues(paper, text).map(keyOf));
+  const lostFirst = lostValues(paper, text);
+  const lost = new Set(lostFirst.map(keyOf));
   if (lost.size === 0) return { text, sentences };
 
+  // A value the paper writes across two blocks ("at least fourteen" / "(14) days' notice") is in neither sentence alone:
+  // the sentence it starts in and the one it ends in go back to their words together.
+  const across = lostFirst
+    .map((value) => /^(.*?\S)\s*\n\s*(\S.*)$/s.exec(value.text))
+    .filter((parts) => parts !== null)
+    .map(([, head, tail]) => [head!.replace(/\s+/g, " "), tail!.replace(/\s+/g, " ")] as const);
+  const spans = (original: string) =>
+    across.some(([head, tail]) => original.trimEnd().endsWith(head) || original.trimStart().startsWith(tail));
   const holding = sentences.map((plain, b) =>
     plain.map((sentence, s) => {
       const original = blocks[b]!.sentences[s]!;
-      return findValues(original).some((value) => lost.has(keyOf(value))) ? asWritten(original, sentence) : sentence;
+      return findValues(original).some((value) => lost.has(keyOf(value))) || spans(original)
+        ? asWritten(original, sentence)
+        : sentence;
     }),
   );
   const fewer = assemble(blocks, holding);

@@ -84,8 +84,9 @@ describe("label lines told as sentences", () => {
     expect(plain).toContain("It is sent to Yolanda Reyes.");
     expect(plain).toContain("2210 Northwest 7th Street, Unit 5");
     expect(plain).toContain("Miami, Florida 33125");
-    // The title and the two address lines still join a sentence; the date and the name no longer do.
-    expect(countText(plain, "full stop").sentences).toBe(4);
+    // The two address lines still join a sentence; the title (head-lines.ts), the date and the name no longer do.
+    expect(plain).toContain("This is a notice of late rent.");
+    expect(countText(plain, "full stop").sentences).toBe(5);
     expect(countText(paper, "full stop").sentences).toBe(2);
   });
 });

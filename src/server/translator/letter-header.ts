@@ -84,17 +84,21 @@ const titleCase = (text: string) =>
     )
     .join("");
 
-/** A caption line in capitals: "IN THE COUNTY COURT IN AND FOR DUVAL COUNTY, FLORIDA", "CIVIL DIVISION". */
+/**
+ * A caption line in capitals: "IN THE COUNTY COURT IN AND FOR DUVAL COUNTY, FLORIDA", "IN THE COUNTY COURT, FIFTH
+ * JUDICIAL CIRCUIT, IN AND FOR CITRUS COUNTY, FLORIDA", "IN THE COUNTY COURT OF THE 19TH JUDICIAL CIRCUIT", "CIVIL DIVISION".
+ */
 const COURT_LINE =
-  /^IN THE ((?:COUNTY|CIRCUIT) COURT(?: OF THE [A-Z]+ JUDICIAL CIRCUIT)?)(?:,?\s+IN AND FOR ([A-Z][A-Z .'-]* COUNTY),\s*FLORIDA)?$/;
+  /^IN THE ((?:COUNTY|CIRCUIT) COURT)(?:,?\s+(?:OF THE\s+)?([A-Z0-9]+) JUDICIAL CIRCUIT)?(?:,?\s+IN AND FOR ([A-Z][A-Z .'-]* COUNTY),\s*FLORIDA)?$/;
 const COUNTY_LINE = /^IN AND FOR ([A-Z][A-Z .'-]* COUNTY),\s*FLORIDA$/;
 const DIVISION_LINE = /^([A-Z][A-Z /&-]*[A-Z]) DIVISION$/;
 
 function tellCaption(line: string): string | undefined {
   const court = COURT_LINE.exec(line);
   if (court) {
-    const county = court[2] ? ` for ${titleCase(court[2])}, Florida` : "";
-    return `This case is in the ${titleCase(court[1]!)}${county}.`;
+    const circuit = court[2] ? ` of the ${titleCase(court[2])} Judicial Circuit` : "";
+    const county = court[3] ? ` for ${titleCase(court[3])}, Florida` : "";
+    return `This case is in the ${titleCase(court[1]!)}${circuit}${county}.`;
   }
   const county = COUNTY_LINE.exec(line);
   if (county) return `It is for ${titleCase(county[1]!)}, Florida.`;
@@ -122,9 +126,19 @@ function tellWitness(line: string): string | undefined {
   return match[1] === "Witness" ? `${match[2]} signed as a witness.` : `${match[2]} signed as witnesses.`;
 }
 
+/** A form's warnings in capitals: "IMPORTANT", "PLEASE READ CAREFULLY", "IMPORTANT - READ CAREFULLY". */
+function tellWarning(line: string): string | undefined {
+  if (/^IMPORTANT$/i.test(line)) return "This is important.";
+  if (/^PLEASE READ (?:THIS )?CAREFULLY$/i.test(line)) return "Please read this carefully.";
+  if (/^IMPORTANT\s*[-–—:]\s*READ (?:THIS )?CAREFULLY$/i.test(line)) return "This is important. Read it carefully.";
+  return undefined;
+}
+
 /** What a line says as a sentence: a label line, a letter's date alone on its line, how it was sent. */
 export function tellLine(line: string): string | undefined {
   if (DATE.test(line)) return `It is dated ${line}.`;
+  const warning = tellWarning(line);
+  if (warning !== undefined) return warning;
   const caption = tellCaption(line) ?? tellAmount(line) ?? tellWitness(line);
   if (caption !== undefined) return caption;
   const via = VIA.exec(line);

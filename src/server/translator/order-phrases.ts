@@ -25,6 +25,9 @@ export const ORDER_PHRASES: readonly (readonly [string, PhraseReplacement])[] = 
   // "… are due. It is therefore" before "ORDERED AND ADJUDGED that …" on the next line: the order says it.
   ["^(?:accordingly|therefore|wherefore)?,?\\s*it is(?:\\s+(?:hereby|therefore|thereupon|so))*\\.?$", ""],
   ["\\b(?:it is )?further ordered and adjudged(?: that)?\\b", "the court also orders that"],
+  // "It is ORDERED that:", "ORDERED AND ADJUDGED:", "…, IT IS ORDERED:" before numbered orders: what follows is a list.
+  ["^(?:it is )?(?:hereby )?ordered(?: and adjudged)?(?: that)?:$", "the court orders the following:"],
+  [",\\s*it is (?:hereby )?ordered:$", ", the court orders the following:"],
   ["\\b(?:it is )?(?:hereby )?ordered and adjudged as follows:?", "the court orders the following:"],
   ["\\bit is (?:hereby )?ordered and adjudged that:?", "the court orders:"],
   ["\\bordered and adjudged that\\b", "the court orders that"],

@@ -49,7 +49,7 @@ describe("court orders", () => {
         "THIS CAUSE having come before the Court upon the Plaintiff's Motion for Default Final Judgment, and the Court, having reviewed the court file and being otherwise fully advised in the premises, it is hereby ORDERED and ADJUDGED that:",
       ),
     ).toEqual([
-      "This case came before the court on the Plaintiff's Motion for Default Final Judgment. The court reviewed the court file. The court orders the following:",
+      "This case came before the court on the Plaintiff's Motion for Default Final Judgment. The court reviewed the court file. The court orders the following.",
     ]);
   });
 

@@ -51,7 +51,8 @@ describe("a court order's stock sentences", () => {
     expect(pieces("FURTHER ORDERED AND ADJUDGED that Defendant shall complete Form 1.977 within forty-five (45) days.")).toEqual([
       "The court also orders that Defendant must complete Form 1.977 within 45 days.",
     ]);
-    expect(pieces("ORDERED AND ADJUDGED as follows:")).toEqual(["The court orders the following:"]);
+    // A whole sentence that announces a list ends with a full stop (list-intro.ts, round 10).
+    expect(pieces("ORDERED AND ADJUDGED as follows:")).toEqual(["The court orders the following."]);
     expect(pieces("The Court reserves jurisdiction to determine Plaintiff's entitlement to attorney's fees.")).toEqual([
       "The Court keeps the power to decide Plaintiff's right to attorney's fees.",
     ]);

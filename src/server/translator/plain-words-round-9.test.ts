@@ -212,14 +212,14 @@ describe("a sentence the rules made is said once", () => {
       "FINAL JUDGMENT\n\nThe Court finds that the Defendant was served with process on March 3, 2027 and has failed to serve any response to the Complaint within the time required by law. The Court finds that the Plaintiff has proven the amount of $2,750.00 paid to the Defendant for landscaping work that was never performed.",
     );
     expect(result.simplifiedContent).toBe(
-      "FINAL JUDGMENT\n\nThe court finds the following. The Defendant was served with process on March 3, 2027 and did not serve any response to the Complaint within the time required by law. The Plaintiff has proven the amount of $2,750.00 paid to the Defendant for landscaping work that was never performed.",
+      "This is a final judgment.\n\nThe court finds the following. The Defendant was served with process on March 3, 2027 and did not serve any response to the Complaint within the time required by law. The Plaintiff has proven the amount of $2,750.00 paid to the Defendant for landscaping work that was never performed.",
     );
     expect(result.simplifiedContent.match(/finds the following/g)).toHaveLength(1);
   });
 
   it("keeps a sentence the paper itself says twice", () => {
     expect(translateText("NOTICE\n\nPay the rent now. Pay the rent now.").simplifiedContent).toBe(
-      "NOTICE\n\nPay the rent now. Pay the rent now.",
+      "This is a notice.\n\nPay the rent now. Pay the rent now.",
     );
   });
 });

@@ -21,6 +21,12 @@ const AFTER_TIME =
 /** "…by 5:00 p.m. The Landlord will…": the period of "p.m." also ends the sentence when a new one starts after it. */
 const endsAtTime = (before: string, after: string) => /\d\s*[ap]\.m$/i.test(before) && !AFTER_TIME.test(after);
 
+/** A company's name ends with "Inc.", "LLC." or "P.A.": its period also ends a sentence when one of these starts the next. */
+const COMPANY_END = /(?:^|[\s,])(?:Inc|INC|Corp|CORP|Co|CO|Ltd|LTD|LLC|P\.A|N\.A|L\.L\.C|P\.L)$/;
+const STARTS_SENTENCE =
+  /^(?:We|You|Your|Our|This|These|That|The|If|Please|It|Its|They|Their|He|She|I|Any|All|Each|No|Payment|Unless|Under|Because|As|In|On|At|After|Before|When)\b/;
+const endsAtCompany = (before: string, after: string) => COMPANY_END.test(before) && STARTS_SENTENCE.test(after);
+
 /** One block into sentences: a period, question or exclamation mark followed by a space and a capital or digit. */
 export function splitSentences(block: string): string[] {
   const sentences: string[] = [];
@@ -29,7 +35,9 @@ export function splitSentences(block: string): string[] {
   for (const match of block.matchAll(boundary)) {
     const end = match.index + match[0].length;
     const before = block.slice(start, match.index);
-    if (match[0].startsWith(".") && endsWithAbbreviation(before) && !endsAtTime(before, block.slice(end))) continue;
+    const after = block.slice(end);
+    if (match[0].startsWith(".") && endsWithAbbreviation(before) && !endsAtTime(before, after) && !endsAtCompany(before, after))
+      continue;
     // "Section 5." or "1." at the start of an item is a number, not the end of a sentence.
     if (/^\s*(?:\(?[0-9]{1,3}|[A-Za-z]|[ivx]{1,5})$/.test(before)) continue;
     sentences.push(block.slice(start, end).trim());

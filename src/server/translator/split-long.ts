@@ -5,6 +5,7 @@
  * …, or … will" ("If not, …"), ", who" after a name, ", as shown by", a second verb of the same subject, and what
  * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
+import { moveMeeting } from "./meeting-aside";
 import { splitAfterGivingYou } from "./after-giving-you";
 import { askCondition } from "./ask-condition";
 import { splitCourtOpener } from "./court-openers";
@@ -559,6 +560,12 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   }
   const room = moveRoomAfterTime(sentence);
   if (room && countWords(room[0]!) >= MIN_PIECE_WORDS) return [...splitLongSentence(room[0]!, limit), room[1]!];
+  const meeting = moveMeeting(sentence);
+  if (meeting) {
+    // The meeting follows the vote's first piece, not the end of a sentence that goes on.
+    const [first = "", ...rest] = splitLongSentence(meeting[0], limit);
+    return [first, meeting[1], ...rest];
+  }
   const authority = moveAuthority(sentence);
   if (authority) return [...splitLongSentence(authority[0]!, limit), ...authority.slice(1)];
   const aside = moveAside(sentence);

@@ -15,7 +15,9 @@ import { firstUseTerms, putNotesBack, setNotesAside, withoutTermNotes } from "./
 import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
+import { capitalizedWords, tellHeadLines, titleSentence } from "./head-lines";
 import { tellLabelLines } from "./letter-header";
+import { endListIntro } from "./list-intro";
 import type { Complexity, LegalTermJson } from "@shared/translations";
 import { complexityOf, fleschKincaidGrade, fleschKincaidGradeFullSentences } from "./readability";
 import { normalizePaper } from "./normalize/normalize-paper";
@@ -84,8 +86,8 @@ export function plainSentence(sentence: string, context: RewriteContext): PlainS
       ? putNotesBack(splitLongSentence(setNotesAside(rewritten, notes)), notes, context.terms)
       : splitLongSentence(rewritten)
   ).filter((piece, at, all) => piece.trim() !== "" && !repeatsEarlier(piece, all.slice(0, at)));
-  if (keepsAllValues(sentence, split.join(" "))) return { pieces: split, kept: false };
-  if (keepsAllValues(sentence, rewritten)) return { pieces: [rewritten], kept: false };
+  if (keepsAllValues(sentence, split.join(" "))) return { pieces: split.map(endListIntro), kept: false };
+  if (keepsAllValues(sentence, rewritten)) return { pieces: [endListIntro(rewritten)], kept: false };
   // Kept as written: a term noted in its rewrite is still to be noted where it is next replaced.
   if (context.terms && shownBefore) context.terms.shown = shownBefore;
   return { pieces: [sentence], kept: true };
@@ -104,6 +106,12 @@ function withoutRepeats(originals: readonly string[], sentences: PlainSentence[]
     said.push(...pieces);
     return pieces.length === plain.pieces.length ? plain : { ...plain, pieces };
   });
+}
+
+/** A title's plain version said as a sentence ("This is a notice of default and right to cure."), when it keeps every value. */
+function titled(original: string, plain: PlainSentence, capitalized: ReadonlySet<string>): PlainSentence {
+  const sentence = titleSentence(plain.pieces.join(" "), capitalized);
+  return sentence !== undefined && keepsAllValues(original, sentence) ? { ...plain, pieces: [sentence] } : plain;
 }
 
 export const simplifySentence = (sentence: string, context: RewriteContext): string[] => plainSentence(sentence, context).pieces;
@@ -137,17 +145,20 @@ export function translateText(original: string, content?: TranslatorContent, lan
   const paper = normalizePaper(original);
   const documentKind = documentKindOf(paper);
   const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
-  const blocks = tellLabelLines(parseBlocks(paper));
+  const blocks = tellHeadLines(tellLabelLines(parseBlocks(paper)));
+  const capitalized = capitalizedWords(paper);
   const plain = withEveryValue(
     paper,
     blocks,
     blocks.map((block) =>
       block.told !== undefined && keepsAllValues(block.sentences[0]!, block.told)
         ? [{ pieces: [block.told], kept: false }]
-        : withoutRepeats(
-            block.sentences,
-            block.sentences.map((sentence) => plainSentence(sentence, context)),
-          ),
+        : block.title
+          ? [titled(block.sentences[0]!, plainSentence(block.sentences[0]!, context), capitalized)]
+          : withoutRepeats(
+              block.sentences,
+              block.sentences.map((sentence) => plainSentence(sentence, context)),
+            ),
     ),
   );
   const pairs: SentencePair[] = [];
