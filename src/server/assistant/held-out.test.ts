@@ -5,16 +5,16 @@
  * so it is no longer clean; held-out 2, written after the engine was tuned; held-out 3 to 9, each written from the law
  * sheet before the round of tuning it is named for (held-out 5 and 6 also name the passage expected first, and their
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
- * the tenth round from the law sheet and the spec only; held-out 11 and 12, written before the eleventh and the
- * twelfth round from the law sheet and the spec only; and the tuning sets 2 to 9, which are tuned on (their misses may
- * be read) and must stay high.
+ * the tenth round from the law sheet and the spec only; held-out 11, 12 and 13, written before the eleventh, twelfth
+ * and thirteenth round from the law sheet and the spec only; and the tuning sets 2 to 10, which are tuned on (their
+ * misses may be read) and must stay high.
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
  * to choose from) whose sources hold none of the expected statutes: a wrong topic presented as the answer. The scores
  * are printed, one summary line per set, and written to .tmp/assistant-held-out.txt for `npm test` to show. The
  * misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for held-out 1, HELD_OUT_MISSES=2
- * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =12 for held-outs 3 to 12 exist
+ * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =13 for held-outs 3 to 13 exist
  * for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -29,6 +29,8 @@ import {
   HELD_OUT_11_QUESTIONS_ES,
   HELD_OUT_12_QUESTIONS,
   HELD_OUT_12_QUESTIONS_ES,
+  HELD_OUT_13_QUESTIONS,
+  HELD_OUT_13_QUESTIONS_ES,
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_2_QUESTIONS_ES,
   HELD_OUT_3_QUESTIONS,
@@ -47,6 +49,8 @@ import {
   HELD_OUT_9_QUESTIONS_ES,
   HELD_OUT_QUESTIONS,
   HELD_OUT_QUESTIONS_ES,
+  TUNING_10_QUESTIONS,
+  TUNING_10_QUESTIONS_ES,
   TUNING_2_QUESTIONS,
   TUNING_2_QUESTIONS_ES,
   TUNING_3_QUESTIONS,
@@ -231,6 +235,17 @@ const SETS: readonly QuestionSet[] = [
     size: { en: 170, es: 70, refusedEn: 10, refusedEs: 5 },
   },
   {
+    name: "held-out 13",
+    note: "written before the thirteenth round from the law sheet and spec only, in a new style, never seen",
+    english: HELD_OUT_13_QUESTIONS,
+    spanish: HELD_OUT_13_QUESTIONS_ES,
+    // 5 points under its scores measured when the set was written, before the thirteenth round (English 145/171, 85%;
+    // Spanish 62/72, 86%), rounded down to a multiple of 5.
+    floor: { en: 0.75, es: 0.8 },
+    misses: "13",
+    size: { en: 170, es: 70, refusedEn: 10, refusedEs: 5 },
+  },
+  {
     name: "tuning 2",
     note: "tuned on",
     english: TUNING_2_QUESTIONS,
@@ -306,6 +321,16 @@ const SETS: readonly QuestionSet[] = [
     // Spanish 60/79, 76%, before it); raised after the twelfth round tuned on it (English 172/179, 96%; Spanish 78/79,
     // 99%) to 5 points under, rounded down to a multiple of 5.
     floor: { en: 0.9, es: 0.9 },
+    misses: "tuning",
+  },
+  {
+    name: "tuning 10",
+    note: "tuned on",
+    english: TUNING_10_QUESTIONS,
+    spanish: TUNING_10_QUESTIONS_ES,
+    // Written for the thirteenth round beside held-out 13, from the law sheet and the spec only (English 122/152, 80%;
+    // Spanish 52/62, 84%, before it): 5 points under, rounded down to a multiple of 5, until the round tuned on it.
+    floor: { en: 0.75, es: 0.75 },
     misses: "tuning",
   },
 ];
