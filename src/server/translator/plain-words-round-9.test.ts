@@ -28,6 +28,23 @@ describe("', which' as a sentence of its own only when its subject can be named"
       ],
     ],
     [
+      "Our records indicate that you owe $4,812.36 to Coastal Bank, N.A., which includes $3,950.00 in principal and $150.00 in fees.",
+      [
+        "Our records show that you owe $4,812.36 to Coastal Bank, N.A., which includes $3,950.00 in principal and $150.00 in fees.",
+      ],
+    ],
+    [
+      "You must pay $300.00 to the bank, which includes the late fee.",
+      ["You must pay $300.00 to the bank, which includes the late fee."],
+    ],
+    [
+      "Payment of $95.00 must be made to Treasure Coast Towing, Inc., which may be contacted at (772) 555-0193.",
+      [
+        "Payment of $95.00 must be made to Treasure Coast Towing, Inc.",
+        "Treasure Coast Towing, Inc. may be contacted at (772) 555-0193.",
+      ],
+    ],
+    [
       "The towing company presently under contract with the Landlord is Treasure Coast Towing, Inc., which may be contacted at (772) 555-0193.",
       [
         "The towing company now under contract with the Landlord is Treasure Coast Towing, Inc.",

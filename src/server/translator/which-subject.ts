@@ -19,6 +19,13 @@ const HELPING = "(?:is|are|was|were|will|would|must|may|might|shall|should|can|c
 /** The clause starts with its own verb: "which is", "which may be", "which requires", "which bans". */
 const CLAUSE_VERB = new RegExp(`^(?:(?:also|then|now|in turn)\\s+)?(?:${HELPING}|[a-z]{2,}(?:[^s\\W]s|ed)|bans)\\b`);
 const LEFT_VERB = new RegExp(`\\b${HELPING}\\b`, "i");
+/**
+ * "…you owe $4,812.36 to Coastal Bank, N.A., which includes…": after an amount and its preposition the clause may be
+ * about the amount, not the one it is owed to or paid to, unless it says how that one is reached.
+ */
+const AMOUNT_THEN_PREPOSITION = /\$[\d,]+(?:\.\d{2})?\s+(?:to|from|for|by|with)\s+(?:the\s+)?$/i;
+const REACHED =
+  /^(?:(?:may|can|could|will|must|should)\s+be\s+(?:contacted|reached|called|e-?mailed|written to|found)|is\s+(?:located|open)|(?:has|keeps)\s+(?:an?\s+)?office)\b/i;
 /** A name after one of these is the clause's subject all the same: "a hearing before the Fining Committee, which…". */
 const NOT_BEFORE_NAME = /\b(?:of|and|or)\s+(?:the\s+)?$/i;
 /** "which date is…", "which sum will…": the clause names its own subject. */
@@ -121,6 +128,7 @@ function thingNamed(before: string, clause: string): string | undefined {
     !/^(?:The|This|A|An)\s/.test(name)
   ) {
     const ahead = before.slice(0, before.length - name.length);
+    if (AMOUNT_THEN_PREPOSITION.test(ahead) && !REACHED.test(clause)) return undefined;
     if (!NOT_BEFORE_NAME.test(ahead)) return /\bthe\s+$/i.test(ahead) ? `The ${name}` : name;
   }
   const thing = THING.exec(before);
@@ -134,6 +142,7 @@ function thingNamed(before: string, clause: string): string | undefined {
   // After a preposition the clause may be about something earlier ("sent to mediation on the same day, which is
   // free"), unless the thing is one that acts or is reached: "…sent to the Association's manager, which may be…".
   const ahead = before.slice(0, at + (thing[0].length - thing[0].trimStart().length));
+  if (AMOUNT_THEN_PREPOSITION.test(ahead) && !REACHED.test(clause)) return undefined;
   const agent = AGENT.test(thing[2]!) && !/\b(?:of|and|or)\s*$/i.test(ahead);
   if (!givesAmount && !agent && PREPOSITION.test(ahead)) return undefined;
   return theThing(thing[1]!, thing[2]!);
