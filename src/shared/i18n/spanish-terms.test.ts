@@ -53,6 +53,10 @@ describe("the Spanish glossary check", () => {
   it("skips the glossary's search synonyms and ids", () => {
     const yaml = "- slug: writ-of-possession\n  term: Orden de desalojo\n  also: [orden de posesión]\n";
     expect(findRejectedTerms(readerText("x.yaml", yaml), rules)).toEqual([]);
+    const frames =
+      "      living-will:\n        label: Un testamento vital\n        cues: [testamento vital, testamento en vida]\n";
+    expect(findRejectedTerms(readerText("frames.yml", frames), rules)).toEqual([]);
+    expect(findRejectedTerms(readerText("frames.yml", "        label: Un testamento en vida\n"), rules)).not.toEqual([]);
   });
 });
 

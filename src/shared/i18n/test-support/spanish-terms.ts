@@ -91,7 +91,8 @@ export function findRejectedTerms(text: string, rules: TermRule[]): TermHit[] {
 
 /** What a reader sees of a content file: without the glossary's search synonyms (`also:`) and ids (`slug:`, `see:`). */
 export function readerText(file: string, text: string): string {
-  // A passage's tag line carries the search phrases people type (`also: [...]`), which she never reads.
+  // A passage's tag line carries the search phrases people type (`also: [...]`), which she never reads; so do a
+  // frame's `cues` (content/es/assistant/frames.yml): "testamento en vida" is how some ask, not what she is told.
   if (!/\.ya?ml$/.test(file)) return text.replace(/(<!--.*?)\balso: \[[^\]]*\]/g, "$1");
-  return text.replace(/^\s*(?:-\s*)?(?:slug|see|also):.*$/gm, "");
+  return text.replace(/^\s*(?:-\s*)?(?:slug|see|also|cues):.*$/gm, "");
 }
