@@ -283,7 +283,9 @@ describe("a value written across two blocks", () => {
       "",
       "You shall attend the hearing.",
       "",
+      // A blank line splits the sentence at its value (a line that only wraps it is joined since round 11).
       "Under Section 720.305(2), Florida Statutes, a fine may not be imposed until you have been given at least fourteen",
+      "",
       "(14) days' notice and an opportunity for a hearing before a committee.",
       "",
       "The Owner shall pay the fine pursuant to the Declaration.",

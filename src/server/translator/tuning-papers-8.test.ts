@@ -16,7 +16,8 @@ import { translateText } from "./translate";
  * commit (03480d8), each raised by 0.5 (the set's mean 8.2 counted line by line, 10.7 by full sentences only).
  */
 const GRADE_WHEN_WRITTEN: Record<string, { everyLine: number; fullSentences: number }> = {
-  "order-on-motion-to-determine-rent-lake.txt": { everyLine: 9, fullSentences: 12.4 },
+  // 9 before; round 11 joins its paragraph in capitals, wrapped over four lines, so it counts as one sentence, not four.
+  "order-on-motion-to-determine-rent-lake.txt": { everyLine: 9.1, fullSentences: 12.4 },
   "hoa-violation-st-johns.txt": { everyLine: 9.7, fullSentences: 18 },
   "collection-letter-law-firm-clay.txt": { everyLine: 7, fullSentences: 8.7 },
   "eviction-summons-bilingual-bay.txt": { everyLine: 7.8, fullSentences: 9 },

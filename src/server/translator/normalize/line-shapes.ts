@@ -11,6 +11,19 @@ const ABBREVIATIONS = new Set(
 
 export const LIST_ITEM = /^\s*(?:[-•*▪◦]|\(?[0-9]{1,3}[.)](?!\d)|\(?[a-z][.)]\s|\([ivx]{1,5}\)|[A-Z][.)]\s)/;
 export const ENDS_SENTENCE = /[.!?:;]["'”’)]*$/;
+/** A bullet or a dash, which starts a list item wherever it is. */
+const BULLET = /^\s*[-•*▪◦]/;
+
+/**
+ * Whether `next` starts a list item, read after `last` (the line before it) in `block` (the block so far). A number
+ * or a letter ("(14)", "2.", "(b)") starts one only where a list can start: after a sentence, a colon or a semicolon,
+ * or in a run of items; after a word it goes on with the sentence ("at least fourteen\n(14) days' notice").
+ */
+export function startsListItem(block: string, last: string, next: string): boolean {
+  if (!LIST_ITEM.test(next)) return false;
+  if (BULLET.test(next) || !block) return true;
+  return ENDS_SENTENCE.test(last) || LIST_ITEM.test(block);
+}
 
 export function isCapsHeading(line: string): boolean {
   if (line.length > 120) return false;

@@ -30,6 +30,10 @@ export function textShape(lines: readonly string[]): TextShape {
   // much longer: a pasted paragraph on one line is.
   const full = lengths.filter((length) => length >= width * 0.75).length;
   const over = lengths.filter((length) => length > width * 1.3).length;
-  if (full < lengths.length * 0.6 || over > lengths.length * 0.05) return unwrapped;
+  // A court paper's caption, addresses and signature lines are many short lines among its wrapped paragraphs: its
+  // wrapped lines still crowd just under the column (a word wraps to the next line), as one-line paragraphs don't.
+  const atColumn = lengths.filter((length) => length >= width * 0.85 && length <= width * 1.05).length;
+  const wrapped = full >= lengths.length * 0.6 || (atColumn >= MIN_LINES * 0.75 && atColumn >= lengths.length * 0.3);
+  if (!wrapped || over > lengths.length * 0.05) return unwrapped;
   return { width, shortLine: Math.min(45, Math.round(width * 0.65)) };
 }

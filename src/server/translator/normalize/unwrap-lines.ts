@@ -6,29 +6,49 @@
  */
 import { valueJoint } from "./broken-values";
 import { hyphenJoint } from "./hyphenation";
-import { endsWithAbbreviation, isCapsHeading, LIST_ITEM } from "./line-shapes";
+import { endsWithAbbreviation, isCapsHeading, startsListItem } from "./line-shapes";
 import { textShape, type TextShape } from "./text-width";
 
 type Joint = "break" | "space" | "tight" | "drop-hyphen";
 
 const LABEL = /^[A-Z][\w .'’-]{0,30}:\s/;
+/** A line without a letter or a digit: a rule across the page, a signature's blank. */
+const RULE = /^[^\p{L}\p{N}]+$/u;
+const SIGNATURE_BLANK = /_{4,}/;
+const PHONE_LINE = /^\(\d{3}\) ?\d{3}-\d{4}$/;
 const SENTENCE_END = /[.!?]["'”’)]*$/;
 /** A line ending with one of these words goes on in the next. */
 const GOES_ON =
   /(?:[,\-–—&]|\b(?:and|or|of|the|to|a|an|in|on|at|by|for|with|from|that|as|is|are|be|your|my|our|their|this|than|under|per|if|not))$/i;
+
+/** Words that go on a sentence from the line before ("… WITHOUT FURTHER NOTICE\nOR HEARING THEREON."). */
+const GOES_ON_FROM = /^(?:and|or|of|the|to|in|on|at|by|for|with|from|that|than|unless|until|without|within)\b/i;
+
+/**
+ * A short line in capitals after a full line in capitals is a heading of its own, unless it ends the sentence
+ * that line began (a full stop, and a line that goes on, or a word that goes on from it).
+ */
+function headingAfter(last: string, next: string, shape: TextShape): boolean {
+  if (next.length >= shape.shortLine) return false;
+  return !(SENTENCE_END.test(next) || GOES_ON.test(last) || GOES_ON_FROM.test(next));
+}
 
 function jointOf(current: string, last: string, next: string, shape: TextShape, paper: string): Joint {
   const value = valueJoint(current, last, next);
   if (value) return value;
   const hyphen = hyphenJoint(last, next, paper);
   if (hyphen) return hyphen === "keep" ? "tight" : "drop-hyphen";
-  if (LIST_ITEM.test(next)) return "break";
+  if (startsListItem(current, last, next)) return "break";
+  // A telephone number on a line of its own under a letterhead's or a signature's address.
+  if (PHONE_LINE.test(next) && !GOES_ON.test(last) && !/\b(?:tel|telephone|phone|fax)\.?$/i.test(last)) return "break";
+  // A rule ("-----", "_____") is a line of its own, and so is a signature line with its blank ("By: ____ Clerk").
+  if (RULE.test(last) || RULE.test(next) || SIGNATURE_BLANK.test(next)) return "break";
   // A line that fills the column goes on in the next, whatever that one starts with.
   const full = last.length >= shape.width * 0.85;
   if (!full && LABEL.test(next)) return "break";
   if (isCapsHeading(current) || isCapsHeading(next)) {
     // A paragraph in capitals wrapped over several lines is one block; a heading is a line of its own.
-    const wrapped = full && !/[.!?:;]["'”’)]*$/.test(last) && !(isCapsHeading(next) && next.length < shape.shortLine);
+    const wrapped = full && !/[.!?:;]["'”’)]*$/.test(last) && !(isCapsHeading(next) && headingAfter(last, next, shape));
     return wrapped ? "space" : "break";
   }
   if (/^\p{Ll}/u.test(next)) return "space";
