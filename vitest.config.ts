@@ -28,15 +28,17 @@ export default defineConfig({
           environment: "node",
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["e2e/support/global-setup.ts"],
-          testTimeout: 60_000,
+          // A whole path through the app (sign up, fill, download, check): on a slow 2-core machine running three files
+          // side by side, the longest take over a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file has its own server, database and Chromium, and mostly waits on them: three files side by side
           // take half the time of one after another on a 2-core machine.
           fileParallelism: true,
           maxWorkers: 3,
           // A page appears once its script and its message catalogs have arrived: on a busy 2-core machine that can
-          // take more than the default second.
-          expect: { poll: { timeout: 10_000 } },
+          // take more than the default second, and on a slow one more than ten.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
