@@ -106,7 +106,7 @@ describe.skipIf(!chromiumAvailable())("My Documents with 2,000 documents", () =>
     // The first screenful is built first and the rest of the page a moment later, moving the button down.
     await expect.poll(() => items(page).count()).toBe(PAGE);
     await page.getByRole("button", { name: `Mostrar ${PAGE} documentos más` }).click();
-    await expect.poll(() => items(page).count()).toBe(2 * PAGE);
+    await expect.poll(() => items(page).count(), { timeout: 60_000 }).toBe(2 * PAGE);
     await page.getByRole("searchbox").fill("letter 0007");
     await expect.poll(() => items(page).allTextContents()).toEqual(["Letter 0007"]);
     await expectAccessible(page, "/documents (2,000, Spanish, phone)");
