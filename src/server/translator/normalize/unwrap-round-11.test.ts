@@ -127,22 +127,15 @@ describe("a number in brackets at the start of a line", () => {
   });
 
   it("starts a list item after a colon, after a sentence, and in a run of items", () => {
-    const text = [
+    const lines = [
       "You must do the following:",
       "(1) Write down the reasons why you should not be forced to move.",
       "(2) Pay the rent into the registry; or",
       "(3) file a motion to have the Court determine the rent.",
       "(a) the first day",
       "(b) the second day",
-    ].join("\n");
-    expect(unwrapLines(text)).toEqual([
-      "You must do the following:",
-      "(1) Write down the reasons why you should not be forced to move.",
-      "(2) Pay the rent into the registry; or",
-      "(3) file a motion to have the Court determine the rent.",
-      "(a) the first day",
-      "(b) the second day",
-    ]);
+    ];
+    expect(unwrapLines(lines.join("\n"))).toEqual(lines);
   });
 
   it("keeps a telephone number on a line of its own under an address, and joins one that goes on a sentence", () => {
