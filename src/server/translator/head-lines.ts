@@ -13,7 +13,7 @@
  * joined to the name, they made the plain version read harder counted line by line, and hardly easier by full
  * sentences.
  */
-import type { LabelBlock } from "./letter-header";
+import { type LabelBlock, sentenceOf } from "./letter-header";
 import { keepsAllValues } from "./values";
 
 /** "1617 Tern Cove Court", "P.O. Box 60218, Tallahassee, Florida 32314", "Unit 304, 901 Gulfstream Avenue, …". */
@@ -133,13 +133,13 @@ function letterheadAt(blocks: readonly LabelBlock[], at: number): string | undef
   const careOf = CARE_OF.test(lineOf(blocks[at + 1] ?? NO_BLOCK) ?? "");
   const next = careOf ? at + 2 : at + 1;
   if (!addressAt(blocks, next) && !PHONE.test(lineOf(blocks[next] ?? NO_BLOCK) ?? "")) return undefined;
-  return `It is from ${name}.`.replace(/\.\.$/, ".");
+  return sentenceOf("from", name)?.replace(/\.\.$/, ".");
 }
 
 /** A name followed by an address, after the date or the way it was sent: whom the letter is sent to. */
 function sentToAt(blocks: readonly LabelBlock[], at: number): string | undefined {
   const name = lineOf(blocks[at]!)?.replace(/,$/, "");
-  return name !== undefined && isName(name) && addressAt(blocks, at + 1) ? `It is sent to ${name}.` : undefined;
+  return name !== undefined && isName(name) && addressAt(blocks, at + 1) ? sentenceOf("to", name) : undefined;
 }
 
 /** A sentence of the paper's own: its head ends there. */

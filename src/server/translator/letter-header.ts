@@ -48,7 +48,8 @@ export interface LabelBlock extends Block {
   told?: string;
 }
 
-function sentenceOf(written: string, value: string): string | undefined {
+/** The sentence a label line says ("To: Yolanda Reyes" → "It is sent to Yolanda Reyes."), or undefined. */
+export function sentenceOf(written: string, value: string): string | undefined {
   const key = written.toLowerCase().replace(/\s+/g, " ");
   // A label is told in lower case ("The division is J."); a party written "Landlord" keeps its capital (a defined name).
   const label = written !== written.toUpperCase() && PARTIES.test(key) ? written.replace(/\s+/g, " ") : key;
