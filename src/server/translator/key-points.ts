@@ -4,7 +4,7 @@
  * the plain version, picked by what the original sentence says; the Florida notes come first.
  */
 import type { DocumentKind } from "./florida-rules";
-import { findValues } from "./values";
+import { findValues, type ValueKind } from "./values";
 import { wordsOf } from "./readability";
 import { splitSentences } from "./sentences";
 
@@ -77,6 +77,9 @@ function kindOf(original: string, right: RegExp): Exclude<KeyPointKind, "florida
 
 const MAX_KEY_POINT_WORDS = 45;
 
+/** Values that do not make a piece worth a key point: a name, a statute, a numbered place ("4th Street"). */
+const NO_KEY_POINT = new Set<ValueKind>(["name", "section", "place"]);
+
 /**
  * A key point reads as one to three short sentences: the pieces of the plain version that hold a value (an
  * amount, a date, a period) or, without any, the first ones, up to about 45 words.
@@ -85,8 +88,8 @@ function shortText(simplified: string): string {
   const pieces = splitSentences(simplified).map((piece) => ({
     piece,
     // A date, a period, a time or an amount is what a key point is for: such a piece is never left out.
-    essential: findValues(piece).some((value) => value.kind !== "name" && value.kind !== "section" && value.kind !== "ordinal"),
-    valued: findValues(piece).some((value) => value.kind !== "name" && value.kind !== "section"),
+    essential: findValues(piece).some((value) => !NO_KEY_POINT.has(value.kind) && value.kind !== "ordinal"),
+    valued: findValues(piece).some((value) => !NO_KEY_POINT.has(value.kind)),
   }));
   const withValues = pieces.filter((entry) => entry.valued);
   const chosen = withValues.length > 0 ? withValues : pieces;

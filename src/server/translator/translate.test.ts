@@ -140,6 +140,13 @@ describe("the engine", () => {
     expect(result.keyPoints.find((point) => point.kind === "florida_rule")?.citation).toBe("Fla. Stat. § 83.48");
   });
 
+  it("does not call a courthouse's street address a deadline", () => {
+    const result = translateText(
+      "EVICTION SUMMONS/RESIDENTIAL\n\nThe written reason(s) must be given to the Clerk of the Court at the Bay County Courthouse, 300 East 4th Street, Panama City, Florida 32401.",
+    );
+    expect(result.keyPoints.filter((point) => point.kind === "deadline")).toEqual([]);
+  });
+
   it("names the rule a reader of an eviction summons must know", () => {
     const result = translateText(
       "EVICTION SUMMONS/RESIDENTIAL\n\nYou are being sued by Palm Homes LLC to require you to move out of the place where you are living.",

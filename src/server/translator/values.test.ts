@@ -23,6 +23,17 @@ describe("protected values", () => {
     ]);
   });
 
+  it("reads an ordinal naming a street, a floor or a circuit as a place, never as a day of the month", () => {
+    const found = findValues("File at 300 East 4th Street, 2nd Floor, in the 11th Judicial Circuit, by the 5th.");
+    expect(found.map((value) => `${value.kind}:${value.key}`).filter((key) => !key.startsWith("name:"))).toEqual([
+      "place:4th street",
+      "place:2nd floor",
+      "place:11th judicial",
+      "ordinal:5",
+    ]);
+    expect(lostValues("at 300 East 4th Street", "at 300 East 5th Street").map((value) => value.kind)).toEqual(["place"]);
+  });
+
   it("finds Florida case numbers, and not a date or a reference number", () => {
     expect(keys("Case No.: 2026-CC-018734 and 50-2026-CC-012345-XXXA-MB and 2026-SC-004419-O")).toEqual([
       "case:2026-CC-018734",

@@ -1,12 +1,13 @@
 /**
  * The facts a plain-English version must never lose or change: dollar amounts, percentages, dates, times, periods
- * of time (deadlines), day-of-month ordinals, statute sections, case numbers and party names. Each is found with its written form
+ * of time (deadlines), day-of-month ordinals, numbered places ("4th Street", "2nd Floor", "11th Judicial Circuit", never a
+ * day of the month), statute sections, case numbers and party names. Each is found with its written form
  * and a normalized key, so "three (3) days" and "3 days" are the same deadline and "$1,250" and "$1,250.00" the same
  * amount; a rewrite may change how a value is written, never which value it is.
  */
 import { ENGLISH_MONTH_NAMES } from "@shared/month-names";
 
-export type ValueKind = "money" | "percent" | "date" | "time" | "period" | "ordinal" | "section" | "case" | "name";
+export type ValueKind = "money" | "percent" | "date" | "time" | "period" | "ordinal" | "place" | "section" | "case" | "name";
 
 export interface FoundValue {
   kind: ValueKind;
@@ -65,6 +66,9 @@ const MONTH = `(?:${[
   ...MONTH_SHORT.flatMap((name) => [`${name}\\.?`, `${name.toUpperCase()}\\.?`]),
 ].join("|")})`;
 const ORDINAL_SUFFIX = "(?:st|nd|rd|th)";
+/** A word after an ordinal that makes it a place's number, not a day of the month. */
+const PLACE_WORD =
+  "(?:street|st\\.?|avenue|ave\\.?|road|rd\\.?|terrace|ter\\.?|place|pl\\.?|lane|ln\\.?|drive|dr\\.?|boulevard|blvd\\.?|way|court|ct\\.?|circle|cir\\.?|floor|fl\\.?|suite|unit|judicial|district|circuit|division)(?![\\p{L}])";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -160,6 +164,12 @@ const PATTERNS: Pattern[] = [
       const qualifier = m[4] ? `${SPANISH_QUALIFIERS[m[4].toLowerCase()]} ` : "";
       return `${amount} ${qualifier}${SPANISH_UNITS[m[3]!.toLowerCase()]}`;
     },
+  },
+  {
+    kind: "place",
+    // 300 East 4th Street · 2nd Floor · the 11th Judicial Circuit: found before the ordinal, which it then covers
+    regex: new RegExp(`\\b\\d{1,3}${ORDINAL_SUFFIX}\\s+${PLACE_WORD}`, "giu"),
+    key: (m) => m[0].toLowerCase().replace(/\s+/g, " ").replace(/\.$/, ""),
   },
   {
     kind: "ordinal",
