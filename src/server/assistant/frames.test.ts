@@ -101,6 +101,21 @@ describe("answers that respect the question's facts", () => {
     expect(answer.nextSteps?.map((step) => step.path)).toContain("/deadlines");
   });
 
+  it("tells who moved away: a tenant who moved is suing for her deposit, not serving someone out of state", () => {
+    expect(values("I moved to Ohio and my landlord kept my deposit", "moved")).toEqual(["me"]);
+    expect(values("the man who owes me moved to Georgia", "moved")).toEqual(["them"]);
+    expect(values("me mude a Texas y no me devuelven el deposito", "moved", "es")).toEqual(["me"]);
+    const moving = "service#the-person-i-am-suing-moved-out-of-florida-how-do-i-serve-them";
+    const tenant = answerLocally(
+      "I moved to Ohio after my lease ended and never got my $950 deposit back. How do I sue from there?",
+    );
+    expect(tenant.scope).toBe("florida_civil");
+    expect(tenant.passages.map((passage) => passage.id)).not.toContain(moving);
+    expect(tenant.passages[0]?.id).toMatch(/^security-deposits#/);
+    const owed = answerLocally("The man who owes me $900 moved to Georgia. How do I get him the papers?");
+    expect(owed.passages[0]?.id).toBe(moving);
+  });
+
   it("asks which court when the closest passages differ on it and the question does not say", () => {
     const answer = answerLocally("I got sued. Do I have to file a written answer?");
     if (answer.clarify) {
