@@ -1,43 +1,11 @@
 /**
- * Doublets and triplets of legal drafting: two or three words that say one thing ("null and void", "each and
- * in its place]; legalese.ts runs them before its other rules, so "shall remain in full force and effect" still
- * becomes "still applies" there.
+ * Doublets and triplets of legal drafting: two or three words that say one thing ("null and void", "sole and
+ * exclusive") said once: content/plain-words/doublets.yaml. Each is [pattern source, replacement]; legalese.ts runs
+ * them before its other rules, so "shall remain in full force and effect" still becomes "still applies" there.
  */
-export const DOUBLETS: readonly (readonly [string, string])[] = [
-  ["\\bsole and exclusive\\b", "only"],
-  ["\\bfull and complete\\b", "full"],
-  ["\\bfull and final\\b", "final"],
-  ["\\bfinal and binding\\b", "final"],
-  ["\\bfit and proper\\b", "proper"],
-  ["\\bjust and proper\\b", "fair"],
-  ["\\bfair and reasonable\\b", "fair"],
-  ["\\bgood and sufficient\\b", "good"],
-  ["\\bunderstood and agreed\\b", "agreed"],
-  ["\\backnowledges and agrees\\b", "agrees"],
-  ["\\backnowledge and agree\\b", "agree"],
-  ["\\brelease and discharge\\b", "release"],
-  ["\\bremise, release,? and (?:forever )?discharge\\b", "release"],
-  ["\\bcancel and terminate\\b", "end"],
-  ["\\balter or (?:change|amend)\\b", "change"],
-  ["\\bamend(?:ed)? (?:or|and) modif(?:y|ied)\\b", "change"],
-  ["\\bauthorize and direct\\b", "direct"],
-  ["\\bseparate and distinct\\b", "separate"],
-  ["\\bsave and except\\b", "except"],
-  ["\\bover and above\\b", "beyond"],
-  ["\\bfree and clear\\b", "free"],
-  ["\\bunless and until\\b", "until"],
-  ["\\bif and when\\b", "when"],
-  ["\\bfrom and after\\b", "from"],
-  ["\\bby and through\\b", "through"],
-  ["\\bsuch and such\\b", "some"],
-  ["\\bpart and parcel\\b", "part"],
-  ["\\bkeep and observe\\b", "keep"],
-  ["\\bobserve and perform\\b", "follow"],
-  ["\\bperform and observe\\b", "follow"],
-  ["\\bmind and memory\\b", "mind"],
-  ["\\bgive, devise,? and bequeath\\b", "give"],
-  ["\\brest, residue,? and remainder\\b", "rest"],
-  ["\\bgoods and chattels\\b", "belongings"],
-  ["\\bsuffer or permit\\b", "allow"],
-  ["\\bpermit or allow\\b", "allow"],
-];
+import { phrasePairs } from "./plain-words-lists";
+
+export const DOUBLETS: readonly (readonly [string, string])[] = phrasePairs("doublets").map(([source, replacement]) => {
+  if (typeof replacement !== "string") throw new Error(`content/plain-words/doublets.yaml: ${source} must become plain words`);
+  return [source, replacement] as const;
+});
