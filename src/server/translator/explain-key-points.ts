@@ -14,6 +14,7 @@ import { say } from "../interface-text";
 import { inLanguage } from "../request-language";
 import type { PickedKeyPoint } from "./key-points";
 import { findValues, lostValues, type FoundValue } from "./values";
+import { repeatWindows } from "./repeat-window";
 
 type Rule = readonly [name: string, pattern: RegExp];
 
@@ -208,7 +209,10 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
   const t = (key: string, values?: Record<string, unknown>) => say(`translator.explain.${key}`, values);
   const sentence = point.source.original;
   const values = distinct(findValues(sentence));
-  const when = values.filter((value) => WHEN_KINDS.has(value.kind));
+  // A period bounding a repeat ("repeated within 12 months") is said on its own, never as a date to act by.
+  const repeats = new Set(repeatWindows(sentence).map((value) => `${value.kind}:${value.key}`));
+  const repeatPeriods = values.filter((value) => repeats.has(`${value.kind}:${value.key}`));
+  const when = values.filter((value) => WHEN_KINDS.has(value.kind) && !repeats.has(`${value.kind}:${value.key}`));
   const amounts = values.filter((value) => AMOUNT_KINDS.has(value.kind));
   const sections = values.filter((value) => value.kind === "section");
   const actions = matching(ACTIONS, sentence);
@@ -243,6 +247,7 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
       break;
     }
     case "consequence": {
+      if (repeatPeriods.length > 0) break;
       const outcomes = matching(OUTCOMES, sentence);
       parts.push(
         outcomes.length > 0 ? t("consequence", { outcomes: words.words("outcomes", outcomes) }) : t("consequenceGeneral"),
@@ -265,6 +270,15 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
       }
       break;
     }
+  }
+  if (repeatPeriods.length > 0) {
+    const outcomes = matching(OUTCOMES, sentence);
+    const within = words.when(repeatPeriods);
+    parts.push(
+      outcomes.length > 0
+        ? t("repeatWithin", { when: within, outcomes: words.words("outcomes", outcomes) })
+        : t("repeatWithinGeneral", { when: within }),
+    );
   }
   if (!saidAmounts && amounts.length > 0) parts.push(t("amountsAlso", { amounts: words.amounts(amounts) }));
   if (!saidWhen && when.length > 0) parts.push(t("whenAlso", { when: words.when(when) }));

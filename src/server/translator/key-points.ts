@@ -6,6 +6,7 @@
 import type { DocumentKind } from "./florida-rules";
 import { findValues, type ValueKind } from "./values";
 import { wordsOf } from "./readability";
+import { valuesBesideRepeats } from "./repeat-window";
 import { splitSentences } from "./sentences";
 
 import { KEY_POINT_KINDS, type KeyPointJson, type KeyPointKind } from "@shared/translations";
@@ -58,7 +59,8 @@ const DEADLINE_WORDS = /\b(?:within|no later than|not later than|on or before|de
 
 /** A sentence with a date or a period and a duty or condition is a deadline; then money; then what follows if not. */
 function kindOf(original: string, right: RegExp): Exclude<KeyPointKind, "florida_rule"> | undefined {
-  const values = findValues(original);
+  // "If it is repeated within 12 months, …" bounds a repeat: what follows it, never a deadline.
+  const values = valuesBesideRepeats(original);
   const dated = values.some((value) => value.kind === "date" || value.kind === "period" || value.kind === "time");
   const period = values.some((value) => value.kind === "period" || value.kind === "time");
   // "the 1st day of each month" is a due day: a deadline, unless the sentence is about an amount (rent of $1,450).
@@ -82,9 +84,9 @@ const NO_KEY_POINT = new Set<ValueKind>(["name", "section", "place"]);
 
 /**
  * A key point reads as one to three short sentences: the pieces of the plain version that hold a value (an
- * amount, a date, a period) or, without any, the first ones, up to about 45 words.
+ * amount, a date, a period) or, without any or for a consequence, the first ones, up to about 45 words.
  */
-function shortText(simplified: string): string {
+function shortText(simplified: string, kind: KeyPointKind): string {
   const pieces = splitSentences(simplified).map((piece) => ({
     piece,
     // A date, a period, a time or an amount is what a key point is for: such a piece is never left out.
@@ -92,7 +94,8 @@ function shortText(simplified: string): string {
     valued: findValues(piece).some((value) => !NO_KEY_POINT.has(value.kind)),
   }));
   const withValues = pieces.filter((entry) => entry.valued);
-  const chosen = withValues.length > 0 ? withValues : pieces;
+  // What follows if not is the point of a consequence: its pieces without a value ("Your lease can be ended") stay.
+  const chosen = withValues.length > 0 && kind !== "consequence" ? withValues : pieces;
   let text = "";
   for (const { piece, essential } of chosen) {
     if (text && !essential && wordsOf(`${text} ${piece}`).length > MAX_KEY_POINT_WORDS) continue;
@@ -117,7 +120,7 @@ export function pickKeyPoints(pairs: readonly SentencePair[], documentKind: Docu
     if (wordsOf(pair.original).length < 4) continue;
     const kind = kindOf(pair.original, right);
     if (!kind) continue;
-    const text = shortText(pair.simplified);
+    const text = shortText(pair.simplified, kind);
     const key = text.toLowerCase();
     if (seen.has(key)) continue;
     const held = counted.get(kind) ?? 0;
