@@ -84,9 +84,10 @@ describe("label lines told as sentences", () => {
     expect(plain).toContain("It is sent to Yolanda Reyes.");
     expect(plain).toContain("2210 Northwest 7th Street, Unit 5");
     expect(plain).toContain("Miami, Florida 33125");
-    // The two address lines still join a sentence; the title (head-lines.ts), the date and the name no longer do.
+    // The title (head-lines.ts), the date, the name and each address line (contact-lines.ts) are sentences of their own.
     expect(plain).toContain("This is a notice of late rent.");
-    expect(countText(plain, "full stop").sentences).toBe(5);
+    expect(plain).toContain("Miami, Florida 33125.");
+    expect(countText(plain, "full stop").sentences).toBe(7);
     expect(countText(paper, "full stop").sentences).toBe(2);
   });
 });

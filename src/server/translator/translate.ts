@@ -15,6 +15,9 @@ import { firstUseTerms, putNotesBack, setNotesAside, withoutTermNotes } from "./
 import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
+import { capsSentenceCase } from "./caps-sentence";
+import { conditionFirst } from "./condition-first";
+import { endContactLine } from "./contact-lines";
 import { capitalizedWords, tellHeadLines, titleSentence } from "./head-lines";
 import { tellLabelLines } from "./letter-header";
 import { endListIntro } from "./list-intro";
@@ -74,10 +77,34 @@ const sameWords = (a: string, b: string) =>
   a.trim().replace(/\s+/g, " ").toLowerCase() === b.trim().replace(/\s+/g, " ").toLowerCase();
 const repeatsEarlier = (piece: string, earlier: readonly string[]) => earlier.some((before) => sameWords(before, piece));
 
-/** One sentence's plain version: the fullest rewrite that keeps every value, else the original, marked kept. */
-export function plainSentence(sentence: string, context: RewriteContext): PlainSentence {
+/**
+ * One sentence's plain version: the fullest rewrite that keeps every value, else the original, marked kept. A
+ * sentence in capitals is put in sentence case first (`sentenceCase`, caps-sentence.ts), and rewritten from its own
+ * capitals when that loses a value.
+ */
+export function plainSentence(
+  sentence: string,
+  context: RewriteContext,
+  sentenceCase?: (sentence: string) => string,
+): PlainSentence {
+  const cased = sentenceCase?.(sentence) ?? sentence;
+  if (cased !== sentence) {
+    const shown = context.terms && new Set(context.terms.shown);
+    const plain = rewrittenSentence(sentence, cased, context);
+    if (plain) return plain;
+    if (context.terms && shown) context.terms.shown = shown;
+  }
   const shownBefore = context.terms && new Set(context.terms.shown);
-  const rewritten = rewriteLegalese(figuresOnly(sentence), context);
+  const plain = rewrittenSentence(sentence, sentence, context);
+  if (plain) return plain;
+  // Kept as written: a term noted in its rewrite is still to be noted where it is next replaced.
+  if (context.terms && shownBefore) context.terms.shown = shownBefore;
+  return { pieces: [sentence], kept: true };
+}
+
+/** The rewrite of `source` (the sentence, or it in sentence case), split, when it keeps every value of `sentence`. */
+function rewrittenSentence(sentence: string, source: string, context: RewriteContext): PlainSentence | undefined {
+  const rewritten = rewriteLegalese(figuresOnly(source), context);
   // The legal words noted in parentheses (first-use-terms.ts) are set aside while the sentence is split.
   const notes = context.terms?.pending ?? [];
   // A sentence the rules said in another ("It is therefore" before "ORDERED AND ADJUDGED") leaves no piece.
@@ -86,11 +113,9 @@ export function plainSentence(sentence: string, context: RewriteContext): PlainS
       ? putNotesBack(splitLongSentence(setNotesAside(rewritten, notes)), notes, context.terms)
       : splitLongSentence(rewritten)
   ).filter((piece, at, all) => piece.trim() !== "" && !repeatsEarlier(piece, all.slice(0, at)));
-  if (keepsAllValues(sentence, split.join(" "))) return { pieces: split.map(endListIntro), kept: false };
+  if (keepsAllValues(sentence, split.join(" "))) return { pieces: conditionFirst(split).map(endListIntro), kept: false };
   if (keepsAllValues(sentence, rewritten)) return { pieces: [endListIntro(rewritten)], kept: false };
-  // Kept as written: a term noted in its rewrite is still to be noted where it is next replaced.
-  if (context.terms && shownBefore) context.terms.shown = shownBefore;
-  return { pieces: [sentence], kept: true };
+  return undefined;
 }
 
 /**
@@ -106,6 +131,14 @@ function withoutRepeats(originals: readonly string[], sentences: PlainSentence[]
     said.push(...pieces);
     return pieces.length === plain.pieces.length ? plain : { ...plain, pieces };
   });
+}
+
+/** A block of one line that is an address, a phone, an e-mail or a web address ends as a unit (contact-lines.ts). */
+function endContactLines(sentences: PlainSentence[]): PlainSentence[] {
+  if (sentences.length !== 1 || sentences[0]!.pieces.length !== 1) return sentences;
+  const [plain] = sentences as [PlainSentence];
+  const ended = endContactLine(plain.pieces[0]!);
+  return ended === plain.pieces[0] ? sentences : [{ ...plain, pieces: [ended] }];
 }
 
 /** A title's plain version said as a sentence ("This is a notice of default and right to cure."), when it keeps every value. */
@@ -147,20 +180,22 @@ export function translateText(original: string, content?: TranslatorContent, lan
   const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
   const blocks = tellHeadLines(tellLabelLines(parseBlocks(paper)));
   const capitalized = capitalizedWords(paper);
+  const sentenceCase = capsSentenceCase(paper);
   const plain = withEveryValue(
     paper,
     blocks,
-    blocks.map((block) =>
-      block.told !== undefined && keepsAllValues(block.sentences[0]!, block.told)
-        ? [{ pieces: [block.told], kept: false }]
-        : block.title
-          ? [titled(block.sentences[0]!, plainSentence(block.sentences[0]!, context), capitalized)]
-          : withoutRepeats(
-              block.sentences,
-              block.sentences.map((sentence) => plainSentence(sentence, context)),
-            ),
-    ),
+    blocks.map((block) => endContactLines(sentencesOf(block))),
   );
+  function sentencesOf(block: (typeof blocks)[number]): PlainSentence[] {
+    return block.told !== undefined && keepsAllValues(block.sentences[0]!, block.told)
+      ? [{ pieces: [block.told], kept: false }]
+      : block.title
+        ? [titled(block.sentences[0]!, plainSentence(block.sentences[0]!, context), capitalized)]
+        : withoutRepeats(
+            block.sentences,
+            block.sentences.map((sentence) => plainSentence(sentence, context, block.heading ? undefined : sentenceCase)),
+          );
+  }
   const pairs: SentencePair[] = [];
   blocks.forEach((block, b) => {
     if (block.heading) return;

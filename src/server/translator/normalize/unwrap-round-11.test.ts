@@ -98,10 +98,11 @@ describe("a paragraph in capitals wrapped over several lines", () => {
   });
 
   it("reads in the plain version without a blank line in the middle of its sentence", () => {
+    // In sentence case since plain words round 11 (caps-sentence.ts).
     const plain = translateText(ORDER).simplifiedContent;
-    const start = plain.indexOf("3. FAILURE");
+    const start = plain.indexOf("3. Failure");
     expect(start).toBeGreaterThanOrEqual(0);
-    const end = plain.indexOf("HEARING THEREON.", start);
+    const end = plain.indexOf("hearing thereon.", start);
     expect(end).toBeGreaterThan(start);
     expect(plain.slice(start, end)).not.toContain("\n");
   });
