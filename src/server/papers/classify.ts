@@ -60,11 +60,17 @@ export const headingsOf = (text: string): string => headingLines(text).join(" ")
 const ORDER_STARTS = ORDER_TITLE.starts.map((word) => normalizeForCues(word));
 const ORDER_UNLESS = ORDER_TITLE.unless.map((word) => normalizeForCues(word).trim());
 
+/**
+ * Whether a heading names a word as a whole word, or its plural: "writ" is no "written" ("…BY WRITTEN MOTION FILED AT
+ * LEAST 10 DAYS BEFORE TRIAL", an order's instruction in capitals), "judgment" is "judgments" too.
+ */
+const namesWord = (heading: string, word: string) => heading.includes(` ${word} `) || heading.includes(` ${word}s `);
+
 /** Whether the paper is titled as a court's order that is no judgment or writ (cues.ts, ORDER_TITLE). */
 export function isPlainOrder(text: string): boolean {
   const headings = headingLines(text);
   const titled = headings.some((heading) => ORDER_STARTS.some((start) => heading.startsWith(start)));
-  return titled && !headings.some((heading) => ORDER_UNLESS.some((word) => startsWord(heading, word)));
+  return titled && !headings.some((heading) => ORDER_UNLESS.some((word) => namesWord(heading, word)));
 }
 
 /** Each kind's score for a normalized paper, highest first; `headings` (headingsOf) are read as title too. */

@@ -167,6 +167,23 @@ export const DATE_LINE_PLACE = /^[\p{Lu}][\p{L} .'-]{1,30},\s*(?:florida|fla\.|f
  */
 export const DELIVERY_CUE =
   /(?:\b(?:date(?:\s+and\s+time)?\s+of\s+(?:service|delivery|posting|mailing)|(?:service|delivery|posting|mailing)\s+date|fecha\s+de\s+(?:entrega|notificaci[oó]n|env[ií]o))\s*:|\b(?:hand delivered|delivered|delive?re?d|delivering|served|serving|posted|posting|mailed|mail|e-?mailed|sent|furnished|entregad[oa]|fijad[oa]|enviad[oa]|notificad[oa])\b|\bentregu[eé](?![a-z]))(?:[^.]|(?<=(?:^|\P{L})\p{L})\.|\.(?=\S)|(?<=\b(?:st|ave|blvd|rd|dr|ln|ct|hwy|apt|ste|bldg|no|jr|sr))\.(?=\s+(?:\d|(?:on|at|in|by|to|of|and|or|for|el|en|a)\b))){0,100}$/iu;
+/**
+ * A return of service's heading ("SHERIFF'S RETURN:", "RETURN OF SERVICE:", "Affidavit of Service", "Proof of
+ * Service") and its sentence up to a date, whatever verb it uses ("Executed on 12/21/2028", "Served … by delivering a
+ * copy to his wife, a person over 15 residing there, on June 30, 2028").
+ */
+export const RETURN_OF_SERVICE =
+  /\b(?:(?:sheriff|officer|deputy|process\s+server|server)(?:'|’)?s?\s+return|return\s+of\s+(?:service|summons|process)|(?:affidavit|proof|declaration)\s+of\s+(?:service|posting|delivery)|verified\s+return)\b(?:[^.]|\.(?=\S)|(?<=\b\p{L})\.|(?<=\b(?:st|ave|blvd|rd|dr|ln|apt|ste|jr|sr|no|ct|hwy))\.){0,300}$/iu;
+/** A return's date that is when the server got the paper, not when it was served: "Received this summons on …". */
+export const RECEIVED_BEFORE_DATE = /\breceived\b(?:(?!\b(?:served|executed|delivered|posted|left)\b)[^.]){0,60}$/i;
+/**
+ * Words after a date that say the paper was delivered on it, in the same sentence: "On September 1, 2027 at 3:45 p.m.
+ * the tenant was absent, and this notice was posted at the front door", "12/21/2028 at 8:20 a.m. by delivering a true
+ * copy to …", "On May 3, 2027, I delivered this notice to …"; not a way to pay ("by May 5, 2027 by delivering the
+ * rent to …").
+ */
+export const DELIVERY_AFTER_DATE =
+  /^(?:[^.]|\.(?=\S)|(?<=\b\p{L})\.){0,160}?(?:\b(?:this|the\s+(?:above|foregoing|attached|within))\s+(?:notice|summons|letter|paper|document|demand|aviso|citaci[oó]n)\s+(?:was|were|has\s+been|had\s+been|fue)\s+(?:posted|delivered|served|mailed|sent|handed|left|attached|e-?mailed|furnished|fijad[oa]|entregad[oa]|enviad[oa])\b|\bby\s+(?:personally\s+)?(?:delivering|leaving|posting|serving|handing|attaching)\s+(?:a\s+(?:true\s+)?cop(?:y|ies)|(?:the|this)\s+(?:notice|summons|paper|document|process|writ)|it|them|same)\b|\b(?:I|we)\s+(?:personally\s+)?(?:posted|delivered|served|mailed|handed|left|attached)\s+(?:this|the|a)\b)/iu;
 export const CERTIFICATE_CUE = /\bcertif(?:y|ico|ied|icate)\b[^]{0,250}$/i;
 /** A certificate of service's sentence up to its date, however many addresses it lists: "I HEREBY CERTIFY … furnished … to …". */
 export const SERVICE_CERTIFICATE =

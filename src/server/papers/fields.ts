@@ -169,13 +169,20 @@ function nameAbove(lines: string[], end: number): string | null {
   return name.length ? cleanName(name.join(" ")) : null;
 }
 
-/** A party whose role follows its name on the same line, when the name is no sentence ("Plaintiff, by its…"). */
+/**
+ * Words of a sentence, not a name: two lower-case words of three letters or more ("Plaintiff, by its…"), or words
+ * ending in an article or preposition, as a role's own sentence does ("…a copy of the statement of claim on the
+ * defendant."). A name's own small words stay a name ("María de la Cruz", "CAVALRY SPV I, LLC, as assignee of …").
+ */
+const SENTENCE_WORDS = /[a-z]{3,}\s+[a-z]{3,}|\b(?:the|a|an|on|to|of|upon|for|by|against|said|each|any|every|el|la|al|del)\s*$/;
+
+/** A party whose role follows its name on the same line, when the name is no sentence (SENTENCE_WORDS). */
 function inlineParty(lines: string[], pattern: RegExp, role: RegExp): string | null {
   for (const line of lines) {
     // The role may be the caption's right column: "ACME LLC          Plaintiff / Demandante,".
     const columns = line.trim().split(/\s{3,}/);
     const name = columns.length === 2 && role.test(columns[1]!) ? columns[0]! : pattern.exec(leftColumn(line))?.[1];
-    if (name && !cue.NOT_A_NAME.test(name) && !/[a-z]{3,}\s+[a-z]{3,}/.test(name)) return cleanName(name);
+    if (name && !cue.NOT_A_NAME.test(name) && !SENTENCE_WORDS.test(name.replace(/[\s,]+$/, ""))) return cleanName(name);
   }
   return null;
 }
@@ -410,12 +417,27 @@ function paperDateOf({ lines, flat }: PaperText, dates: FoundDate[]): string | n
   return null;
 }
 
+/**
+ * The day the paper itself was delivered. Its certificate of service (or mailing) wins: a motion that recites when the
+ * summons was served ("The Defendant was served … on April 26") was itself mailed on its certificate's date. Then its
+ * return of service, whatever verb it uses ("Executed on …"), but not the day the server received it; then a date a
+ * delivery's words come before ("served on", "Date of posting:") or after ("… this notice was posted", "by delivering
+ * a true copy"), unless it is a deadline's date ("by May 5, 2027").
+ */
 function deliveredOnOf({ flat }: PaperText, dates: FoundDate[]): string | null {
-  const delivered = dates.filter((date) => cue.DELIVERY_CUE.test(flat.slice(Math.max(0, date.index - 110), date.index)));
-  const certified = delivered.find((date) => cue.CERTIFICATE_CUE.test(flat.slice(Math.max(0, date.index - 250), date.index)));
+  const before = (date: FoundDate, reach: number) => flat.slice(Math.max(0, date.index - reach), date.index);
+  const delivered = dates.filter(
+    (date) =>
+      cue.DELIVERY_CUE.test(before(date, 110)) ||
+      (cue.DELIVERY_AFTER_DATE.test(flat.slice(date.end, date.end + 200)) && !cue.DEADLINE_BEFORE_DATE.test(before(date, 60))),
+  );
+  const certified = delivered.find((date) => cue.CERTIFICATE_CUE.test(before(date, 250)));
   // A certificate of service may list every address between its "furnished" and its date.
-  const certificate = dates.find((date) => cue.SERVICE_CERTIFICATE.test(flat.slice(Math.max(0, date.index - 400), date.index)));
-  return (certified ?? delivered[0] ?? certificate)?.iso ?? null;
+  const certificate = dates.find((date) => cue.SERVICE_CERTIFICATE.test(before(date, 400)));
+  const returned = dates.find(
+    (date) => cue.RETURN_OF_SERVICE.test(before(date, 400)) && !cue.RECEIVED_BEFORE_DATE.test(before(date, 80)),
+  );
+  return (certified ?? certificate ?? returned ?? delivered[0])?.iso ?? null;
 }
 
 export function readFields(text: PaperText, kind: PaperKind): Omit<PaperJson, "kind"> {

@@ -1,5 +1,5 @@
 /**
- * The general rules of the recognition round on tuning set 8, each with a paper that needs it and a near miss it must
+ * The general rules of the recognition rounds on tuning sets 8 and 9, each with a paper that needs it and a near miss it must
  * leave alone. The papers are short and made up, written the way Florida's clerks, judges, associations and
  * landlords write them.
  */
@@ -214,5 +214,81 @@ Beach, Florida 32960, (772) 555-0126 ("Owner"), and PERPETUA J. HALLORAN ("Resid
 This lease is made between Palm Court Homes, Inc. ("Landlord") and Jane Roe ("Tenant").
 `;
     expect(readPaper(lease).paper.parties.landlord).toBe("Palm Court Homes, Inc.");
+  });
+});
+
+describe("the day a paper was served (round on tuning set 9)", () => {
+  it("is a return of service's date, whatever its verb ('Executed'), not the day the server received it", () => {
+    const summons = `EVICTION SUMMONS/RESIDENTIAL\n\nPROOF OF SERVICE: Received this summons on 03/01/2027 and executed on 03/03/2027 at 6:10 p.m. at 8 Oak Lane.`;
+    expect(readPaper(summons).paper.deliveredOn).toBe("2027-03-03");
+    const executed = `SUMMONS\n\nDEPUTY'S RETURN: Executed on March 9, 2027 at 9:15 a.m. at 40 Bay Road.`;
+    expect(readPaper(executed).paper.deliveredOn).toBe("2027-03-09");
+  });
+
+  it("is read from a long substitute-service sentence of a return", () => {
+    const summons = `SUMMONS\n\nRETURN OF SERVICE: Served MILO T. ABERNATHY-KWAME by leaving a copy with his daughter, Nia Abernathy-Kwame, a person over 15 years of age residing at his usual place of abode, on August 2, 2027 at 4:40 p.m.`;
+    expect(readPaper(summons).paper.deliveredOn).toBe("2027-08-02");
+  });
+
+  it("is a date the delivery's words follow: posted, 'by delivering a true copy', 'I delivered'", () => {
+    const posted = `THREE-DAY NOTICE TO PAY RENT OR DELIVER POSSESSION\n\nPOSTING: On May 3, 2027 at 10:00 a.m. no one was home, and this notice was posted on the front door.`;
+    expect(readPaper(posted).paper.deliveredOn).toBe("2027-05-03");
+    const handed = `SUMMONS\n\n4/12/2027 at 8:05 a.m., by delivering a true copy to the tenant in person.`;
+    expect(readPaper(handed).paper.deliveredOn).toBe("2027-04-12");
+    const mine = `SEVEN-DAY NOTICE\n\nOn June 7, 2027, I delivered this notice to the tenant by hand.`;
+    expect(readPaper(mine).paper.deliveredOn).toBe("2027-06-07");
+  });
+
+  it("is not a deadline's date followed by how to pay", () => {
+    const notice = `THREE-DAY NOTICE TO PAY RENT OR DELIVER POSSESSION\n\nPay $900.00 on or before May 8, 2027 by delivering a cashier's check to the office.`;
+    expect(readPaper(notice).paper.deliveredOn).toBeNull();
+  });
+
+  it("is a motion's certificate of service, not the day it recites the summons was served", () => {
+    const motion = caption(
+      "MOTION FOR CLERK'S DEFAULT",
+      "1. The Defendant was served with the summons and complaint on March 2, 2027.\n\n" +
+        "CERTIFICATE OF SERVICE\n\nI HEREBY CERTIFY that a copy was furnished by U.S. Mail to the Defendant at 9 Elm " +
+        "Street, Port St. Lucie, Florida 34952, on April 9, 2027.",
+    );
+    expect(readPaper(motion).paper.deliveredOn).toBe("2027-04-09");
+  });
+});
+
+describe("a party's name (round on tuning set 9)", () => {
+  it("is the 'Defendant:' label's name, not a sentence ending in 'on the defendant.'", () => {
+    const notice = `SUMMONS/NOTICE TO APPEAR FOR PRETRIAL CONFERENCE
+
+Defendant: MARISOL T. VEGA-ODUM, 14 Pine Road, Lake City, FL 32055
+
+SHERIFF: serve it on the defendant.
+`;
+    expect(readPaper(notice).paper.parties.defendant).toBe("MARISOL T. VEGA-ODUM");
+  });
+
+  it("keeps a party's own small words before its role ('as assignee of')", () => {
+    const summons = `SUMMONS\n\nHARBOR ASSETS I, LLC, as assignee of Citibank, N.A., Plaintiff,\nvs.\nJANE Q. ROE, Defendant.\n`;
+    expect(readPaper(summons).paper.parties.plaintiff).toBe("HARBOR ASSETS I, LLC, as assignee of Citibank, N.A.");
+  });
+});
+
+describe("a court's order (round on tuning set 9)", () => {
+  it("stays 'other' when a line in capitals says 'written' (no writ)", () => {
+    const order = caption(
+      "ORDER SETTING NON-JURY TRIAL",
+      "This small claims case is set for NON-JURY TRIAL on May 12, 2027, at 9:00 a.m., in Courtroom 2. It was at the " +
+        "pretrial conference.\n\nNO CONTINUANCE EXCEPT BY WRITTEN MOTION.\n\nDONE AND ORDERED on April 1, 2027.",
+    );
+    expect(readPaper(order).paper.kind).toBe("other");
+  });
+
+  it("leaves an order printed with its writ alone", () => {
+    const writ = caption(
+      "ORDER GRANTING DEFAULT",
+      "WRIT OF POSSESSION\n\nTHE STATE OF FLORIDA: To the Sheriff of Polk County, Florida: YOU ARE COMMANDED to remove " +
+        "all persons from the premises and to put the Plaintiff in possession of it, after 24 hours' notice conspicuously " +
+        "posted on the premises.",
+    );
+    expect(readPaper(writ).paper.kind).not.toBe("other");
   });
 });
