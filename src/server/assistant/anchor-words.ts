@@ -67,3 +67,15 @@ export function matchesAnchor(result: SearchResult, questionTerms: readonly stri
   const asked = new Set(questionTerms);
   return phrases.some((phrase) => phrase.every((term) => asked.has(term)));
 }
+
+/**
+ * Whether a search result matched the question only through short typos: none of her words is in the passage as she
+ * wrote it, and each was read as another word too short to be sure it is one ("bread" read as "break" in "how do I
+ * bake bread"). Such a match is never sure, whatever the other passages score.
+ */
+export function matchedOnlyThroughShortTypos(result: SearchResult): boolean {
+  return (
+    result.queryTerms.length > 0 &&
+    result.queryTerms.every((term) => !result.terms.includes(term) && term.length < MIN_TYPO_LENGTH)
+  );
+}

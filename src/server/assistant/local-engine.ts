@@ -30,7 +30,7 @@ import {
 import { questionScope } from "./question-scope";
 import { cuePhrasesIn, fitOf, openFacet, questionFrame, type Fit, type Frame } from "./frames";
 import { askFacet, chooseTopic, clarifyMarkdown, type Clarify } from "./clarify";
-import { matchesAnchor } from "./anchor-words";
+import { matchedOnlyThroughShortTypos, matchesAnchor } from "./anchor-words";
 
 export type { AssistantLanguage, AssistantPassage } from "./knowledge-base";
 export type { Clarify } from "./clarify";
@@ -411,8 +411,10 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
     if (weak) return noAnswer(language, "out_of_scope", replies.outOfScope);
   }
   // An unsure match through no word of the law's vocabulary ("best sushi" matching "best interest") is not offered.
+  // Nor is one made only through short typos, however far it leads the next ("bake bread" read as "break").
   const anchored = best.fit.matches > 0 || matchesAnchor(best.result, index(language).questionTerms(question), language);
-  if (confidence < TUNING.sureConfidence && !anchored) return noAnswer(language, "out_of_scope", replies.outOfScope);
+  const unsure = confidence < TUNING.sureConfidence || matchedOnlyThroughShortTypos(best.result);
+  if (unsure && !anchored) return noAnswer(language, "out_of_scope", replies.outOfScope);
 
   const used = fitting
     .filter((candidate) => candidate.score >= best.score * TUNING.minShareOfBestScore)
