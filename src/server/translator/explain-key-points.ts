@@ -14,14 +14,18 @@ import { say } from "../interface-text";
 import { inLanguage } from "../request-language";
 import type { PickedKeyPoint } from "./key-points";
 import { findValues, lostValues, type FoundValue } from "./values";
-import { repeatWindows } from "./repeat-window";
+import { repeatWindows, valuesToActBy } from "./repeat-window";
 
 type Rule = readonly [name: string, pattern: RegExp];
 
 /** What the sentence asks or allows someone to do (translator.explain.actions.*), in this order. */
 const ACTIONS: readonly Rule[] = [
   ["registry", /\bregistry of the court\b|\bcourt registry\b/i],
-  ["pay", /\b(?:pay|pays|paid|paying|payment|payable|remit\w*)\b/i],
+  [
+    "pay",
+    // Paying, not a payment named as a thing: "proof of any payment", "a payment plan", "a late payment", "time to pay".
+    /(?<!\b(?:time|able) to )\b(?:pay|pays|paying|remit\w*)\b(?! (?:plan|schedule))|(?<!\b(?:proof of (?:any )?|late |partial |returned |a new |the late ))\b(?:paid|payment|payable)\b(?! (?:plan|schedule|terms))/i,
+  ],
   [
     "vacate",
     /\b(?:vacate|move out|surrender\w*|deliver(?:ing)? (?:up )?possession|possession of the (?:premises|dwelling|unit|property)|quit)\b/i,
@@ -31,13 +35,28 @@ const ACTIONS: readonly Rule[] = [
     "respond",
     /\b(?:written (?:response|answer|defenses?)|file (?:a |an |your )?(?:written )?(?:response|answer)|respond|answer (?:the|this) (?:complaint|summons))\b/i,
   ],
-  ["appear", /\b(?:appear|attend|pretrial conference|pre-trial conference|hearing)\b/i],
+  // Going there oneself: a verb, never the word "hearing" or "conference" alone ("without a hearing", "before the hearing").
+  ["appear", /\b(?:appear|attend|come (?:and state \w+ \w+ )?to (?:the )?(?:court|hearing|pretrial conference|trial))\b/i],
+  [
+    "hearing",
+    /\b(?:hearing|conference|trial|mediation)\b(?:\s+[\w,.'’-]+){0,6}?\s+(?:is|are|will be|shall be|has been|remains)\s+(?:set|scheduled|held)\b|\bset (?:for|on) (?:the )?(?:non-jury )?(?:trial|hearing)\b/i,
+  ],
   ["dispute", /\bdisput\w*/i],
   ["verify", /\b(?:verification|validation|name and address of the original creditor)\b/i],
-  ["notify", /\b(?:notify|written notice|give (?:the )?(?:landlord |tenant )?notice)\b/i],
-  ["repair", /\b(?:repair\w*|maintain\w*|keep the (?:premises|dwelling|unit))\b/i],
-  ["terminate", /\bterminat\w*|\bend (?:the|this) (?:lease|rental agreement|tenancy)\b/i],
-  ["enter", /\benter (?:the|your|any|tenant's) (?:home|premises|dwelling|unit|apartment)\b|\bentry\b/i],
+  ["notify", /\b(?:notify|written notice|give (?:the )?(?:landlord |tenant )?notice|report (?:\w+ )?in writing)\b/i],
+  [
+    "repair",
+    /\b(?:repair\w*|maintain\w*|keep)\b[^.;]{0,40}?\b(?:premises|dwelling|unit|apartment|home|appliances?|system)\b|\b(?:premises|dwelling|unit|apartment|home)\b[^.;]{0,20}?\brepair\w*/i,
+  ],
+  [
+    "terminate",
+    /\bterminat\w*\s+(?:the |this |your |said )?(?:month-to-month )?(?:lease|rental agreement|tenancy|agreement)\b|\bend (?:the|this|your) (?:lease|rental agreement|tenancy)\b/i,
+  ],
+  ["allowEntry", /\b(?:permit|allow|let)\b[^.;]{0,60}?\bto enter\b/i],
+  [
+    "enter",
+    /(?<!\bto )\benter (?:upon )?(?:the|your|any|tenant's) (?:home|premises|dwelling|unit|apartment)\b|\bright of entry\b/i,
+  ],
   ["sign", /\bsign(?:s|ed|ing)?\b/i],
   ["contact", /\b(?:contact|call us|call the)\b/i],
 ];
@@ -46,10 +65,13 @@ const ACTIONS: readonly Rule[] = [
 const TOPICS: readonly Rule[] = [
   ["rent", /\brent(?:al)?\b/i],
   ["lateFee", /\blate (?:fee|charge)s?\b/i],
-  ["deposit", /\bdeposit\b/i],
+  ["deposit", /\b(?:security|pet|damage) deposit\b|\bdeposit (?:of|on hand|was|with)\b|\bas security\b/i],
   ["attorneyFees", /\battorney'?s?'?\s+fees?\b/i],
   ["courtCosts", /\bcourt costs?\b|\bfiling fee/i],
-  ["debt", /\b(?:debt|balance|owe[sd]?|owing|account)\b/i],
+  [
+    "debt",
+    /\b(?:debt|owe[sd]?|owing|past due|(?:unpaid|outstanding|past-due|remaining|full|total|account) balance|balance (?:due|owed|owing|of (?:a|an|the|your)))\b/i,
+  ],
   ["interest", /\binterest\b/i],
   ["damages", /\bdamages?\b/i],
   ["fee", /\b(?:fee|fees|charge|charges)\b/i],
@@ -59,7 +81,10 @@ const TOPICS: readonly Rule[] = [
 const OUTCOMES: readonly Rule[] = [
   ["eviction", /\bevict\w*|\bmove you out\b|\bremove you\b/i],
   ["writ", /\bwrit\b/i],
-  ["termination", /\bterminat\w*|\bend (?:the|this) (?:lease|rental)/i],
+  [
+    "termination",
+    /\bterminat\w*\s+(?:of\s+)?(?:the |this |your |said )?(?:month-to-month )?(?:lease|rental agreement|tenancy|agreement)\b|\b(?:lease|rental agreement|tenancy)\b[^.;]{0,40}?\bterminat\w*|\bend (?:the|this) (?:lease|rental)/i,
+  ],
   ["lateFees", /\blate (?:fee|charge)s?\b/i],
   ["defaultJudgment", /\bdefault judgment\b/i],
   ["judgment", /\b(?<!default )judgment\b/i],
@@ -70,7 +95,10 @@ const OUTCOMES: readonly Rule[] = [
   ["creditReport", /\bcredit (?:report|bureau)\w*/i],
   ["garnishment", /\bgarnish\w*/i],
   ["costs", /\bcourt costs?\b|\battorney'?s?'?\s+fees?\b/i],
-  ["collection", /\bcollection agency\b|\brefer\w* (?:the |your |this )?account to an attorney\b/i],
+  [
+    "collection",
+    /\bcollection agency\b|\brefer\w* (?:the |your |this )?account to an attorney\b|\baccount (?:may|will) be referred to an attorney\b/i,
+  ],
   ["loss", /\bforfeit\w*|\blose\b|\b(?:be )?taken\b/i],
 ];
 
@@ -87,12 +115,81 @@ const PARTIES: readonly Rule[] = [
 ];
 
 const DUTY = /\b(?:must|shall|agrees? to|(?:is|are) required to|(?:is|are) responsible for|needs? to|ha(?:ve|s) to|will pay)\b/i;
-const MAY = /\b(?:may|can|ha(?:s|ve) the right to|(?:is|are) entitled|do(?:es)? not have to|(?:is|are) not required)\b/i;
+/** "may", never the month ("May 1") nor a possibility ("may be removed", "you may be held liable"). */
+const MAY =
+  /\b(?:(?:may|can)\b(?!\s+(?:\d|be\b|have\b(?!\s+the right)))|ha(?:s|ve) the right to\b|(?:is|are) entitled\b|do(?:es)? not have to\b|(?:is|are) not required\b)/i;
 
-/** "shall have the right to", "may": a right even where a duty word comes first. */
-const RIGHT_AFTER_DUTY = /^\s*(?:(?:have|has) the right|be entitled)\b/i;
-/** "shall not be required": no duty to name. */
+/** "shall have the right to", "shall recover", "may": a right even where a duty word comes first. */
+const RIGHT_AFTER_DUTY = /^\s*(?:(?:have|has) the right|be entitled|recover)\b/i;
+/** "shall not be required", "may not condition": no duty or right whose actions can be listed. */
 const NEGATED = /^\s*not\b/i;
+
+/**
+ * Where one clause of a sentence ends and the next begins: a semicolon, ", and", "unless", "if", and a comma, "and" or
+ * "or" followed by a new subject and its verb ("…, the balance will be mailed", "… or your lease shall be terminated").
+ */
+const CLAUSE_BREAK =
+  /;|,\s+(?:and|but|unless|provided|which|in which)\b|\s(?:unless|if|provided that|except|in the event(?: that)?|so that)\b|,\s+(?=(?:[\w$.,'’()-]+\s+){1,5}(?:shall|will|may(?!\s+\d)|must|can)\b)|\s(?:or|and)\s+(?=(?:[\w'’-]+\s+){1,4}(?:shall|will|may(?!\s+\d)|must)\b)/gi;
+
+/** The clause of `sentence` around `index`. */
+function clauseAt(sentence: string, index: number): { start: number; end: number } {
+  let start = 0;
+  let end = sentence.length;
+  for (const match of sentence.matchAll(CLAUSE_BREAK)) {
+    if (match.index + match[0].length <= index) start = match.index + match[0].length;
+    else if (match.index > index) {
+      end = match.index;
+      break;
+    }
+  }
+  return { start, end };
+}
+
+const MODAL = /\b(?:must|shall|will|may(?!\s+\d)|should|can|agrees? to|(?:is|are) required to)\b/i;
+const NEGATED_MODAL = /\b(?:must|shall|will|may|should|can)\s+not\b|\bcannot\b/i;
+/** Who else may act in a paper: she is told their duty, not hers. */
+const OTHER_SIDE =
+  /\b(?:landlords?|lessors?|owner|management|association|board|committee|we|creditors?|collectors?|mediator|court|clerk|plaintiffs?|sheriff|credit union|bank|agent)\b/gi;
+const READER_SIDE = /\b(?:you|tenants?|lessees?|residents?|defendants?|occupants?|principal|each party|parties)\b/gi;
+/** "the balance will be mailed to you", "any claim shall be sent to you": done to her by someone else. */
+const DONE_TO_YOU =
+  /\b(?:will|shall|must|may)\s+be\s+(?:\w+\s+)?(?:mailed|sent|returned|given|delivered|provided|paid|refunded)\s+(?:back\s+)?to\s+you\b/i;
+/** "for more than 14 days", "exceeding 72 hours", "once every 60 days", "past due for 30 days or more": a limit. */
+const LIMIT_BEFORE =
+  /\b(?:for\s+a\s+period(?:\s+of)?(?:\s+(?:not\s+)?(?:more|less|longer)\s+than)?|for\s+(?:more|longer)\s+than|exceeding|in excess of|more than|longer than|every)\s*$/i;
+const LIMIT_AFTER = /^\s*(?:or (?:more|longer)|in any)\b/i;
+/** "between 9:00 a.m. and 5:00 p.m.", "9:00 a.m. to 6:00 p.m.": hours, not a day to act by. */
+const HOURS = /\bbetween\b[^;]{0,40}?\band\b|\d\s*[ap]\.?m\.?\s*(?:to|-|–)\s*\d/i;
+
+function lastMatch(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
+}
+
+/**
+ * What a deadline's sentence lets the key point say: the actions of the clause that holds its first date or period
+ * (what comes before it, and a purpose right after it: "by April 20, 2026, to dispute"), and whether it is safe to
+ * call them hers. Not when the clause's doer is the other side ("Landlord may enter … upon 12 hours' notice", "the
+ * balance will be mailed to you within 30 days"), when its verb is negated ("we may not contact you before 8:00
+ * a.m."), or when the period is a limit ("for more than 14 days"): then the general template.
+ */
+function deadlineReading(sentence: string, when: readonly FoundValue[]): { actions: string[]; safe: boolean; hours: boolean } {
+  const first = when[0]!;
+  if (when.every((value) => value.kind === "time") && HOURS.test(sentence)) return { actions: [], safe: false, hours: true };
+  const { start, end } = clauseAt(sentence, first.index);
+  const clause = sentence.slice(start, end);
+  const before = sentence.slice(start, first.index);
+  const after = sentence.slice(first.index + first.text.length, end);
+  const modal = MODAL.exec(clause);
+  const subject = modal ? clause.slice(0, modal.index) : "";
+  const otherActs = lastMatch(OTHER_SIDE, subject) > lastMatch(READER_SIDE, subject) || DONE_TO_YOU.test(clause);
+  const limit = LIMIT_BEFORE.test(before) || LIMIT_AFTER.test(after);
+  const safe = !otherActs && !limit && !NEGATED_MODAL.test(clause);
+  // What follows the date up to the event it counts from ("after the date these papers were given to you") is no action.
+  const purpose = after.split(/\b(?:after|from|following|prior to|before|of)\b/i)[0] ?? "";
+  return { actions: safe ? matching(ACTIONS, `${before} ${purpose}`) : [], safe, hours: false };
+}
 
 const matching = (rules: readonly Rule[], text: string) =>
   rules.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
@@ -196,43 +293,68 @@ function distinct(values: readonly FoundValue[]): FoundValue[] {
   });
 }
 
-/** A sentence the engine calls a duty that grants a right: "Landlord shall have the right to enter", "Tenant may…". */
+/**
+ * A sentence the engine calls a duty that grants a right: "Landlord shall have the right to enter", "Tenant may…".
+ * Not a "may" in another clause than the duty ("Any animal may be removed by Owner, and Resident shall be responsible").
+ */
 function isRightWorded(sentence: string): boolean {
   const may = MAY.exec(sentence);
-  if (!may) return false;
   const duty = DUTY.exec(sentence);
-  if (!duty || may.index < duty.index) return true;
-  return RIGHT_AFTER_DUTY.test(sentence.slice(duty.index + duty[0].length));
+  if (duty && RIGHT_AFTER_DUTY.test(sentence.slice(duty.index + duty[0].length))) return true;
+  if (!may) return false;
+  if (!duty) return true;
+  return may.index < duty.index && clauseAt(sentence, may.index).end > duty.index;
+}
+
+/** What each amount is for: the topics named near it (within its clause's reach), never elsewhere in the sentence. */
+function topicsNear(sentence: string, amounts: readonly FoundValue[]): string[] {
+  const near = amounts.flatMap((value) => {
+    const { start, end } = clauseAt(sentence, value.index);
+    return [
+      sentence.slice(start, end),
+      sentence.slice(Math.max(0, value.index - 60), Math.min(sentence.length, value.index + value.text.length + 40)),
+    ];
+  });
+  return TOPICS.filter(([, pattern]) => near.some((text) => pattern.test(text))).map(([name]) => name);
 }
 
 function explainOne(point: PickedKeyPoint, words: ValueWords): string {
   const t = (key: string, values?: Record<string, unknown>) => say(`translator.explain.${key}`, values);
   const sentence = point.source.original;
   const values = distinct(findValues(sentence));
-  // A period bounding a repeat ("repeated within 12 months") is said on its own, never as a date to act by.
-  const repeats = new Set(repeatWindows(sentence).map((value) => `${value.kind}:${value.key}`));
-  const repeatPeriods = values.filter((value) => repeats.has(`${value.kind}:${value.key}`));
-  const when = values.filter((value) => WHEN_KINDS.has(value.kind) && !repeats.has(`${value.kind}:${value.key}`));
+  const keyOf = (value: FoundValue) => `${value.kind}:${value.key}`;
+  // A period bounding a repeat ("repeated within 12 months") is said on its own, never as a date to act by; a recited
+  // date ("a letter dated March 30") or a rent measure ("2 months' rent") is only named.
+  const repeats = new Set(repeatWindows(sentence).map(keyOf));
+  const toActBy = new Set(valuesToActBy(sentence).map(keyOf));
+  const repeatPeriods = values.filter((value) => repeats.has(keyOf(value)));
+  const timed = values.filter((value) => WHEN_KINDS.has(value.kind) && !repeats.has(keyOf(value)));
+  const when = timed.filter((value) => toActBy.has(keyOf(value)));
+  const mentioned = timed.filter((value) => !toActBy.has(keyOf(value)));
   const amounts = values.filter((value) => AMOUNT_KINDS.has(value.kind));
   const sections = values.filter((value) => value.kind === "section");
-  const actions = matching(ACTIONS, sentence);
   const parts: string[] = [];
   let saidWhen = false;
   let saidAmounts = false;
 
   switch (point.kind) {
     case "deadline": {
+      if (when.length === 0) break;
       const whenText = words.when(when);
-      parts.push(
-        actions.length > 0
-          ? t("deadlineFor", { actions: words.words("actions", actions, "disjunction"), when: whenText })
-          : t("deadline", { when: whenText }),
-      );
+      const reading = deadlineReading(sentence, when);
+      if (reading.hours) parts.push(t("hours", { when: whenText }));
+      else if (!reading.safe) parts.push(t("deadlineGeneral", { when: whenText }));
+      else
+        parts.push(
+          reading.actions.length > 0
+            ? t("deadlineFor", { actions: words.words("actions", reading.actions, "disjunction"), when: whenText })
+            : t("deadline", { when: whenText }),
+        );
       saidWhen = true;
       break;
     }
     case "money": {
-      const topics = matching(TOPICS, sentence);
+      const topics = topicsNear(sentence, amounts);
       // "fee" only when no more precise kind of fee was named.
       const named = topics.filter(
         (topic) => topic !== "fee" || !topics.some((other) => ["lateFee", "attorneyFees", "courtCosts"].includes(other)),
@@ -257,12 +379,19 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
     case "right":
     case "obligation": {
       const base = point.kind === "right" || isRightWorded(sentence) ? "right" : "obligation";
-      const verb = base === "right" ? MAY : DUTY;
+      // "shall have the right to", "shall be entitled": a right said with a duty word.
+      const verb = base === "right" && MAY.test(sentence) ? MAY : DUTY;
       const verbMatch = verb.exec(sentence);
+      // "shall not park, store, or repair": the actions it names are what she must NOT do; none is listed.
       const negated = verbMatch ? NEGATED.test(sentence.slice(verbMatch.index + verbMatch[0].length)) : false;
       const who = negated ? undefined : actor(sentence, verb);
       const whoText = who ? t(`parties.${who}`) : undefined;
-      if (actions.length > 0) {
+      // The actions of the verb's own clause ("may not condition my treatment, payment … on whether I sign" says no
+      // duty to pay or sign); none when a verb of that clause is negated.
+      const clause = verbMatch ? clauseAt(sentence, verbMatch.index) : { start: 0, end: sentence.length };
+      const clauseText = sentence.slice(clause.start, clause.end);
+      const actions = NEGATED_MODAL.test(clauseText) ? [] : matching(ACTIONS, clauseText);
+      if (actions.length > 0 && !negated) {
         const actionText = words.words("actions", actions);
         parts.push(whoText ? t(`${base}Of`, { who: whoText, actions: actionText }) : t(base, { actions: actionText }));
       } else {
@@ -282,6 +411,7 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
   }
   if (!saidAmounts && amounts.length > 0) parts.push(t("amountsAlso", { amounts: words.amounts(amounts) }));
   if (!saidWhen && when.length > 0) parts.push(t("whenAlso", { when: words.when(when) }));
+  if (mentioned.length > 0) parts.push(t("mentioned", { when: words.when(mentioned) }));
   if (sections.length > 0) parts.push(t("sections", { sections: sections.map((value) => value.text).join(", ") }));
   // A value that ends in a full stop ("5:00 p.m.") ends the sentence too.
   return parts.join(" ").replace(/\.\.(?=\s|$)/g, ".");

@@ -6,7 +6,7 @@
 import type { DocumentKind } from "./florida-rules";
 import { findValues, type ValueKind } from "./values";
 import { wordsOf } from "./readability";
-import { valuesBesideRepeats } from "./repeat-window";
+import { valuesToActBy } from "./repeat-window";
 import { splitSentences } from "./sentences";
 
 import { KEY_POINT_KINDS, type KeyPointJson, type KeyPointKind } from "@shared/translations";
@@ -44,23 +44,26 @@ const READER_WORDS: Record<DocumentKind, string> = {
 /** "Tenant may…", "you have the right to…", "you are not required to…": something the reader may do. */
 const readerRight = (kind: DocumentKind) =>
   new RegExp(
-    `\\b(?:${READER_WORDS[kind]})\\b(?:\\s+[\\w'’]+){0,3}?\\s+(?:may|can|ha(?:s|ve) the right to|(?:is|are) entitled|do(?:es)? not have to|(?:is|are) not required)\\b(?!\\s+not)`,
+    // "you may be held liable", "the defenses you may have" and "May 1" are no right of hers.
+    `\\b(?:${READER_WORDS[kind]})\\b(?:\\s+[\\w'’]+){0,3}?\\s+(?:may|can|ha(?:s|ve) the right to|(?:is|are) entitled|do(?:es)? not have to|(?:is|are) not required)\\b(?!\\s+(?:not|be|\\d|have\\b(?!\\s+the right)))`,
     "i",
   );
 
 const DUTY =
   /\b(?:must|shall|agrees? to|(?:is|are) required to|(?:is|are) responsible for|needs? to|ha(?:ve|s) to|will pay|owe[sd]?|is due|are due|due on|payable)\b/i;
-const CONDITION = /\b(?:if|unless|otherwise|failure to|fails? to|in the event|or else|after which)\b/i;
+const CONDITION =
+  /\b(?:if|unless|otherwise|failure to|fails? to|failure of (?:the |a |any )?\w+ to|in (?:the|which) event|or else|after which)\b/i;
 const OUTCOME =
-  /\b(?:evict\w*|terminat\w*|end (?:the|this) (?:lease|rental)|late (?:fee|charge)s?|default judgment|judgment (?:against|for possession)|(?:file|start|begin|commence|refer)\w* (?:a |this )?(?:lawsuit|legal action|court case|account to an attorney)|legal action|forfeit\w*|credit (?:report|bureau)\w*|penalt\w+|garnish\w*|writ|(?:be )?taken|lose|move you out|remove you|collection agency)\b/i;
+  /\b(?:evict\w*|terminat\w*|end (?:the|this) (?:lease|rental)|late (?:fee|charge)s?|default judgment|judgment (?:against|for possession)|(?:file|start|begin|commence|refer)\w* (?:a |this )?(?:lawsuit|legal action|court case|account to an attorney)|legal (?:action|proceedings)|forfeit\w*|credit (?:report|bureau)\w*|penalt\w+|garnish\w*|writ|(?:be )?taken|lose|move you out|remove you|collection agency)\b/i;
 /** "by August 15, 2025", "before 5:00 p.m.", "by the 1st": a date the reader must act by. */
 const BY_DATE = /\b(?:by|before|until|after)\s+(?:the\s+)?(?:[A-Z][a-z]+\.?\s+\d|\d)/;
 const DEADLINE_WORDS = /\b(?:within|no later than|not later than|on or before|deadline|expires?|appear|hearing|conference)\b/i;
 
 /** A sentence with a date or a period and a duty or condition is a deadline; then money; then what follows if not. */
 function kindOf(original: string, right: RegExp): Exclude<KeyPointKind, "florida_rule"> | undefined {
-  // "If it is repeated within 12 months, …" bounds a repeat: what follows it, never a deadline.
-  const values = valuesBesideRepeats(original);
+  // "If it is repeated within 12 months, …" bounds a repeat, "a letter dated March 30" recites the past, "2 months'
+  // rent" measures money: none is a day to act by.
+  const values = valuesToActBy(original);
   const dated = values.some((value) => value.kind === "date" || value.kind === "period" || value.kind === "time");
   const period = values.some((value) => value.kind === "period" || value.kind === "time");
   // "the 1st day of each month" is a due day: a deadline, unless the sentence is about an amount (rent of $1,450).

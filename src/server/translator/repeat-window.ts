@@ -26,3 +26,59 @@ export function valuesBesideRepeats(sentence: string): FoundValue[] {
   const repeats = new Set(repeatWindows(sentence).map((value) => value.index));
   return findValues(sentence).filter((value) => !repeats.has(value.index));
 }
+
+/** A verb that tells when something already happened: "dated", "held on", "served … on", "executed by you on". */
+const RECITING =
+  /\b(?:dated|held|filed|entered|executed|signed|served|began|commenced|opened|completed|wrote|written|notified|sent|mailed|received|rendered|performed|bought|purchased|came before the court)\b(?:(?!\b(?:will|shall|must|be)\b)[^.;:]){0,60}?\s+(?:on|of)\s+$|\bdated\s+$/i;
+/** "will be held on", "is to be signed on": a day still to come. */
+const FUTURE_BEFORE = /\b(?:will|shall|must|to|may)\s+(?:be\s+)?(?:\w+\s+)?$/i;
+/** A sentence that only tells the past ("On March 20, 2028, counsel sent a letter …") has no word that looks ahead. */
+const LOOKS_AHEAD =
+  /\b(?:must|shall|will|can|should|needs?|please|due|expires?|until|no later than|on or before|ha(?:s|ve) to|(?:is|are) required)\b|\bmay\b(?!\s+\d)/i;
+
+/**
+ * The dates of `sentence` that recite the past ("a letter dated March 30, 2026", "the conference held on June 8",
+ * "served with the summons on June 2", "executed by you on April 9"), and every date, time and period of a sentence
+ * that only tells the past ("On July 26, 2027 the Association asked that the lot be mowed within fourteen days"): none
+ * is a day to act by.
+ */
+export function recitedValues(sentence: string): FoundValue[] {
+  const values = findValues(sentence);
+  const dates = values.filter((value) => value.kind === "date");
+  const recited: FoundValue[] = [];
+  for (const value of dates) {
+    const before = sentence.slice(Math.max(0, value.index - 90), value.index);
+    const match = RECITING.exec(before);
+    const previous = recited.at(-1);
+    // "correspondence dated June 2, 2025 and July 3, 2025": the dates listed after a recited one are recited too.
+    const listed =
+      previous !== undefined &&
+      /^\s*(?:,|and|or|,\s*and)\s*$/i.test(sentence.slice(previous.index + previous.text.length, value.index));
+    if (listed || (match && !FUTURE_BEFORE.test(before.slice(0, match.index)))) recited.push(value);
+  }
+  const startsInPast = /^\s*(?:\d+\.\s*)?On\s+/.test(sentence) && dates.some((value) => value.index < 30);
+  if ((recited.length > 0 || startsInPast) && !LOOKS_AHEAD.test(sentence.replace(/\b(?:as )?required by\b/gi, ""))) {
+    return values.filter((value) => ["date", "time", "period", "ordinal"].includes(value.kind));
+  }
+  return recited;
+}
+
+/** "an amount that does not exceed 2 months' rent", "one month's rent": a period that measures money, not time. */
+export function rentMeasures(sentence: string): FoundValue[] {
+  return findValues(sentence).filter(
+    (value) =>
+      value.kind === "period" &&
+      /^['’]?s?['’]?\s+(?:rent|pay|wages|salary)\b/i.test(sentence.slice(value.index + value.text.length)),
+  );
+}
+
+/** The values of `sentence` that are no day or period to act by: a repeat's window, a recited date, a rent measure. */
+export function valuesNotToActBy(sentence: string): FoundValue[] {
+  return [...repeatWindows(sentence), ...recitedValues(sentence), ...rentMeasures(sentence)];
+}
+
+/** The values of `sentence` that may be a day or a period to act by. */
+export function valuesToActBy(sentence: string): FoundValue[] {
+  const not = new Set(valuesNotToActBy(sentence).map((value) => value.index));
+  return findValues(sentence).filter((value) => !not.has(value.index));
+}
