@@ -14,7 +14,7 @@ import { say } from "../interface-text";
 import { inLanguage } from "../request-language";
 import type { PickedKeyPoint } from "./key-points";
 import { findValues, lostValues, type FoundValue } from "./values";
-import { repeatWindows, valuesToActBy } from "./repeat-window";
+import { repeatWindows, valuesToActBy } from "./values-to-act-by";
 
 type Rule = readonly [name: string, pattern: RegExp];
 

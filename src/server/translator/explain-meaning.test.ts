@@ -1,6 +1,6 @@
 /**
  * A key point explained in Spanish says nothing its English sentence does not: each rule of explain-key-points.ts,
- * key-points.ts and repeat-window.ts that keeps a meaning, on short made-up sentences. What cannot be said safely from
+ * key-points.ts and values-to-act-by.ts that keeps a meaning, on short made-up sentences. What cannot be said safely from
  * the templates falls back to a general sentence that points to the English one.
  */
 import { describe, expect, it } from "vitest";

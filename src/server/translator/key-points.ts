@@ -6,7 +6,7 @@
 import type { DocumentKind } from "./florida-rules";
 import { findValues, type ValueKind } from "./values";
 import { wordsOf } from "./readability";
-import { valuesToActBy } from "./repeat-window";
+import { valuesToActBy } from "./values-to-act-by";
 import { splitSentences } from "./sentences";
 
 import { KEY_POINT_KINDS, type KeyPointJson, type KeyPointKind } from "@shared/translations";

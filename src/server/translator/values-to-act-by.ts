@@ -1,7 +1,9 @@
 /**
- * A period in which doing it again counts ("if this same conduct is repeated within twelve (12) months", "a second
- * violation within 12 months", "if you fall behind again within 12 months"): not a deadline to act by. A 7-day notice
- * says it in its standard words; read as a deadline, it told her she had 12 months to fix the problem.
+ * Which values of a sentence are days or periods to act by, and which are not: a period in which doing it again counts
+ * ("if this same conduct is repeated within twelve (12) months": a 7-day notice's standard words, once read as 12 months
+ * to fix the problem), a date that recites the past ("a letter dated March 30, 2026", "the conference held on June 8"),
+ * and a period that measures money ("2 months' rent"). Key points (key-points.ts) and their explanation in another
+ * language (explain-key-points.ts) read deadlines only from the rest.
  */
 import { findValues, type FoundValue } from "./values";
 
@@ -19,12 +21,6 @@ export function repeatWindows(sentence: string): FoundValue[] {
     const clause = before.split(/[.;:!?]\s/).at(-1) ?? before;
     return REPEAT.test(clause);
   });
-}
-
-/** The values of `sentence` that are not a repeat's period. */
-export function valuesBesideRepeats(sentence: string): FoundValue[] {
-  const repeats = new Set(repeatWindows(sentence).map((value) => value.index));
-  return findValues(sentence).filter((value) => !repeats.has(value.index));
 }
 
 /** A verb that tells when something already happened: "dated", "held on", "served … on", "executed by you on". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repeatWindows } from "./repeat-window";
+import { repeatWindows } from "./values-to-act-by";
 import { translateText } from "./translate";
 
 const windows = (sentence: string) => repeatWindows(sentence).map((value) => value.key);
