@@ -6,6 +6,7 @@
  * joined sentence has at most MAX_WORDS words; otherwise the pieces stay as they are.
  */
 import { countWords } from "./readability";
+import { findVerb } from "./verb-check";
 
 const MAX_WORDS = 20;
 
@@ -25,6 +26,31 @@ function joined(rule: string, word: string, condition: string): string | undefin
   if (ORDINARY_OPENER.test(body) && !/^I\b/.test(body)) body = body[0]!.toLowerCase() + body.slice(1);
   const opener = `${word[0]!.toUpperCase()}${word.slice(1)} ${condition}, ${body}`;
   return connector ? `${connector[1]}, ${opener[0]!.toLowerCase()}${opener.slice(1)}` : opener;
+}
+
+/** A clause of a condition: a subject that opens it, then its verb ("no dispute is received", "the balance remains"). */
+const CLAUSE_SUBJECT = /^(?:the|no|any|a|an|you|your|this|we|they|he|she|it|our|my|[A-Z][\w'’]*)\b/;
+const isClause = (text: string, maxBefore: number) =>
+  CLAUSE_SUBJECT.test(text) && findVerb(text, maxBefore) !== undefined && countWords(text) >= 3;
+
+/**
+ * A condition longer than MAX_WORDS words, after its rule, that is two clauses joined by "and" or "or" says them one by one:
+ * "This applies if the balance remains unpaid and no dispute is received within the period listed above." → "This
+ * applies if two things are true." "First, the balance remains unpaid." "Second, no dispute is received within the
+ * period listed above." ("or": "if one of two things is true"). Both halves must be clauses with a subject and a verb
+ * ("if the tenant and the landlord agree" is one), with no comma, no third "and"/"or", nothing that points back.
+ */
+function conditionAsList(piece: string): string[] | undefined {
+  const match = /^This applies (only )?if (.+?)\.$/.exec(piece.trim());
+  if (!match || /[,;:()]/.test(match[2]!)) return undefined;
+  const joints = [...match[2]!.matchAll(/\s+(and|or)\s+/g)];
+  if (joints.length !== 1) return undefined;
+  const joint = joints[0]!;
+  const first = match[2]!.slice(0, joint.index);
+  const second = match[2]!.slice(joint.index + joint[0].length);
+  if (!isClause(first, 6) || !isClause(second, 6) || /^(?:it|they|he|she)\b/i.test(second)) return undefined;
+  const how = joint[1] === "and" ? "two things are true" : "one of two things is true";
+  return [`This applies ${match[1] ?? ""}if ${how}.`, `First, ${first}.`, `Second, ${second}.`];
 }
 
 /** `pieces` with each short rule-then-condition pair said condition first. */
@@ -47,6 +73,12 @@ export function conditionFirst(pieces: readonly string[]): string[] {
         out[out.length - 1] = sentence;
         continue;
       }
+    }
+    // A condition that is itself a long sentence, of two clauses: said one clause at a time.
+    const listed = match && rule !== undefined && countWords(piece) > MAX_WORDS ? conditionAsList(piece) : undefined;
+    if (listed) {
+      out.push(...listed);
+      continue;
     }
     out.push(piece);
   }

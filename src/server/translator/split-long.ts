@@ -12,6 +12,7 @@ import { splitCourtOpener } from "./court-openers";
 import { liftEmbeddedClause } from "./embedded-clause";
 import { moveCondition, splitConcession } from "./move-condition";
 import { movePlaceAddress, moveResidence, moveRoomAfterTime } from "./place-address";
+import { splitCountFrom, splitHavePeriod, splitSecondThing, splitUntil } from "./count-from";
 import { countWords } from "./readability";
 import { splitConditions, splitJoinedConditions } from "./split-conditions";
 import { splitFollowsList, splitSeries, splitThatSeries } from "./split-series";
@@ -547,6 +548,9 @@ function moveExamples(sentence: string): [string, string, string] | undefined {
   return [main, endSentence(`${lead} ${match[2]!}`), left.trim().split(/\s+/).slice(-2).join(" ")];
 }
 
+/** The sentence count-from.ts makes after a period: "The 20 days count from the date…". */
+const COUNTS_FROM = /^The \S+ (?:[a-z]+ )?[a-z]+ counts? from\b/;
+
 /** Splits until every piece is short or no joint is left; each piece ends with a full stop. */
 export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS): string[] {
   if (countWords(sentence) <= limit) return [sentence];
@@ -615,8 +619,13 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
     // "Suppose a resident stays. That resident will be charged…" (restrictive-clause.ts) is one rule in two sentences.
     let at = 1;
     while (at < pieces.length && /^Suppose\s/.test(pieces[at - 1]!)) at += 1;
+    // "…within 20 days. The 20 days count from the date…" (count-from.ts) says when the period starts: it stays with it.
+    while (at < pieces.length && COUNTS_FROM.test(pieces[at]!)) at += 1;
     return [...pieces.slice(0, at), ...splitLongSentence(condition, limit), ...pieces.slice(at)];
   }
+  // "…within 15 days from the time you get this notice." → "…within 15 days. The 15 days count from…" (count-from.ts).
+  const counted = splitCountFrom(sentence) ?? splitHavePeriod(sentence) ?? splitUntil(sentence) ?? splitSecondThing(sentence);
+  if (counted) return [...splitLongSentence(counted[0], limit), counted[1]];
   for (const joint of JOINTS) {
     const pieces = splitAt(sentence, joint);
     if (pieces) return pieces.flatMap((piece) => splitLongSentence(piece, limit));
