@@ -36,6 +36,8 @@ export interface AssistantPassage {
 export interface KnowledgePassage extends AssistantPassage {
   /** Other names of the thing (a glossary term's "also"), searched like the title. */
   also: string;
+  /** The same other names, one by one: each is compared with a question on its own (rerank). */
+  names: readonly string[];
   /** Example questions: the ways people ask about its subject, in their words; a question close to one finds it. */
   asks: string;
   /** The same example questions, one by one. */
@@ -64,9 +66,19 @@ export interface Synonym {
 /** Areas referred elsewhere; "notCovered": civil questions the law sheet does not answer, referred not guessed. */
 export type ReferredArea = "criminal" | "immigration" | "family" | "notCovered";
 
+/** A subject named with one of its own words, in any order: what a phrase names when its words are said apart. */
+export interface TogetherPair {
+  subject: readonly string[];
+  with: readonly string[];
+}
+
 export interface AssistantScope {
   referred: Readonly<Record<ReferredArea, readonly string[]>>;
+  /** Subjects referred when named with one of their own words (a building with its sale: not covered). */
+  referredTogether?: Readonly<Partial<Record<ReferredArea, readonly TogetherPair[]>>>;
   outOfScope: readonly string[];
+  /** Subjects outside the knowledge base when named with one of their own words (an HOA with its dues). */
+  outOfScopeTogether?: readonly TogetherPair[];
   /** Phrases of subjects the knowledge base does answer though they hold an out-of-scope word ("tax refund"). */
   answered?: readonly string[];
   /**
@@ -74,7 +86,7 @@ export interface AssistantScope {
    * with an arrest (`with`) is abusive collection, not a criminal question; a refund with taxes is the refund's time
    * limit.
    */
-  answeredTogether?: readonly { subject: readonly string[]; with: readonly string[] }[];
+  answeredTogether?: readonly TogetherPair[];
   otherStates: readonly string[];
   /** Phrases that make a named state only where the other party went, not the law asked about. */
   otherStateOnlyWhereTheyLive: readonly string[];
@@ -218,6 +230,7 @@ function topicPassages(language: AssistantLanguage, fileName: string): Knowledge
         text: fillLawReferences(raw, language).trim(),
         citations: citationsOf(raw),
         also: (also ?? []).join(" "),
+        names: also ?? [],
         asks: (asks ?? []).join(" "),
         examples: asks ?? [],
         topics,
@@ -247,6 +260,7 @@ function glossaryPassages(language: AssistantLanguage): KnowledgePassage[] {
         text: `${term.meaning} (${term.citation})`,
         citations: [{ citation: term.citation, url: citationUrl(term.citation) }],
         also: [...(term.localAlso ?? []), ...englishNames].join(" "),
+        names: [...(term.localAlso ?? []), ...englishNames],
         asks: (asksOf[term.slug] ?? []).join(" "),
         examples: asksOf[term.slug] ?? [],
         topics: [],

@@ -74,8 +74,15 @@ const TUNING = {
    * as the answer (rerank.test.ts). At 0.7, 4% more right answers on the tuning sets are marked unsure.
    */
   rivalTopicShare: 0.7,
-  /** A question naming a subject the law sheet does not answer is referred unless the best passage is this sure. */
+  /** A question naming a subject the law sheet does not answer is referred unless the best passage is this sure... */
   uncoveredConfidence: 0.7,
+  /**
+   * ...or the rest of it, without the parts naming that subject, asks what a passage answers surely (sureConfidence)
+   * with this much of the law's words: the summed rarity of the words its best passage matched, about two words less
+   * common than "lease" or "happens" ("what happens to my lease?" asks about the sale; "pago mes a mes, ¿cuánto aviso
+   * me tienen que dar?" asks a month-to-month tenant's notice). askedBeside.
+   */
+  uncoveredRestWeight: 5,
   /** Below this one even a weak match is not offered (a stray word matched): the question is declined. */
   minWeakConfidence: 0.05,
   /** The confidence shown for a reply that does not answer (referred, out of scope, or a question back). */
@@ -165,7 +172,7 @@ function index(language: AssistantLanguage): Index {
   const waysToAsk = new Map(
     passages.map((passage) => [
       passage.id,
-      [passage.title, ...passage.examples, passage.also].map((text) => withPairs(questionTerms(text))),
+      [passage.title, ...passage.examples, ...passage.names].map((text) => withPairs(questionTerms(text))),
     ]),
   );
   const made = {
@@ -379,12 +386,41 @@ function sameTopic(passage: KnowledgePassage, best: KnowledgePassage): boolean {
   return passage.topics.some((topic) => best.topics.includes(topic));
 }
 
+/**
+ * Whether the rest of a question naming a subject the law sheet does not answer asks what a passage answers surely:
+ * its clauses (between stops and commas) that name no such subject. Her question mark must close one of them (what
+ * she asks is not the subject set aside: "… can I sue for malpractice?"), and they must be answered surely and hold
+ * enough of the law's words (uncoveredRestWeight): "… el dueño vendió el edificio …, pago mes a mes, ¿cuánto aviso me
+ * tienen que dar?" asks a month-to-month tenant's notice; "the building was sold …, what happens to my lease?" asks
+ * about the sale.
+ */
+function askedBeside(question: string, language: AssistantLanguage): boolean {
+  const { scope, frames } = knowledgeBase(language);
+  const { questionTerms, rarity } = index(language);
+  const clauses = question.split(/(?<=[.,;:!?¿¡\n])/).map((clause) => ({
+    text: clause,
+    asks: clause.trim().endsWith("?"),
+    uncovered: ((each) => each.kind === "referred" && each.area === "notCovered")(questionScope(clause, scope)),
+  }));
+  const rest = clauses.filter((clause) => !clause.uncovered);
+  if (!rest.some((clause) => clause.asks) || clauses.some((clause) => clause.asks && clause.uncovered)) return false;
+  const text = rest.map((clause) => clause.text).join(" ");
+  const fitting = rank(search(text, language), questionFrame(text, frames), language, text).fitting;
+  const best = fitting[0];
+  if (!best) return false;
+  const weight = questionTerms(text)
+    .filter((term) => best.result.queryTerms.includes(term))
+    .reduce((sum, term) => sum + rarity(term), 0);
+  return weight >= TUNING.uncoveredRestWeight && confidenceOf(text, language, fitting) >= TUNING.sureConfidence;
+}
+
 /** The answer in `language`, from that language's knowledge base (the caller chooses it: question-language.ts). */
 export function answerLocally(question: string, language: AssistantLanguage = "en"): LocalAnswer {
   const { replies, scope, frames } = knowledgeBase(language);
   const inScope = questionScope(question, scope);
   // A subject the law sheet does not answer (how long a judgment lasts, suing a city) is referred unless a passage
-  // answers the rest of her question surely ("the new owner says I must leave, I rent month to month").
+  // answers her question surely ("the new owner says I must leave, I rent month to month"), or the rest of it, without
+  // the parts naming that subject, asks what a passage answers surely ("…, ¿cuánto aviso me tienen que dar?").
   const uncovered = inScope.kind === "referred" && inScope.area === "notCovered";
   if (inScope.kind === "referred" && !uncovered) return noAnswer(language, "referred", replies.referred[inScope.area]);
   if (inScope.kind === "out_of_scope") return noAnswer(language, "out_of_scope", replies.outOfScope);
@@ -393,7 +429,7 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
   const { fitting, first } = rank(search(question, language), frame, language, question);
   const best = fitting[0];
   const confidence = confidenceOf(question, language, fitting);
-  if (uncovered && (!best || confidence < TUNING.uncoveredConfidence)) {
+  if (uncovered && (!best || (confidence < TUNING.uncoveredConfidence && !askedBeside(question, language)))) {
     return noAnswer(language, "referred", replies.referred.notCovered);
   }
   const floor = best && best.fit.matches > 0 ? TUNING.minFramedConfidence : TUNING.minConfidence;

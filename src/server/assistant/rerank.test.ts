@@ -18,6 +18,20 @@ describe("the assistant's ranking", () => {
     }
   });
 
+  it("compares her question with each of a passage's other names on its own, as with its example questions", () => {
+    for (const language of ["en", "es"] as const) {
+      for (const passage of knowledgeBase(language).passages) expect(passage.names.join(" "), passage.id).toBe(passage.also);
+    }
+    // One name among many (the county court answer's "answer a lawsuit", the judgment debtor's "deudor por sentencia")
+    // is not weakened by the rest of its list.
+    expect(retrieve("answer a lawsuit", 1)[0]?.id).toBe(
+      "answering-a-lawsuit#i-was-sued-in-county-court-how-long-do-i-have-to-answer",
+    );
+    expect(retrieve("deudor por sentencia", 1, "es")[0]?.id).toBe(
+      "collecting-judgment#como-averiguo-que-bienes-o-cuentas-de-banco-tiene-la-persona-que-me-debe",
+    );
+  });
+
   it("lets her own words outweigh an everyday phrase that stands for another subject", () => {
     // "yelling at me" stands for harassment; "collector" and "landlord ... evict" are what she asks about.
     expect(topicOf(answerLocally("the collector is yelling at me on the phone every day").passages[0]?.id)).toBe(

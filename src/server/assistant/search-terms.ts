@@ -2,8 +2,13 @@
  * How the assistant reads words, for the index and for questions alike, in each language it answers in: lower
  * case, accents and apostrophes dropped, common words skipped, and each word reduced to its stem ("evicted",
  * "evicting" → "evict"; "desalojaron", "desalojo" → "desaloj"), so a question finds a passage whatever form of a
- * word it uses and whether or not it writes the accents. Phrases (synonyms, scope words) match whole words.
+ * word it uses and whether or not it writes the accents. Phrases (synonyms, scope words) match whole words. A few
+ * words of another meaning than the words their stemmer joins them with keep a stem of their own, listed as data
+ * (content/<language>/assistant/stems.yml: "contratista" is not "contrato", "terminal" is not "termination").
  */
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+import { CONTENT_FOLDER } from "../content-folder";
 import { SERVER_LANGUAGES } from "../languages";
 import type { AssistantLanguage } from "./knowledge-base";
 import { normalizeText } from "./normalize-text";
@@ -24,12 +29,22 @@ export interface SearchWords {
   termsOf(text: string): string[];
 }
 
-function searchWordsOf(stopList: string, stem: (plain: string) => string): SearchWords {
+/**
+ * The words of a language that keep a stem of their own, each with that stem, from its
+ * content/<language>/assistant/stems.yml (each key a stem, with the words searched by it).
+ */
+export function ownStems(language: AssistantLanguage): ReadonlyMap<string, string> {
+  const file = new URL(`${language}/assistant/stems.yml`, CONTENT_FOLDER);
+  const listed = (parseYaml(readFileSync(file, "utf8")) ?? {}) as Record<string, readonly string[]>;
+  return new Map(Object.entries(listed).flatMap(([stem, words]) => words.map((word) => [normalizeText(word), stem] as const)));
+}
+
+function searchWordsOf(stopList: string, stem: (plain: string) => string, own: ReadonlyMap<string, string>): SearchWords {
   const stopWords = new Set(stopList.split(" "));
   const processTerm = (word: string): string | null => {
     const plain = normalizeText(word);
     if (!plain || stopWords.has(plain)) return null;
-    return /^\d/.test(plain) ? plain : stem(plain);
+    return /^\d/.test(plain) ? plain : (own.get(plain) ?? stem(plain));
   };
   return {
     processTerm,
@@ -49,14 +64,17 @@ function searchWordsOf(stopList: string, stem: (plain: string) => string): Searc
   };
 }
 
-/** Each language's, from its stop words and stemmer (src/server/languages/<language>.ts), made at first use. */
+/**
+ * Each language's, from its stop words and stemmer (src/server/languages/<language>.ts) and the words that keep a
+ * stem of their own (ownStems), made at first use.
+ */
 const SEARCH_WORDS = new Map<AssistantLanguage, SearchWords>();
 
 export function searchWords(language: AssistantLanguage): SearchWords {
   let words = SEARCH_WORDS.get(language);
   if (!words) {
     const { stopWords, stem } = SERVER_LANGUAGES[language].search;
-    words = searchWordsOf(stopWords, stem);
+    words = searchWordsOf(stopWords, stem, ownStems(language));
     SEARCH_WORDS.set(language, words);
   }
   return words;
