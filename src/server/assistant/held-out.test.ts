@@ -5,16 +5,16 @@
  * so it is no longer clean; held-out 2, written after the engine was tuned; held-out 3 to 9, each written from the law
  * sheet before the round of tuning it is named for (held-out 5 and 6 also name the passage expected first, and their
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
- * the tenth round from the law sheet and the spec only; held-out 11, 12, 13 and 14, written before the eleventh,
- * twelfth, thirteenth and fourteenth round from the law sheet and the spec only; and the tuning sets 2 to 11, which
- * are tuned on (their misses may be read) and must stay high.
+ * the tenth round from the law sheet and the spec only; held-out 11, 12, 13, 14 and 15, written before the eleventh,
+ * twelfth, thirteenth, fourteenth and fifteenth round from the law sheet and the spec only; and the tuning sets 2 to
+ * 11, which are tuned on (their misses may be read) and must stay high.
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
  * to choose from) whose sources hold none of the expected statutes: a wrong topic presented as the answer. The scores
  * are printed, one summary line per set, and written to .tmp/assistant-held-out.txt for `npm test` to show. The
  * misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for held-out 1, HELD_OUT_MISSES=2
- * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =14 for held-outs 3 to 14 exist
+ * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =15 for held-outs 3 to 15 exist
  * for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -33,6 +33,8 @@ import {
   HELD_OUT_13_QUESTIONS_ES,
   HELD_OUT_14_QUESTIONS,
   HELD_OUT_14_QUESTIONS_ES,
+  HELD_OUT_15_QUESTIONS,
+  HELD_OUT_15_QUESTIONS_ES,
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_2_QUESTIONS_ES,
   HELD_OUT_3_QUESTIONS,
@@ -259,6 +261,17 @@ const SETS: readonly QuestionSet[] = [
     floor: { en: 0.8, es: 0.8 },
     misses: "14",
     size: { en: 170, es: 75, refusedEn: 9, refusedEs: 4 },
+  },
+  {
+    name: "held-out 15",
+    note: "written before the fifteenth round from the law sheet and spec only, never seen",
+    english: HELD_OUT_15_QUESTIONS,
+    spanish: HELD_OUT_15_QUESTIONS_ES,
+    // 10 points under its scores measured when the set was written, before the fifteenth round (English 168/187,
+    // 89.8%; Spanish 77/79, 97.5%), rounded down to a multiple of 5.
+    floor: { en: 0.75, es: 0.85 },
+    misses: "15",
+    size: { en: 180, es: 75, refusedEn: 8, refusedEs: 5 },
   },
   {
     name: "tuning 2",

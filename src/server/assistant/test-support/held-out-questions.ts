@@ -3,7 +3,7 @@
  * while the engine was tuned, and held-out 2 (held-out-2-questions.yml and -es.yml), written after it was tuned and
  * never seen by whoever tunes it; and held-out 3 to 11 (held-out-N-questions.yml and -es.yml), each written before a
  * round of tuning and never seen by whoever tunes it either (held-out 12 before the twelfth, held-out 13 before the
- * thirteenth, held-out 14 before the fourteenth); and the tuning sets 2 to 11, which are tuned on.
+ * thirteenth, held-out 14 before the fourteenth, held-out 15 before the fifteenth); and the tuning sets 2 to 11, which are tuned on.
  */
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
@@ -179,3 +179,15 @@ export const HELD_OUT_14_QUESTIONS_ES = load("./held-out-14-questions-es.yml");
  */
 export const TUNING_11_QUESTIONS = load("./tuning-11-questions.yml");
 export const TUNING_11_QUESTIONS_ES = load("./tuning-11-questions-es.yml");
+
+/**
+ * Held-out 15: written before the fifteenth round from the law sheet and the spec only, never from the passages, their
+ * asks, the synonyms, the frames, the cues, the scope files, the engine, the tuning sets or the other held-out sets; in
+ * a style the earlier sets did not use (asked on behalf of a neighbor, an elderly parent or a coworker; a sentence
+ * quoted from the paper received; a wrong belief to correct; two options compared; follow-ups without context; Spanish
+ * from Mexican, Cuban, Venezuelan, Colombian, Honduran and Dominican speakers, with and without accents, and
+ * Spanglish), over every section of the law sheet, weighted to evictions, deposits, small claims, debts and deadlines;
+ * never tuned on and its misses never read.
+ */
+export const HELD_OUT_15_QUESTIONS = load("./held-out-15-questions.yml");
+export const HELD_OUT_15_QUESTIONS_ES = load("./held-out-15-questions-es.yml");
