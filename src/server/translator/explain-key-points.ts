@@ -14,7 +14,7 @@ import { say } from "../interface-text";
 import { inLanguage } from "../request-language";
 import type { PickedKeyPoint } from "./key-points";
 import { findValues, lostValues, type FoundValue } from "./values";
-import { repeatWindows, valuesToActBy } from "./values-to-act-by";
+import { frequencies, repeatWindows, valuesToActBy } from "./values-to-act-by";
 
 type Rule = readonly [name: string, pattern: RegExp];
 
@@ -114,7 +114,8 @@ const PARTIES: readonly Rule[] = [
   ["creditor", /\b(?:creditors?|debt collectors?|collectors?)\b/i],
 ];
 
-const DUTY = /\b(?:must|shall|agrees? to|(?:is|are) required to|(?:is|are) responsible for|needs? to|ha(?:ve|s) to|will pay)\b/i;
+const DUTY =
+  /\b(?:must|shall|should|agrees? to|(?:is|are) required to|(?:is|are) responsible for|needs? to|ha(?:ve|s) to|will pay)\b/i;
 /** "may", never the month ("May 1") nor a possibility ("may be removed", "you may be held liable"). */
 const MAY =
   /\b(?:(?:may|can)\b(?!\s+(?:\d|be\b|have\b(?!\s+the right)))|ha(?:s|ve) the right to\b|(?:is|are) entitled\b|do(?:es)? not have to\b|(?:is|are) not required\b)/i;
@@ -149,7 +150,7 @@ const MODAL = /\b(?:must|shall|will|may(?!\s+\d)|should|can|agrees? to|(?:is|are
 const NEGATED_MODAL = /\b(?:must|shall|will|may|should|can)\s+not\b|\bcannot\b/i;
 /** Who else may act in a paper: she is told their duty, not hers. */
 const OTHER_SIDE =
-  /\b(?:landlords?|lessors?|owner|management|association|board|committee|we|creditors?|collectors?|mediator|court|clerk|plaintiffs?|sheriff|credit union|bank|agent)\b/gi;
+  /(?<!\bagainst\s+(?:the\s+)?)\b(?:landlords?|lessors?|owner|management|association|board|committee|we|creditors?|collectors?|mediator|court|clerk|plaintiffs?|sheriff|credit union|bank|agent)\b/gi;
 const READER_SIDE = /\b(?:you|tenants?|lessees?|residents?|defendants?|occupants?|principal|each party|parties)\b/gi;
 /** "the balance will be mailed to you", "any claim shall be sent to you": done to her by someone else. */
 const DONE_TO_YOU =
@@ -187,8 +188,59 @@ function deadlineReading(sentence: string, when: readonly FoundValue[]): { actio
   const limit = LIMIT_BEFORE.test(before) || LIMIT_AFTER.test(after);
   const safe = !otherActs && !limit && !NEGATED_MODAL.test(clause);
   // What follows the date up to the event it counts from ("after the date these papers were given to you") is no action.
-  const purpose = after.split(/\b(?:after|from|following|prior to|before|of)\b/i)[0] ?? "";
-  return { actions: safe ? matching(ACTIONS, `${before} ${purpose}`) : [], safe, hours: false };
+  // "You have 20 calendar days after this summons is served on you to file a written response": what to do comes after
+  // the event, said with "to".
+  const purpose = /\bha(?:ve|s)\s+(?:only\s+)?$/i.test(before)
+    ? (/\bto\s+(?!you\b|him\b|her\b|them\b)\w+[^;]*/i.exec(after)?.[0] ?? "")
+    : (after.split(/\b(?:after|from|following|prior to|before|of)\b/i)[0] ?? "");
+  const actions = safe ? matching(ACTIONS, `${before} ${purpose}`) : [];
+  // "… is terminated effective May 31, 2026, and you are required to vacate … on or before that date": the date's
+  // own clause names no action of hers, a later clause of hers that points back to it does.
+  if (safe) {
+    for (const match of sentence.matchAll(BACK_TO_DATE)) {
+      if (match.index < end) continue;
+      const other = clauseAt(sentence, match.index);
+      const text = sentence.slice(other.start, match.index);
+      const otherModal = MODAL.exec(text);
+      const otherSubject = otherModal ? text.slice(0, otherModal.index) : "";
+      if (!otherModal || lastMatch(READER_SIDE, otherSubject) < 0 || NEGATED_MODAL.test(text)) continue;
+      if (lastMatch(OTHER_SIDE, otherSubject) > lastMatch(READER_SIDE, otherSubject)) continue;
+      for (const action of matching(ACTIONS, text)) if (!actions.includes(action)) actions.push(action);
+    }
+  }
+  return { actions, safe, hours: false };
+}
+
+/** "on or before that date", "by that day": a later clause acting by the date said before. */
+const BACK_TO_DATE = /\b(?:on or before|by|before|no later than)\s+(?:that|this|such|said|the same)\s+(?:date|day|time)\b/gi;
+
+/** "12 hours' notice", "fourteen (14) days' written notice to you": a notice period, right after the period. */
+const NOTICE_AFTER = /^['’]?s?['’]?\s+(?:(?:prior|advance|written)\s+)*notice\b/i;
+
+/**
+ * Whether the first day or period to act by of `sentence` is a notice the other side owes her or a limit on what they
+ * may do: "Landlord may enter … upon at least 12 hours' notice", "we may not contact you before 8:00 a.m.", "the fine
+ * may not be imposed without 14 days' notice to you". Such a period is no deadline of hers (key-points.ts): a right.
+ */
+export function owedByOtherSide(sentence: string): boolean {
+  const first = valuesToActBy(sentence).find((value) => ["date", "period", "time", "ordinal"].includes(value.kind));
+  if (!first) return false;
+  const after = sentence.slice(first.index + first.text.length);
+  // "14 days' notice to you", "until you have been given at least 14 days' notice": a notice given to her.
+  const toYou =
+    /^[^.;,]*?\bnotice to you\b/i.test(after) ||
+    /\byou\s+(?:have been|are|were|will be|must be)\s+given\s+(?:at least|not less than)\s*$/i.test(
+      sentence.slice(0, first.index),
+    );
+  if (NOTICE_AFTER.test(after) && toYou) return true;
+  const { start, end } = clauseAt(sentence, first.index);
+  const clause = sentence.slice(start, end);
+  const modal = MODAL.exec(clause);
+  const subject = modal ? clause.slice(0, modal.index) : "";
+  const otherActs = lastMatch(OTHER_SIDE, subject) > lastMatch(READER_SIDE, subject) || DONE_TO_YOU.test(clause);
+  // "upon at least 12 hours' notice" bounds them; "may give a 7-day notice" is their step, no right of hers.
+  const atLeast = /\b(?:at least|not less than|a minimum of)\s*$/i.test(sentence.slice(start, first.index));
+  return otherActs && ((atLeast && NOTICE_AFTER.test(after)) || NEGATED_MODAL.test(clause) || DONE_TO_YOU.test(clause));
 }
 
 const matching = (rules: readonly Rule[], text: string) =>
@@ -330,7 +382,10 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
   const repeatPeriods = values.filter((value) => repeats.has(keyOf(value)));
   const timed = values.filter((value) => WHEN_KINDS.has(value.kind) && !repeats.has(keyOf(value)));
   const when = timed.filter((value) => toActBy.has(keyOf(value)));
-  const mentioned = timed.filter((value) => !toActBy.has(keyOf(value)));
+  // "$640.00 every two weeks", "once every 60 days": how often, said as such.
+  const often = new Set(frequencies(sentence).map(keyOf));
+  const frequent = timed.filter((value) => often.has(keyOf(value)));
+  const mentioned = timed.filter((value) => !toActBy.has(keyOf(value)) && !often.has(keyOf(value)));
   const amounts = values.filter((value) => AMOUNT_KINDS.has(value.kind));
   const sections = values.filter((value) => value.kind === "section");
   const parts: string[] = [];
@@ -410,7 +465,15 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
     );
   }
   if (!saidAmounts && amounts.length > 0) parts.push(t("amountsAlso", { amounts: words.amounts(amounts) }));
-  if (!saidWhen && when.length > 0) parts.push(t("whenAlso", { when: words.when(when) }));
+  if (!saidWhen && when.length > 0) {
+    // Beside an amount, a duty or a right: hours are hours ("no noise between 10:00 p.m. and 8:00 a.m."), and a period
+    // of the other side or a limit ("will be mailed to you within 30 days") is only named, never her date to act by.
+    const reading = deadlineReading(sentence, when);
+    const key =
+      reading.hours || when.every((value) => value.kind === "time") ? "hoursAlso" : reading.safe ? "whenAlso" : "mentioned";
+    parts.push(t(key, { when: words.when(when) }));
+  }
+  if (frequent.length > 0) parts.push(t("often", { when: words.when(frequent) }));
   if (mentioned.length > 0) parts.push(t("mentioned", { when: words.when(mentioned) }));
   if (sections.length > 0) parts.push(t("sections", { sections: sections.map((value) => value.text).join(", ") }));
   // A value that ends in a full stop ("5:00 p.m.") ends the sentence too.

@@ -170,3 +170,65 @@ describe("what the money is for is read next to the amount", () => {
     ).not.toMatch(/deuda/);
   });
 });
+
+describe("Spanish leftovers of the first review", () => {
+  it("'you should come …; the Court may enter' is her duty, not a right", () => {
+    const text = spanish(
+      "If you admit the claim, you should come to the pretrial conference; the Court may enter a stipulation.",
+      "obligation",
+    ).text;
+    expect(text).toBe("Usted debe: presentarse (ir en persona).");
+  });
+
+  it("'may be recovered upon payment' is no right to pay", () => {
+    const text = spanish(
+      "Vehicles will be stored at the lot and may be recovered upon payment of the towing charges, which shall not exceed the county rates.",
+      "obligation",
+    ).text;
+    expect(text).not.toMatch(/Derecho|pagar/);
+  });
+
+  it("a date that dates an amount ('As of …', '… and today') is only named", () => {
+    for (const sentence of [
+      "As of October 31, 2025, you owed $2,200.44.",
+      "Between October 31, 2025 and today, you were charged $118.20 in interest.",
+    ]) {
+      const text = spanish(sentence).text;
+      expect(text).not.toMatch(/Fechas y plazos/);
+      expect(text).toContain("El papel también nombra: October 31, 2025");
+    }
+  });
+
+  it("'every two weeks' is how often, not a period to act by", () => {
+    const text = spanish("Rent of $640.00 is due every two weeks.").text;
+    expect(text).toContain("Cada cuánto, según el papel: cada 2 semanas.");
+    expect(text).not.toMatch(/Fechas y plazos|Fecha o plazo/);
+  });
+
+  it("an action of hers in a later clause that points back to the date ('on or before that date')", () => {
+    const text = spanish(
+      "Your tenancy is terminated effective May 31, 2026, and you are required to vacate the premises on or before that date.",
+    ).text;
+    expect(text).toMatch(/^Fecha o plazo para entregar la vivienda \(mudarse\): May 31, 2026/);
+    // Not when the later clause is the other side's.
+    expect(
+      spanish("Your tenancy ends on May 31, 2026, and the Landlord shall inspect the premises on or before that date.").text,
+    ).not.toMatch(/entregar|reparar/);
+  });
+
+  it("'You have 20 days after … to file a written response' names the answer", () => {
+    expect(
+      spanish("You have 20 calendar days after this summons is served on you to file a written response to the complaint.").text,
+    ).toMatch(/^Fecha o plazo para responder por escrito: 20 días calendario\./);
+  });
+
+  it("beside an amount, a duty or a right: hours are hours, the other side's period only named", () => {
+    const quiet = spanish("Tenant shall not make noise between 10:00 p.m. and 8:00 a.m.").text;
+    expect(quiet).toContain("Horas que nombra el papel: 10:00 p.m. y 8:00 a.m.");
+    expect(quiet).not.toMatch(/Fechas y plazos/);
+    expect(quiet.match(/Lea abajo/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    const refund = spanish("The balance of $655.00 will be mailed to you within 30 days.").text;
+    expect(refund).toContain("El papel también nombra: 30 días");
+    expect(refund).not.toMatch(/Fechas y plazos/);
+  });
+});

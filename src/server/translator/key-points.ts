@@ -8,6 +8,7 @@ import { findValues, type ValueKind } from "./values";
 import { wordsOf } from "./readability";
 import { valuesToActBy } from "./values-to-act-by";
 import { splitSentences } from "./sentences";
+import { owedByOtherSide } from "./explain-key-points";
 
 import { KEY_POINT_KINDS, type KeyPointJson, type KeyPointKind } from "@shared/translations";
 
@@ -23,7 +24,7 @@ export interface SentencePair {
 const PER_KIND: Record<Exclude<KeyPointKind, "florida_rule">, number> = {
   deadline: 6,
   money: 5,
-  obligation: 5,
+  obligation: 6,
   consequence: 4,
   right: 4,
 };
@@ -58,23 +59,45 @@ const OUTCOME =
 /** "by August 15, 2025", "before 5:00 p.m.", "by the 1st": a date the reader must act by. */
 const BY_DATE = /\b(?:by|before|until|after)\s+(?:the\s+)?(?:[A-Z][a-z]+\.?\s+\d|\d)/;
 const DEADLINE_WORDS = /\b(?:within|no later than|not later than|on or before|deadline|expires?|appear|hearing|conference)\b/i;
+/**
+ * "You have 20 calendar days after this summons is served on you to file a written response" (a summons's answer
+ * deadline), "at least 10 days before trial": a period to act in, without "within".
+ */
+const PERIOD_TO_ACT =
+  /\b(?:you|tenants?|defendants?|each party)\s+(?:will\s+)?ha(?:ve|s)\s+(?:only\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+|court\s+)?(?:days?|hours?|weeks?|months?)\b|\b(?:days?|hours?|weeks?)\s+(?:before|prior to)\b/i;
+/** "between 9:00 a.m. and 5:00 p.m.", "9:00 a.m. to 6:00 p.m.": office or quiet hours, not a time to act by. */
+const HOURS = /\bbetween\b[^;]{0,40}?\band\b|\d\s*[ap]\.?m\.?\s*(?:to|-|–)\s*\d/i;
+/** "Re: Debt owed to … — Statement dated May 1": a letter's subject line says what it is about, no key point. */
+const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
 
 /** A sentence with a date or a period and a duty or condition is a deadline; then money; then what follows if not. */
 function kindOf(original: string, right: RegExp): Exclude<KeyPointKind, "florida_rule"> | undefined {
   // "If it is repeated within 12 months, …" bounds a repeat, "a letter dated March 30" recites the past, "2 months'
   // rent" measures money: none is a day to act by.
-  const values = valuesToActBy(original);
+  const all = valuesToActBy(original);
+  // Hours alone ("call between 8:00 a.m. and 4:30 p.m.", "no noise between 10:00 p.m. and 8:00 a.m.") are no deadline.
+  const hoursOnly = HOURS.test(original) && !all.some((value) => value.kind === "date" || value.kind === "period");
+  const values = hoursOnly ? all.filter((value) => value.kind !== "time") : all;
   const dated = values.some((value) => value.kind === "date" || value.kind === "period" || value.kind === "time");
   const period = values.some((value) => value.kind === "period" || value.kind === "time");
   // "the 1st day of each month" is a due day: a deadline, unless the sentence is about an amount (rent of $1,450).
   const dueDay = values.some((value) => value.kind === "ordinal");
   const money = values.some((value) => value.kind === "money" || value.kind === "percent");
-  const timing = DEADLINE_WORDS.test(original) || BY_DATE.test(original) || CONDITION.test(original);
-  if (dated && timing) return "deadline";
+  const timing =
+    DEADLINE_WORDS.test(original) || BY_DATE.test(original) || CONDITION.test(original) || PERIOD_TO_ACT.test(original);
+  // "Landlord may enter upon 12 hours' notice", "we may not call you before 8:00 a.m.": a notice she is owed or a limit
+  // on the other side is none of her days to act by; it is a right of hers.
+  const theirs = (dated || dueDay) && owedByOtherSide(original);
+  // "Residents using the pool after 10:00 p.m. may be charged $50.00", "locked out after 6:00 p.m., a fee of $65.00": a
+  // clock time that says when a charge applies is no deadline; a date, period or due day with it may be.
+  const clockOnly = !values.some((value) => ["date", "period", "ordinal"].includes(value.kind));
+  if (clockOnly && money) return "money";
+  if (dated && timing && !theirs) return "deadline";
   if (money) return "money";
   // A date alone ("a statement dated May 1") is no deadline; a due day or a period with a duty is.
-  if ((period || dueDay) && (timing || DUTY.test(original))) return "deadline";
+  if ((period || dueDay) && (timing || DUTY.test(original)) && !theirs) return "deadline";
   if (CONDITION.test(original) && OUTCOME.test(original)) return "consequence";
+  if (theirs) return "right";
   if (right.test(original)) return "right";
   if (DUTY.test(original)) return "obligation";
   return undefined;
@@ -90,21 +113,50 @@ const NO_KEY_POINT = new Set<ValueKind>(["name", "section", "place"]);
  * amount, a date, a period) or, without any or for a consequence, the first ones, up to about 45 words.
  */
 function shortText(simplified: string, kind: KeyPointKind): string {
-  const pieces = splitSentences(simplified).map((piece) => ({
-    piece,
-    // A date, a period, a time or an amount is what a key point is for: such a piece is never left out.
-    essential: findValues(piece).some((value) => !NO_KEY_POINT.has(value.kind) && value.kind !== "ordinal"),
-    valued: findValues(piece).some((value) => !NO_KEY_POINT.has(value.kind)),
-  }));
+  const pieces = units(splitSentences(simplified)).map((unit) => {
+    const piece = unit.join(" ");
+    return {
+      piece,
+      // "Landlord may sue. Landlord may also ask for fees.": when the whole is too long, its first piece stands alone.
+      head: unit.length > 1 && !NEEDS_NEXT.test(unit[0]!) ? unit[0] : undefined,
+      // A date, a period, a time or an amount is what a key point is for: such a piece is never left out.
+      essential: findValues(piece).some((value) => !NO_KEY_POINT.has(value.kind) && value.kind !== "ordinal"),
+      valued: findValues(piece).some((value) => !NO_KEY_POINT.has(value.kind)),
+    };
+  });
   const withValues = pieces.filter((entry) => entry.valued);
   // What follows if not is the point of a consequence: its pieces without a value ("Your lease can be ended") stay.
   const chosen = withValues.length > 0 && kind !== "consequence" ? withValues : pieces;
+  const fits = (text: string, piece: string) => wordsOf(`${text} ${piece}`).length <= MAX_KEY_POINT_WORDS;
   let text = "";
-  for (const { piece, essential } of chosen) {
-    if (text && !essential && wordsOf(`${text} ${piece}`).length > MAX_KEY_POINT_WORDS) continue;
-    text = text ? `${text} ${piece}` : piece;
+  for (const { piece, head, essential } of chosen) {
+    const said = !text || essential || fits(text, piece) ? piece : head !== undefined && fits(text, head) ? head : "";
+    if (said) text = text ? `${text} ${said}` : said;
   }
   return text;
+}
+
+/**
+ * A piece that says nothing without its neighbour goes with it: "This applies if …", "Then …", "In that case …" and
+ * the items of a list with the piece before them; a question ("Do you file a motion …?") or a list intro ("If both of
+ * these happen:") with the piece after it. Otherwise "This applies unless the total is paid within 45 days." was a key
+ * point without what follows (a lien), and "Do you admit the claim?" one without the duty.
+ */
+const NEEDS_PREVIOUS =
+  /^\s*(?:this (?:only )?applies\b|this (?:does not )?includes?\b|then\b|in that case\b|that means\b|(?:one|two|three|four|five|six|first|second|third|also):)/i;
+/** "The judgment may also include court costs of $300.00": a second thing of the same subject, said after the first. */
+const SAYS_ALSO = /^[^.,;]{0,40}?\b(?:may|will|must|can|shall|should) also\b/i;
+const NEEDS_NEXT = /[?:]\s*$/;
+
+function units(pieces: readonly string[]): string[][] {
+  const joined: string[][] = [];
+  for (const piece of pieces) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && (NEEDS_PREVIOUS.test(piece) || SAYS_ALSO.test(piece) || NEEDS_NEXT.test(previous.at(-1)!))) {
+      previous.push(piece);
+    } else joined.push([piece]);
+  }
+  return joined;
 }
 
 /** A key point with the sentence of the paper it was made from (for an explanation in another language). */
@@ -120,7 +172,7 @@ export function pickKeyPoints(pairs: readonly SentencePair[], documentKind: Docu
   const seen = new Set<string>();
   const picked: PickedKeyPoint[] = [];
   for (const pair of pairs) {
-    if (wordsOf(pair.original).length < 4) continue;
+    if (wordsOf(pair.original).length < 4 || SUBJECT_LINE.test(pair.original)) continue;
     const kind = kindOf(pair.original, right);
     if (!kind) continue;
     const text = shortText(pair.simplified, kind);

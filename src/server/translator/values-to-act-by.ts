@@ -30,7 +30,10 @@ const RECITING =
 const FUTURE_BEFORE = /\b(?:will|shall|must|to|may)\s+(?:be\s+)?(?:\w+\s+)?$/i;
 /** A sentence that only tells the past ("On March 20, 2028, counsel sent a letter …") has no word that looks ahead. */
 const LOOKS_AHEAD =
-  /\b(?:must|shall|will|can|should|needs?|please|due|expires?|until|no later than|on or before|ha(?:s|ve) to|(?:is|are) required)\b|\bmay\b(?!\s+\d)/i;
+  /\b(?:must|shall|will|can|should|needs?|please|due|expires?|until|no later than|on or before|ha(?:s|ve) to|(?:is|are) required|(?:remains?|is|are) (?:set|scheduled))\b|\bmay\b(?!\s+\d)/i;
+/** "As of October 31, 2025, you owed …", "between October 31, 2025 and today": a date that dates an amount. */
+const AS_OF_BEFORE = /\bas of\s+$/i;
+const UNTIL_TODAY_AFTER = /^\s*and today\b/i;
 
 /**
  * The dates of `sentence` that recite the past ("a letter dated March 30, 2026", "the conference held on June 8",
@@ -50,7 +53,8 @@ export function recitedValues(sentence: string): FoundValue[] {
     const listed =
       previous !== undefined &&
       /^\s*(?:,|and|or|,\s*and)\s*$/i.test(sentence.slice(previous.index + previous.text.length, value.index));
-    if (listed || (match && !FUTURE_BEFORE.test(before.slice(0, match.index)))) recited.push(value);
+    const datesAmount = AS_OF_BEFORE.test(before) || UNTIL_TODAY_AFTER.test(sentence.slice(value.index + value.text.length));
+    if (listed || datesAmount || (match && !FUTURE_BEFORE.test(before.slice(0, match.index)))) recited.push(value);
   }
   const startsInPast = /^\s*(?:\d+\.\s*)?On\s+/.test(sentence) && dates.some((value) => value.index < 30);
   if ((recited.length > 0 || startsInPast) && !LOOKS_AHEAD.test(sentence.replace(/\b(?:as )?required by\b/gi, ""))) {
@@ -68,9 +72,21 @@ export function rentMeasures(sentence: string): FoundValue[] {
   );
 }
 
-/** The values of `sentence` that are no day or period to act by: a repeat's window, a recited date, a rent measure. */
+/** "$640.00 every two weeks", "once every sixty (60) days", "each month": how often, not a period to act by. */
+export function frequencies(sentence: string): FoundValue[] {
+  return findValues(sentence).filter(
+    (value) =>
+      value.kind === "period" &&
+      /\b(?:every|each)\s+(?:other\s+)?$/i.test(sentence.slice(Math.max(0, value.index - 20), value.index)),
+  );
+}
+
+/**
+ * The values of `sentence` that are no day or period to act by: a repeat's window, a recited date, a date that dates
+ * an amount, a rent measure, a frequency.
+ */
 export function valuesNotToActBy(sentence: string): FoundValue[] {
-  return [...repeatWindows(sentence), ...recitedValues(sentence), ...rentMeasures(sentence)];
+  return [...repeatWindows(sentence), ...recitedValues(sentence), ...rentMeasures(sentence), ...frequencies(sentence)];
 }
 
 /** The values of `sentence` that may be a day or a period to act by. */
