@@ -229,7 +229,8 @@ describe("an itemized list, a room after a time, and long words", () => {
     [
       "The charges that have accrued as of the date of this notice are as follows: towing fee of $150.00, after-hours release fee of $50.00, and storage charges of $20.00 per day for each day after the first six hours, totaling $80.00 through October 4, 2027.",
       [
-        "The charges that have accrued as of the date of this notice are as follows.",
+        // "have accrued" reads "have built up" since plain words round 13 (only the swapped word changed).
+        "The charges that have built up as of the date of this notice are as follows.",
         "Towing fee of $150.00.",
         "After-hours release fee of $50.00.",
         "Storage charges of $20.00 per day for each day after the first six hours, totaling $80.00 through October 4, 2027.",

@@ -155,7 +155,8 @@ describe("never a piece that cannot stand alone", () => {
         "The Defendant failed to deposit the accrued rent alleged in the complaint, or the amount determined by the Court, into the registry of the Court as required by Section 83.60(2), Florida Statutes.",
       ),
     ).toEqual([
-      "The Defendant did not deposit the accrued rent claimed in the complaint, or the amount decided by the Court, into the registry of the Court.",
+      // "accrued rent" reads "unpaid rent" since plain words round 13 (only the swapped word changed).
+      "The Defendant did not deposit the unpaid rent claimed in the complaint, or the amount decided by the Court, into the registry of the Court.",
       "This is required by Section 83.60(2), Florida Statutes.",
     ]);
   });
@@ -193,7 +194,8 @@ describe("never a piece that cannot stand alone", () => {
         "Tenant agrees to pay $3,100.00 (an amount that does not exceed two months' rent) as liquidated damages if Tenant elects to terminate the rental agreement.",
       ),
     ).toEqual([
-      "Tenant agrees to pay $3,100.00 as liquidated damages if Tenant elects to end the rental agreement.",
+      // "elects to" reads "chooses to" since plain words round 13 (only the swapped word changed).
+      "Tenant agrees to pay $3,100.00 as liquidated damages if Tenant chooses to end the rental agreement.",
       "$3,100.00 is an amount that does not go over two months' rent.",
     ]);
     const listed =

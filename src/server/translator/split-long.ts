@@ -5,7 +5,9 @@
  * …, or … will" ("If not, …"), ", who" after a name, ", as shown by", a second verb of the same subject, and what
  * can stand after the sentence: an address (place-address.ts), an aside in parentheses, the law it cites.
  */
+import { splitDailyLateFee, splitJudgmentPlus, splitPlusClaim, splitTotal } from "./amount-lists";
 import { moveMeeting } from "./meeting-aside";
+import { splitLiableTwice, splitSecondVerb } from "./second-verb";
 import { splitAfterGivingYou } from "./after-giving-you";
 import { askCondition } from "./ask-condition";
 import { splitCourtOpener } from "./court-openers";
@@ -601,6 +603,16 @@ export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS)
   if (series) return series.flatMap((piece) => splitLongSentence(piece, limit));
   const sevenths = splitSecondOpener(sentence) ?? splitAfterGivingYou(sentence) ?? splitFromList(sentence);
   if (sevenths) return sevenths.flatMap((piece) => splitLongSentence(piece, limit));
+  // "…, for a total of $2,656.45." → "… The total is $2,656.45."; a claim's or a judgment's "plus …", a daily late fee
+  // (amount-lists.ts); a second verb of the same side, what the same side answers for twice (second-verb.ts).
+  const amounts =
+    splitTotal(sentence) ??
+    splitPlusClaim(sentence) ??
+    splitDailyLateFee(sentence) ??
+    splitJudgmentPlus(sentence) ??
+    splitSecondVerb(sentence) ??
+    splitLiableTwice(sentence);
+  if (amounts) return amounts.flatMap((piece) => splitLongSentence(piece, limit));
   const opener = splitCourtOpener(sentence);
   if (opener) return [opener[0]!, ...splitLongSentence(endSentence(opener[1]!), limit)];
   const joined = splitJoinedConditions(sentence);

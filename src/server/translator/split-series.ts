@@ -152,14 +152,25 @@ const THING_SHOWED_THAT =
   /^((?:An?|The|Our|Your)\s+(?:inspection|review|report|records?|search|audit|investigation|survey|check)\b(?:[^,;]|,(?=\s+\d{4}\b))*?)\s+((?:revealed|reveals|showed|shows|found|finds|indicated|indicates))\s+that\s+/i;
 
 /**
+ * A court's lead-in before its findings: "Based on the evidence, ", "Having heard the testimony and reviewed the evidence,
+ * ", "After the hearing, ". Only before "the Court finds that".
+ */
+const COURT_LEAD = /^((?:based on|having|after|upon|on)\b[^,;:]{3,90},\s+)(?=the court (?:also )?finds that\s)/i;
+
+const capitalizeFirst = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+/**
  * "I understand that A, that B, and that C" → "I understand that A." "I understand that B." "I understand that C."
  * After a thing's long subject the head is said once: "An inspection … revealed that A." "It also revealed that B."
  */
 export function splitThatSeries(sentence: string): string[] | undefined {
-  const thing = SAYS_THAT.exec(sentence) ? undefined : THING_SHOWED_THAT.exec(sentence);
-  const head = thing ?? SAYS_THAT.exec(sentence);
+  // "Based on the evidence, the Court finds that A, that B, and that C": the court's lead-in stays on the first finding.
+  const lead = COURT_LEAD.exec(sentence)?.[1] ?? "";
+  const said = sentence.slice(lead.length);
+  const thing = SAYS_THAT.exec(said) ? undefined : THING_SHOWED_THAT.exec(said);
+  const head = thing ?? SAYS_THAT.exec(said);
   if (!head) return undefined;
-  const rest = sentence.slice(head[0].length);
+  const rest = said.slice(head[0].length);
   const pieces: string[] = [];
   let start = 0;
   for (const match of rest.matchAll(/,\s+(?:and\s+|or\s+)?that\s+/g)) {
@@ -170,12 +181,16 @@ export function splitThatSeries(sentence: string): string[] | undefined {
   pieces.push(rest.slice(start));
   if (pieces.length < 2 || pieces.some((piece) => countWords(piece) < MIN_ITEM_WORDS)) return undefined;
   return pieces.map(
-    (piece, at) => `${thing && at > 0 ? "It also" : head[1]!} ${head[2]!} that ${piece.trim().replace(/[.;,]+$/, "")}.`,
+    (piece, at) =>
+      `${at === 0 ? lead : ""}${thing && at > 0 ? "It also" : at === 0 && lead ? head[1]! : capitalizeFirst(head[1]!)}${lead && at > 0 && !/^also\b/i.test(head[2]!) ? " also" : ""} ${head[2]!} that ${piece.trim().replace(/[.;,]+$/, "")}.`,
   );
 }
 
-/** "The charges are as follows: a towing fee of $150.00, a release fee of $50.00, and storage of $80.00". */
-const FOLLOWS = /^(.{10,}?\bas follows):\s+(.+)$/;
+/**
+ * "The charges are as follows: a towing fee of $150.00, a release fee of $50.00, and storage of $80.00"; also "…the
+ * following information from my medical record: office visit notes, laboratory results, and billing records".
+ */
+const FOLLOWS = /^(.{10,}?\b(?:as follows|the following(?:\s+[a-z][\w'’-]*){0,6})):\s+(.+)$/;
 /** "totaling $80.00" goes on the item before it. */
 const GOES_ON = /^(?:totaling|totalling|plus|less|including|for a total)\b/;
 
