@@ -5,16 +5,16 @@
  * so it is no longer clean; held-out 2, written after the engine was tuned; held-out 3 to 9, each written from the law
  * sheet before the round of tuning it is named for (held-out 5 and 6 also name the passage expected first, and their
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
- * the tenth round from the law sheet and the spec only; held-out 11, 12, 13, 14 and 15, written before the eleventh,
- * twelfth, thirteenth, fourteenth and fifteenth round from the law sheet and the spec only; and the tuning sets 2 to
- * 11, which are tuned on (their misses may be read) and must stay high.
+ * the tenth round from the law sheet and the spec only; held-out 11, 12, 13, 14, 15 and 16, written before the
+ * eleventh, twelfth, thirteenth, fourteenth, fifteenth and sixteenth round from the law sheet and the spec only; and the
+ * tuning sets 2 to 12, which are tuned on (their misses may be read) and must stay high.
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
  * to choose from) whose sources hold none of the expected statutes: a wrong topic presented as the answer. The scores
  * are printed, one summary line per set, and written to .tmp/assistant-held-out.txt for `npm test` to show. The
  * misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for held-out 1, HELD_OUT_MISSES=2
- * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =15 for held-outs 3 to 15 exist
+ * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =16 for held-outs 3 to 16 exist
  * for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -35,6 +35,8 @@ import {
   HELD_OUT_14_QUESTIONS_ES,
   HELD_OUT_15_QUESTIONS,
   HELD_OUT_15_QUESTIONS_ES,
+  HELD_OUT_16_QUESTIONS,
+  HELD_OUT_16_QUESTIONS_ES,
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_2_QUESTIONS_ES,
   HELD_OUT_3_QUESTIONS,
@@ -57,6 +59,8 @@ import {
   TUNING_10_QUESTIONS_ES,
   TUNING_11_QUESTIONS,
   TUNING_11_QUESTIONS_ES,
+  TUNING_12_QUESTIONS,
+  TUNING_12_QUESTIONS_ES,
   TUNING_2_QUESTIONS,
   TUNING_2_QUESTIONS_ES,
   TUNING_3_QUESTIONS,
@@ -274,6 +278,17 @@ const SETS: readonly QuestionSet[] = [
     size: { en: 180, es: 75, refusedEn: 8, refusedEs: 5 },
   },
   {
+    name: "held-out 16",
+    note: "written before the sixteenth round from the law sheet and spec only, in a new style, never seen",
+    english: HELD_OUT_16_QUESTIONS,
+    spanish: HELD_OUT_16_QUESTIONS_ES,
+    // 10 points under its scores measured when the set was written, before the sixteenth round (English 164/184,
+    // 89.1%; Spanish 75/90, 83.3%), rounded down to a multiple of 5.
+    floor: { en: 0.75, es: 0.7 },
+    misses: "16",
+    size: { en: 180, es: 85, refusedEn: 8, refusedEs: 4 },
+  },
+  {
     name: "tuning 2",
     note: "tuned on",
     english: TUNING_2_QUESTIONS,
@@ -369,6 +384,16 @@ const SETS: readonly QuestionSet[] = [
     // Written for the fourteenth round beside held-out 14, from the law sheet and the spec only (English 143/150, 95%;
     // Spanish 61/66, 92%, before it): 10 points under, rounded down to a multiple of 5, until the round tuned on it.
     floor: { en: 0.85, es: 0.8 },
+    misses: "tuning",
+  },
+  {
+    name: "tuning 12",
+    note: "tuned on",
+    english: TUNING_12_QUESTIONS,
+    spanish: TUNING_12_QUESTIONS_ES,
+    // Written for the sixteenth round beside held-out 16, from the law sheet and the spec only (English 138/153, 90%;
+    // Spanish 69/79, 87%, before it): 10 points under, rounded down to a multiple of 5, until the round tuned on it.
+    floor: { en: 0.8, es: 0.75 },
     misses: "tuning",
   },
 ];

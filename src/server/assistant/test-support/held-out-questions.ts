@@ -3,7 +3,8 @@
  * while the engine was tuned, and held-out 2 (held-out-2-questions.yml and -es.yml), written after it was tuned and
  * never seen by whoever tunes it; and held-out 3 to 11 (held-out-N-questions.yml and -es.yml), each written before a
  * round of tuning and never seen by whoever tunes it either (held-out 12 before the twelfth, held-out 13 before the
- * thirteenth, held-out 14 before the fourteenth, held-out 15 before the fifteenth); and the tuning sets 2 to 11, which are tuned on.
+ * thirteenth, held-out 14 before the fourteenth, held-out 15 before the fifteenth, held-out 16 before the sixteenth); and the
+ * tuning sets 2 to 12, which are tuned on.
  */
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
@@ -191,3 +192,23 @@ export const TUNING_11_QUESTIONS_ES = load("./tuning-11-questions-es.yml");
  */
 export const HELD_OUT_15_QUESTIONS = load("./held-out-15-questions.yml");
 export const HELD_OUT_15_QUESTIONS_ES = load("./held-out-15-questions-es.yml");
+
+/**
+ * Held-out 16: written before the sixteenth round from the law sheet and the spec only, never from the passages, their
+ * asks, the synonyms, the frames, the cues, the scope files, the engine, the tuning sets or the other held-out sets; in
+ * a style the earlier sets did not use (voice-to-text dictation with homophones and numbers as words; long stories
+ * with the question at the very end; the other side asking: a small landlord, a small business owed money, a
+ * collector's employee, a person sent a cease-and-desist; dates given and the date asked; two problems in one message;
+ * texting abbreviations; English from Haitian Creole, Portuguese and Vietnamese speakers; Spanish from Puerto Rican,
+ * Spain, Argentine, Peruvian and Nicaraguan speakers, dictated without accents, and Spanglish), over every section of
+ * the law sheet, weighted to evictions, deposits, small claims, debts and deadlines; never tuned on and its misses
+ * never read.
+ */
+export const HELD_OUT_16_QUESTIONS = load("./held-out-16-questions.yml");
+export const HELD_OUT_16_QUESTIONS_ES = load("./held-out-16-questions-es.yml");
+/**
+ * Tuning 12: written for the sixteenth round beside held-out 16, by the same hand and from the same sources, in the
+ * same style over the same ground, each idea split at random between the two sets; tuned on, misses read.
+ */
+export const TUNING_12_QUESTIONS = load("./tuning-12-questions.yml");
+export const TUNING_12_QUESTIONS_ES = load("./tuning-12-questions-es.yml");
