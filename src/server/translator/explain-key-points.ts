@@ -3,7 +3,8 @@
  * Without a model nothing is translated word for word: each key point the engine picked (key-points.ts) is told again
  * with the server catalog's sentences (locales/<language>/server.json, translator.explain.*), chosen by what the
  * paper's sentence says — who must or may act, what to do (pay, move out, answer…), which money, what happens if
- * not — and with every amount, date, time, period and percentage of that sentence. Amounts, dates and times are
+ * not, read with the reviewed words of content/plain-words/key-point-words.yaml — and with every amount, date, time,
+ * period and percentage of that sentence; a day that is not hers to act by (whose-days.ts) is only named. Amounts, dates and times are
  * copied exactly as the paper writes them (a date gets its Spanish reading in parentheses after it); periods are
  * said in the language ("3 días"), which the values check (values.ts) reads as the same period. Each point keeps its
  * plain-English sentence (`quote`), so the reader can find it in her paper.
@@ -15,104 +16,27 @@ import { inLanguage } from "../request-language";
 import type { PickedKeyPoint } from "./key-points";
 import { findValues, lostValues, type FoundValue } from "./values";
 import { frequencies, repeatWindows, valuesToActBy } from "./values-to-act-by";
+import { whoseDays } from "./whose-days";
+import { keyPointWords, type KeyPointRule } from "./key-point-words";
+import {
+  clauseAt,
+  HOURS,
+  LIMIT_AFTER,
+  LIMIT_BEFORE,
+  lastMatch,
+  MODAL,
+  NEGATED_MODAL,
+  OTHER_SIDE,
+  otherSideActs,
+  READER_SIDE,
+} from "./key-point-clauses";
 
-type Rule = readonly [name: string, pattern: RegExp];
-
-/** What the sentence asks or allows someone to do (translator.explain.actions.*), in this order. */
-const ACTIONS: readonly Rule[] = [
-  ["registry", /\bregistry of the court\b|\bcourt registry\b/i],
-  [
-    "pay",
-    // Paying, not a payment named as a thing: "proof of any payment", "a payment plan", "a late payment", "time to pay".
-    /(?<!\b(?:time|able) to )\b(?:pay|pays|paying|remit\w*)\b(?! (?:plan|schedule))|(?<!\b(?:proof of (?:any )?|late |partial |returned |a new |the late ))\b(?:paid|payment|payable)\b(?! (?:plan|schedule|terms))/i,
-  ],
-  [
-    "vacate",
-    /\b(?:vacate|move out|surrender\w*|deliver(?:ing)? (?:up )?possession|possession of the (?:premises|dwelling|unit|property)|quit)\b/i,
-  ],
-  ["cure", /\b(?:cure|cured|correct(?:ed)? the|remedy the|stop the (?:violation|noncompliance))\b/i],
-  [
-    "respond",
-    /\b(?:written (?:response|answer|defenses?)|file (?:a |an |your )?(?:written )?(?:response|answer)|respond|answer (?:the|this) (?:complaint|summons))\b/i,
-  ],
-  // Going there oneself: a verb, never the word "hearing" or "conference" alone ("without a hearing", "before the hearing").
-  ["appear", /\b(?:appear|attend|come (?:and state \w+ \w+ )?to (?:the )?(?:court|hearing|pretrial conference|trial))\b/i],
-  [
-    "hearing",
-    /\b(?:hearing|conference|trial|mediation)\b(?:\s+[\w,.'’-]+){0,6}?\s+(?:is|are|will be|shall be|has been|remains)\s+(?:set|scheduled|held)\b|\bset (?:for|on) (?:the )?(?:non-jury )?(?:trial|hearing)\b/i,
-  ],
-  ["dispute", /\bdisput\w*/i],
-  ["verify", /\b(?:verification|validation|name and address of the original creditor)\b/i],
-  ["notify", /\b(?:notify|written notice|give (?:the )?(?:landlord |tenant )?notice|report (?:\w+ )?in writing)\b/i],
-  [
-    "repair",
-    /\b(?:repair\w*|maintain\w*|keep)\b[^.;]{0,40}?\b(?:premises|dwelling|unit|apartment|home|appliances?|system)\b|\b(?:premises|dwelling|unit|apartment|home)\b[^.;]{0,20}?\brepair\w*/i,
-  ],
-  [
-    "terminate",
-    /\bterminat\w*\s+(?:the |this |your |said )?(?:month-to-month )?(?:lease|rental agreement|tenancy|agreement)\b|\bend (?:the|this|your) (?:lease|rental agreement|tenancy)\b/i,
-  ],
-  ["allowEntry", /\b(?:permit|allow|let)\b[^.;]{0,60}?\bto enter\b/i],
-  [
-    "enter",
-    /(?<!\bto )\benter (?:upon )?(?:the|your|any|tenant's) (?:home|premises|dwelling|unit|apartment)\b|\bright of entry\b/i,
-  ],
-  ["sign", /\bsign(?:s|ed|ing)?\b/i],
-  ["contact", /\b(?:contact|call us|call the)\b/i],
-];
-
-/** What the money is for (translator.explain.topics.*). */
-const TOPICS: readonly Rule[] = [
-  ["rent", /\brent(?:al)?\b/i],
-  ["lateFee", /\blate (?:fee|charge)s?\b/i],
-  ["deposit", /\b(?:security|pet|damage) deposit\b|\bdeposit (?:of|on hand|was|with)\b|\bas security\b/i],
-  ["attorneyFees", /\battorney'?s?'?\s+fees?\b/i],
-  ["courtCosts", /\bcourt costs?\b|\bfiling fee/i],
-  [
-    "debt",
-    /\b(?:debt|owe[sd]?|owing|past due|(?:unpaid|outstanding|past-due|remaining|full|total|account) balance|balance (?:due|owed|owing|of (?:a|an|the|your)))\b/i,
-  ],
-  ["interest", /\binterest\b/i],
-  ["damages", /\bdamages?\b/i],
-  ["fee", /\b(?:fee|fees|charge|charges)\b/i],
-];
-
-/** What follows if the reader does not act (translator.explain.outcomes.*). */
-const OUTCOMES: readonly Rule[] = [
-  ["eviction", /\bevict\w*|\bmove you out\b|\bremove you\b/i],
-  ["writ", /\bwrit\b/i],
-  [
-    "termination",
-    /\bterminat\w*\s+(?:of\s+)?(?:the |this |your |said )?(?:month-to-month )?(?:lease|rental agreement|tenancy|agreement)\b|\b(?:lease|rental agreement|tenancy)\b[^.;]{0,40}?\bterminat\w*|\bend (?:the|this) (?:lease|rental)/i,
-  ],
-  ["lateFees", /\blate (?:fee|charge)s?\b/i],
-  ["defaultJudgment", /\bdefault judgment\b/i],
-  ["judgment", /\b(?<!default )judgment\b/i],
-  [
-    "lawsuit",
-    /\b(?:lawsuit|legal action|legal proceedings|court case|(?:file|start|begin|commence)\w* (?:a |this )?(?:suit|case))\b/i,
-  ],
-  ["creditReport", /\bcredit (?:report|bureau)\w*/i],
-  ["garnishment", /\bgarnish\w*/i],
-  ["costs", /\bcourt costs?\b|\battorney'?s?'?\s+fees?\b/i],
-  [
-    "collection",
-    /\bcollection agency\b|\brefer\w* (?:the |your |this )?account to an attorney\b|\baccount (?:may|will) be referred to an attorney\b/i,
-  ],
-  ["loss", /\bforfeit\w*|\blose\b|\b(?:be )?taken\b/i],
-];
-
-/** Who acts, by the words the paper calls each party (translator.explain.parties.*). */
-const PARTIES: readonly Rule[] = [
-  ["you", /\byou\b/i],
-  ["tenant", /\b(?:tenants?|lessees?|residents?|occupants?)\b/i],
-  ["landlord", /\b(?:landlords?|lessors?|owner|undersigned|management)\b/i],
-  ["defendant", /\bdefendants?\b/i],
-  ["plaintiff", /\bplaintiffs?\b/i],
-  ["principal", /\bprincipal\b/i],
-  ["agent", /\bagent\b/i],
-  ["creditor", /\b(?:creditors?|debt collectors?|collectors?)\b/i],
-];
+const ACTIONS = keyPointWords("actions");
+const TOPICS = keyPointWords("topics");
+const OUTCOMES = keyPointWords("outcomes");
+const PARTIES = keyPointWords("parties");
+/** The parties of the other side (PARTIES' names). */
+const OTHER_PARTIES = new Set(["landlord", "plaintiff", "creditor"]);
 
 const DUTY =
   /\b(?:must|shall|should|agrees? to|(?:is|are) required to|(?:is|are) responsible for|needs? to|ha(?:ve|s) to|will pay)\b/i;
@@ -124,49 +48,6 @@ const MAY =
 const RIGHT_AFTER_DUTY = /^\s*(?:(?:have|has) the right|be entitled|recover)\b/i;
 /** "shall not be required", "may not condition": no duty or right whose actions can be listed. */
 const NEGATED = /^\s*not\b/i;
-
-/**
- * Where one clause of a sentence ends and the next begins: a semicolon, ", and", "unless", "if", and a comma, "and" or
- * "or" followed by a new subject and its verb ("…, the balance will be mailed", "… or your lease shall be terminated").
- */
-const CLAUSE_BREAK =
-  /;|,\s+(?:and|but|unless|provided|which|in which)\b|\s(?:unless|if|provided that|except|in the event(?: that)?|so that)\b|,\s+(?=(?:[\w$.,'’()-]+\s+){1,5}(?:shall|will|may(?!\s+\d)|must|can)\b)|\s(?:or|and)\s+(?=(?:[\w'’-]+\s+){1,4}(?:shall|will|may(?!\s+\d)|must)\b)/gi;
-
-/** The clause of `sentence` around `index`. */
-function clauseAt(sentence: string, index: number): { start: number; end: number } {
-  let start = 0;
-  let end = sentence.length;
-  for (const match of sentence.matchAll(CLAUSE_BREAK)) {
-    if (match.index + match[0].length <= index) start = match.index + match[0].length;
-    else if (match.index > index) {
-      end = match.index;
-      break;
-    }
-  }
-  return { start, end };
-}
-
-const MODAL = /\b(?:must|shall|will|may(?!\s+\d)|should|can|agrees? to|(?:is|are) required to)\b/i;
-const NEGATED_MODAL = /\b(?:must|shall|will|may|should|can)\s+not\b|\bcannot\b/i;
-/** Who else may act in a paper: she is told their duty, not hers. */
-const OTHER_SIDE =
-  /(?<!\bagainst\s+(?:the\s+)?)\b(?:landlords?|lessors?|owner|management|association|board|committee|we|creditors?|collectors?|mediator|court|clerk|plaintiffs?|sheriff|credit union|bank|agent)\b/gi;
-const READER_SIDE = /\b(?:you|tenants?|lessees?|residents?|defendants?|occupants?|principal|each party|parties)\b/gi;
-/** "the balance will be mailed to you", "any claim shall be sent to you": done to her by someone else. */
-const DONE_TO_YOU =
-  /\b(?:will|shall|must|may)\s+be\s+(?:\w+\s+)?(?:mailed|sent|returned|given|delivered|provided|paid|refunded)\s+(?:back\s+)?to\s+you\b/i;
-/** "for more than 14 days", "exceeding 72 hours", "once every 60 days", "past due for 30 days or more": a limit. */
-const LIMIT_BEFORE =
-  /\b(?:for\s+a\s+period(?:\s+of)?(?:\s+(?:not\s+)?(?:more|less|longer)\s+than)?|for\s+(?:more|longer)\s+than|exceeding|in excess of|more than|longer than|every)\s*$/i;
-const LIMIT_AFTER = /^\s*(?:or (?:more|longer)|in any)\b/i;
-/** "between 9:00 a.m. and 5:00 p.m.", "9:00 a.m. to 6:00 p.m.": hours, not a day to act by. */
-const HOURS = /\bbetween\b[^;]{0,40}?\band\b|\d\s*[ap]\.?m\.?\s*(?:to|-|–)\s*\d/i;
-
-function lastMatch(pattern: RegExp, text: string): number {
-  let last = -1;
-  for (const match of text.matchAll(pattern)) last = match.index;
-  return last;
-}
 
 /**
  * What a deadline's sentence lets the key point say: the actions of the clause that holds its first date or period
@@ -182,9 +63,7 @@ function deadlineReading(sentence: string, when: readonly FoundValue[]): { actio
   const clause = sentence.slice(start, end);
   const before = sentence.slice(start, first.index);
   const after = sentence.slice(first.index + first.text.length, end);
-  const modal = MODAL.exec(clause);
-  const subject = modal ? clause.slice(0, modal.index) : "";
-  const otherActs = lastMatch(OTHER_SIDE, subject) > lastMatch(READER_SIDE, subject) || DONE_TO_YOU.test(clause);
+  const otherActs = otherSideActs(clause);
   const limit = LIMIT_BEFORE.test(before) || LIMIT_AFTER.test(after);
   const safe = !otherActs && !limit && !NEGATED_MODAL.test(clause);
   // What follows the date up to the event it counts from ("after the date these papers were given to you") is no action.
@@ -214,36 +93,7 @@ function deadlineReading(sentence: string, when: readonly FoundValue[]): { actio
 /** "on or before that date", "by that day": a later clause acting by the date said before. */
 const BACK_TO_DATE = /\b(?:on or before|by|before|no later than)\s+(?:that|this|such|said|the same)\s+(?:date|day|time)\b/gi;
 
-/** "12 hours' notice", "fourteen (14) days' written notice to you": a notice period, right after the period. */
-const NOTICE_AFTER = /^['’]?s?['’]?\s+(?:(?:prior|advance|written)\s+)*notice\b/i;
-
-/**
- * Whether the first day or period to act by of `sentence` is a notice the other side owes her or a limit on what they
- * may do: "Landlord may enter … upon at least 12 hours' notice", "we may not contact you before 8:00 a.m.", "the fine
- * may not be imposed without 14 days' notice to you". Such a period is no deadline of hers (key-points.ts): a right.
- */
-export function owedByOtherSide(sentence: string): boolean {
-  const first = valuesToActBy(sentence).find((value) => ["date", "period", "time", "ordinal"].includes(value.kind));
-  if (!first) return false;
-  const after = sentence.slice(first.index + first.text.length);
-  // "14 days' notice to you", "until you have been given at least 14 days' notice": a notice given to her.
-  const toYou =
-    /^[^.;,]*?\bnotice to you\b/i.test(after) ||
-    /\byou\s+(?:have been|are|were|will be|must be)\s+given\s+(?:at least|not less than)\s*$/i.test(
-      sentence.slice(0, first.index),
-    );
-  if (NOTICE_AFTER.test(after) && toYou) return true;
-  const { start, end } = clauseAt(sentence, first.index);
-  const clause = sentence.slice(start, end);
-  const modal = MODAL.exec(clause);
-  const subject = modal ? clause.slice(0, modal.index) : "";
-  const otherActs = lastMatch(OTHER_SIDE, subject) > lastMatch(READER_SIDE, subject) || DONE_TO_YOU.test(clause);
-  // "upon at least 12 hours' notice" bounds them; "may give a 7-day notice" is their step, no right of hers.
-  const atLeast = /\b(?:at least|not less than|a minimum of)\s*$/i.test(sentence.slice(start, first.index));
-  return otherActs && ((atLeast && NOTICE_AFTER.test(after)) || NEGATED_MODAL.test(clause) || DONE_TO_YOU.test(clause));
-}
-
-const matching = (rules: readonly Rule[], text: string) =>
+const matching = (rules: readonly KeyPointRule[], text: string) =>
   rules.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
 
 /** The party named last before the verb that says what someone must or may do. */
@@ -381,11 +231,22 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
   const toActBy = new Set(valuesToActBy(sentence).map(keyOf));
   const repeatPeriods = values.filter((value) => repeats.has(keyOf(value)));
   const timed = values.filter((value) => WHEN_KINDS.has(value.kind) && !repeats.has(keyOf(value)));
-  const when = timed.filter((value) => toActBy.has(keyOf(value)));
+  // The other side's days, a limit, what may follow and the past (whose-days.ts) are only named, never hers to act by.
+  const hers = new Set(
+    whoseDays(sentence)
+      .filter((day) => day.whose === "hers")
+      .map((day) => keyOf(day.value)),
+  );
+  const actBy = timed.filter((value) => toActBy.has(keyOf(value)));
+  const ownDays = actBy.some((value) => hers.has(keyOf(value)));
+  // A deadline without a day of hers is told with the general words, never as her date (below).
+  const isWhen = (value: FoundValue) =>
+    toActBy.has(keyOf(value)) && (hers.has(keyOf(value)) || (point.kind === "deadline" && !ownDays));
+  const when = timed.filter(isWhen);
   // "$640.00 every two weeks", "once every 60 days": how often, said as such.
   const often = new Set(frequencies(sentence).map(keyOf));
   const frequent = timed.filter((value) => often.has(keyOf(value)));
-  const mentioned = timed.filter((value) => !toActBy.has(keyOf(value)) && !often.has(keyOf(value)));
+  const mentioned = timed.filter((value) => !isWhen(value) && !often.has(keyOf(value)));
   const amounts = values.filter((value) => AMOUNT_KINDS.has(value.kind));
   const sections = values.filter((value) => value.kind === "section");
   const parts: string[] = [];
@@ -398,7 +259,7 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
       const whenText = words.when(when);
       const reading = deadlineReading(sentence, when);
       if (reading.hours) parts.push(t("hours", { when: whenText }));
-      else if (!reading.safe) parts.push(t("deadlineGeneral", { when: whenText }));
+      else if (!reading.safe || !ownDays) parts.push(t("deadlineGeneral", { when: whenText }));
       else
         parts.push(
           reading.actions.length > 0
@@ -433,7 +294,11 @@ function explainOne(point: PickedKeyPoint, words: ValueWords): string {
     }
     case "right":
     case "obligation": {
-      const base = point.kind === "right" || isRightWorded(sentence) ? "right" : "obligation";
+      const rightWorded = isRightWorded(sentence);
+      // "The landlord must return the deposit within 15 days": her right is their duty, said as theirs.
+      const theirDuty =
+        point.kind === "right" && !rightWorded && !MAY.test(sentence) && OTHER_PARTIES.has(actor(sentence, DUTY) ?? "");
+      const base = (point.kind === "right" || rightWorded) && !theirDuty ? "right" : "obligation";
       // "shall have the right to", "shall be entitled": a right said with a duty word.
       const verb = base === "right" && MAY.test(sentence) ? MAY : DUTY;
       const verbMatch = verb.exec(sentence);

@@ -8,7 +8,8 @@ import { findValues, type ValueKind } from "./values";
 import { wordsOf } from "./readability";
 import { valuesToActBy } from "./values-to-act-by";
 import { splitSentences } from "./sentences";
-import { owedByOtherSide } from "./explain-key-points";
+import { owedByOtherSide, whoseDays } from "./whose-days";
+import { HOURS } from "./key-point-clauses";
 
 import { KEY_POINT_KINDS, type KeyPointJson, type KeyPointKind } from "@shared/translations";
 
@@ -65,32 +66,45 @@ const DEADLINE_WORDS = /\b(?:within|no later than|not later than|on or before|de
  */
 const PERIOD_TO_ACT =
   /\b(?:you|tenants?|defendants?|each party)\s+(?:will\s+)?ha(?:ve|s)\s+(?:only\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+|working\s+|court\s+)?(?:days?|hours?|weeks?|months?)\b|\b(?:days?|hours?|weeks?)\s+(?:before|prior to)\b/i;
-/** "between 9:00 a.m. and 5:00 p.m.", "9:00 a.m. to 6:00 p.m.": office or quiet hours, not a time to act by. */
-const HOURS = /\bbetween\b[^;]{0,40}?\band\b|\d\s*[ap]\.?m\.?\s*(?:to|-|–)\s*\d/i;
 /** "Re: Debt owed to … — Statement dated May 1": a letter's subject line says what it is about, no key point. */
 const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
+
+/** "Landlord may terminate … upon 7 days' notice", "Owner may require that the animal be removed": their step. */
+const THEIR_OPTION = /\b(?:may|can)\b(?!\s+(?:\d|not\b))/i;
+/** "If Tenant fails to pay", "a second violation": the condition the other side's step waits on. */
+const ON_CONDITION = /\b(?:if|unless|in the event|fail(?:s|ure)?|repeat\w*|recur\w*|again|second|subsequent)\b/i;
+/** "The landlord must return the security deposit …", "will send you a written notice …": owed to her. */
+const OWED_TO_HER =
+  /\b(?:return|refund|send|mail|give|pay|deliver|provide)s?\b[^.;]{0,60}?\b(?:(?:to|with) (?:you|tenants?|residents?|lessees?)\b|(?:security |pet )?deposit)|\b(?:send|give|mail|pay)s?\s+(?:you|tenants?|residents?|lessees?)\b/i;
 
 /** A sentence with a date or a period and a duty or condition is a deadline; then money; then what follows if not. */
 function kindOf(original: string, right: RegExp): Exclude<KeyPointKind, "florida_rule"> | undefined {
   // "If it is repeated within 12 months, …" bounds a repeat, "a letter dated March 30" recites the past, "2 months'
   // rent" measures money: none is a day to act by.
   const all = valuesToActBy(original);
+  // Only her own days make a deadline: not the other side's or a third party's ("the mediator must file a report
+  // within 10 days"), a limit ("for more than 14 days"), what may follow ("termination on 7 days' notice") or the past.
+  const days = whoseDays(original);
+  const notHers = new Set(days.filter((day) => day.whose !== "hers").map((day) => day.value.index));
+  const whose = new Set(days.map((day) => day.whose));
   // Hours alone ("call between 8:00 a.m. and 4:30 p.m.", "no noise between 10:00 p.m. and 8:00 a.m.") are no deadline.
   const hoursOnly = HOURS.test(original) && !all.some((value) => value.kind === "date" || value.kind === "period");
-  const values = hoursOnly ? all.filter((value) => value.kind !== "time") : all;
+  const withoutHours = all.filter((value) => !(hoursOnly && value.kind === "time"));
+  const values = withoutHours.filter((value) => !notHers.has(value.index));
   const dated = values.some((value) => value.kind === "date" || value.kind === "period" || value.kind === "time");
   const period = values.some((value) => value.kind === "period" || value.kind === "time");
   // "the 1st day of each month" is a due day: a deadline, unless the sentence is about an amount (rent of $1,450).
   const dueDay = values.some((value) => value.kind === "ordinal");
-  const money = values.some((value) => value.kind === "money" || value.kind === "percent");
+  const money = all.some((value) => value.kind === "money" || value.kind === "percent");
   const timing =
     DEADLINE_WORDS.test(original) || BY_DATE.test(original) || CONDITION.test(original) || PERIOD_TO_ACT.test(original);
   // "Landlord may enter upon 12 hours' notice", "we may not call you before 8:00 a.m.": a notice she is owed or a limit
   // on the other side is none of her days to act by; it is a right of hers.
-  const theirs = (dated || dueDay) && owedByOtherSide(original);
+  const theirs =
+    withoutHours.some((value) => ["date", "period", "time", "ordinal"].includes(value.kind)) && owedByOtherSide(original);
   // "Residents using the pool after 10:00 p.m. may be charged $50.00", "locked out after 6:00 p.m., a fee of $65.00": a
   // clock time that says when a charge applies is no deadline; a date, period or due day with it may be.
-  const clockOnly = !values.some((value) => ["date", "period", "ordinal"].includes(value.kind));
+  const clockOnly = !all.some((value) => ["date", "period", "ordinal"].includes(value.kind));
   if (clockOnly && money) return "money";
   if (dated && timing && !theirs) return "deadline";
   if (money) return "money";
@@ -98,7 +112,17 @@ function kindOf(original: string, right: RegExp): Exclude<KeyPointKind, "florida
   if ((period || dueDay) && (timing || DUTY.test(original)) && !theirs) return "deadline";
   if (CONDITION.test(original) && OUTCOME.test(original)) return "consequence";
   if (theirs) return "right";
+  // What may follow, or the other side's step on a condition ("If a second violation occurs, the Landlord may
+  // terminate the Lease on 7 days' notice"): what happens if.
+  const hersNone = days.length > 0 && days.every((day) => day.whose !== "hers");
+  const theirStep = whose.has("theirs") && ON_CONDITION.test(original) && THEIR_OPTION.test(original);
+  if (hersNone && (whose.has("outcome") || theirStep)) {
+    return "consequence";
+  }
+  if (hersNone && whose.has("theirs") && OWED_TO_HER.test(original)) return "right";
   if (right.test(original)) return "right";
+  // Another's duty ("the clerk shall mail …") or a day of the past ("failed to pay rent due on …") is nothing for her to do.
+  if (hersNone && (whose.has("theirs") || whose.has("past"))) return undefined;
   if (DUTY.test(original)) return "obligation";
   return undefined;
 }
