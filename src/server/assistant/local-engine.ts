@@ -10,8 +10,9 @@
  *
  * Before passages compete, the question's frame (frames.ts: its court, her side, the paper she names) sets aside
  * every passage that contradicts it and favours those that fit it. When only contradicting passages come close,
- * the answer is a question back (clarify.ts); when the passages used differ on a fact she did not give, or the best
- * one is a weak match, the answer carries a clarifying question beside them.
+ * the answer is a question back (clarify.ts); when the passages used differ on a fact she did not give, the best
+ * one is a weak match, a passage of another topic comes nearly as close, or the question names a subject the law
+ * sheet does not answer, the answer carries a clarifying question beside them.
  *
  * Each language has its own knowledge base and index (built at the first question in that language): a question
  * is answered in the language given, from that language's passages; the citations come from the same law keys,
@@ -477,7 +478,10 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
   const contested = fitting
     .slice(1, TUNING.maxAnswerPassages + 2)
     .some((candidate) => candidate.score >= best.score * TUNING.rivalTopicShare && !sameTopic(candidate.passage, best.passage));
-  const sure = confidence >= TUNING.sureConfidence && !contested;
+  // A question naming a subject the law sheet does not answer ("the house i rent got sold"), answered because a
+  // passage matched it surely: that passage does not speak to the subject, so it is offered as unsure, beside the
+  // closest topics, rather than as the answer.
+  const sure = confidence >= TUNING.sureConfidence && !contested && !uncovered;
   const clarify =
     open !== undefined
       ? askFacet(question, open, frames, namedValues(open === courtOpen ? rivals : passages, open))
