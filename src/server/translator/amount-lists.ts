@@ -13,6 +13,7 @@
  * A list of amounts is not cut into lines: the key points read the sentence that says who gets them.
  */
 import { countWords } from "./readability";
+import { fillSentence } from "./sentence-templates";
 
 const AMOUNT = String.raw`\$[\d,]+(?:\.\d{2})?`;
 const AMOUNTS = new RegExp(AMOUNT, "g");
@@ -30,7 +31,7 @@ export function splitTotal(sentence: string): string[] | undefined {
   // The total adds up amounts said before it: two or more of them, joined by "plus" or "and".
   // A short "A, plus B, for a total of C" reads well as it is (plain-words-round-6.test.ts): a list of three or more.
   if ((left.match(AMOUNTS) ?? []).length < 3 || !/\b(?:plus|and)\b/.test(left) || countWords(left) < 6) return undefined;
-  return [ended(left), `The total is ${match[1]!}.`];
+  return [ended(left), fillSentence("total-is", { total: match[1]! })];
 }
 
 /**
@@ -71,7 +72,7 @@ export function splitDailyLateFee(sentence: string): string[] | undefined {
   if (!match) return undefined;
   const [, fee = "", daily = "", limit = ""] = match;
   if (countWords(fee) < 4) return undefined;
-  return [ended(fee), `It goes up by ${daily}.`, `The most it can be is ${limit}.`];
+  return [ended(fee), fillSentence("goes-up-by", { amount: daily }), fillSentence("most-it-can-be", { limit })];
 }
 
 /** "…judgment may be entered against you for the amount claimed, plus court costs of $300.00." */
@@ -88,5 +89,5 @@ export function splitJudgmentPlus(sentence: string): string[] | undefined {
   if (!match) return undefined;
   const [, left = "", more = ""] = match;
   if (countWords(left) < 8 || /\b(?:if|unless|when)\b/i.test(more)) return undefined;
-  return [ended(left), `The judgment may also include ${more}.`];
+  return [ended(left), fillSentence("judgment-may-also-include", { more })];
 }

@@ -7,6 +7,7 @@
  */
 import { countWords } from "./readability";
 import { findVerb } from "./verb-check";
+import { fillSentence } from "./sentence-templates";
 
 const MAX_WORDS = 20;
 
@@ -49,8 +50,8 @@ function conditionAsList(piece: string): string[] | undefined {
   const first = match[2]!.slice(0, joint.index);
   const second = match[2]!.slice(joint.index + joint[0].length);
   if (!isClause(first, 6) || !isClause(second, 6) || /^(?:it|they|he|she)\b/i.test(second)) return undefined;
-  const how = joint[1] === "and" ? "two things are true" : "one of two things is true";
-  return [`This applies ${match[1] ?? ""}if ${how}.`, `First, ${first}.`, `Second, ${second}.`];
+  const name = `applies-${match[1] ? "only-" : ""}if-${joint[1] === "and" ? "both" : "either"}` as const;
+  return [fillSentence(name, {}), fillSentence("first-point", { point: first }), fillSentence("second-point", { point: second })];
 }
 
 /** `pieces` with each short rule-then-condition pair said condition first. */

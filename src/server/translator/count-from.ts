@@ -7,6 +7,7 @@
  * clause after "and" or "or" that would leave it unclear what the moment belongs to), and with a first piece that stands alone.
  */
 import { countWords } from "./readability";
+import { fillSentence } from "./sentence-templates";
 import { findVerb } from "./verb-check";
 
 const PERIOD =
@@ -29,6 +30,13 @@ const MAX_WHOLE_WORDS = 20;
 const MOMENT = /^(?:the (?:date|day|time)\b|(?:the )?(?:receipt|delivery|service|mailing|posting)\b|getting\b|receiving\b)/i;
 const MIN_MOMENT_WORDS = 3;
 
+/** "The 15 days count from the time you get this notice.", "The 20 calendar days count from when this summons is served on you." */
+function countsFrom(count: string, unit: string, moment: string, clause: boolean): string {
+  const plural = !/^(?:1|one)$/i.test(count);
+  const name = `period-count${plural ? "" : "s"}-from${clause ? "-when" : ""}` as const;
+  return fillSentence(name, { count, unit: unit.replace(/\s+/g, " "), moment: moment.trim() });
+}
+
 export function splitCountFrom(sentence: string): [string, string] | undefined {
   if (countWords(sentence) <= MAX_WHOLE_WORDS) return undefined;
   const match = PERIOD.exec(sentence.trim());
@@ -45,10 +53,7 @@ export function splitCountFrom(sentence: string): [string, string] | undefined {
   if (link.toLowerCase() === "of" && !OF_MOMENT.test(moment)) return undefined;
   const clause = !MOMENT.test(moment) && CLAUSE_OPENER.test(moment) && findVerb(moment, 4) !== undefined;
   if (!clause && !MOMENT.test(moment)) return undefined;
-  const plural = !/^(?:1|one)$/i.test(count);
-  const first = `${left.trim()}.`;
-  const second = `The ${count} ${unit.replace(/\s+/g, " ")} ${plural ? "count" : "counts"} from ${clause ? "when " : ""}${moment.trim()}.`;
-  return [first, second];
+  return [`${left.trim()}.`, countsFrom(count, unit, moment, clause)];
 }
 
 /**
@@ -71,7 +76,7 @@ export function splitUntil(sentence: string): [string, string] | undefined {
   if (/[,;:()]/.test(clause.replace(/(\d),\s+(?=\d{4}\b)/g, "$1 ")) || /\buntil\b/i.test(clause)) return undefined;
   if (!CLAUSE_OPENER.test(clause) || findVerb(clause, 3, true) === undefined) return undefined;
   if ((left.match(/\(/g) ?? []).length !== (left.match(/\)/g) ?? []).length) return undefined;
-  return [`${left.trim()}.`, `This lasts until ${clause.trim()}.`];
+  return [`${left.trim()}.`, fillSentence("lasts-until", { clause: clause.trim() })];
 }
 
 /**
@@ -92,11 +97,7 @@ export function splitHavePeriod(sentence: string): [string, string] | undefined 
   if (countWords(moment) < MIN_MOMENT_WORDS || countWords(todo) < 3) return undefined;
   const clause = !MOMENT.test(moment) && CLAUSE_OPENER.test(moment) && findVerb(moment, 4) !== undefined;
   if (!clause && !MOMENT.test(moment)) return undefined;
-  const plural = !/^(?:1|one)$/i.test(count);
-  return [
-    `${left.trim()} ${todo.trim()}.`,
-    `The ${count} ${unit.replace(/\s+/g, " ")} ${plural ? "count" : "counts"} from ${clause ? "when " : ""}${moment.trim()}.`,
-  ];
+  return [`${left.trim()} ${todo.trim()}.`, countsFrom(count, unit, moment, clause)];
 }
 
 /**
@@ -117,5 +118,5 @@ export function splitSecondThing(sentence: string): [string, string] | undefined
   // "Pay the rent and any late fee, or move out": the sentence goes on past the second thing.
   if (/[;:]|,\s+(?:or|and)\b|\b(?:or|and)\s+(?:move|leave|give|pay)\b/i.test(second)) return undefined;
   if ((first.match(/\(/g) ?? []).length !== (first.match(/\)/g) ?? []).length) return undefined;
-  return [`${first.trim()}.`, `Also ${verb.toLowerCase()} ${second.trim()}.`];
+  return [`${first.trim()}.`, fillSentence("also-give", { verb: verb.toLowerCase(), thing: second.trim() })];
 }

@@ -6,6 +6,7 @@
  */
 import { countWords } from "./readability";
 import { findVerb } from "./verb-check";
+import { fillSentence } from "./sentence-templates";
 
 const OPENER = /^(\(?[0-9]{1,3}[.)]\s+)?(?:The court (?:hereby )?(finds) that|The court (orders):)\s+(?=[a-z"“])(.+)$/i;
 /** What follows must be long enough that the opener's own sentence shortens it. */
@@ -16,6 +17,9 @@ export function splitCourtOpener(sentence: string): string[] | undefined {
   if (!match) return undefined;
   const [, marker = "", finds, orders, rest = ""] = match;
   if (countWords(rest) < MIN_REST_WORDS || findVerb(rest, 8) === undefined) return undefined;
-  const verb = (finds ?? orders ?? "").toLowerCase();
-  return [`${marker}The court ${verb} the following.`, rest[0]!.toUpperCase() + rest.slice(1)];
+  const opener = fillSentence(
+    finds === undefined && orders !== undefined ? "court-orders-following" : "court-finds-following",
+    {},
+  );
+  return [`${marker}${opener}`, rest[0]!.toUpperCase() + rest.slice(1)];
 }

@@ -14,6 +14,7 @@
  * sentences.
  */
 import { type LabelBlock, sentenceOf } from "./letter-header";
+import { fillSentence } from "./sentence-templates";
 import { keepsAllValues } from "./values";
 
 /** "1617 Tern Cove Court", "P.O. Box 60218, Tallahassee, Florida 32314", "Unit 304, 901 Gulfstream Avenue, …". */
@@ -107,7 +108,7 @@ export function titleSentence(plain: string, capitalized: ReadonlySet<string> = 
       : /^(?:[aeio]|un)/i.test(words)
         ? "an "
         : "a ";
-  return `This is ${article}${words}.`;
+  return fillSentence("title", { title: `${article}${words}` });
 }
 
 /** Blocks `from` on that make an address ending in a ZIP code: how many, and the address on one line. */

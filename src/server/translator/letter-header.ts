@@ -11,6 +11,7 @@
  * Not told: a subject line of more than eight words ("Re: …") and a phone number ("Phone: …"); on the tuning papers
  * each made the plain version read harder, counted either way.
  */
+import { fillSentence } from "./sentence-templates";
 import type { Block } from "./sentences";
 
 /** "Label: value" on one line, the label one to five words. */
@@ -53,16 +54,16 @@ export function sentenceOf(written: string, value: string): string | undefined {
   const key = written.toLowerCase().replace(/\s+/g, " ");
   // A label is told in lower case ("The division is J."); a party written "Landlord" keeps its capital (a defined name).
   const label = written !== written.toUpperCase() && PARTIES.test(key) ? written.replace(/\s+/g, " ") : key;
-  if (key === "to") return `It is sent to ${value}.`;
-  if (key === "from") return `It is from ${value}.`;
-  if ((key === "date" || key === "dated") && DATE.test(value)) return `It is dated ${value}.`;
-  if (/^case (?:no\.?|number)$/.test(key)) return `The case number is ${value}.`;
-  if (key === "by") return `It is signed by ${value}.`;
-  if ((key === "re" || key === "subject") && value.split(/\s+/).length <= 8) return `It is about ${value}.`;
+  if (key === "to") return fillSentence("sent-to", { who: value });
+  if (key === "from") return fillSentence("from", { sender: value });
+  if ((key === "date" || key === "dated") && DATE.test(value)) return fillSentence("dated", { date: value });
+  if (/^case (?:no\.?|number)$/.test(key)) return fillSentence("case-number", { number: value });
+  if (key === "by") return fillSentence("signed-by", { signer: value });
+  if ((key === "re" || key === "subject") && value.split(/\s+/).length <= 8) return fillSentence("about", { subject: value });
   // "Date of Notice: October 4, 2027", "Date and Time of Tow: September 30, 2027, 11:42 p.m."
-  if (/\bdate\b/.test(key) && DATE.test(value.split(/,\s*(?=\d{1,2}:)/)[0]!)) return `The ${label} is ${value}.`;
-  if (PLACES.has(key)) return `The ${label} is at ${value}.`;
-  if (NAMED.has(key)) return `The ${label} is ${value}.`;
+  if (/\bdate\b/.test(key) && DATE.test(value.split(/,\s*(?=\d{1,2}:)/)[0]!)) return fillSentence("label-is", { label, value });
+  if (PLACES.has(key)) return fillSentence("label-is-at", { label, place: value });
+  if (NAMED.has(key)) return fillSentence("label-is", { label, value });
   return undefined;
 }
 
@@ -99,12 +100,12 @@ function tellCaption(line: string): string | undefined {
   if (court) {
     const circuit = court[2] ? ` of the ${titleCase(court[2])} Judicial Circuit` : "";
     const county = court[3] ? ` for ${titleCase(court[3])}, Florida` : "";
-    return `This case is in the ${titleCase(court[1]!)}${circuit}${county}.`;
+    return fillSentence("court-case", { court: `${titleCase(court[1]!)}${circuit}${county}` });
   }
   const county = COUNTY_LINE.exec(line);
-  if (county) return `It is for ${titleCase(county[1]!)}, Florida.`;
+  if (county) return fillSentence("court-county", { county: titleCase(county[1]!) });
   const division = DIVISION_LINE.exec(line);
-  return division ? `It is in the ${titleCase(division[1]!)} Division.` : undefined;
+  return division ? fillSentence("court-division", { division: titleCase(division[1]!) }) : undefined;
 }
 
 /** "Late fees: $50.00" → "Late fees are $50.00."; "Total amount due: $2,461.62" → "Total amount due is $2,461.62." */
@@ -116,34 +117,34 @@ function tellAmount(line: string): string | undefined {
   const match = AMOUNT_LINE.exec(line);
   if (!match || NOT_A_THING.test(match[1]!)) return undefined;
   const last = /([A-Za-z]+)(?: [A-Z][a-z]+ \d{1,2}, \d{4})?$/.exec(match[1]!)?.[1] ?? "";
-  const verb = /[^s]s$/.test(last) && !/(?:us|is)$/.test(last) ? "are" : "is";
-  return `${match[1]} ${verb} ${match[2]}.`;
+  const plural = /[^s]s$/.test(last) && !/(?:us|is)$/.test(last);
+  return fillSentence(plural ? "amounts-are" : "amount-is", { label: match[1]!, amount: match[2]! });
 }
 
 /** "Witness: Harold Jimenez, 45 Coconut Drive, …" → "Harold Jimenez, 45 Coconut Drive, … signed as a witness." */
 function tellWitness(line: string): string | undefined {
   const match = /^(Witness(?:es)?):\s*(\S.*?),?$/.exec(line);
   if (!match || /_{3,}/.test(match[2]!)) return undefined;
-  return match[1] === "Witness" ? `${match[2]} signed as a witness.` : `${match[2]} signed as witnesses.`;
+  return fillSentence(match[1] === "Witness" ? "witness" : "witnesses", { witness: match[2]! });
 }
 
 /** A form's warnings in capitals: "IMPORTANT", "PLEASE READ CAREFULLY", "IMPORTANT - READ CAREFULLY". */
 function tellWarning(line: string): string | undefined {
-  if (/^IMPORTANT$/i.test(line)) return "This is important.";
-  if (/^PLEASE READ (?:THIS )?CAREFULLY$/i.test(line)) return "Please read this carefully.";
-  if (/^IMPORTANT\s*[-–—:]\s*READ (?:THIS )?CAREFULLY$/i.test(line)) return "This is important. Read it carefully.";
+  if (/^IMPORTANT$/i.test(line)) return fillSentence("important", {});
+  if (/^PLEASE READ (?:THIS )?CAREFULLY$/i.test(line)) return fillSentence("read-carefully", {});
+  if (/^IMPORTANT\s*[-–—:]\s*READ (?:THIS )?CAREFULLY$/i.test(line)) return fillSentence("important-read-carefully", {});
   return undefined;
 }
 
 /** What a line says as a sentence: a label line, a letter's date alone on its line, how it was sent. */
 export function tellLine(line: string): string | undefined {
-  if (DATE.test(line)) return `It is dated ${line}.`;
+  if (DATE.test(line)) return fillSentence("dated", { date: line });
   const warning = tellWarning(line);
   if (warning !== undefined) return warning;
   const caption = tellCaption(line) ?? tellAmount(line) ?? tellWitness(line);
   if (caption !== undefined) return caption;
   const via = VIA.exec(line);
-  if (via) return `It was sent by ${line === line.toUpperCase() ? lowerMail(via[1]!) : via[1]!}.`;
+  if (via) return fillSentence("sent-by", { how: line === line.toUpperCase() ? lowerMail(via[1]!) : via[1]! });
   const label = LABEL_LINE.exec(line);
   const told = label ? sentenceOf(label[1]!, label[2]!.replace(/,\s*$/, "").trim()) : undefined;
   // "…11:42 p.m.": the value's own period ends the sentence.

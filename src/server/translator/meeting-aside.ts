@@ -5,6 +5,7 @@
  * with its date, and only before "voted" or "decided", whose noun ("the vote", "the decision") names what was done
  * there.
  */
+import { fillSentence } from "./sentence-templates";
 
 const MEETING =
   /^(.*?\b(?:[Tt]he|[Ii]ts|[Oo]ur|[Tt]his) (?:Association's )?(?:Board(?: of Directors)?|Committee)),\s+at (a|an|its|the) ((?:[a-z]+\s+){0,3}meeting(?: of the Board)?) held on ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}),\s+(voted|decided)\b(.+)$/;
@@ -15,5 +16,5 @@ export function moveMeeting(sentence: string): [string, string] | undefined {
   if (!match) return undefined;
   const [, board, article, meeting, date, verb, rest] = match;
   const noun = verb === "voted" ? "vote" : "decision";
-  return [`${board} ${verb}${rest}`, `The ${noun} was made at ${article} ${meeting} held on ${date}.`];
+  return [`${board} ${verb}${rest}`, fillSentence("made-at-meeting", { noun, meeting: `${article} ${meeting}`, date: date! })];
 }

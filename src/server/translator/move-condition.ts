@@ -8,6 +8,7 @@
  */
 import { countWords } from "./readability";
 import { liftRestrictiveClause } from "./restrictive-clause";
+import { fillSentence } from "./sentence-templates";
 
 const MIN_SENTENCE_WORDS = 18;
 const MIN_CONDITION_WORDS = 4;
@@ -64,7 +65,7 @@ export function moveCondition(sentence: string): string[] | undefined {
   if (PRONOUN.test(rule) || !(OWN_SUBJECT.test(rule) || liftRestrictiveClause(unmask(bare)))) return undefined;
   const opener = shouted ? word.toUpperCase() : word.toLowerCase();
   if (!shouted && word === word.toUpperCase() && word.length > 1 && /^(?:IF|WHEN|UNLESS)$/.test(word)) return undefined;
-  return [unmask(written), unmask(`This applies ${opener} ${condition.trim()}.`)];
+  return [unmask(written), unmask(fillSentence("applies-condition", { opener, condition: condition.trim() }))];
 }
 
 /** The clause after "although": its own subject, then its verb within a few words. */

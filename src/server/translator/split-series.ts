@@ -9,6 +9,7 @@
  */
 import { isEverydayVerb } from "./everyday-verbs";
 import { countWords } from "./readability";
+import { fillSentence } from "./sentence-templates";
 
 const MODAL = "(?:must|will|may|can|shall|agrees? to)";
 /** What may open the sentence before its subject: "Before moving out, ", "By May 31, 2026, ". */
@@ -180,10 +181,15 @@ export function splitThatSeries(sentence: string): string[] | undefined {
   }
   pieces.push(rest.slice(start));
   if (pieces.length < 2 || pieces.some((piece) => countWords(piece) < MIN_ITEM_WORDS)) return undefined;
-  return pieces.map(
-    (piece, at) =>
-      `${at === 0 ? lead : ""}${thing && at > 0 ? "It also" : at === 0 && lead ? head[1]! : capitalizeFirst(head[1]!)}${lead && at > 0 && !/^also\b/i.test(head[2]!) ? " also" : ""} ${head[2]!} that ${piece.trim().replace(/[.;,]+$/, "")}.`,
-  );
+  const [who, verb] = [head[1]!, head[2]!];
+  return pieces.map((piece, at) => {
+    const what = piece.trim().replace(/[.;,]+$/, "");
+    if (at === 0) return `${lead}${lead ? who : capitalizeFirst(who)} ${verb} that ${what}.`;
+    if (thing) return fillSentence("it-also-says-that", { verb, what });
+    // After a lead-in the findings that follow say "also": "The Court also finds that …".
+    if (lead && !/^also\b/i.test(verb)) return fillSentence("also-says-that", { who: capitalizeFirst(who), verb, what });
+    return `${capitalizeFirst(who)} ${verb} that ${what}.`;
+  });
 }
 
 /**

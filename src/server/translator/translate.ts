@@ -16,6 +16,7 @@ import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
 import { capsSentenceCase } from "./caps-sentence";
+import { tellCaptionParties } from "./caption-parties";
 import { conditionFirst } from "./condition-first";
 import { endContactLine } from "./contact-lines";
 import { capitalizedWords, tellHeadLines, titleSentence } from "./head-lines";
@@ -25,6 +26,7 @@ import type { Complexity, LegalTermJson } from "@shared/translations";
 import { complexityOf, fleschKincaidGrade, fleschKincaidGradeFullSentences } from "./readability";
 import { normalizePaper } from "./normalize/normalize-paper";
 import { parseBlocks } from "./sentences";
+import { tellSignatures } from "./signature-lines";
 import { splitLongSentence } from "./split-long";
 import { keepsAllValues } from "./values";
 
@@ -178,7 +180,7 @@ export function translateText(original: string, content?: TranslatorContent, lan
   const paper = normalizePaper(original);
   const documentKind = documentKindOf(paper);
   const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
-  const blocks = tellHeadLines(tellLabelLines(parseBlocks(paper)));
+  const blocks = tellSignatures(tellHeadLines(tellCaptionParties(tellLabelLines(parseBlocks(paper)), context.terms!.shown)));
   const capitalized = capitalizedWords(paper);
   const sentenceCase = capsSentenceCase(paper);
   const plain = withEveryValue(

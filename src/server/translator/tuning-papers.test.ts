@@ -21,7 +21,10 @@ type Grades = Record<string, { everyLine: number; fullSentences: number }>;
  */
 const GRADE_WHEN_WRITTEN_8: Grades = {
   // 9 before; round 11 joins its paragraph in capitals, wrapped over four lines, so it counts as one sentence, not four.
-  "order-on-motion-to-determine-rent-lake.txt": { everyLine: 9.1, fullSentences: 12.4 },
+  // Line by line 9.1 (the writ 8.1) until the caption and the signature were said as sentences (caption-parties.ts,
+  // signature-lines.ts): one-word lines ("Plaintiff,", "v.") no longer count as sentences; by full sentences each
+  // reads easier (10.3 → 10, 9.8 → 9.7).
+  "order-on-motion-to-determine-rent-lake.txt": { everyLine: 9.5, fullSentences: 12.4 },
   "hoa-violation-st-johns.txt": { everyLine: 9.7, fullSentences: 18 },
   "collection-letter-law-firm-clay.txt": { everyLine: 7, fullSentences: 8.7 },
   "eviction-summons-bilingual-bay.txt": { everyLine: 7.8, fullSentences: 9 },
@@ -29,7 +32,7 @@ const GRADE_WHEN_WRITTEN_8: Grades = {
   "county-summons-20-day-santa-rosa.txt": { everyLine: 8.6, fullSentences: 10.3 },
   "small-claims-pretrial-citrus.txt": { everyLine: 8.6, fullSentences: 10.7 },
   "small-claims-money-judgment-hernando.txt": { everyLine: 8.5, fullSentences: 9.8 },
-  "writ-of-possession-martin.txt": { everyLine: 8.1, fullSentences: 11.7 },
+  "writ-of-possession-martin.txt": { everyLine: 8.4, fullSentences: 11.7 },
   "residential-lease-indian-river.txt": { everyLine: 12.1, fullSentences: 14.3 },
   "deposit-claim-monroe.txt": { everyLine: 8.3, fullSentences: 9.9 },
   "notice-of-hearing-flagler.txt": { everyLine: 8.1, fullSentences: 10.5 },
@@ -58,7 +61,8 @@ const GRADE_WHEN_WRITTEN_9: Grades = {
   "deposit-claim-taylor.txt": { everyLine: 6.5, fullSentences: 8.3 },
   "hoa-violation-madison.txt": { everyLine: 7.9, fullSentences: 10.9 },
   "lease-addendum-jefferson.txt": { everyLine: 9.4, fullSentences: 10 },
-  "order-setting-trial-hamilton.txt": { everyLine: 6.8, fullSentences: 8.4 },
+  // 6.8 line by line before the caption and signature said as sentences (7.9 → 7.4 by full sentences).
+  "order-setting-trial-hamilton.txt": { everyLine: 6.9, fullSentences: 8.4 },
 };
 
 /** Sentences kept as written (their plain version would have lost a value) when the set was written; none elsewhere. */
