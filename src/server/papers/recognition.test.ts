@@ -2,9 +2,10 @@
  * How well papers are recognised, on a corpus of Florida papers (test-support/corpus/). The held-out parts were written
  * apart from the cue table and are never used to tune it: each one's floor is what it scored when first measured,
  * less 10 points (the fourth, fifth, sixth and seventh: what they scored, no less). The translator's held-out set 8 and
- * tuning set 8, and the translator's held-out set 9 (here "held-out-8", by this file's numbering) and tuning set 9,
- * are read here from their own folders (src/server/translator/test-support/), with what each paper must be read as
- * beside its values; the tuning sets' misses are printed, the held-out sets' never.
+ * tuning set 8, the translator's held-out set 9 (here "held-out-8", by this file's numbering) and tuning set 9, and
+ * the translator's held-out set 10 (here "held-out-9") and tuning set 10, are read here from their own folders
+ * (src/server/translator/test-support/), with what each paper must be read as beside its values; the tuning sets'
+ * misses are printed, the held-out sets' never.
  */
 import { describe, expect, it } from "vitest";
 import { HELD_OUT } from "./test-support/corpus/held-out";
@@ -19,6 +20,8 @@ import { HELD_OUT_8_READING, HELD_OUT_PAPERS_8, heldOutText8 } from "../translat
 import { TUNING_8_READING, TUNING_PAPERS_8, tuningText8 } from "../translator/test-support/tuning-papers-8/index";
 import { HELD_OUT_9_READING, HELD_OUT_PAPERS_9, heldOutText9 } from "../translator/test-support/held-out-papers-9/index";
 import { TUNING_9_READING, TUNING_PAPERS_9, tuningText9 } from "../translator/test-support/tuning-papers-9/index";
+import { HELD_OUT_10_READING, HELD_OUT_PAPERS_10, heldOutText10 } from "../translator/test-support/held-out-papers-10/index";
+import { TUNING_10_READING, TUNING_PAPERS_10, tuningText10 } from "../translator/test-support/tuning-papers-10/index";
 import type { Paper } from "../translator/test-support/papers/index";
 
 /** The held-out kinds' first measured share, less 10 points. */
@@ -48,6 +51,13 @@ const TUNING_8_FLOOR = { kind: 0.92, fields: 0.83, deadlines: 0.93 } as const;
 const HELD_OUT_8_FLOOR = { kind: 1, fields: 0.93, deadlines: 1 } as const;
 /** Tuning set 9 after its recognition round (kind 14/14, fields 93/93, deadlines 17/17). */
 const TUNING_9_FLOOR = { kind: 1, fields: 1, deadlines: 1 } as const;
+/**
+ * The ninth held-out set (the translator's held-out set 10) and tuning set 10: their first measured shares themselves,
+ * rounded down, at 21:59 UTC on 29 Nov 2026 on commit 7a1edb9 (held-out kind 11/12, fields 73/81, deadlines 15/15;
+ * tuning kind 13/14, fields 87/93, deadlines 14/14).
+ */
+const HELD_OUT_9_FLOOR = { kind: 0.91, fields: 0.9, deadlines: 1 } as const;
+const TUNING_10_FLOOR = { kind: 0.92, fields: 0.93, deadlines: 1 } as const;
 
 /** A paper's text from its translator set, by file name. */
 const textFrom = (papers: readonly Paper[], text: (paper: Paper) => string) => (file: string) => {
@@ -59,6 +69,8 @@ const heldOut8Text = textFrom(HELD_OUT_PAPERS_8, heldOutText8);
 const tuning8Text = textFrom(TUNING_PAPERS_8, tuningText8);
 const heldOut9Text = textFrom(HELD_OUT_PAPERS_9, heldOutText9);
 const tuning9Text = textFrom(TUNING_PAPERS_9, tuningText9);
+const heldOut10Text = textFrom(HELD_OUT_PAPERS_10, heldOutText10);
+const tuning10Text = textFrom(TUNING_PAPERS_10, tuningText10);
 
 describe("paper recognition", () => {
   it("recognises the corpus's papers, their fields and their deadlines", () => {
@@ -73,6 +85,8 @@ describe("paper recognition", () => {
     const tuning8 = scoreCorpus(TUNING_8_READING, (expected) => tuning8Text(expected.file));
     const heldOut8 = scoreCorpus(HELD_OUT_9_READING, (expected) => heldOut9Text(expected.file));
     const tuning9 = scoreCorpus(TUNING_9_READING, (expected) => tuning9Text(expected.file));
+    const heldOut9 = scoreCorpus(HELD_OUT_10_READING, (expected) => heldOut10Text(expected.file));
+    const tuning10 = scoreCorpus(TUNING_10_READING, (expected) => tuning10Text(expected.file));
     const fields = { passed: tuned.fields.passed + heldOut.fields.passed, total: tuned.fields.total + heldOut.fields.total };
     const deadlines = {
       passed: tuned.deadlines.passed + heldOut.deadlines.passed,
@@ -109,6 +123,12 @@ describe("paper recognition", () => {
     console.log(
       `Paper recognition, tuning 9: kind ${ratio(tuning9.kind)}, fields ${ratio(tuning9.fields)}, deadlines ${ratio(tuning9.deadlines)}`,
     );
+    console.log(
+      `Paper recognition, held-out-9 (translator held-out 10): kind ${ratio(heldOut9.kind)}, fields ${ratio(heldOut9.fields)}, deadlines ${ratio(heldOut9.deadlines)}`,
+    );
+    console.log(
+      `Paper recognition, tuning 10: kind ${ratio(tuning10.kind)}, fields ${ratio(tuning10.fields)}, deadlines ${ratio(tuning10.deadlines)}`,
+    );
     if (tuned.misses.length + heldOut.misses.length > 0) console.log([...tuned.misses, ...heldOut.misses].join("\n"));
     if (heldOut2.misses.length > 0) console.log(`held-out-2 misses: ${heldOut2.misses.length} (not printed: never tuned on)`);
     if (heldOut3.misses.length > 0) console.log(`held-out-3 misses: ${heldOut3.misses.length} (not printed: never tuned on)`);
@@ -119,6 +139,8 @@ describe("paper recognition", () => {
     if (tuning8.misses.length > 0) console.log(`tuning 8 misses:\n${tuning8.misses.join("\n")}`);
     if (heldOut8.misses.length > 0) console.log(`held-out-8 misses: ${heldOut8.misses.length} (not printed: never tuned on)`);
     if (tuning9.misses.length > 0) console.log(`tuning 9 misses:\n${tuning9.misses.join("\n")}`);
+    if (heldOut9.misses.length > 0) console.log(`held-out-9 misses: ${heldOut9.misses.length} (not printed: never tuned on)`);
+    if (tuning10.misses.length > 0) console.log(`tuning 10 misses:\n${tuning10.misses.join("\n")}`);
     expect(share(tuned.kind)).toBeGreaterThanOrEqual(0.9);
     expect(share(tuned.fields)).toBeGreaterThanOrEqual(0.9);
     expect(share(tuned.deadlines)).toBeGreaterThanOrEqual(0.9);
@@ -150,5 +172,11 @@ describe("paper recognition", () => {
     expect(share(tuning9.kind)).toBeGreaterThanOrEqual(TUNING_9_FLOOR.kind);
     expect(share(tuning9.fields)).toBeGreaterThanOrEqual(TUNING_9_FLOOR.fields);
     expect(share(tuning9.deadlines)).toBeGreaterThanOrEqual(TUNING_9_FLOOR.deadlines);
+    expect(share(heldOut9.kind)).toBeGreaterThanOrEqual(HELD_OUT_9_FLOOR.kind);
+    expect(share(heldOut9.fields)).toBeGreaterThanOrEqual(HELD_OUT_9_FLOOR.fields);
+    expect(share(heldOut9.deadlines)).toBeGreaterThanOrEqual(HELD_OUT_9_FLOOR.deadlines);
+    expect(share(tuning10.kind)).toBeGreaterThanOrEqual(TUNING_10_FLOOR.kind);
+    expect(share(tuning10.fields)).toBeGreaterThanOrEqual(TUNING_10_FLOOR.fields);
+    expect(share(tuning10.deadlines)).toBeGreaterThanOrEqual(TUNING_10_FLOOR.deadlines);
   });
 });
