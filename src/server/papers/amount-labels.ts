@@ -37,6 +37,8 @@ export const AMOUNT_CUES: Readonly<
       // How a summons or complaint states what is sued for: "the complaint asks for $6,318.40", "sues for $2,000".
       "asks for",
       "sues for",
+      // A small claims notice's statement of the case: "THE CASE STYLED ABOVE IS A CLAIM FOR $4,780.25 FOR …".
+      "claim for",
       "amount of claim",
       "amount of the claim",
       "monto reclamado",

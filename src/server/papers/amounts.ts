@@ -10,6 +10,7 @@ import {
   TOTAL_LABEL,
   WRITTEN_AMOUNT_END,
 } from "./amount-labels";
+import { withTotalsOfParts } from "./amount-totals";
 
 /** Up to a trillion dollars: a longer run of digits is no amount a paper states. */
 const MONEY = /\$\s?(\d{1,3}(?:[.,]\d{3}){1,4}(?:[.,]\d{2})?|\d{1,12}(?:[.,]\d{2})?)(?![\d.,]\d)/g;
@@ -72,18 +73,23 @@ function labelOf(before: string, after: string, kind: PaperKind | undefined): Am
   return byKind && named && named in byKind ? byKind[named]! : named;
 }
 
+/** The words just before an amount that begins at `start`, without its amount in words. */
+const wordsBefore = (flat: string, start: number) =>
+  withoutWrittenAmount(plain(flat.slice(Math.max(0, start - WORDS_REACH), start)).trimEnd())
+    .slice(-CUE_REACH.before)
+    .trimEnd();
+
 /** `kind`: the paper's, which says what its table's "Total" is (TOTAL_LABEL). */
 export function findAmounts(flat: string, kind?: PaperKind): PaperJson["amounts"] {
-  return [...flat.matchAll(MONEY)].map((match) => {
+  const matches = [...flat.matchAll(MONEY)];
+  const placed = matches.map((match) => {
     const start = match.index;
     const end = start + match[0].length;
-    const words = withoutWrittenAmount(plain(flat.slice(Math.max(0, start - WORDS_REACH), start)).trimEnd());
-    const before = words.slice(-CUE_REACH.before).trimEnd();
+    const before = wordsBefore(flat, start);
     const after = plain(flat.slice(end, end + CUE_REACH.after)).trimStart();
-    return {
-      label: labelOf(before.replace(/[:\s]+$/, ""), after.replace(/^[,\s)]+/, ""), kind),
-      amount: parseMoney(match[1]!),
-      text: match[0],
-    };
+    const label = labelOf(before.replace(/[:\s]+$/, ""), after.replace(/^[,\s)]+/, ""), kind);
+    return { label, amount: parseMoney(match[1]!), start, end };
   });
+  const totalled = withTotalsOfParts(placed, flat, (amount) => wordsBefore(flat, amount.start), kind && TOTAL_LABEL[kind]);
+  return totalled.map(({ label, amount }, index) => ({ label, amount, text: matches[index]![0] }));
 }

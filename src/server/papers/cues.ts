@@ -218,6 +218,14 @@ export const CUES: CueTable = {
     "code enforcement": 10,
     "code compliance": 10,
     "special magistrate": 4,
+    // A landlord's notice ending a month-to-month tenancy (§ 83.57) or not renewing a lease: no lease, and not the
+    // 7-day notice that ends one for the tenant's fault. Its title is its subject line, after the letterhead.
+    "termination of month-to-month tenancy": 10,
+    "terminate your month-to-month tenancy": 8,
+    "terminación del arrendamiento de mes a mes": 10,
+    "notice of non-renewal": 8,
+    "notice of nonrenewal": 8,
+    "aviso de no renovación": 8,
   },
 };
 

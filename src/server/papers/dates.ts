@@ -87,9 +87,15 @@ function monthNumber(name: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : (MONTHS[word] ?? MONTHS[word.slice(0, 3)]);
 }
 
-/** A weekday written before a date: "Wednesday, April 14, 2027", "the" of "Wednesday, the 14th day of…" included. */
-const WEEKDAY_BEFORE =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s*,?\s+(?:the\s+|el\s+)?$/i;
+/**
+ * A weekday written before a date: "Wednesday, April 14, 2027", "the" of "Wednesday, the 14th day of…" included; also
+ * shortened, with its comma or period, as an e-mail's header writes it ("Date: Mon, Feb 14, 2028 at 9:47 AM").
+ */
+const WEEKDAY_SHORT = String.raw`(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|lun|mar|mi[eé]|jue|vie|s[aá]b|dom)`;
+const WEEKDAY_BEFORE = new RegExp(
+  String.raw`\b(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s*,?\s+|${WEEKDAY_SHORT}(?:\.,?|,)\s*)(?:the\s+|el\s+)?$`,
+  "i",
+);
 
 /**
  * Every real date the text writes (within DATE_RANGE), in order. A date begins at its weekday, so the words before it

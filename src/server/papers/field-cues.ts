@@ -97,6 +97,13 @@ export const LANDLORD_NAME_TAIL =
 /** What follows the tenant's name on a notice and is not part of it: "and all other occupants". */
 export const OCCUPANTS_TAIL =
   /,?\s+(?:and|&|y)\s+(?:all\s+)?(?:(?:other\s+)?occupants|others(?:\s+in\s+possession)?|(?:unknown|other)\s+(?:occupants|tenants|persons)(?:\s+in\s+possession)?|(?:todos\s+)?los\s+(?:dem[aá]s\s+)?ocupantes)\b.*$/i;
+/**
+ * A landlord's letter to the tenant about her tenancy, as a notice ending a month-to-month tenancy (§ 83.57) is: it
+ * speaks of "your tenancy" ("your month-to-month tenancy will end on …", "su arrendamiento"). A tenant's own letter
+ * says "my tenancy".
+ */
+export const YOUR_TENANCY =
+  /\byour\s+(?:(?:month|week|quarter|year)[-\s]to[-\s](?:month|week|quarter|year)\s+)?tenancy\b|\bsu\s+(?:arrendamiento|inquilinato)\b/i;
 /** "To:", also in two or three languages ("To / Para:", "TO / A / POU:"). */
 export const ADDRESSEE_LABEL = /^\s*(?:to|para)(?:\s*\/\s*(?:to|para|a|pou))*\s*:\s*(.*)$/i;
 /** A lease's role after a party: ("Landlord"), (hereinafter "Lessor"), ", as Landlord,". */

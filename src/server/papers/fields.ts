@@ -77,9 +77,16 @@ export function paperText(written: string): PaperText {
 /** Longer than this, a "name" is a paragraph the patterns caught by mistake. */
 const MAX_NAME_LENGTH = 160;
 
-/** A name as written, without the trailing comma; a blank line to fill in ("____") is no name. */
+/** An e-mail address, also in an e-mail header's angle brackets ("To: <ana@mail.example>"). */
+const EMAIL_ADDRESS = /<?[^\s<>@]+@[^\s<>@]+\.[a-z]{2,}>?/gi;
+
+/**
+ * A name as written, without the trailing comma and without an e-mail address ("Ana Ruiz <ana@mail.example>"); a blank
+ * line to fill in ("____") or an address alone is no name.
+ */
 const cleanName = (name: string): string | null => {
   const clean = name
+    .replace(EMAIL_ADDRESS, " ")
     .replace(/\s+/g, " ")
     .replace(/[\s,;:]+$/, "")
     .trim();
@@ -225,7 +232,7 @@ const labelled = (lines: string[], pattern: RegExp): string | null => {
   return null;
 };
 
-/** Papers addressed to the tenant by "To:". */
+/** Papers addressed to the tenant by "To:"; also a paper of no kind that speaks of "your tenancy" (YOUR_TENANCY). */
 const TO_TENANT: readonly PaperKind[] = [
   "three_day_notice",
   "seven_day_notice_cure",
@@ -292,7 +299,7 @@ const withoutOccupants = (name: string | null): string | null => (name ? cleanNa
 function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
   const lease = cue.LEASE_PARTIES.exec(withoutInstructions(text.flat));
   const creditor = cue.CREDITOR_LABEL.exec(text.lines.join("\n")) ?? cue.CREDITOR_PHRASE.exec(text.flat);
-  const toTenant = TO_TENANT.includes(kind);
+  const toTenant = TO_TENANT.includes(kind) || (kind === "other" && cue.YOUR_TENANCY.test(text.flat));
   const caption = captionParties(text);
   return {
     plaintiff: caption.plaintiff,
