@@ -26,6 +26,8 @@ import type { Complexity, LegalTermJson } from "@shared/translations";
 import { complexityOf, fleschKincaidGrade, fleschKincaidGradeFullSentences } from "./readability";
 import { normalizePaper } from "./normalize/normalize-paper";
 import { parseBlocks } from "./sentences";
+import { readColumnsInTurn } from "./side-by-side-columns";
+import { readMisreadLetters } from "./ocr-misreads";
 import { tellSignatures } from "./signature-lines";
 import { splitLongSentence } from "./split-long";
 import { keepsAllValues } from "./values";
@@ -177,7 +179,7 @@ function legalTermsOf(text: string, content: TranslatorContent): LegalTerm[] {
  */
 export function translateText(original: string, content?: TranslatorContent, language: ChoosableLanguage = "en"): EngineResult {
   content ??= translatorContent(language);
-  const paper = normalizePaper(original);
+  const paper = normalizePaper(readMisreadLetters(readColumnsInTurn(original)));
   const documentKind = documentKindOf(paper);
   const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
   const blocks = tellSignatures(tellHeadLines(tellCaptionParties(tellLabelLines(parseBlocks(paper)), context.terms!.shown)));
