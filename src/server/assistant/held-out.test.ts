@@ -7,7 +7,7 @@
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
  * the tenth round from the law sheet and the spec only; held-out 11, 12, 13, 14, 15 and 16, written before the
  * eleventh, twelfth, thirteenth, fourteenth, fifteenth and sixteenth round from the law sheet and the spec only; and the
- * tuning sets 2 to 12, which are tuned on (their misses may be read) and must stay high.
+ * tuning sets 2 to 13, which are tuned on (their misses may be read) and must stay high (tuning 13 is Spanish only).
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
@@ -61,6 +61,7 @@ import {
   TUNING_11_QUESTIONS_ES,
   TUNING_12_QUESTIONS,
   TUNING_12_QUESTIONS_ES,
+  TUNING_13_QUESTIONS_ES,
   TUNING_2_QUESTIONS,
   TUNING_2_QUESTIONS_ES,
   TUNING_3_QUESTIONS,
@@ -396,6 +397,17 @@ const SETS: readonly QuestionSet[] = [
     floor: { en: 0.8, es: 0.75 },
     misses: "tuning",
   },
+  {
+    name: "tuning 13",
+    note: "tuned on, Spanish only",
+    // Written in Spanish only: no English twin exists, so the English list is empty and not scored.
+    english: [],
+    spanish: TUNING_13_QUESTIONS_ES,
+    // Written for the seventeenth round from the law sheet and the spec only (Spanish 118/131, 90%, before it): 10
+    // points under, rounded down to a multiple of 5, until the round tuned on it.
+    floor: { en: 0, es: 0.8 },
+    misses: "tuning",
+  },
 ];
 
 /** Every citation an answer can carry: the assistant's passages cite entries of the law module. */
@@ -486,6 +498,10 @@ function score(questions: readonly HeldOutQuestion[], language: AssistantLanguag
 
 const percent = (right: number, total: number) => Math.round((right / total) * 100);
 
+/** A language's share on a summary line; a set written in the other language only has none. */
+const scoreIn = (language: string, { right, total }: Score) =>
+  total === 0 ? `${language} none` : `${language} ${right}/${total} (${percent(right, total)}%)`;
+
 /** The summary lines of the sets scored in this run, in order: the file holds one line per set. */
 const summaries: string[] = [];
 
@@ -500,8 +516,7 @@ function report(summary: string, misses: string[], set: string) {
 
 const summaryOf = (label: string, english: Score, spanish: Score) =>
   `Assistant ${label}: ` +
-  `English ${english.right}/${english.total} (${percent(english.right, english.total)}%), ` +
-  `Spanish ${spanish.right}/${spanish.total} (${percent(spanish.right, spanish.total)}%); ` +
+  `${scoreIn("English", english)}, ${scoreIn("Spanish", spanish)}; ` +
   `a wrong topic shown as the answer: English ${english.shownWrong}, Spanish ${spanish.shownWrong}`;
 
 /** The question texts of every set but the one named, the first tuning set too: a question must be in no other set. */
@@ -581,7 +596,11 @@ describe.each(SETS)("the assistant's $name questions", (set) => {
       set.misses,
     );
 
-    expect(english.right / english.total).toBeGreaterThanOrEqual(set.floor.en);
-    expect(spanish.right / spanish.total).toBeGreaterThanOrEqual(set.floor.es);
+    for (const [scored, floor] of [
+      [english, set.floor.en],
+      [spanish, set.floor.es],
+    ] as const) {
+      if (scored.total > 0) expect(scored.right / scored.total).toBeGreaterThanOrEqual(floor);
+    }
   });
 });
