@@ -1,9 +1,11 @@
 /**
  * The words that tie a question to the law the assistant knows: the names and other names of the glossary's terms,
- * the everyday phrases of the lexicon (synonyms.yml) and the words they stand for, and the cues of the frames (court,
- * side, paper); not the passages' own `also`, which hold everyday words too ("in my best interest"). A question that
- * matched a passage only through other words ("best sushi", "what time is it", "bake bread" read as "break") is not
- * about Florida civil law, however high its match: an unsure answer is offered only when it matched one of these.
+ * the cues of the frames (court, side, paper), the everyday phrases of several words of the lexicon (synonyms.yml:
+ * "kick me out", "pay or leave") and the words naming the subjects answered (scope.yml's lawWords: landlord, court,
+ * debt...). Not the passages' own `also`, which hold everyday words too ("in my best interest"), nor the lexicon's
+ * everyday words of one word or the words they stand for ("fix", "screen", "return", "ganar"): "how do i fix my
+ * iphone screen" and "my ex won't return my dog" name no subject of the law, however well they match a passage. An
+ * answer that fits none of a question's facts and is not sure of itself is offered only to a question that ties.
  *
  * A name or phrase of several words ties a question to the law only whole: "good faith" is legal, "good" alone is not
  * ("a good cuban restaurant"), nor "florida" of "Florida Courts E-Filing Portal", nor "niños" of "tengo niños".
@@ -11,7 +13,8 @@
 import type { SearchResult } from "minisearch";
 import { glossaryTerms } from "../glossary";
 import { knowledgeBase, type AssistantLanguage } from "./knowledge-base";
-import { searchWords } from "./search-terms";
+import { cuePhrasesIn } from "./frames";
+import { normalizeText, searchWords } from "./search-terms";
 
 interface Anchors {
   /** Names and phrases of one meaningful word, as the search reads it (its stem). */
@@ -33,19 +36,14 @@ function glossaryNames(language: AssistantLanguage): string[] {
 export function anchorsOf(language: AssistantLanguage): Anchors {
   const existing = built.get(language);
   if (existing) return existing;
-  const { synonyms, frames } = knowledgeBase(language);
+  const { synonyms, scope } = knowledgeBase(language);
   const { termsOf } = searchWords(language);
-  const names = [
-    ...glossaryNames(language),
-    ...synonyms.flatMap((synonym) => synonym.phrases),
-    ...Object.values(frames.facets).flatMap((facet) => Object.values(facet.values).flatMap((value) => value.cues)),
-  ].map((text) => termsOf(text));
-  const words = new Set([
-    ...names.filter((terms) => terms.length === 1).flat(),
-    // The knowledge base's own words for an everyday phrase are each the law's.
-    ...synonyms.flatMap((synonym) => termsOf(synonym.means)),
-  ]);
-  const anchors = { words, phrases: names.filter((terms) => terms.length > 1) };
+  const everydayPhrases = synonyms.flatMap((synonym) => synonym.phrases).map(termsOf);
+  const names = [...glossaryNames(language), ...(scope.lawWords ?? [])].map(termsOf);
+  const anchors = {
+    words: new Set(names.filter((terms) => terms.length === 1).flat()),
+    phrases: [...names, ...everydayPhrases].filter((terms) => terms.length > 1),
+  };
   built.set(language, anchors);
   return anchors;
 }
@@ -56,16 +54,33 @@ export function anchorsOf(language: AssistantLanguage): Anchors {
  */
 const MIN_TYPO_LENGTH = 6;
 
+/** Her words as the search reads them, in order. */
+function wordsOf(question: string, language: AssistantLanguage): string[] {
+  const { processTerm } = searchWords(language);
+  return normalizeText(question)
+    .split(" ")
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}
+
 /**
- * Whether a question ties to the law: its best search result matched an anchor word, exactly or through a long
- * enough typo, or the question (its terms as the search reads them) holds every word of an anchor phrase.
+ * Whether a question ties to the law: it holds an anchor word, or its best search result read one of her words as one
+ * through a long enough typo ("landlrd"); or it holds a cue of the frames, or an anchor phrase whole, its words side by
+ * side (common words between them aside): "won't fix" ties "my landlord won't fix the sink", not "how do i fix my
+ * iphone screen that won't turn on".
  */
-export function matchesAnchor(result: SearchResult, questionTerms: readonly string[], language: AssistantLanguage): boolean {
+export function matchesAnchor(result: SearchResult, question: string, language: AssistantLanguage): boolean {
   const { words, phrases } = anchorsOf(language);
-  const typo = result.queryTerms.some((term) => term.length >= MIN_TYPO_LENGTH && !result.terms.includes(term));
-  if (result.terms.some((term) => words.has(term) && (result.queryTerms.includes(term) || typo))) return true;
-  const asked = new Set(questionTerms);
-  return phrases.some((phrase) => phrase.every((term) => asked.has(term)));
+  const terms = wordsOf(question, language);
+  if (terms.some((term) => words.has(term))) return true;
+  // Her own words only: the words her everyday phrases stand for (synonyms.yml) are searched too, and are no tie.
+  const typo = terms.some(
+    (term) => term.length >= MIN_TYPO_LENGTH && result.queryTerms.includes(term) && !result.terms.includes(term),
+  );
+  if (typo && result.terms.some((term) => words.has(term))) return true;
+  if (cuePhrasesIn(question, knowledgeBase(language).frames).length > 0) return true;
+  const said = ` ${terms.join(" ")} `;
+  return phrases.some((phrase) => said.includes(` ${phrase.join(" ")} `));
 }
 
 /**

@@ -35,9 +35,14 @@ export interface FrameCues {
   withinLimit?: { facet: string; value: string; when: readonly string[]; unless: readonly string[] };
   /**
    * Facts that follow from others: a tenant being sued is, far more often than not, being evicted. Each settles
-   * `then` when the question settles every facet value of `when` and leaves the facet of `then` open.
+   * `then` when the question settles every facet value of `when`, none of `unless` (a tenant who moved out is sued
+   * for damages, not evicted), and leaves the facet of `then` open.
    */
-  implies?: readonly { when: Readonly<Record<string, string>>; then: Readonly<Record<string, string>> }[];
+  implies?: readonly {
+    when: Readonly<Record<string, string>>;
+    unless?: Readonly<Record<string, string>>;
+    then: Readonly<Record<string, string>>;
+  }[];
   /** Words before an amount that mean "above it": "more than $8,000". */
   moreThan: readonly string[];
   /**
@@ -191,8 +196,10 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
   ) {
     frame.set(within.facet, new Set([within.value]));
   }
-  for (const { when, then } of cues.implies ?? []) {
-    if (!Object.entries(when).every(([facet, value]) => frame.get(facet)?.has(value))) continue;
+  const settles = (facts: Readonly<Record<string, string>>) =>
+    Object.entries(facts).every(([facet, value]) => frame.get(facet)?.has(value));
+  for (const { when, unless, then } of cues.implies ?? []) {
+    if (!settles(when) || (unless && Object.entries(unless).some(([facet, value]) => settles({ [facet]: value })))) continue;
     for (const [facet, value] of Object.entries(then)) if (!frame.has(facet)) frame.set(facet, new Set([value]));
   }
   return frame;

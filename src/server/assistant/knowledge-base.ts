@@ -88,6 +88,8 @@ export interface AssistantScope {
    */
   answeredTogether?: readonly TogetherPair[];
   otherStates: readonly string[];
+  /** Words that tie a question to the subjects answered (its parties, courts, papers, money): anchor-words.ts. */
+  lawWords?: readonly string[];
   /** Phrases that make a named state only where the other party went, not the law asked about. */
   otherStateOnlyWhereTheyLive: readonly string[];
 }

@@ -28,7 +28,7 @@ import {
   type NextStep,
   type Synonym,
 } from "./knowledge-base";
-import { questionScope } from "./question-scope";
+import { questionScope, type QuestionScope } from "./question-scope";
 import { cuePhrasesIn, fitOf, openFacet, questionFrame, type Fit, type Frame } from "./frames";
 import { askFacet, chooseTopic, clarifyMarkdown, type Clarify } from "./clarify";
 import { matchedOnlyThroughShortTypos, matchesAnchor } from "./anchor-words";
@@ -84,6 +84,9 @@ const TUNING = {
    * me tienen que dar?" asks a month-to-month tenant's notice). askedBeside.
    */
   uncoveredRestWeight: 5,
+  /** Below this one an answer that fits none of the question's facts is offered only to a question naming something
+   * of the law (anchor-words.ts). */
+  anchoredConfidence: 0.7,
   /** Below this one even a weak match is not offered (a stray word matched): the question is declined. */
   minWeakConfidence: 0.05,
   /** The confidence shown for a reply that does not answer (referred, out of scope, or a question back). */
@@ -388,32 +391,44 @@ function sameTopic(passage: KnowledgePassage, best: KnowledgePassage): boolean {
 }
 
 /**
- * Whether the rest of a question naming a subject the law sheet does not answer asks what a passage answers surely:
- * its clauses (between stops and commas) that name no such subject. Her question mark must close one of them (what
- * she asks is not the subject set aside: "… can I sue for malpractice?"), and they must be answered surely and hold
- * enough of the law's words (uncoveredRestWeight): "… el dueño vendió el edificio …, pago mes a mes, ¿cuánto aviso me
- * tienen que dar?" asks a month-to-month tenant's notice; "the building was sold …, what happens to my lease?" asks
- * about the sale.
+ * The rest of a question naming a subject set aside (one the law sheet does not answer, or one outside the knowledge
+ * base), when it asks what a passage answers: its clauses (between stops and commas) that name no such subject. Her
+ * question mark must close one of them (what she asks is not the subject set aside: "… can I sue for malpractice?"),
+ * and they must be answered with `minConfidence` (surely, beside a subject the law sheet does not answer; merely
+ * answered, beside one outside the knowledge base named in passing) and hold enough of the law's words
+ * (uncoveredRestWeight): "… el
+ * dueño vendió el edificio …, pago mes a mes, ¿cuánto aviso me tienen que dar?" asks a month-to-month tenant's notice;
+ * "the building was sold …, what happens to my lease?" asks about the sale; "… they sued me on a credit card. I also
+ * have a parking ticket but that's not important. How much time do I have to respond?" asks about the lawsuit.
  */
-function askedBeside(question: string, language: AssistantLanguage): boolean {
+function askedBeside(
+  question: string,
+  language: AssistantLanguage,
+  setAside: (scope: QuestionScope) => boolean,
+  minConfidence: number,
+): string | undefined {
   const { scope, frames } = knowledgeBase(language);
   const { questionTerms, rarity } = index(language);
   const clauses = question.split(/(?<=[.,;:!?¿¡\n])/).map((clause) => ({
     text: clause,
     asks: clause.trim().endsWith("?"),
-    uncovered: ((each) => each.kind === "referred" && each.area === "notCovered")(questionScope(clause, scope)),
+    aside: setAside(questionScope(clause, scope)),
   }));
-  const rest = clauses.filter((clause) => !clause.uncovered);
-  if (!rest.some((clause) => clause.asks) || clauses.some((clause) => clause.asks && clause.uncovered)) return false;
+  const rest = clauses.filter((clause) => !clause.aside);
+  if (!rest.some((clause) => clause.asks) || clauses.some((clause) => clause.asks && clause.aside)) return undefined;
   const text = rest.map((clause) => clause.text).join(" ");
   const fitting = rank(search(text, language), questionFrame(text, frames), language, text).fitting;
   const best = fitting[0];
-  if (!best) return false;
+  if (!best) return undefined;
   const weight = questionTerms(text)
     .filter((term) => best.result.queryTerms.includes(term))
     .reduce((sum, term) => sum + rarity(term), 0);
-  return weight >= TUNING.uncoveredRestWeight && confidenceOf(text, language, fitting) >= TUNING.sureConfidence;
+  const asked = weight >= TUNING.uncoveredRestWeight && confidenceOf(text, language, fitting) >= minConfidence;
+  return asked ? text : undefined;
 }
+
+const notCovered = (each: QuestionScope) => each.kind === "referred" && each.area === "notCovered";
+const outsideSubject = (each: QuestionScope) => each.kind === "out_of_scope" && each.why === "subject";
 
 /** The answer in `language`, from that language's knowledge base (the caller chooses it: question-language.ts). */
 export function answerLocally(question: string, language: AssistantLanguage = "en"): LocalAnswer {
@@ -424,13 +439,24 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
   // the parts naming that subject, asks what a passage answers surely ("…, ¿cuánto aviso me tienen que dar?").
   const uncovered = inScope.kind === "referred" && inScope.area === "notCovered";
   if (inScope.kind === "referred" && !uncovered) return noAnswer(language, "referred", replies.referred[inScope.area]);
-  if (inScope.kind === "out_of_scope") return noAnswer(language, "out_of_scope", replies.outOfScope);
+  if (inScope.kind === "out_of_scope") {
+    // A subject outside the knowledge base named in passing ("I also have a parking ticket…"): the rest of her
+    // question is answered when a passage answers it. Another state's law is never answered.
+    const rest = outsideSubject(inScope) ? askedBeside(question, language, outsideSubject, TUNING.minConfidence) : undefined;
+    const answered = rest !== undefined && questionScope(rest, scope).kind !== "out_of_scope";
+    return answered ? answerLocally(rest, language) : noAnswer(language, "out_of_scope", replies.outOfScope);
+  }
 
   const frame = questionFrame(question, frames);
   const { fitting, first } = rank(search(question, language), frame, language, question);
   const best = fitting[0];
   const confidence = confidenceOf(question, language, fitting);
-  if (uncovered && (!best || (confidence < TUNING.uncoveredConfidence && !askedBeside(question, language)))) {
+  if (
+    uncovered &&
+    (!best ||
+      (confidence < TUNING.uncoveredConfidence &&
+        askedBeside(question, language, notCovered, TUNING.sureConfidence) === undefined))
+  ) {
     return noAnswer(language, "referred", replies.referred.notCovered);
   }
   const floor = best && best.fit.matches > 0 ? TUNING.minFramedConfidence : TUNING.minConfidence;
@@ -447,11 +473,14 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
     // unsure and with the closest topics, rather than declined. Only a question nothing matches is declined.
     if (weak) return noAnswer(language, "out_of_scope", replies.outOfScope);
   }
-  // An unsure match through no word of the law's vocabulary ("best sushi" matching "best interest") is not offered.
-  // Nor is one made only through short typos, however far it leads the next ("bake bread" read as "break").
-  const anchored = best.fit.matches > 0 || matchesAnchor(best.result, index(language).questionTerms(question), language);
-  const unsure = confidence < TUNING.sureConfidence || matchedOnlyThroughShortTypos(best.result);
-  if (unsure && !anchored) return noAnswer(language, "out_of_scope", replies.outOfScope);
+  // A match that fits none of her facts and is not sure is offered only to a question naming something of the law
+  // ("how do i fix my iphone screen" matching a landlord's repairs through "fix" is not, nor "best sushi" matching
+  // "best interest"). Nor is a match made only through short typos, however far it leads the next ("bake bread" read
+  // as "break").
+  const unsure = confidence < TUNING.anchoredConfidence || matchedOnlyThroughShortTypos(best.result);
+  if (unsure && best.fit.matches === 0 && !matchesAnchor(best.result, question, language)) {
+    return noAnswer(language, "out_of_scope", replies.outOfScope);
+  }
 
   const used = fitting
     .filter((candidate) => candidate.score >= best.score * TUNING.minShareOfBestScore)

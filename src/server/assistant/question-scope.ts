@@ -11,7 +11,9 @@
 import { hasPhrase, normalizeText } from "./search-terms";
 import type { AssistantScope, ReferredArea, TogetherPair } from "./knowledge-base";
 
-export type QuestionScope = { kind: "florida_civil" } | { kind: "referred"; area: ReferredArea } | { kind: "out_of_scope" };
+/** Out of scope: a subject the knowledge base does not answer (`subject`), or another state's law (`otherState`). */
+export type QuestionScope =
+  { kind: "florida_civil" } | { kind: "referred"; area: ReferredArea } | { kind: "out_of_scope"; why: "subject" | "otherState" };
 
 const REFERRED_AREAS: readonly ReferredArea[] = ["criminal", "immigration", "family", "notCovered"];
 
@@ -24,8 +26,10 @@ export function questionScope(question: string, scope: AssistantScope): Question
     ? undefined
     : REFERRED_AREAS.find((each) => mentions(scope.referred[each]) || together(scope.referredTogether?.[each]));
   if (area) return { kind: "referred", area };
-  if ((mentions(scope.outOfScope) || together(scope.outOfScopeTogether)) && !answered) return { kind: "out_of_scope" };
+  if ((mentions(scope.outOfScope) || together(scope.outOfScopeTogether)) && !answered) {
+    return { kind: "out_of_scope", why: "subject" };
+  }
   const otherState = mentions(scope.otherStates) && !mentions(scope.otherStateOnlyWhereTheyLive);
-  if (otherState && !hasPhrase(text, "florida")) return { kind: "out_of_scope" };
+  if (otherState && !hasPhrase(text, "florida")) return { kind: "out_of_scope", why: "otherState" };
   return { kind: "florida_civil" };
 }
