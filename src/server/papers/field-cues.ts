@@ -83,6 +83,12 @@ export const TENANT_LABEL =
  */
 export const OWNER_LABEL =
   /^\s*(?:(?:property\s+)?owner(?:\s*\/\s*agent)?|lessor|propietari[oa]|agent|managing\s+agent|(?:property\s+)?manager|management(?:\s+company)?|from|de)\s*:\s*(.*)$/i;
+/**
+ * The landlord a notice names in its own words: "the undersigned Landlord, Blue Heron Residential Partners, LLC, hereby
+ * elects …" (a company's ", LLC" is part of its name).
+ */
+export const UNDERSIGNED_LANDLORD =
+  /\b(?:the\s+undersigned\s+(?:landlord|owner|lessor)|el\s+(?:arrendador|propietario)\s+(?:abajo\s+firmante|suscrito)|la\s+(?:arrendadora|propietaria)\s+(?:abajo\s+firmante|suscrita))\s*,\s*(?!\s|(?:as|by|por|como)\b)([^,()]{2,80}?(?:,\s*(?:llc|l\.l\.c|inc|ltd|corp|l\.?p|llp|pllc|p\.a|n\.a)\b\.?)?)\s*(?:,|\s+(?:hereby|does|do|por\s+la\s+presente)\b)/i;
 /** A signature line naming the landlord's agent: "Bayside Rentals LLC, as agent for the owner". */
 export const AGENT_SIGNATURE =
   /^\s*([^:]{2,120}?),?\s+as\s+(?:managing\s+|property\s+|authorized\s+)?agents?\s+(?:for|of)\s+(?:the\s+)?(?:owner|landlord)s?\b.*$/i;
@@ -97,6 +103,12 @@ export const LANDLORD_NAME_TAIL =
 /** What follows the tenant's name on a notice and is not part of it: "and all other occupants". */
 export const OCCUPANTS_TAIL =
   /,?\s+(?:and|&|y)\s+(?:all\s+)?(?:(?:other\s+)?occupants|others(?:\s+in\s+possession)?|(?:unknown|other)\s+(?:occupants|tenants|persons)(?:\s+in\s+possession)?|(?:todos\s+)?los\s+(?:dem[aá]s\s+)?ocupantes)\b.*$/i;
+/**
+ * A caption's line naming only the occupants, under the tenant's name ("PERCIVAL G. ODUYA-MACALLISTER and" over "ALL
+ * OTHERS IN POSSESSION,"): it names no one.
+ */
+export const OCCUPANTS_ONLY_LINE =
+  /^\s*(?:(?:and|&|y)\s+)?(?:all\s+)?(?:(?:other\s+)?occupants|others(?:\s+in\s+possession)?|(?:unknown|other)\s+(?:occupants|tenants|persons)(?:\s+in\s+possession)?|(?:todos\s+)?los\s+(?:dem[aá]s\s+)?ocupantes)\s*[,.]?\s*$/i;
 /**
  * A landlord's letter to the tenant about her tenancy, as a notice ending a month-to-month tenancy (§ 83.57) is: it
  * speaks of "your tenancy" ("your month-to-month tenancy will end on …", "su arrendamiento"). A tenant's own letter
@@ -174,6 +186,13 @@ export const DATE_LINE_PLACE = /^[\p{Lu}][\p{L} .'-]{1,30},\s*(?:florida|fla\.|f
  */
 export const DELIVERY_CUE =
   /(?:\b(?:date(?:\s+and\s+time)?\s+of\s+(?:service|delivery|posting|mailing)|(?:service|delivery|posting|mailing)\s+date|fecha\s+de\s+(?:entrega|notificaci[oó]n|env[ií]o))\s*:|\b(?:hand delivered|delivered|delive?re?d|delivering|served|serving|posted|posting|mailed|mail|e-?mailed|sent|furnished|entregad[oa]|fijad[oa]|enviad[oa]|notificad[oa])\b|\bentregu[eé](?![a-z]))(?:[^.]|(?<=(?:^|\P{L})\p{L})\.|\.(?=\S)|(?<=\b(?:st|ave|blvd|rd|dr|ln|ct|hwy|apt|ste|bldg|no|jr|sr))\.(?=\s+(?:\d|(?:on|at|in|by|to|of|and|or|for|el|en|a)\b))){0,100}$/iu;
+/**
+ * A date another paper bears, not the day this one was delivered: right after "signed", "dated" or "executed" in words
+ * about a lease or an addendum ("Via hand delivery and e-mail (e-mail addendum signed 6/1/2027)", "mailed with a copy
+ * of the lease dated June 1, 2027").
+ */
+export const OTHER_PAPER_DATE_BEFORE =
+  /\b(?:lease|addendum|agreement|contract|amendment|extension|renewal|application|contrato|anexo)\b[^.()]{0,40}?\b(?:signed|dated|executed|firmad[oa]|fechad[oa])(?:\s+(?:on|as\s+of|el))?\s*$/i;
 /**
  * A return of service's heading ("SHERIFF'S RETURN:", "RETURN OF SERVICE:", "Affidavit of Service", "Proof of
  * Service") and its sentence up to a date, whatever verb it uses ("Executed on 12/21/2028", "Served … by delivering a

@@ -162,18 +162,27 @@ const leftColumn = (line: string): string =>
 
 const isRoleLine = (line: string) => cue.PLAINTIFF_LINE.test(line) || cue.DEFENDANT_LINE.test(line);
 
-/** The name lines just above `end` (exclusive), up to a blank line or a line of the caption's heading. */
+/**
+ * The name lines just above `end` (exclusive), up to a blank line or a line of the caption's heading; the occupants'
+ * own line under the name, and the "and" that joins it, are left out.
+ */
 function nameAbove(lines: string[], end: number): string | null {
   const name: string[] = [];
+  let occupantsLine = false;
   for (let index = end - 1; index >= 0 && name.length < 3; index--) {
     // A line of the caption's ")" or ":" column rule alone is neither name nor gap.
     if (cue.RULE_ONLY_LINE.test(lines[index]!)) continue;
     const line = leftColumn(lines[index]!);
     // The other party's role line ("Plaintiff,") ends the name too: a name is never read across it.
     if (!line || cue.NOT_A_NAME.test(line) || cue.VERSUS_LINE.test(line) || isRoleLine(line)) break;
+    if (!name.length && !occupantsLine && cue.OCCUPANTS_ONLY_LINE.test(line)) {
+      occupantsLine = true;
+      continue;
+    }
     name.unshift(line);
   }
-  return name.length ? cleanName(name.join(" ")) : null;
+  const written = name.join(" ");
+  return name.length ? cleanName(occupantsLine ? written.replace(/\s+(?:and|&|y)\s*$/i, "") : written) : null;
 }
 
 /**
@@ -298,6 +307,7 @@ const withoutOccupants = (name: string | null): string | null => (name ? cleanNa
 
 function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
   const lease = cue.LEASE_PARTIES.exec(withoutInstructions(text.flat));
+  const undersigned = cue.UNDERSIGNED_LANDLORD.exec(text.flat);
   const creditor = cue.CREDITOR_LABEL.exec(text.lines.join("\n")) ?? cue.CREDITOR_PHRASE.exec(text.flat);
   const toTenant = TO_TENANT.includes(kind) || (kind === "other" && cue.YOUR_TENANCY.test(text.flat));
   const caption = captionParties(text);
@@ -307,6 +317,7 @@ function partiesOf(text: PaperText, kind: PaperKind): PaperJson["parties"] {
     landlord:
       landlordNamed(text.lines, cue.LANDLORD_LABEL) ??
       (lease ? leaseParty(lease[1]!) : null) ??
+      (undersigned ? cleanName(undersigned[1]!) : null) ??
       (toTenant
         ? (landlordNamed(text.lines, cue.OWNER_LABEL) ??
           landlordNamed(text.lines, cue.LANDLORD_SIGNATURE) ??
@@ -429,14 +440,15 @@ function paperDateOf({ lines, flat }: PaperText, dates: FoundDate[]): string | n
  * summons was served ("The Defendant was served … on April 26") was itself mailed on its certificate's date. Then its
  * return of service, whatever verb it uses ("Executed on …"), but not the day the server received it; then a date a
  * delivery's words come before ("served on", "Date of posting:") or after ("… this notice was posted", "by delivering
- * a true copy"), unless it is a deadline's date ("by May 5, 2027").
+ * a true copy"), unless it is a deadline's date ("by May 5, 2027") or another paper's ("the lease signed June 1, 2027").
  */
 function deliveredOnOf({ flat }: PaperText, dates: FoundDate[]): string | null {
   const before = (date: FoundDate, reach: number) => flat.slice(Math.max(0, date.index - reach), date.index);
   const delivered = dates.filter(
     (date) =>
-      cue.DELIVERY_CUE.test(before(date, 110)) ||
-      (cue.DELIVERY_AFTER_DATE.test(flat.slice(date.end, date.end + 200)) && !cue.DEADLINE_BEFORE_DATE.test(before(date, 60))),
+      !cue.OTHER_PAPER_DATE_BEFORE.test(before(date, 80)) &&
+      (cue.DELIVERY_CUE.test(before(date, 110)) ||
+        (cue.DELIVERY_AFTER_DATE.test(flat.slice(date.end, date.end + 200)) && !cue.DEADLINE_BEFORE_DATE.test(before(date, 60)))),
   );
   const certified = delivered.find((date) => cue.CERTIFICATE_CUE.test(before(date, 250)));
   // A certificate of service may list every address between its "furnished" and its date.

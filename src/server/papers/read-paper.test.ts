@@ -68,7 +68,7 @@ describe("next steps", () => {
         county: "orange",
         case_number: "2026-CC-0l8842-O",
         landlord_name: "LAKE NONA RESIDENTIAL LLC",
-        tenant_name: "DESHAWN M. CARTER and ALL OTHER OCCUPANTS",
+        tenant_name: "DESHAWN M. CARTER",
         service_date: "2026-11-25",
         rent_alleged: 2315,
       },
