@@ -11,6 +11,7 @@
  * Not told: a subject line of more than eight words ("Re: …") and a phone number ("Phone: …"); on the tuning papers
  * each made the plain version read harder, counted either way.
  */
+import { AMOUNT_ROW, LIST_ITEM } from "./normalize/line-shapes";
 import { fillSentence } from "./sentence-templates";
 import type { Block } from "./sentences";
 
@@ -18,6 +19,11 @@ import type { Block } from "./sentences";
 const LABEL_LINE = /^([A-Za-z][A-Za-z'’]*(?:\.|(?:[ -](?:[A-Za-z'’]+|\([a-z]+\)))){0,4})\.?\s*:\s*(\S.*)$/;
 
 const DATE = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}$/;
+/** An e-mail's date and time: "Mon, Feb 14, 2028 at 9:47 AM", "Monday, February 14, 2028 9:47 a.m.". */
+const SENT_AT =
+  /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},\s+\d{4},?\s+(?:at\s+)?\d{1,2}:\d{2}\s*[AaPp]\.?[Mm]\.?$/;
+/** A forwarded e-mail's first line: "-------- Forwarded message --------", "Begin forwarded message:". */
+const FORWARDED = /^(?:-{2,}\s*(?:Forwarded|Original) message\s*-{2,}|Begin forwarded message:)$/i;
 
 /** Labels told as "The <label> is <value>.", and those whose value is a place ("is at"). */
 const NAMED = new Set([
@@ -57,9 +63,12 @@ export function sentenceOf(written: string, value: string): string | undefined {
   if (key === "to") return fillSentence("sent-to", { who: value });
   if (key === "from") return fillSentence("from", { sender: value });
   if ((key === "date" || key === "dated") && DATE.test(value)) return fillSentence("dated", { date: value });
+  if ((key === "date" || key === "sent") && SENT_AT.test(value)) return fillSentence("sent-on", { when: value });
   if (/^case (?:no\.?|number)$/.test(key)) return fillSentence("case-number", { number: value });
   if (key === "by") return fillSentence("signed-by", { signer: value });
-  if ((key === "re" || key === "subject") && value.split(/\s+/).length <= 8) return fillSentence("about", { subject: value });
+  // Words, not a dash between them ("SECURITY DEPOSIT CLAIM - 318 NW Kings Bay Drive").
+  const words = value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  if ((key === "re" || key === "subject") && words <= 8) return fillSentence("about", { subject: value });
   // "Date of Notice: October 4, 2027", "Date and Time of Tow: September 30, 2027, 11:42 p.m."
   if (/\bdate\b/.test(key) && DATE.test(value.split(/,\s*(?=\d{1,2}:)/)[0]!)) return fillSentence("label-is", { label, value });
   if (PLACES.has(key)) return fillSentence("label-is-at", { label, place: value });
@@ -115,6 +124,12 @@ const NOT_A_THING = /^(?:as|if|you|we|i|our|your|between|in|on|at|by|from|to|sin
 
 function tellAmount(line: string): string | undefined {
   const match = AMOUNT_LINE.exec(line);
+  // Any other row of a table of amounts ("Rent for August 2027: $985.00") is said as written, ended as a sentence; a
+  // list item's row is simplified as its sentence.
+  if (!match && AMOUNT_ROW.test(line) && !LIST_ITEM.test(line)) {
+    const [label, amount] = line.split(/: (?=\$[\d,.]+$)/) as [string, string];
+    return NOT_A_THING.test(label) ? undefined : fillSentence("amount-row", { label, amount });
+  }
   if (!match || NOT_A_THING.test(match[1]!)) return undefined;
   const last = /([A-Za-z]+)(?: [A-Z][a-z]+ \d{1,2}, \d{4})?$/.exec(match[1]!)?.[1] ?? "";
   const plural = /[^s]s$/.test(last) && !/(?:us|is)$/.test(last);
@@ -139,6 +154,7 @@ function tellWarning(line: string): string | undefined {
 /** What a line says as a sentence: a label line, a letter's date alone on its line, how it was sent. */
 export function tellLine(line: string): string | undefined {
   if (DATE.test(line)) return fillSentence("dated", { date: line });
+  if (FORWARDED.test(line)) return fillSentence("forwarded", {});
   const warning = tellWarning(line);
   if (warning !== undefined) return warning;
   const caption = tellCaption(line) ?? tellAmount(line) ?? tellWitness(line);

@@ -27,6 +27,8 @@ import { complexityOf, fleschKincaidGrade, fleschKincaidGradeFullSentences } fro
 import { normalizePaper } from "./normalize/normalize-paper";
 import { parseBlocks } from "./sentences";
 import { readColumnsInTurn } from "./side-by-side-columns";
+import { readAmountRows } from "./amount-rows";
+import { readLabelColumns } from "./label-columns";
 import { readMisreadLetters } from "./ocr-misreads";
 import { tellSignatures } from "./signature-lines";
 import { splitLongSentence } from "./split-long";
@@ -179,7 +181,7 @@ function legalTermsOf(text: string, content: TranslatorContent): LegalTerm[] {
  */
 export function translateText(original: string, content?: TranslatorContent, language: ChoosableLanguage = "en"): EngineResult {
   content ??= translatorContent(language);
-  const paper = normalizePaper(readMisreadLetters(readColumnsInTurn(original)));
+  const paper = normalizePaper(readMisreadLetters(readLabelColumns(readAmountRows(readColumnsInTurn(original)))));
   const documentKind = documentKindOf(paper);
   const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
   const blocks = tellSignatures(tellHeadLines(tellCaptionParties(tellLabelLines(parseBlocks(paper)), context.terms!.shown)));

@@ -11,6 +11,8 @@ const ABBREVIATIONS = new Set(
 
 export const LIST_ITEM = /^\s*(?:[-•*▪◦]|\(?[0-9]{1,3}[.)](?!\d)|\(?[a-z][.)]\s|\([ivx]{1,5}\)|[A-Z][.)]\s)/;
 export const ENDS_SENTENCE = /[.!?:;]["'”’)]*$/;
+/** A row of a table of amounts, as amount-rows.ts writes it: a short label, a colon, the amount closing the line. */
+export const AMOUNT_ROW = /^[^:]{1,80}: \$\d[\d,]*(?:\.\d{2})?$/;
 /** A bullet or a dash, which starts a list item wherever it is. */
 const BULLET = /^\s*[-•*▪◦]/;
 

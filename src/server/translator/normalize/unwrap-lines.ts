@@ -6,7 +6,7 @@
  */
 import { valueJoint } from "./broken-values";
 import { hyphenJoint } from "./hyphenation";
-import { endsWithAbbreviation, isCapsHeading, startsListItem } from "./line-shapes";
+import { AMOUNT_ROW, endsWithAbbreviation, isCapsHeading, startsListItem } from "./line-shapes";
 import { textShape, type TextShape } from "./text-width";
 
 type Joint = "break" | "space" | "tight" | "drop-hyphen";
@@ -39,6 +39,8 @@ function jointOf(current: string, last: string, next: string, shape: TextShape, 
   const hyphen = hyphenJoint(last, next, paper);
   if (hyphen) return hyphen === "keep" ? "tight" : "drop-hyphen";
   if (startsListItem(current, last, next)) return "break";
+  // A table's row of an amount is a line of its own, unless the row's label began on the line before.
+  if (AMOUNT_ROW.test(last) || (AMOUNT_ROW.test(next) && !GOES_ON.test(last) && !/\([^)]*$/.test(current))) return "break";
   // A telephone number on a line of its own under a letterhead's or a signature's address.
   if (PHONE_LINE.test(next) && !GOES_ON.test(last) && !/\b(?:tel|telephone|phone|fax)\.?$/i.test(last)) return "break";
   // A rule ("-----", "_____") is a line of its own, and so is a signature line with its blank ("By: ____ Clerk").
@@ -47,8 +49,12 @@ function jointOf(current: string, last: string, next: string, shape: TextShape, 
   const full = last.length >= shape.width * 0.85;
   if (!full && LABEL.test(next)) return "break";
   if (isCapsHeading(current) || isCapsHeading(next)) {
-    // A paragraph in capitals wrapped over several lines is one block; a heading is a line of its own.
-    const wrapped = full && !/[.!?:;]["'”’)]*$/.test(last) && !(isCapsHeading(next) && headingAfter(last, next, shape));
+    // A paragraph in capitals wrapped over several lines is one block; a heading is a line of its own. A line ending
+    // with a word that goes on ("… THOSE CHARGES ARE NOT"), before capitals that end the sentence, is wrapped even
+    // where lines are not cut at one column.
+    const goesOn = /\p{L}$/u.test(last) && GOES_ON.test(last) && isCapsHeading(next) && SENTENCE_END.test(next);
+    const wrapped =
+      (full || goesOn) && !/[.!?:;]["'”’)]*$/.test(last) && !(isCapsHeading(next) && headingAfter(last, next, shape));
     return wrapped ? "space" : "break";
   }
   if (/^\p{Ll}/u.test(next)) return "space";
