@@ -29,10 +29,17 @@ export interface FrameCues {
   overLimit: { facet: string; value: string };
   /**
    * The facet and value an amount within the small claims limit settles (small claims), only when the question
-   * also settles every facet of `when` (she is suing or being sued) and none of `unless` (a tenant's or landlord's
-   * case may be an eviction, in county court whatever the rent owed), and names no court itself.
+   * also settles every facet of `when` (she is suing or being sued), none of the facts of `unless` (a landlord's
+   * case, or a tenant's being sued, may be an eviction, in county court whatever the rent owed; a tenant suing for
+   * her deposit is not), names none of `unlessNamed` (an eviction, whoever asks) and names no court itself.
    */
-  withinLimit?: { facet: string; value: string; when: readonly string[]; unless: readonly string[] };
+  withinLimit?: {
+    facet: string;
+    value: string;
+    when: readonly string[];
+    unless: readonly Readonly<Record<string, string>>[];
+    unlessNamed?: readonly string[];
+  };
   /**
    * Facts that follow from others: a tenant being sued is, far more often than not, being evicted. Each settles
    * `then` when the question settles every facet value of `when`, none of `unless` (a tenant who moved out is sued
@@ -185,6 +192,8 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
   if (amounts.some((amount) => amount > limit)) {
     frame.set(cues.overLimit.facet, new Set([cues.overLimit.value]));
   }
+  const settles = (facts: Readonly<Record<string, string>>) =>
+    Object.entries(facts).every(([facet, value]) => frame.get(facet)?.has(value));
   const within = cues.withinLimit;
   if (
     within &&
@@ -192,12 +201,11 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
     amounts.every((amount) => amount <= limit) &&
     !frame.has(within.facet) &&
     within.when.every((facet) => frame.has(facet)) &&
-    !within.unless.some((facet) => frame.has(facet))
+    !within.unless.some(settles) &&
+    !(within.unlessNamed ?? []).some((phrase) => hasPhrase(normalized, phrase))
   ) {
     frame.set(within.facet, new Set([within.value]));
   }
-  const settles = (facts: Readonly<Record<string, string>>) =>
-    Object.entries(facts).every(([facet, value]) => frame.get(facet)?.has(value));
   for (const { when, unless, then } of cues.implies ?? []) {
     if (!settles(when) || (unless && Object.entries(unless).some(([facet, value]) => settles({ [facet]: value })))) continue;
     for (const [facet, value] of Object.entries(then)) if (!frame.has(facet)) frame.set(facet, new Set([value]));
