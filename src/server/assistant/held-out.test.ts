@@ -6,15 +6,16 @@
  * sheet before the round of tuning it is named for (held-out 5 and 6 also name the passage expected first, and their
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
  * the tenth round from the law sheet and the spec only; held-out 11, 12, 13, 14, 15 and 16, written before the
- * eleventh, twelfth, thirteenth, fourteenth, fifteenth and sixteenth round from the law sheet and the spec only; and the
- * tuning sets 2 to 13, which are tuned on (their misses may be read) and must stay high (tuning 13 is Spanish only).
+ * eleventh, twelfth, thirteenth, fourteenth, fifteenth and sixteenth round from the law sheet and the spec only;
+ * held-out 17, written before the eighteenth round from the law sheet, the spec and the glossary only; and the
+ * tuning sets 2 to 14, which are tuned on (their misses may be read) and must stay high (tuning 13 is Spanish only).
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
  * to choose from) whose sources hold none of the expected statutes: a wrong topic presented as the answer. The scores
  * are printed, one summary line per set, and written to .tmp/assistant-held-out.txt for `npm test` to show. The
  * misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for held-out 1, HELD_OUT_MISSES=2
- * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =16 for held-outs 3 to 16 exist
+ * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =17 for held-outs 3 to 17 exist
  * for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -37,6 +38,8 @@ import {
   HELD_OUT_15_QUESTIONS_ES,
   HELD_OUT_16_QUESTIONS,
   HELD_OUT_16_QUESTIONS_ES,
+  HELD_OUT_17_QUESTIONS,
+  HELD_OUT_17_QUESTIONS_ES,
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_2_QUESTIONS_ES,
   HELD_OUT_3_QUESTIONS,
@@ -62,6 +65,8 @@ import {
   TUNING_12_QUESTIONS,
   TUNING_12_QUESTIONS_ES,
   TUNING_13_QUESTIONS_ES,
+  TUNING_14_QUESTIONS,
+  TUNING_14_QUESTIONS_ES,
   TUNING_2_QUESTIONS,
   TUNING_2_QUESTIONS_ES,
   TUNING_3_QUESTIONS,
@@ -290,6 +295,17 @@ const SETS: readonly QuestionSet[] = [
     size: { en: 180, es: 85, refusedEn: 8, refusedEs: 4 },
   },
   {
+    name: "held-out 17",
+    note: "written before the eighteenth round from the law sheet, spec and glossary only, never seen",
+    english: HELD_OUT_17_QUESTIONS,
+    spanish: HELD_OUT_17_QUESTIONS_ES,
+    // 10 points under its scores measured when the set was written, before the eighteenth round, on the commit the
+    // round started from (English 158/188, 84.0%; Spanish 90/102, 88.2%), rounded down to a multiple of 5.
+    floor: { en: 0.7, es: 0.75 },
+    misses: "17",
+    size: { en: 180, es: 95, refusedEn: 15, refusedEs: 8 },
+  },
+  {
     name: "tuning 2",
     note: "tuned on",
     english: TUNING_2_QUESTIONS,
@@ -406,6 +422,16 @@ const SETS: readonly QuestionSet[] = [
     // Written for the seventeenth round from the law sheet and the spec only (Spanish 118/131, 90%, before it): 10
     // points under, rounded down to a multiple of 5, until the round tuned on it.
     floor: { en: 0, es: 0.8 },
+    misses: "tuning",
+  },
+  {
+    name: "tuning 14",
+    note: "tuned on",
+    english: TUNING_14_QUESTIONS,
+    spanish: TUNING_14_QUESTIONS_ES,
+    // Written for the eighteenth round from the law sheet, the spec and the glossary only (English 154/171, 90%;
+    // Spanish 83/91, 91%, before it): 10 points under, rounded down to a multiple of 5, until the round tuned on it.
+    floor: { en: 0.8, es: 0.8 },
     misses: "tuning",
   },
 ];

@@ -3,8 +3,8 @@
  * while the engine was tuned, and held-out 2 (held-out-2-questions.yml and -es.yml), written after it was tuned and
  * never seen by whoever tunes it; and held-out 3 to 11 (held-out-N-questions.yml and -es.yml), each written before a
  * round of tuning and never seen by whoever tunes it either (held-out 12 before the twelfth, held-out 13 before the
- * thirteenth, held-out 14 before the fourteenth, held-out 15 before the fifteenth, held-out 16 before the sixteenth); and the
- * tuning sets 2 to 13, which are tuned on.
+ * thirteenth, held-out 14 before the fourteenth, held-out 15 before the fifteenth, held-out 16 before the sixteenth,
+ * held-out 17 before the eighteenth); and the tuning sets 2 to 14, which are tuned on.
  */
 import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
@@ -207,6 +207,19 @@ export const HELD_OUT_15_QUESTIONS_ES = load("./held-out-15-questions-es.yml");
 export const HELD_OUT_16_QUESTIONS = load("./held-out-16-questions.yml");
 export const HELD_OUT_16_QUESTIONS_ES = load("./held-out-16-questions-es.yml");
 /**
+ * Held-out 17: written before the eighteenth round from the law sheet, the spec and the glossary only, never from the
+ * passages, their asks, the synonyms, the frames, the cues, the scope files, the engine, the tuning sets or the other
+ * held-out sets; in a style the earlier sets did not use (the wrong legal word for the right thing: a subpoena for a
+ * summons, a foreclosure for an eviction, a lien for a judgment, a warrant for a writ, a lawsuit for a notice;
+ * search-box queries of a few words and paragraphs of story with the question at the end; someone asking for a parent,
+ * a neighbour or a church member; small landlords and small businesses owed money; amounts and dates in the question;
+ * Haitian-Creole- and Portuguese-influenced English, texting shorthand and voice-typed run-ons; Spanish from Cuba,
+ * Venezuela, Colombia, Mexico, the Dominican Republic and Honduras, and Spanglish), over every section of the law sheet;
+ * never tuned on and its misses never read.
+ */
+export const HELD_OUT_17_QUESTIONS = load("./held-out-17-questions.yml");
+export const HELD_OUT_17_QUESTIONS_ES = load("./held-out-17-questions-es.yml");
+/**
  * Tuning 12: written for the sixteenth round beside held-out 16, by the same hand and from the same sources, in the
  * same style over the same ground, each idea split at random between the two sets; tuned on, misses read.
  */
@@ -219,3 +232,13 @@ export const TUNING_12_QUESTIONS_ES = load("./tuning-12-questions-es.yml");
  * asking (small landlords, small businesses owed money), over every section of the law sheet; tuned on, misses read.
  */
 export const TUNING_13_QUESTIONS_ES = load("./tuning-13-questions-es.yml");
+/**
+ * Tuning 14: written for the eighteenth round from the law sheet, the spec and the glossary only, before its writer
+ * read any passage: the wrong legal word for the right thing (a subpoena for a summons, a lien for a judgment),
+ * search-box queries and long stories, someone asking for a parent or a neighbour, small landlords and small
+ * businesses owed money, numbers and dates in the question, Haitian-Creole- and Portuguese-influenced English,
+ * texting and voice-typed run-ons; Spanish from Cuba, Venezuela, Colombia, Mexico, the Dominican Republic and
+ * Honduras, and Spanglish; over every section of the law sheet; tuned on, misses read.
+ */
+export const TUNING_14_QUESTIONS = load("./tuning-14-questions.yml");
+export const TUNING_14_QUESTIONS_ES = load("./tuning-14-questions-es.yml");
