@@ -62,6 +62,17 @@ export interface FrameCues {
    * not answer a question that does not say she is the landlord (she is far more often the tenant).
    */
   onlyWhenNamed?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Facets that only set aside the passages that contradict them: a passage that fits one is not favoured for it
+   * (the other party she deals with: a debt collector's passage does not answer what a landlord did, but naming a
+   * collector does not make every collector passage outrank a debt lawsuit's).
+   */
+  setAsideOnly?: readonly string[];
+  /**
+   * Per facet, values that mark a later stage than others: a question naming both is at the later one (a tenant
+   * holding the sheriff's writ is past the 3-day notice she also names), so the earlier values are dropped.
+   */
+  supersedes?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
 
 /** Facet → the values the question or passage names. */
@@ -84,10 +95,11 @@ export function tagsToFrame(...layers: (FrameTags | undefined)[]): Frame {
 }
 
 /**
- * Amounts written with "$", "dollars"/"dólares", "k" or "mil": "$12,000", "9500 dollars", "9k", "$12.000"; or a bare
+ * Amounts written with "$", "dollars"/"dólares", "k", "mil" or "thousand": "$12,000", "9500 dollars", "9k", "14 thousand"; or a bare
  * number right after "for", "owe" or "por" ("sued for 9500"), unless it reads as a year.
  */
-const AMOUNT = /(\$\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(k\b|mil\b|grand\b)?\s*(dollars|dolares|dólares|bucks)?/giu;
+const AMOUNT =
+  /(\$\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(k\b|mil\b|grand\b|thousand\b)?\s*(dollars|dolares|dólares|bucks)?/giu;
 
 /**
  * Words after which a bare number is an amount of money: "sued for 9500", "i owe 12000", "paid him 12000", "me debe
@@ -182,6 +194,12 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
     add(facet, value);
     textOf.set(facet, text.split(` ${phrase} `).join(" | "));
   }
+  for (const [facet, later] of Object.entries(cues.supersedes ?? {})) {
+    const named = frame.get(facet);
+    for (const [value, earlier] of Object.entries(later)) {
+      if (named?.has(value)) for (const each of earlier) named.delete(each);
+    }
+  }
   const normalized = normalizeText(question);
   for (const [facet, phrases] of Object.entries(cues.asking ?? {})) {
     if (phrases.some((phrase) => hasPhrase(normalized, phrase))) frame.delete(facet);
@@ -194,6 +212,12 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
   }
   const settles = (facts: Readonly<Record<string, string>>) =>
     Object.entries(facts).every(([facet, value]) => frame.get(facet)?.has(value));
+  // Facts that follow from others first: someone owed money is the one who would sue, so her amount within the limit
+  // puts her case in small claims ("he owes me 6500, what is the fee").
+  for (const { when, unless, then } of cues.implies ?? []) {
+    if (!settles(when) || (unless && Object.entries(unless).some(([facet, value]) => settles({ [facet]: value })))) continue;
+    for (const [facet, value] of Object.entries(then)) if (!frame.has(facet)) frame.set(facet, new Set([value]));
+  }
   const within = cues.withinLimit;
   if (
     within &&
@@ -205,10 +229,6 @@ export function questionFrame(question: string, cues: FrameCues): Frame {
     !(within.unlessNamed ?? []).some((phrase) => hasPhrase(normalized, phrase))
   ) {
     frame.set(within.facet, new Set([within.value]));
-  }
-  for (const { when, unless, then } of cues.implies ?? []) {
-    if (!settles(when) || (unless && Object.entries(unless).some(([facet, value]) => settles({ [facet]: value })))) continue;
-    for (const [facet, value] of Object.entries(then)) if (!frame.has(facet)) frame.set(facet, new Set([value]));
   }
   return frame;
 }
@@ -228,7 +248,12 @@ export interface Fit {
   matches: number;
 }
 
-export function fitOf(passage: Frame, question: Frame, onlyWhenNamed: Readonly<Record<string, readonly string[]>> = {}): Fit {
+export function fitOf(
+  passage: Frame,
+  question: Frame,
+  onlyWhenNamed: Readonly<Record<string, readonly string[]>> = {},
+  setAsideOnly: readonly string[] = [],
+): Fit {
   const fit: Fit = { conflicts: [], matches: 0 };
   for (const [facet, values] of passage) {
     const asked = question.get(facet);
@@ -237,8 +262,8 @@ export function fitOf(passage: Frame, question: Frame, onlyWhenNamed: Readonly<R
       if ([...values].every((value) => needsNaming.includes(value))) fit.conflicts.push(facet);
       continue;
     }
-    if ([...values].some((value) => asked.has(value))) fit.matches += 1;
-    else fit.conflicts.push(facet);
+    if (![...values].some((value) => asked.has(value))) fit.conflicts.push(facet);
+    else if (!setAsideOnly.includes(facet)) fit.matches += 1;
   }
   return fit;
 }

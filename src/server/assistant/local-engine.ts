@@ -236,7 +236,8 @@ function rank(results: readonly SearchResult[], frame: Frame, language: Assistan
   const { byId } = index(language);
   const all = results.map((result): Candidate => {
     const passage = byId.get(String(result.id))!;
-    const fit = fitOf(passage.frame, frame, knowledgeBase(language).frames.onlyWhenNamed);
+    const { onlyWhenNamed, setAsideOnly } = knowledgeBase(language).frames;
+    const fit = fitOf(passage.frame, frame, onlyWhenNamed, setAsideOnly);
     const names = (facet: string) => [...(passage.frame.get(facet) ?? [])].some((value) => frame.get(facet)?.has(value) ?? false);
     const decisive = DECISIVE_FACETS.filter(names).length;
     const boost = TUNING.frameMatchBoost * fit.matches + TUNING.paperMatchBoost * decisive;

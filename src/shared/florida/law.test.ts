@@ -224,7 +224,7 @@ describe("legal review 2026-11: the rules it added to the law module", () => {
       `Set the rent aside. If the landlord files an eviction, you must pay it into the court registry within ${LANDLORD_TENANT.evictionAnswerDays.value} business days or you lose this defense.`,
     );
     expect(LANDLORD_TENANT.repairsDefense.summary).toMatch(
-      /after written notice that named the problem and said you would withhold rent\.$/,
+      /7 days after written notice that named the problem and said you would withhold rent\.$/,
     );
     expect(LANDLORD_TENANT.evictionRentDepositRequired.citation).toBe("Fla. Stat. § 83.60(2)");
   });
