@@ -37,6 +37,8 @@ export const AMOUNT_CUES: Readonly<
       // How a summons or complaint states what is sued for: "the complaint asks for $6,318.40", "sues for $2,000".
       "asks for",
       "sues for",
+      // A motion's or complaint's recital of what is sued for: "Plaintiff filed its Complaint seeking $9,846.17".
+      "seeking",
       // A small claims notice's statement of the case: "THE CASE STYLED ABOVE IS A CLAIM FOR $4,780.25 FOR …".
       "claim for",
       "amount of claim",
@@ -79,6 +81,10 @@ export const AMOUNT_CUES: Readonly<
       "deposit was",
       "deposito de seguridad fue de",
       "deposito fue de",
+      // A lease or addendum's other deposits the landlord holds with the security deposit (§ 83.49).
+      "pet deposit of",
+      "damage deposit of",
+      "deposito de mascota de",
     ],
     // "your $1,200 security deposit"; the claim's own "upon your security deposit" is nearer its amount.
     after: ["security deposit", "deposito de seguridad"],
@@ -122,15 +128,37 @@ export const AMOUNT_CUES: Readonly<
 /**
  * What an amount is also depends on the paper: a 3-day notice's "amount due" or "amount demanded" is the rent it
  * demands (§ 83.56(3)), as an eviction summons's "amount due" is; a deposit notice's "amount of claim" is its claim on
- * the deposit and its "balance" is what is returned, no debt; the balance a summons states is what is claimed.
+ * the deposit and its "balance" is what is returned, no debt; the balance a summons states is what is claimed; what an
+ * eviction summons says the complaint claims is the rent she must deposit (§ 83.60(2)).
  */
 export const KIND_LABEL: Readonly<Partial<Record<PaperKind, Partial<Record<AmountLabel, AmountLabel | null>>>>> = {
   three_day_notice: { debt_amount: "rent_owed", claim_amount: "rent_owed" },
-  eviction_summons: { debt_amount: "rent_owed" },
+  eviction_summons: { debt_amount: "rent_owed", claim_amount: "rent_owed" },
   deposit_claim_notice: { claim_amount: "deposit_claimed", debt_amount: null },
   small_claims_summons: { debt_amount: "claim_amount" },
   county_court_summons: { debt_amount: "claim_amount" },
 };
+
+/**
+ * A validation notice's itemisation (Regulation F, 12 C.F.R. § 1006.34) states what was owed on its itemisation date
+ * ("As of September 30, 2029, you owed: $1,486.20") before the total of the debt now: the past balance is not the
+ * debt, when the paper states one after it.
+ */
+export const PAST_BALANCE_BEFORE = /\bas of\b[^$]{1,40}?\byou owed$/;
+
+/**
+ * A single word after an amount names it only right after it ("$900.00 rent"): further on, it is the next sentence's
+ * ("… $892.60 Only rent may be demanded …").
+ */
+export const BARE_AFTER_REACH = 1;
+
+/**
+ * A ledger's row: a date, what was posted in a few words, then its charge, payment or running balance ("11/01/2030 Rent -
+ * November 2030 $1,275.00 $1,275.00"). Its amounts are the account's history, not what the paper says is owed now. A
+ * sentence's words after the date ("rent due 11/01/2030 in the sum of $775.00") make it no row.
+ */
+export const LEDGER_ROW_BEFORE =
+  /\b\d{1,2}\/\d{1,2}\/\d{2,4}\s+(?![^:]*\b(?:in|of|the|for|due|on|is|are|was|were|you|your|sum|amount|and|to|by)\b)\p{L}[^:]{1,50}$/u;
 
 /** How far from an amount a cue may be, in characters. */
 export const CUE_REACH = { before: 60, after: 40 } as const;

@@ -3,9 +3,12 @@ import { AMOUNT_LABELS, type AmountLabel, type PaperJson, type PaperKind } from 
 import {
   AMOUNT_CUES,
   AMOUNT_WORD,
+  BARE_AFTER_REACH,
   CUE_REACH,
   KIND_LABEL,
+  LEDGER_ROW_BEFORE,
   OTHER_AMOUNT_CUES,
+  PAST_BALANCE_BEFORE,
   TOTAL_CUES,
   TOTAL_LABEL,
   WRITTEN_AMOUNT_END,
@@ -38,6 +41,7 @@ function withoutWrittenAmount(before: string): string {
 }
 
 function labelOf(before: string, after: string, kind: PaperKind | undefined): AmountLabel | null {
+  if (LEDGER_ROW_BEFORE.test(before)) return null;
   let best: { label: AmountLabel; distance: number } | undefined;
   const total = kind ? TOTAL_LABEL[kind] : undefined;
   for (const label of AMOUNT_LABELS) {
@@ -49,6 +53,8 @@ function labelOf(before: string, after: string, kind: PaperKind | undefined): Am
     }
     for (const cue of AMOUNT_CUES[label].after) {
       const distance = after.indexOf(cue);
+      const bare = !cue.trim().includes(" ");
+      if (bare && distance > BARE_AFTER_REACH) continue;
       if (distance >= 0 && distance < (best?.distance ?? Infinity)) best = { label, distance };
     }
     // A form's label counts only right before its amount, as a whole word ("Deposit:", not "…a deposit").
@@ -79,6 +85,19 @@ const wordsBefore = (flat: string, start: number) =>
     .slice(-CUE_REACH.before)
     .trimEnd();
 
+/** The itemisation date's balance is no debt when a later amount is the debt (PAST_BALANCE_BEFORE). */
+function withoutPastBalance<Amount extends { label: AmountLabel | null }>(
+  amounts: Amount[],
+  wordsBefore: (amount: Amount) => string,
+): Amount[] {
+  const past = (amount: Amount) => amount.label === "debt_amount" && PAST_BALANCE_BEFORE.test(wordsBefore(amount));
+  return amounts.map((amount, index) =>
+    past(amount) && amounts.slice(index + 1).some((later) => later.label === "debt_amount" && !past(later))
+      ? { ...amount, label: null }
+      : amount,
+  );
+}
+
 /** `kind`: the paper's, which says what its table's "Total" is (TOTAL_LABEL). */
 export function findAmounts(flat: string, kind?: PaperKind): PaperJson["amounts"] {
   const matches = [...flat.matchAll(MONEY)];
@@ -86,10 +105,16 @@ export function findAmounts(flat: string, kind?: PaperKind): PaperJson["amounts"
     const start = match.index;
     const end = start + match[0].length;
     const before = wordsBefore(flat, start);
-    const after = plain(flat.slice(end, end + CUE_REACH.after)).trimStart();
+    // The words after the next amount are that amount's.
+    const after = plain(flat.slice(end, end + CUE_REACH.after))
+      .split("$")[0]!
+      .trimStart();
     const label = labelOf(before.replace(/[:\s]+$/, ""), after.replace(/^[,\s)]+/, ""), kind);
     return { label, amount: parseMoney(match[1]!), start, end };
   });
-  const totalled = withTotalsOfParts(placed, flat, (amount) => wordsBefore(flat, amount.start), kind && TOTAL_LABEL[kind]);
+  const totalled = withoutPastBalance(
+    withTotalsOfParts(placed, flat, (amount) => wordsBefore(flat, amount.start), kind && TOTAL_LABEL[kind]),
+    (amount) => wordsBefore(flat, amount.start).replace(/[:\s]+$/, ""),
+  );
   return totalled.map(({ label, amount }, index) => ({ label, amount, text: matches[index]![0] }));
 }

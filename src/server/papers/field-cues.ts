@@ -136,6 +136,14 @@ export const LEASE_PARTIES = new RegExp(
 export const LEASE_PARTY_TAIL =
   /,?\s+(?:(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}(?:limited\s+(?:liability\s+)?(?:partnership|company)|corporation|partnership|company|individual|trust|llc|inc)\b|(?:by|through)\s+(?:and\s+through\s+)?(?:its|his|her|their)\b|acting\s+by\b).*$/iu;
 
+/**
+ * What a caption writes after a party's name to say what the party is, after a comma: ", a Florida corporation", ", a
+ * Florida limited liability company", ", a national banking association", ", an individual". It is no part of the
+ * name (a company served through its registered agent is named so in its caption).
+ */
+export const CAPTION_PARTY_TAIL =
+  /,\s+(?:a|an)\s+(?:[\p{L}.-]+\s+){0,4}?(?:limited\s+(?:liability\s+)?(?:partnership|company)|corporation|partnership|company|individual|trust|(?:banking\s+)?association|credit\s+union|llc|inc)\b[^,]*[,.]?\s*$/iu;
+
 /** Also a bare "Creditor:", a debt buyer's "Current owner:", and a reference line's "Original Creditor - X". */
 export const CREDITOR_LABEL =
   /(?:original creditor|current creditor|creditor to whom (?:the )?debt is (?:currently )?owed|(?:^|\n)\s*creditor(?:'s)?(?: name)?|current owner(?: of (?:the|this|your) (?:debt|account))?|(?:our |on behalf of our )?client|acreedor(?: original| actual)?)\s*(?::|[ \t][-–—])[ \t]*(.+)$/im;
@@ -164,14 +172,22 @@ export const TIME_LABEL = /\b(?:time|hora)\s*:\s*$/i;
 export const TIME_BEFORE_DATE =
   /^\s*,?\s*(?:on\s+|el\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*,?\s*|(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\s*,?\s*)?(?:the\s+)?$/i;
 export const HEARING_PLACE = /\b(?:courtroom|court room|room|sala)\s+[a-z0-9-]+/i;
+/**
+ * A hearing's place in a table of its date, time and place: what follows "Place:" or "Location:" up to the address's
+ * state and ZIP code (a street number may have five digits too) or the end of its sentence ("Place: Harbour Heights Clubhouse, Card Room, 27420 Voyager Drive, Punta Gorda,
+ * FL 33983").
+ */
+export const PLACE_LABEL =
+  /\b(?:place|location|lugar|ubicaci[oó]n)\s*:\s*([^.;:]{3,140}?(?:\b(?:fl|fla|florida)\.?\s+\d{5}(?:-\d{4})?\b|(?=[.;])))/i;
 
 /**
  * The paper's own date follows one of these; a letter's date stands alone on a line near the top. A judge's electronic
  * signature stamp ("eSigned 07/09/2027", "Electronically signed by Judge … on …") dates an order, and so does "Dated at
- * Tampa, Florida, on …", "ORDERED at Tampa, Florida, 04/14/2027", "Date of judgment:" or a sentence beginning "Signed (Entered) this …".
+ * Tampa, Florida, on …", "ORDERED at Tampa, Florida, 04/14/2027", "Date of judgment:" or a sentence beginning "Signed (Entered) this …"; an e-mail's "Sent:" header (as Outlook writes
+ * it, "Sent: Tuesday, September 10, 2030 4:18 PM"; Spanish "Enviado:") dates the e-mail it heads.
  */
 export const PAPER_DATE_CUE =
-  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter|issue|issuance|order|judgment|entry)| (?:mailed|sent|issued))?|fecha)(?:\s*\/\s*fechad[oa])?\s*(?::|\bon\b\s*:?|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|witness my hand\b[^.]{0,100}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|\b(?:e-?signed|electronically\s+signed)\b(?:\s+by\s+(?:[^.]|(?<=\b[a-z])\.){0,80}?)?(?:\s+on)?\s*:?\s*|\b(?:fechad[oa]|emitid[oa]|expedid[oa])(?:\s*:\s*|\s+)(?:el\s+)?(?:d[ií]a\s+)?|\bdated\b(?:\s+(?:at|in)\b[^.]{0,80}?)?\s*,?\s*\b(?:on|this)\s+(?:(?:the|this)\s+)?|(?:^|[.:]\s+)(?:signed|entered|rendered)\s+(?:and\s+sealed\s+)?(?:on|this)\s+(?:(?:the|this)\s+)?)$/i;
+  /(?:\b(?:dated|date(?: of (?:this )?(?:notice|letter|issue|issuance|order|judgment|entry)| (?:mailed|sent|issued))?|fecha)(?:\s*\/\s*fechad[oa])?\s*(?::|\bon\b\s*:?|\bthis\b)\s*(?:the\s+)?|(?:^|[.:]\s+)(?:dated|issued)\s+|\bissued\s*(?::|\bon\b|\bthis\b)\s*(?:the\s+)?|\b(?:sent|enviado)\s*:\s*|(?:done and ordered|(?:^|\.\s+)ordered(?! and adjudged))\b[^.]{0,150}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|witness my hand\b[^.]{0,100}?(?:\b(?:on|this)|,)\s+(?:this\s+)?|\b(?:e-?signed|electronically\s+signed)\b(?:\s+by\s+(?:[^.]|(?<=\b[a-z])\.){0,80}?)?(?:\s+on)?\s*:?\s*|\b(?:fechad[oa]|emitid[oa]|expedid[oa])(?:\s*:\s*|\s+)(?:el\s+)?(?:d[ií]a\s+)?|\bdated\b(?:\s+(?:at|in)\b[^.]{0,80}?)?\s*,?\s*\b(?:on|this)\s+(?:(?:the|this)\s+)?|(?:^|[.:]\s+)(?:signed|entered|rendered)\s+(?:and\s+sealed\s+)?(?:on|this)\s+(?:(?:the|this)\s+)?)$/i;
 export const LETTER_DATE_LINES = 12;
 /** A letter's line saying how it was sent, between its date and its addressee. */
 export const MAILING_LINE =
@@ -187,12 +203,13 @@ export const DATE_LINE_PLACE = /^[\p{Lu}][\p{L} .'-]{1,30},\s*(?:florida|fla\.|f
 export const DELIVERY_CUE =
   /(?:\b(?:date(?:\s+and\s+time)?\s+of\s+(?:service|delivery|posting|mailing)|(?:service|delivery|posting|mailing)\s+date|fecha\s+de\s+(?:entrega|notificaci[oó]n|env[ií]o))\s*:|\b(?:hand delivered|delivered|delive?re?d|delivering|served|serving|posted|posting|mailed|mail|e-?mailed|sent|furnished|entregad[oa]|fijad[oa]|enviad[oa]|notificad[oa])\b|\bentregu[eé](?![a-z]))(?:[^.]|(?<=(?:^|\P{L})\p{L})\.|\.(?=\S)|(?<=\b(?:st|ave|blvd|rd|dr|ln|ct|hwy|apt|ste|bldg|no|jr|sr))\.(?=\s+(?:\d|(?:on|at|in|by|to|of|and|or|for|el|en|a)\b))){0,100}$/iu;
 /**
- * A date another paper bears, not the day this one was delivered: right after "signed", "dated" or "executed" in words
- * about a lease or an addendum ("Via hand delivery and e-mail (e-mail addendum signed 6/1/2027)", "mailed with a copy
+ * A date another paper bears, not the day this one was delivered: the day she was "served with the eviction summons and
+ * complaint on …" that a judgment or motion recites; right after "signed", "dated" or "executed" in words about a lease
+ * or an addendum ("Via hand delivery and e-mail (e-mail addendum signed 6/1/2027)", "mailed with a copy
  * of the lease dated June 1, 2027").
  */
 export const OTHER_PAPER_DATE_BEFORE =
-  /\b(?:lease|addendum|agreement|contract|amendment|extension|renewal|application|contrato|anexo)\b[^.()]{0,40}?\b(?:signed|dated|executed|firmad[oa]|fechad[oa])(?:\s+(?:on|as\s+of|el))?\s*$/i;
+  /\b(?:lease|addendum|agreement|contract|amendment|extension|renewal|application|contrato|anexo)\b[^.()]{0,40}?\b(?:signed|dated|executed|firmad[oa]|fechad[oa])(?:\s+(?:on|as\s+of|el))?\s*$|\bserved\s+with\s+(?:a\s+copy\s+of\s+)?(?:the|a)\s+(?:[\p{L}-]+\s+){0,3}?(?:summons|complaint|notice|writ|motion)\b[^.()]{0,40}?\bon\s*$/iu;
 /**
  * A return of service's heading ("SHERIFF'S RETURN:", "RETURN OF SERVICE:", "Affidavit of Service", "Proof of
  * Service") and its sentence up to a date, whatever verb it uses ("Executed on 12/21/2028", "Served … by delivering a

@@ -203,7 +203,15 @@ function inlineParty(lines: string[], pattern: RegExp, role: RegExp): string | n
   return null;
 }
 
-function captionParties({ lines }: PaperText): { plaintiff: string | null; defendant: string | null } {
+/** A caption's party without what the party is (", a Florida corporation"). */
+const captionName = (name: string | null): string | null => (name ? cleanName(name.replace(cue.CAPTION_PARTY_TAIL, "")) : null);
+
+function captionParties(text: PaperText): { plaintiff: string | null; defendant: string | null } {
+  const found = captionPartiesAsWritten(text);
+  return { plaintiff: captionName(found.plaintiff), defendant: captionName(found.defendant) };
+}
+
+function captionPartiesAsWritten({ lines }: PaperText): { plaintiff: string | null; defendant: string | null } {
   const plaintiffLine = lines.findIndex((line) => cue.PLAINTIFF_LINE.test(leftColumn(line)));
   const defendantLine = lines.findIndex((line, index) => index > plaintiffLine && cue.DEFENDANT_LINE.test(leftColumn(line)));
   const oneLine = lines.map((line) => cue.ONE_LINE_CAPTION.exec(line) ?? cue.STYLE_LINE.exec(line)).find((match) => match);
@@ -382,6 +390,7 @@ function hearingAt(flat: string, date: FoundDate, from: number): NonNullable<Pap
   const window = flat.slice(from, date.end + 160);
   const place =
     (time && /^\s*(?:at|in|en)\s+(?:the\s+)?([A-Z0-9][^.;]{3,80})/.exec(after.slice(time.end))?.[1]) ??
+    cue.PLACE_LABEL.exec(window)?.[1] ??
     cue.HEARING_PLACE.exec(window)?.[0] ??
     null;
   return { date: date.iso, time: time?.time ?? null, place: place ? cleanName(place) : null };
@@ -413,16 +422,20 @@ function letterDate(line: string): string | null {
   return null;
 }
 
-/** A date in a table with its "Time:" ("Date: July 15, 2027 Location: … Time: 7:00 p.m."): an appointment's. */
-function isAppointment(flat: string, date: FoundDate): boolean {
-  const after = flat.slice(date.end, date.end + 120);
+/**
+ * A date in a table with its "Time:" ("Date: July 15, 2027 Location: … Time: 7:00 p.m."): an appointment's. A "Time:"
+ * after another date is that date's ("Date of this notice: May 1, 2030 … Date: May 21, 2030 Time: 6:00 p.m.").
+ */
+function isAppointment(flat: string, date: FoundDate, dates: readonly FoundDate[]): boolean {
+  const next = dates.find((other) => other.index >= date.end);
+  const after = flat.slice(date.end, Math.min(date.end + 120, next?.index ?? Infinity));
   return findTimes(after).some((time) => cue.TIME_LABEL.test(after.slice(0, time.index)));
 }
 
 /** The paper's own date: one its words say is ("Dated:", "Done and ordered … on"), not an appointment's; else its letter date. */
 function paperDateOf({ lines, flat }: PaperText, dates: FoundDate[]): string | null {
   const dated = dates.find(
-    (date) => cue.PAPER_DATE_CUE.test(flat.slice(Math.max(0, date.index - 200), date.index)) && !isAppointment(flat, date),
+    (date) => cue.PAPER_DATE_CUE.test(flat.slice(Math.max(0, date.index - 200), date.index)) && !isAppointment(flat, date, dates),
   );
   if (dated) return dated.iso;
   const top = lines.slice(0, cue.LETTER_DATE_LINES);

@@ -53,6 +53,15 @@ const debtAnswer: NextStepRule = {
   },
 };
 
+/**
+ * A motion for default comes after the summons: the day she got the motion is not the day the summons was served, so
+ * the answer it leads to asks her for that day instead of taking the motion's.
+ */
+const afterTheSummons = (rule: NextStepRule): NextStepRule => ({
+  ...rule,
+  prefill: Object.fromEntries(Object.entries(rule.prefill).filter(([name]) => name !== "service_date")),
+});
+
 export const NEXT_STEPS: Readonly<Partial<Record<PaperKind, NextStepRule>>> = {
   eviction_summons: evictionAnswer,
   small_claims_summons: {
@@ -67,7 +76,7 @@ export const NEXT_STEPS: Readonly<Partial<Record<PaperKind, NextStepRule>>> = {
     },
   },
   county_court_summons: debtAnswer,
-  motion_for_default: debtAnswer,
+  motion_for_default: afterTheSummons(debtAnswer),
   collection_letter: {
     documentKind: "debt_validation_letter",
     workflow: "debt_validation",
@@ -91,4 +100,4 @@ export const NEXT_STEPS: Readonly<Partial<Record<PaperKind, NextStepRule>>> = {
 };
 
 /** A motion for default in an eviction is answered with the eviction answer. */
-export const EVICTION_MOTION: NextStepRule = evictionAnswer;
+export const EVICTION_MOTION: NextStepRule = afterTheSummons(evictionAnswer);

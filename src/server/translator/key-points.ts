@@ -56,7 +56,7 @@ const DUTY =
 const CONDITION =
   /\b(?:if|unless|otherwise|failure to|fails? to|failure of (?:the |a |any )?\w+ to|in (?:the|which) event|or else|after which)\b/i;
 const OUTCOME =
-  /\b(?:evict\w*|terminat\w*|end (?:the|this) (?:lease|rental)|late (?:fee|charge)s?|default judgment|judgment (?:against|for possession)|(?:file|start|begin|commence|refer)\w* (?:a |this )?(?:lawsuit|legal action|court case|account to an attorney)|legal (?:action|proceedings)|forfeit\w*|credit (?:report|bureau)\w*|penalt\w+|garnish\w*|writ|(?:be )?taken|lose|move you out|remove you|collection agency)\b/i;
+  /\b(?:evict\w*|terminat\w*|end (?:the|this) (?:lease|rental)|late (?:fee|charge)s?|default judgment|judgment (?:against|for possession)|(?:file|start|begin|commence|refer)\w* (?:a |this )?(?:lawsuit|legal action|court case|account to an attorney)|legal (?:action|proceedings)|forfeit\w*|credit (?:report|bureau)\w*|penalt\w+|garnish\w*|writ|(?:be )?taken|lose|move you out|remove you|collection agency|\w+-day notice)\b/i;
 /** "by August 15, 2025", "before 5:00 p.m.", "by the 1st": a date the reader must act by. */
 const BY_DATE = /\b(?:by|before|until|after)\s+(?:the\s+)?(?:[A-Z][a-z]+\.?\s+\d|\d)/;
 const DEADLINE_WORDS = /\b(?:within|no later than|not later than|on or before|deadline|expires?|appear|hearing|conference)\b/i;
@@ -71,6 +71,14 @@ const SUBJECT_LINE = /^\s*(?:re|subject)\s*:/i;
 
 /** "Landlord may terminate … upon 7 days' notice", "Owner may require that the animal be removed": their step. */
 const THEIR_OPTION = /\b(?:may|can)\b(?!\s+(?:\d|not\b))/i;
+/** "A repeat … may lead to a 7-day notice", "results in a late fee": what follows, said without an "if". */
+const LEADS_TO = /\b(?:lead|leads)\s+to\b|\bresults?\s+in\b/i;
+/**
+ * "certain wages … may not be taken to pay certain judgments", "the fine cannot be imposed", "exempt from
+ * garnishment": what the other side may not do to her is her protection, not what happens if she does not act.
+ */
+const PROTECTED_FROM =
+  /\b(?:may|can|will|shall)\s+not\s+be\s+(?:taken|garnished|seized|evicted|removed|terminated|imposed|levied|charged)\b|\bcannot\s+be\s+(?:taken|garnished|seized|evicted|removed|terminated|imposed|levied|charged)\b|\bexempt\s+from\b/i;
 /** "If Tenant fails to pay", "a second violation": the condition the other side's step waits on. */
 const ON_CONDITION = /\b(?:if|unless|in the event|fail(?:s|ure)?|repeat\w*|recur\w*|again|second|subsequent)\b/i;
 /** "The landlord must return the security deposit …", "will send you a written notice …": owed to her. */
@@ -110,7 +118,8 @@ function kindOf(original: string, right: RegExp): Exclude<KeyPointKind, "florida
   if (money) return "money";
   // A date alone ("a statement dated May 1") is no deadline; a due day or a period with a duty is.
   if ((period || dueDay) && (timing || DUTY.test(original)) && !theirs) return "deadline";
-  if (CONDITION.test(original) && OUTCOME.test(original)) return "consequence";
+  if (PROTECTED_FROM.test(original) && !DUTY.test(original)) return "right";
+  if ((CONDITION.test(original) || LEADS_TO.test(original)) && OUTCOME.test(original)) return "consequence";
   if (theirs) return "right";
   // What may follow, or the other side's step on a condition ("If a second violation occurs, the Landlord may
   // terminate the Lease on 7 days' notice"): what happens if.

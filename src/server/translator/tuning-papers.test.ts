@@ -1,7 +1,7 @@
 /**
  * The tuning sets of the "I got papers" rounds: set 8 (test-support/tuning-papers-8/), set 9
  * (test-support/tuning-papers-9/) and set 10 (test-support/tuning-papers-10/), each written beside the held-out set of
- * its number. Each paper keeps every value,
+ * its number, and set 11 (test-support/tuning-papers-11/), written alone. Each paper keeps every value,
  * pasted and copied out of a PDF, keeps no more sentences as written than when its set was written, and reads no
  * harder, counted both ways, than then. Their recognition totals are in src/server/papers/recognition.test.ts.
  */
@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { TUNING_PAPERS_8, tuningText8 } from "./test-support/tuning-papers-8/index";
 import { TUNING_PAPERS_9, tuningText9 } from "./test-support/tuning-papers-9/index";
 import { TUNING_PAPERS_10, tuningText10 } from "./test-support/tuning-papers-10/index";
+import { TUNING_PAPERS_11, tuningText11 } from "./test-support/tuning-papers-11/index";
 import type { Paper } from "./test-support/papers/index";
 import { copiedFromPdf } from "./test-support/copied-from-pdf";
 import { missingValues } from "./test-support/kept-values";
@@ -94,6 +95,30 @@ const GRADE_WHEN_WRITTEN_10: Grades = {
 /** Sentences kept as written (their plain version would have lost a value) when the set was written; none elsewhere. */
 const KEPT_WHEN_WRITTEN_10: Record<string, number> = { "notice-of-hearing-motion-pasco.txt": 2 };
 
+/**
+ * Each paper's plain-version grades when the set was written, measured at 00:30 UTC on 30 Nov 2026 on the last landed
+ * commit (a992225), each raised by 0.5 (the set's mean 7.2 counted line by line, 8.2 by full sentences only).
+ */
+const GRADE_WHEN_WRITTEN_11: Grades = {
+  "seven-day-cure-text-message-leon.txt": { everyLine: 6.8, fullSentences: 7.7 },
+  "seven-day-no-cure-alachua.txt": { everyLine: 7, fullSentences: 8.4 },
+  "three-day-notice-ledger-escambia.txt": { everyLine: 7.1, fullSentences: 7.9 },
+  "eviction-summons-creole-st-lucie.txt": { everyLine: 7.2, fullSentences: 7.7 },
+  "small-claims-two-page-collier.txt": { everyLine: 7.5, fullSentences: 8 },
+  "county-summons-business-volusia.txt": { everyLine: 9.3, fullSentences: 10.7 },
+  "motion-for-default-manatee.txt": { everyLine: 7.8, fullSentences: 8.9 },
+  "final-judgment-possession-lake.txt": { everyLine: 8.1, fullSentences: 9.5 },
+  "writ-of-possession-seminole.txt": { everyLine: 8.4, fullSentences: 9.2 },
+  "validation-itemization-brevard.txt": { everyLine: 6.9, fullSentences: 7.3 },
+  "deposit-claim-outlook-email-marion.txt": { everyLine: 6.6, fullSentences: 7.6 },
+  "hoa-fining-committee-charlotte.txt": { everyLine: 8.6, fullSentences: 10.7 },
+  "pet-addendum-monroe.txt": { everyLine: 6.9, fullSentences: 7.1 },
+  "garnishment-notice-debtor-clay.txt": { everyLine: 9.5, fullSentences: 11.2 },
+};
+
+/** Sentences kept as written (their plain version would have lost a value) when the set was written; none elsewhere. */
+const KEPT_WHEN_WRITTEN_11: Record<string, number> = { "seven-day-no-cure-alachua.txt": 1 };
+
 interface TuningSet {
   name: string;
   papers: readonly Paper[];
@@ -111,6 +136,13 @@ const SETS: readonly TuningSet[] = [
     text: tuningText10,
     grades: GRADE_WHEN_WRITTEN_10,
     kept: KEPT_WHEN_WRITTEN_10,
+  },
+  {
+    name: "set 11",
+    papers: TUNING_PAPERS_11,
+    text: tuningText11,
+    grades: GRADE_WHEN_WRITTEN_11,
+    kept: KEPT_WHEN_WRITTEN_11,
   },
 ];
 

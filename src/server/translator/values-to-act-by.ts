@@ -82,11 +82,30 @@ export function frequencies(sentence: string): FoundValue[] {
 }
 
 /**
+ * "may lead to a 7-day notice without an opportunity to cure", "the Landlord may serve a three-day notice": a period
+ * written into a notice's name names the paper, not a period to act by.
+ */
+export function noticeNames(sentence: string): FoundValue[] {
+  return findValues(sentence).filter(
+    (value) =>
+      value.kind === "period" &&
+      /-\s*days?$/i.test(value.text) &&
+      /^\s+(?:written\s+)?notice\b/i.test(sentence.slice(value.index + value.text.length)),
+  );
+}
+
+/**
  * The values of `sentence` that are no day or period to act by: a repeat's window, a recited date, a date that dates
- * an amount, a rent measure, a frequency.
+ * an amount, a rent measure, a frequency, a notice's name.
  */
 export function valuesNotToActBy(sentence: string): FoundValue[] {
-  return [...repeatWindows(sentence), ...recitedValues(sentence), ...rentMeasures(sentence), ...frequencies(sentence)];
+  return [
+    ...repeatWindows(sentence),
+    ...recitedValues(sentence),
+    ...rentMeasures(sentence),
+    ...frequencies(sentence),
+    ...noticeNames(sentence),
+  ];
 }
 
 /** The values of `sentence` that may be a day or a period to act by. */

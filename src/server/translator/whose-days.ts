@@ -64,6 +64,23 @@ const WINDOW_BEFORE = /\b(?:(?:after|within|during)\s+the\s+first|(?:in|during|w
  */
 const PAST_VERB =
   /\b(?:failed|neglected|did not|didn['’]t|(?:was|were) due|had|ha(?:s|ve)\s+(?:not\s+|never\s+)?(?:been absent|failed|filed|served|paid|made))\b/i;
+/**
+ * A row of a log or table of what happened, which begins with its date ("November 30, 2029 Loud music after 1:00 a.m.; a
+ * deputy was called", "On May 2, 2030, the gate was left open"): a past verb ("was called", "happened"), and no duty,
+ * leave or instruction. Its days and times are the past. A day that "was set", "scheduled", "continued" or "moved" is
+ * still to come.
+ */
+const PAST_VERB_ANYWHERE =
+  /\b(?:was|were)\s+(?!(?:set|scheduled|rescheduled|reset|continued|moved|changed|due|extended|to)\b)(?:not\s+)?(?:\w+ed|given|taken|seen|found|left|sent|made|told|done|broken|heard|caught|held|stolen|thrown|written|spoken)\b|\b(?:happened|occurred|took place)\b/i;
+const INSTRUCTION =
+  /\bplease\b|(?:^|[.;:]\s*|[-•]\s*)(?:pay|call|write|send|contact|bring|file|appear|come|vacate|move|return|submit|sign|remove|fix|repair|mail|deliver|attend|cure|stop)\b/i;
+const STARTS_WITH_DATE = /^\s*(?:[-•*]\s*)?(?:on\s+)?$/i;
+
+function isLogRow(sentence: string, first: FoundValue | undefined): boolean {
+  if (!first || first.kind !== "date" || !STARTS_WITH_DATE.test(sentence.slice(0, first.index))) return false;
+  return PAST_VERB_ANYWHERE.test(sentence) && !MODAL.test(sentence) && !INSTRUCTION.test(sentence);
+}
+
 /** "30 days after service …, plus 5 days for mailing", "June 2 and June 9": a value that goes with the one before. */
 const WITH_PREVIOUS = /^[\s,]*(?:and|or|through|to)\s*$|\bplus\s*$/i;
 
@@ -77,7 +94,9 @@ function whoseDay(sentence: string, value: FoundValue, previous: { end: number; 
   if (previous && previous.end > start && WITH_PREVIOUS.test(lead)) return previous.whose;
   if (PAST_VERB.test(lead) && !MODAL.test(lead)) return "past";
   if (OUTCOME_BEFORE.test(before)) return "outcome";
-  if (LIMIT_BEFORE.test(before) || LIMIT_AFTER.test(after) || WINDOW_BEFORE.test(before)) return "limit";
+  if (LIMIT_BEFORE.test(before) || LIMIT_AFTER.test(after) || WINDOW_BEFORE.test(before)) {
+    return "limit";
+  }
   if (otherSideActs(clause) && !HER_DAY_BY_OTHERS.test(clause)) return "theirs";
   return "hers";
 }
@@ -85,11 +104,11 @@ function whoseDay(sentence: string, value: FoundValue, previous: { end: number; 
 /** Each day, time and period to act by of `sentence` (values-to-act-by.ts), with whose it is. */
 export function whoseDays(sentence: string): { value: FoundValue; whose: Whose }[] {
   let previous: { end: number; whose: Whose } | undefined;
-  return valuesToActBy(sentence)
-    .filter((value) => DAY_KINDS.has(value.kind))
-    .map((value) => {
-      const whose = whoseDay(sentence, value, previous);
-      previous = { end: value.index + value.text.length, whose };
-      return { value, whose };
-    });
+  const days = valuesToActBy(sentence).filter((value) => DAY_KINDS.has(value.kind));
+  const logRow = isLogRow(sentence, days[0]);
+  return days.map((value) => {
+    const whose = logRow ? "past" : whoseDay(sentence, value, previous);
+    previous = { end: value.index + value.text.length, whose };
+    return { value, whose };
+  });
 }
