@@ -3,7 +3,7 @@
  * `receivedOn`, the day she was given it, when a deadline runs from that day), and the wizard that answers it.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { PaperActionJson, PaperJson, PaperNextStepJson } from "@shared/papers";
+import type { PaperActionJson, PaperJson, PaperKind, PaperNextStepJson } from "@shared/papers";
 import { paperActions } from "./actions";
 import { classifyPaper } from "./classify";
 import { paperText, readFields } from "./fields";
@@ -37,9 +37,20 @@ function nextStepOf(paper: PaperJson, normalized: string, receivedOn: string | n
   return { documentKind: rule.documentKind, workflow: rule.workflow, prefill };
 }
 
-export function readPaper(fullText: string, receivedOn: string | null = null): PaperReading {
+/** The part of a paper that is read, and that part in the form cues are compared in. */
+function readPart(fullText: string): { text: string; normalized: string } {
   const text = fullText.slice(0, PAPER_READ_LIMIT);
-  const normalized = normalizeForCues(text);
+  return { text, normalized: normalizeForCues(text) };
+}
+
+/** The paper's kind, read as readPaper reads it (the translator's note for the paper is chosen by it too). */
+export function paperKindOf(fullText: string): PaperKind {
+  const { text, normalized } = readPart(fullText);
+  return classifyPaper(normalized, text);
+}
+
+export function readPaper(fullText: string, receivedOn: string | null = null): PaperReading {
+  const { text, normalized } = readPart(fullText);
   const kind = classifyPaper(normalized, text);
   const paper: PaperJson = { kind, ...readFields(paperText(text), kind) };
   return {

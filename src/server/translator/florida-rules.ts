@@ -3,9 +3,12 @@
  * - a clause that Florida law changes (a lease clause that waives the § 83.49 deposit rules or the § 83.48 fee
  *   rule, lets the landlord lock the tenant out or come in without notice; a "springing" power of attorney);
  * - the kind of paper it is (3-day or 7-day notice, eviction or small claims summons, collection letter, power of
- *   attorney), with the rule a reader of that paper must know.
+ *   attorney), with the rule a reader of that paper must know: the kind the paper reader gives it
+ *   (src/server/papers/classify.ts), so the translator and the paper's reading never disagree.
  * The patterns only decide which note applies; every rule's words and citations come from the law module.
  */
+import type { PaperKind } from "@shared/papers";
+import { paperKindOf } from "../papers/read-paper";
 import { findValues } from "./values";
 
 export type DocumentKind =
@@ -19,37 +22,39 @@ export type DocumentKind =
   | "power_of_attorney"
   | "other";
 
-const has = (text: string, pattern: RegExp) => pattern.test(text);
+/**
+ * The translator's kind for each kind the paper reader knows (src/server/papers/classify.ts): the kinds with a note of
+ * their own keep it; a judgment, a writ, a motion, a deposit claim or an HOA notice has none (a final judgment is no
+ * summons: the answer's days are over), so it is "other".
+ */
+const KIND_OF_PAPER: Record<PaperKind, DocumentKind> = {
+  eviction_summons: "eviction_summons",
+  three_day_notice: "three_day_notice",
+  seven_day_notice_cure: "seven_day_notice",
+  seven_day_notice_no_cure: "seven_day_notice",
+  small_claims_summons: "small_claims_summons",
+  county_court_summons: "debt_summons",
+  collection_letter: "collection_letter",
+  lease_or_addendum: "lease",
+  final_judgment: "other",
+  writ_of_possession: "other",
+  motion_for_default: "other",
+  deposit_claim_notice: "other",
+  hoa_violation_notice: "other",
+  other: "other",
+};
 
-/** The kind of paper, from words that only that kind uses together. */
+/**
+ * A power of attorney (a kind the paper reader does not know): it names itself, and its principal or agent, or
+ * appoints an attorney in fact ("I appoint Ana Ruiz as my attorney in fact"); words may be broken over lines.
+ */
+const POWER_OF_ATTORNEY = /\bpower\s+of\s+attorney\b|\battorney[-\s]+in[-\s]+fact\b/i;
+const POWER_OF_ATTORNEY_PARTY = /\bprincipal\b|\bagent\b|\bappoint(?:s|ed)?\b[^.]{0,80}\battorney[-\s]+in[-\s]+fact\b/i;
+
+/** The kind of paper: a power of attorney by its own words, any other as the paper reader classifies it. */
 export function documentKindOf(text: string): DocumentKind {
-  const t = text.toLowerCase();
-  const summons = has(t, /\bsummons\b|\byou (?:are|have been) (?:being )?sued\b/);
-  if (
-    summons &&
-    has(t, /\beviction|possession of (?:the )?(?:premises|property|dwelling|residential)|registry of the court|court registry/)
-  ) {
-    return "eviction_summons";
-  }
-  if (has(t, /\bpower of attorney\b|\battorney[- ]in[- ]fact\b/) && has(t, /\bprincipal\b|\bagent\b/)) return "power_of_attorney";
-  if (summons && has(t, /\bsmall claims\b|pretrial conference|pre-trial conference/)) return "small_claims_summons";
-  if (summons) return "debt_summons";
-  if (has(t, /\b(?:3|three)(?:\s*\(3\))?[- ]day\b/) && has(t, /\brent\b/) && has(t, /\b(?:vacate|possession|move out|quit)\b/)) {
-    return "three_day_notice";
-  }
-  if (has(t, /\b(?:7|seven)(?:\s*\(7\))?[- ]day\b/) && has(t, /\b(?:cure|noncompliance|non-compliance|violation|vacate)\b/)) {
-    return "seven_day_notice";
-  }
-  if (
-    has(
-      t,
-      /\bdebt collector|attempt to collect a debt|collect(?:ing)? a debt|dispute (?:the|this) debt|validation notice|original creditor/,
-    )
-  ) {
-    return "collection_letter";
-  }
-  if (has(t, /\blease\b|\brental agreement\b|\blandlord\b.*\btenant\b|\blessor\b.*\blessee\b/s)) return "lease";
-  return "other";
+  if (POWER_OF_ATTORNEY.test(text) && POWER_OF_ATTORNEY_PARTY.test(text)) return "power_of_attorney";
+  return KIND_OF_PAPER[paperKindOf(text)];
 }
 
 /** How a paper of that kind calls itself in plain words ("this lease"). */
@@ -124,15 +129,24 @@ function lawfulDepositTerm(sentence: string): boolean {
   return earlyTermination || feeNotDeposit;
 }
 
+/**
+ * A sentence that names § 83.49 and says it does not hold ("Section 83.49 does not apply", "no notice under 83.49"):
+ * a deposit "held with the security deposit under section 83.49" follows the law, and is no waiver of it.
+ */
+const NOT_HELD = String.raw`\b(?:not|no|never|except|exempt\w*|inapplicable)\b`;
+const setsDepositLawAside = (sentence: string) =>
+  new RegExp(String.raw`83\.49[^.;]*${NOT_HELD}|${NOT_HELD}[^.;]*83\.49`, "i").test(sentence);
+
 const CLAUSE_RULES: ClauseRule[] = [
   {
     note: "deposit-waiver",
     kinds: LEASES,
     matches: (s) =>
       /\bdeposit/i.test(s) &&
-      /\bwaiv|\bnon-?refundable|\bnot (?:be )?refundable|\bwill not be returned|\bshall not be returned|\bforfeit|83\.49|\b(?:no|without) (?:written )?notice|not (?:be )?required to (?:give|send|provide)/i.test(
+      (/\bwaiv|\bnon-?refundable|\bnot (?:be )?refundable|\bwill not be returned|\bshall not be returned|\bforfeit|\b(?:no|without) (?:written )?notice|not (?:be )?required to (?:give|send|provide)/i.test(
         s,
-      ) &&
+      ) ||
+        setsDepositLawAside(s)) &&
       !lawfulDepositTerm(s),
   },
   {
