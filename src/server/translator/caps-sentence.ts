@@ -5,7 +5,8 @@
  * the values check finds (amounts, dates, times, periods, case numbers, sections, a company's name), a street address,
  * and a name or address the paper also writes on a short line of its own (a caption, an address block, a signature:
  * "WINSTON A. OKEREKE-DALRYMPLE"). Two or more words in a row that the paper never writes in small letters and that no
- * word list knows ("JOHN DOE") are taken for a name and kept too. A word the paper writes capitalized inside its
+ * word list knows ("JOHN DOE") are taken for a name and kept too, unless "A" or "AN" comes before them ("A RETURNED-CHECK
+ * CHARGE" is a kind of charge). A word the paper writes capitalized inside its
  * sentences ("the Committee", "the Plaintiff") keeps its capital, as do months, weekdays, "Florida" and the
  * abbreviations it writes in capitals among small letters ("ARC", "HOA"). The values check still runs on the result.
  */
@@ -159,8 +160,9 @@ function keptSpans(sentence: string, vocabulary: Vocabulary): [number, number][]
   }
   // Two or more unknown words in a row: a name the paper writes only here.
   let run: [number, number][] = [];
+  // After "A" or "AN" the words name a kind of thing, not a person or a company: "A RETURNED-CHECK CHARGE".
   const closeRun = () => {
-    if (run.length >= 2) spans.push([run[0]![0], run.at(-1)![1]]);
+    if (run.length >= 2 && !/\b(?:A|AN)\s+$/.test(sentence.slice(0, run[0]![0]))) spans.push([run[0]![0], run.at(-1)![1]]);
     run = [];
   };
   for (const match of sentence.matchAll(/\p{L}[\p{L}'’-]*\.?/gu)) {
@@ -221,3 +223,51 @@ function sentenceCase(sentence: string, vocabulary: Vocabulary): string {
 
 /** For tests: the sentence case of one sentence, with `paper` as its paper. */
 export const inSentenceCase = (sentence: string, paper = sentence): string => capsSentenceCase(paper)(sentence);
+
+/** A heading's words that stay in capitals: a roman numeral, a single letter ("ARTICLE IV", "PART A"). */
+const HEADING_MARK = /^(?:[IVXLC]+|[A-Z])$/;
+/** Words that number a paper's parts: ordinary words in a heading though a word list may not know them. */
+const PART_WORDS = new Set([
+  "article",
+  "section",
+  "part",
+  "exhibit",
+  "schedule",
+  "paragraph",
+  "chapter",
+  "appendix",
+  "attachment",
+]);
+
+/**
+ * The sentence-case writer of a paper's headings in capitals ("ARTICLE 2 - DEPOSITS" → "Article 2 - Deposits",
+ * "CERTIFICATE OF SERVICE" → "Certificate of service"), as its other headings are written. Only a heading of two words
+ * or more whose every word is an ordinary word (the paper, a word list or its ending shows it) that the paper never
+ * capitalizes inside its sentences: a line with a word that may be a name ("SANTA FE RIVER MOBILE HOME COURT", "LAKE
+ * BUTLER COMMONS" where the paper writes "Lake Butler") stays as written. Each part after a dash or a colon starts with a
+ * capital.
+ */
+export function capsHeadingCase(paper: string): (heading: string) => string {
+  let vocabulary: Vocabulary | undefined;
+  return (heading) => {
+    const words = heading.match(/\p{L}[\p{L}'’.-]*/gu) ?? [];
+    if (words.length < 2 || heading !== heading.toUpperCase() || (heading.match(SPANISH) ?? []).length > 0) return heading;
+    vocabulary ??= vocabularyOf(paper);
+    const known = vocabulary;
+    const ordinary = words.every((word) => {
+      const bare = word.replace(/['’]S$/, "").replace(/[.-]+$/, "");
+      if (HEADING_MARK.test(bare)) return true;
+      return bare
+        .toLowerCase()
+        .split("-")
+        .every((part) => PART_WORDS.has(part) || (part.length > 1 && knownWord(part, known) && !known.capital.has(part)));
+    });
+    if (!ordinary) return heading;
+    const cased = heading.replace(/\p{L}[\p{L}'’]*/gu, (word: string) =>
+      HEADING_MARK.test(word) ? word : wordCase(word, known),
+    );
+    return cased
+      .replace(/\bstate of Florida\b/g, "State of Florida")
+      .replace(/(^|:\s+|\s[-–—/]\s+)(\p{Ll})/gu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  };
+}

@@ -57,7 +57,12 @@ export interface HeadBlock extends LabelBlock {
 
 /** The paper's title in capitals: a caps heading that names the paper's kind, without a full stop. */
 export const isTitle = (line: string) =>
-  line === line.toUpperCase() && TITLE_WORD.test(line) && !/[.!?]$/.test(line) && line.split(/\s+/).length <= 14;
+  line === line.toUpperCase() &&
+  TITLE_WORD.test(line) &&
+  // "HOW THIS NOTICE WAS DELIVERED" is a heading of a part, not the paper's name.
+  !/^(?:HOW|WHAT|WHEN|WHERE|WHY|WHO|WHICH|IF)\b/.test(line) &&
+  !/[.!?]$/.test(line) &&
+  line.split(/\s+/).length <= 14;
 
 /** Words a title keeps capitalized when it is said in lower case. */
 const PROPER = /\b(?:florida|u\.s\.)(?=\W|$)/g;
@@ -145,7 +150,9 @@ function sentToAt(blocks: readonly LabelBlock[], at: number): string | undefined
 
 /** A sentence of the paper's own: its head ends there. */
 const isOwnSentence = (block: LabelBlock) =>
-  block.told === undefined && !block.heading && block.sentences.some((sentence) => sentence.split(/\s+/).length >= 8);
+  block.told === undefined &&
+  !block.heading &&
+  block.sentences.some((sentence) => sentence.split(/\s+/).length >= 8 && /[.!?]["'”’)\]]*$/.test(sentence.trim()));
 
 /** `told` keeps the values of its line, and those the paper reads across the line's ends ("Suite 134" / "Hours: …"). */
 function keepsValuesAround(blocks: readonly LabelBlock[], at: number, told: string): boolean {

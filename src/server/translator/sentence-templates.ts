@@ -70,6 +70,14 @@ const PLACEHOLDERS = {
   "also-bans-from": ["verb", "who", "what"],
   "also-says-that": ["who", "verb", "what"],
   "it-also-says-that": ["verb", "what"],
+  "must-also": ["who", "what"],
+  "law-line": ["law"],
+  "law-says-this": ["law", "verb"],
+  "contact-is": ["who", "contact"],
+  "date-of": ["what", "date"],
+  "is-between": ["parties"],
+  "is-for": ["thing"],
+  "it-does": ["what"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SentenceName = keyof typeof PLACEHOLDERS;

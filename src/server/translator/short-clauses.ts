@@ -64,9 +64,9 @@ export const SHORT_CLAUSES: readonly (readonly [string, PhraseReplacement])[] = 
     "\\btotal amount of the debt now:\\s*(\\$[\\d,]+(?:\\.\\d{2})?)\\.?",
     (amount = "") => `the total amount of the debt now is ${amount}.`,
   ],
-  // A motion's "and in support thereof states as follows:" before its numbered reasons.
+  // A motion's "and in support thereof states as follows:" or "…, and states:" before its numbered reasons.
   [
-    ",?\\s+and (?:in support (?:thereof|of (?:it|this motion|the motion))|as grounds(?: therefore?| for (?:it|this motion|the motion))?),?\\s+(?:states|says|alleges|shows)(?: as follows)?:?$",
+    ",?\\s+and (?:(?:in support (?:thereof|of (?:it|this motion|the motion))|as grounds(?: therefore?| for (?:it|this motion|the motion))?),?\\s+)?(?:states|says|alleges|shows)(?: as follows)?:$",
     ". Here are the reasons.",
   ],
   ["^please (?:note|understand|be aware|remember|keep in mind) that\\s+", ""],

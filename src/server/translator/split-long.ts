@@ -21,6 +21,12 @@ import { splitFollowsList, splitSeries, splitThatSeries } from "./split-series";
 import { liftRestrictiveClause } from "./restrictive-clause";
 import { splitSecondOpener } from "./second-opener";
 import { splitFromList } from "./split-from-list";
+import { splitAppearPlace } from "./split-appear-place";
+import { splitMadeBetween } from "./split-made-between";
+import { splitWhichOwnSubject } from "./split-which-own-subject";
+import { splitContactColon } from "./split-contact-colon";
+import { splitLawTail } from "./split-law-tail";
+import { splitSecondOrder } from "./split-second-order";
 import { findVerb } from "./verb-check";
 import { clauseAndTail, whichSentence } from "./which-subject";
 
@@ -108,7 +114,11 @@ const OPENS_WITH_CONDITION = /^(?:if|when|whenever|unless|although|though|becaus
 const SUBJECT_OF =
   /^((?:["“]?[A-Za-z][\w'’"”-]*\s+){0,3}?["“]?[A-Za-z][\w'’"”-]*)\s+(?:will|must|may|shall|can|does|do|is|are|has|have|plans|intends|agrees|waives|acknowledges|understands|certifies|consents|promises|accepts)\b/;
 
+/** "…$1,000.00, which Owner must hold…, and must pay…": the second verb may be the inner clause's, with its own subject. */
+const INNER_CLAUSE_SUBJECT = /,\s+(?:which|who|whom)\s+(?:the\s+)?[A-Za-z][\w'’]*\s+(?:must|will|may|shall|can|should)\b/;
+
 function withSubject(left: string, right: string): string | undefined {
+  if (INNER_CLAUSE_SUBJECT.test(left)) return undefined;
   // "The court also orders that Defendant must complete…": the order's own subject.
   const trimmed = left
     .trim()
@@ -235,6 +245,15 @@ const JOINTS: Joint[] = [
     onlyIfLeft: /,\s+including\s/,
     // "…, unless the judgment is satisfied" is about both duties: the sentence stays whole.
     unlessRight: /\bunless\b/i,
+    minLeftWords: 8,
+  },
+  {
+    // The summons form's "Each defendant must serve written defenses …, and to file the original of the defenses with the
+    // clerk …" → "… Each defendant must file the original …".
+    pattern: /,\s+and to\s+(?=(?:file|serve|send|mail|deliver|pay|give|return)\s)/g,
+    lead: "",
+    needsClause: false,
+    sharesDuty: true,
     minLeftWords: 8,
   },
   {
@@ -556,6 +575,17 @@ const COUNTS_FROM = /^The \S+ (?:[a-z]+ )?[a-z]+ counts? from\b/;
 /** Splits until every piece is short or no joint is left; each piece ends with a full stop. */
 export function splitLongSentence(sentence: string, limit = LONG_SENTENCE_WORDS): string[] {
   if (countWords(sentence) <= limit) return [sentence];
+  // A lease's opening, an order's second duty, whom to send to after a colon, the law it ends on, where to appear
+  // (split-made-between.ts, split-second-order.ts, split-contact-colon.ts, split-law-tail.ts, split-appear-place.ts),
+  // a "which" clause with its own subject about a sum (split-which-own-subject.ts).
+  const early =
+    splitMadeBetween(sentence) ??
+    splitSecondOrder(sentence) ??
+    splitContactColon(sentence) ??
+    splitLawTail(sentence) ??
+    splitAppearPlace(sentence) ??
+    splitWhichOwnSubject(sentence);
+  if (early) return early.flatMap((piece) => splitLongSentence(piece, limit));
   const residence = moveResidence(sentence);
   if (residence && countWords(residence.rest) >= MIN_PIECE_WORDS) {
     return [...splitLongSentence(residence.rest, limit), endSentence(capitalize(residence.where))];

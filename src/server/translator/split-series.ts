@@ -156,7 +156,7 @@ const THING_SHOWED_THAT =
  * A court's lead-in before its findings: "Based on the evidence, ", "Having heard the testimony and reviewed the evidence,
  * ", "After the hearing, ". Only before "the Court finds that".
  */
-const COURT_LEAD = /^((?:based on|having|after|upon|on)\b[^,;:]{3,90},\s+)(?=the court (?:also )?finds that\s)/i;
+const COURT_LEAD = /^((?:based on|having|after|upon|on)\b(?:[^,;:]{2,90},\s+){1,4})(?=the court (?:also )?finds that\s)/i;
 
 const capitalizeFirst = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
@@ -174,7 +174,11 @@ export function splitThatSeries(sentence: string): string[] | undefined {
   const rest = said.slice(head[0].length);
   const pieces: string[] = [];
   let start = 0;
-  for (const match of rest.matchAll(/,\s+(?:and\s+|or\s+)?that\s+/g)) {
+  // Without a comma, "…finds that A and that B" only when B opens with its subject ("and that the Plaintiff has…"):
+  // "the rent that is due and that remains unpaid" is one thing.
+  for (const match of rest.matchAll(
+    /,\s+(?:and\s+|or\s+)?that\s+|\s+and that\s+(?=(?:the|a|an|this|these|those|you|he|she|it|they|we|there|no|[A-Z][\w'’-]*)\s)/g,
+  )) {
     if (insideBrackets(rest.slice(0, match.index))) continue;
     pieces.push(rest.slice(start, match.index));
     start = match.index + match[0].length;

@@ -15,9 +15,12 @@ import { firstUseTerms, putNotesBack, setNotesAside, withoutTermNotes } from "./
 import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
-import { capsSentenceCase } from "./caps-sentence";
+import { capsHeadingCase, capsSentenceCase } from "./caps-sentence";
 import { tellCaptionParties } from "./caption-parties";
 import { conditionFirst } from "./condition-first";
+import { joinCommandHeadings } from "./command-headings";
+import { joinContactLine } from "./join-contact-line";
+import { tellLabelSentences } from "./label-sentences";
 import { endContactLine } from "./contact-lines";
 import { capitalizedWords, tellHeadLines, titleSentence } from "./head-lines";
 import { tellLabelLines } from "./letter-header";
@@ -184,9 +187,17 @@ export function translateText(original: string, content?: TranslatorContent, lan
   const paper = normalizePaper(readMisreadLetters(readLabelColumns(readAmountRows(readColumnsInTurn(original)))));
   const documentKind = documentKindOf(paper);
   const context: RewriteContext = { self: selfName(documentKind, paper), terms: firstUseTerms(content.findTerms) };
-  const blocks = tellSignatures(tellHeadLines(tellCaptionParties(tellLabelLines(parseBlocks(paper)), context.terms!.shown)));
+  const blocks = tellSignatures(
+    tellHeadLines(
+      tellCaptionParties(
+        tellLabelSentences(tellLabelLines(joinContactLine(joinCommandHeadings(parseBlocks(paper))))),
+        context.terms!.shown,
+      ),
+    ),
+  );
   const capitalized = capitalizedWords(paper);
   const sentenceCase = capsSentenceCase(paper);
+  const headingCase = capsHeadingCase(paper);
   const plain = withEveryValue(
     paper,
     blocks,
@@ -199,7 +210,7 @@ export function translateText(original: string, content?: TranslatorContent, lan
         ? [titled(block.sentences[0]!, plainSentence(block.sentences[0]!, context), capitalized)]
         : withoutRepeats(
             block.sentences,
-            block.sentences.map((sentence) => plainSentence(sentence, context, block.heading ? undefined : sentenceCase)),
+            block.sentences.map((sentence) => plainSentence(sentence, context, block.heading ? headingCase : sentenceCase)),
           );
   }
   const pairs: SentencePair[] = [];

@@ -1,0 +1,81 @@
+/**
+ * More label lines said as short sentences, beside letter-header.ts's: a line that only names the law the paper is
+ * given under ("Section 720.305(2), Florida Statutes", "(Florida Statutes § 83.56(2)(b))" → "This is under Section
+ * 720.305(2), Florida Statutes."), a case number without its colon ("CASE NO. 2027-CC-000318" → "The case number is
+ * 2027-CC-000318."), a form's "Name of landlord: …" ("The landlord is …") and a date after its label ("Second notice:
+ * August 26, 2029" → "The date of the second notice is August 26, 2029.", "Hearing date: Tuesday, October 12, 2027" →
+ * "The hearing date is Tuesday, October 12, 2027.") and how it was sent ("By first-class mail and by e-mail" → "It was
+ * sent by first-class mail and by e-mail."), and a thing's number ("Lease No.: SPV-2028-0117" → "The lease number is
+ * SPV-2028-0117."). A line without a full stop is no
+ * sentence: a tool that finds sentences by their full stops reads it with the next sentence as one. Every word of the
+ * value is kept as written; translate.ts keeps the line as it was when its sentence loses a value.
+ */
+import type { LabelBlock } from "./letter-header";
+import { fillSentence } from "./sentence-templates";
+
+/** "Section 720.305(2), Florida Statutes", "Florida Statutes Section 83.56(3)", "Florida Statutes § 83.56(2)(b)". */
+const LAW_LINE =
+  /^((?:Florida\s+Statutes,?\s+)?(?:Sect(?:ion|lon|1on)s?|§|s\.)\s*\d{1,3}\.\d{2,4}[\w().]*(?:,\s*(?:Florida\s+Statutes|Fla\.\s*Stat\.))?)$/i;
+const CASE_NUMBER = /^CASE\s+(?:NO\.?|NUMBER)\s*#?\s*([A-Z0-9]*\d[A-Z0-9]*(?:[- ][A-Z0-9]+)+)$/i;
+const NAME_OF =
+  /^Name of (?:the )?(landlord|tenant|owner|resident|creditor|agent|debt collector|patient|plaintiff|defendant)\s*:\s*(\S.*?),?$/i;
+
+const WEEKDAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\\s+";
+const MONTH_DATE =
+  "(?:January|February|March|April|May|June|July|August|September|October|November|December)\\s+\\d{1,2},\\s+\\d{4}";
+/**
+ * "Hearing date: Tuesday, October 12, 2027" (a weekday before the date), "Second notice: August 26, 2029", "Last
+ * inspection: October 3, 2029 (violation continuing)": a label that names a date or an event, then its date.
+ */
+const DATE_LABEL = new RegExp(
+  `^((?:[A-Za-z][a-z'’-]*\\s+){0,3}(?:date|notice|inspection|hearing|letter|warning|meeting|visit|payment|posting|delivery)(?:\\s+\\([a-z ]+\\))?)\\s*:\\s*((?:${WEEKDAY})?${MONTH_DATE}(?:\\s+\\([^()]{1,40}\\))?)$`,
+  "i",
+);
+
+/** "By first-class mail and by e-mail to the address on file", "SENT BY CERTIFIED MAIL AND HAND DELIVERY". */
+const SENT_BY =
+  /^(?:sent\s+)?by\s+((?:certified|first[- ]class|regular|registered|u\.s\.|hand|e-?mail|overnight|express|priority)\b[^:;]*?),?$/i;
+
+/** "Account: NCC-2291", "Lease No.: SPV-2028-0117", "Invoice #: 4471": a thing's number, one token with a figure. */
+const NUMBER_OF =
+  /^(Account|Lease|Loan|Invoice|Policy|Claim|Permit|Contract|Ticket)\s*(?:No\.?|Number|#|ID)?\s*:\s*([A-Z0-9][\w-]*\d[\w-]*)$/i;
+
+/** What a line says as a sentence, or undefined. */
+export function tellLabelSentence(line: string): string | undefined {
+  // "(Florida Statutes § 83.56(2)(b))": the brackets around the whole line go, the law's own stay.
+  const bare = /^\(.*\)$/.test(line) ? line.slice(1, -1).trim() : line;
+  const law = LAW_LINE.exec(bare);
+  // "(Section 83.56(3), Fla. Stat.)" keeps the abbreviation's period as the sentence's.
+  if (law) return fillSentence("law-line", { law: law[1]! }).replace(/\.\.$/, ".");
+  const caseNumber = CASE_NUMBER.exec(line);
+  if (caseNumber) return fillSentence("case-number", { number: caseNumber[1]! });
+  const dated = DATE_LABEL.exec(line);
+  if (dated) {
+    const label = dated[1]!.toLowerCase();
+    return /\bdate\b/.test(label)
+      ? fillSentence("label-is", { label, value: dated[2]! })
+      : fillSentence("date-of", { what: label, date: dated[2]! });
+  }
+  const numbered = NUMBER_OF.exec(line);
+  if (numbered) return fillSentence("label-is", { label: `${numbered[1]!.toLowerCase()} number`, value: numbered[2]! });
+  const sent = SENT_BY.exec(line);
+  if (sent) {
+    const how = line === line.toUpperCase() ? sent[1]!.toLowerCase().replace(/\bu\.s\./g, "U.S.") : sent[1]!;
+    return fillSentence("sent-by", { how });
+  }
+  const name = NAME_OF.exec(line);
+  if (name && !/_{3,}/.test(name[2]!))
+    return fillSentence("label-is", { label: name[1]!.toLowerCase(), value: name[2]! }).replace(/\.\.$/, ".");
+  return undefined;
+}
+
+/** `blocks` with each block of one such line, not yet told and without a full stop, given its sentence. */
+export function tellLabelSentences(blocks: readonly LabelBlock[]): LabelBlock[] {
+  return blocks.map((block) => {
+    if (block.told !== undefined || block.sentences.length !== 1) return block;
+    const line = block.sentences[0]!.trim();
+    if (/[.!?]["'”’)\]]*$/.test(line) && !/\bStat\.\)?$/.test(line)) return block;
+    const told = tellLabelSentence(line);
+    return told === undefined ? block : { ...block, told };
+  });
+}
