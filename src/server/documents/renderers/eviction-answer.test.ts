@@ -189,8 +189,9 @@ describe("eviction answer PDF", () => {
     expectInOrder(split(repairs).instructions, [
       "If your defense is about repairs",
       "the roof, windows, doors, floors, steps, outside walls, foundation or plumbing",
-      "Air conditioning is not one of those problems unless a local code or your lease requires it. The rent you " +
-        "held back is not forgiven: pay it into the court registry by Monday, September 14, 2026 (Fla. Stat. § 83.60(2)).",
+      "Air conditioning is not one of those problems unless a local housing code requires it: a promise in your lease " +
+        "is not enough to withhold rent. The rent you held back is not forgiven: pay it into the court registry by " +
+        "Monday, September 14, 2026 (Fla. Stat. § 83.60(2)).",
     ]);
   });
 
