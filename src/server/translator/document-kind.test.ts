@@ -1,9 +1,11 @@
 /**
  * The translator names a paper's kind as the paper reader does (src/server/papers/classify.ts), and shows the Florida
- * note of that kind: a judgment for possession or a writ is no summons (the days to answer are over), a pet addendum
- * is no 7-day notice. Short papers of our own, one of each kind.
+ * note of that kind (content/<language>/translator/): a judgment for possession or a writ is no summons (the days to
+ * answer are over), a pet addendum is no 7-day notice. Short papers of our own, one of each kind.
  */
 import { describe, expect, it } from "vitest";
+import { PAPER_KINDS } from "@shared/papers";
+import { translatorContent } from "./content";
 import { documentKindOf, documentNotes, selfName, type DocumentKind } from "./florida-rules";
 import { translateText } from "./translate";
 
@@ -103,20 +105,55 @@ const POWER_OF_ATTORNEY = paper(
   "Signed on May 20, 2027 before two witnesses and a notary public.",
 );
 
+const MOTION_FOR_DEFAULT = paper(
+  "IN THE COUNTY COURT IN AND FOR MARION COUNTY, FLORIDA",
+  "CASE NO.: 2027-CC-002214",
+  "SUNCOAST LENDING GROUP, LLC,\nPlaintiff,\nv.\nMARCUS BELL,\nDefendant.",
+  "PLAINTIFF'S MOTION FOR DEFAULT",
+  "Plaintiff, SUNCOAST LENDING GROUP, LLC, moves for entry of a default against Defendant, MARCUS BELL, for failure to serve or file any paper in this action as required by law.",
+  "The Defendant was served with the summons and complaint on April 2, 2027. More than 20 days have passed, and the Defendant has not filed an answer or other response.",
+  "WHEREFORE, Plaintiff requests that the Clerk enter a default against the Defendant.",
+);
+
+const DEPOSIT_CLAIM = paper(
+  "Palmetto Grove Rentals, LLC\n220 Citrus Avenue, Lakeland, Florida 33801",
+  "July 8, 2027",
+  "To: Tanya Brooks, 15 Magnolia Way, Lakeland, Florida 33803",
+  "This is a notice of my intention to impose a claim for damages in the amount of $640.00 upon your security deposit, due to carpet replacement and wall repairs at 41 Lake Hollingsworth Drive, Unit 6, Lakeland, Florida.",
+  "It is sent to you as required by s. 83.49(3), Florida Statutes. You are hereby notified that you must object in writing to this deduction from your security deposit within 15 days from the time you receive this notice or I will be authorized to deduct my claim from your security deposit.",
+  "Your objection must be sent to Palmetto Grove Rentals, LLC, 220 Citrus Avenue, Lakeland, Florida 33801.",
+);
+
+const HOA_NOTICE = paper(
+  "HERON POINTE HOMEOWNERS ASSOCIATION, INC.",
+  "NOTICE OF VIOLATION",
+  "August 14, 2027",
+  "To: Ray Dominguez, 803 Heron Pointe Circle, Naples, Florida 34102",
+  "Dear Homeowner: During a recent inspection, the Association noted that a boat trailer is parked in the driveway of your lot, in violation of Article VII, Section 4 of the Declaration of Covenants.",
+  "Please remove the trailer within 14 days of the date of this letter. If the violation is not corrected, the Board may levy a fine of $100.00 per day, up to $1,000.00, after notice and an opportunity for a hearing before the Fining Committee.",
+);
+
 /** Each paper, the translator's kind for it and the note shown with its translation (content/en/translator/). */
 const CASES: readonly (readonly [string, string, DocumentKind, readonly string[]])[] = [
-  ["a final judgment for possession", FINAL_JUDGMENT, "other", []],
-  ["a writ of possession", WRIT, "other", []],
-  ["a pet addendum", PET_ADDENDUM, "lease", []],
-  ["a lease", LEASE, "lease", []],
+  ["a final judgment for possession", FINAL_JUDGMENT, "final_judgment", ["final-judgment"]],
+  ["a writ of possession", WRIT, "writ_of_possession", ["writ-of-possession"]],
+  ["a motion for default", MOTION_FOR_DEFAULT, "motion_for_default", ["motion-for-default"]],
+  ["a deposit claim notice", DEPOSIT_CLAIM, "deposit_claim_notice", ["deposit-claim-notice"]],
+  // The Florida law sheet holds no rule on associations: an HOA notice has no note.
+  ["an HOA violation notice", HOA_NOTICE, "hoa_violation_notice", []],
+  ["a pet addendum", PET_ADDENDUM, "lease_or_addendum", []],
+  ["a lease", LEASE, "lease_or_addendum", []],
   ["a 3-day notice", THREE_DAY, "three_day_notice", ["three-day-notice"]],
-  ["a 7-day notice to cure", SEVEN_DAY_CURE, "seven_day_notice", ["seven-day-notice"]],
+  ["a 7-day notice to cure", SEVEN_DAY_CURE, "seven_day_notice_cure", ["seven-day-notice"]],
   ["an eviction summons", EVICTION_SUMMONS, "eviction_summons", ["eviction-summons"]],
   ["a small-claims notice to appear", SMALL_CLAIMS, "small_claims_summons", ["small-claims-summons"]],
-  ["a county-court summons on a debt", COUNTY_SUMMONS, "debt_summons", ["debt-lawsuit"]],
+  ["a county-court summons on a debt", COUNTY_SUMMONS, "county_court_summons", ["county-court-summons"]],
   ["a collection letter", COLLECTION_LETTER, "collection_letter", ["collection-letter"]],
   ["a power of attorney", POWER_OF_ATTORNEY, "power_of_attorney", ["power-of-attorney-signing"]],
 ];
+
+const floridaRules = (text: string, language: "en" | "es" = "en") =>
+  translateText(text, translatorContent(language), language).keyPoints.filter((point) => point.kind === "florida_rule");
 
 describe("the kind of paper the translator names, and its note", () => {
   it.each(CASES)("%s", (_name, text, kind, notes) => {
@@ -124,9 +161,66 @@ describe("the kind of paper the translator names, and its note", () => {
     expect(documentNotes(kind)).toEqual(notes);
   });
 
+  it.each(CASES.filter(([, , , notes]) => notes.length > 0))(
+    "%s shows its note, in English and in Spanish",
+    (_name, text, _kind, notes) => {
+      for (const language of ["en", "es"] as const) {
+        const shown = floridaRules(text, language).map((rule) => rule.text);
+        for (const id of notes) expect(shown, `${id} (${language})`).toContain(translatorContent(language).notes.get(id)?.text);
+      }
+    },
+  );
+
+  it("has a note of its own for every kind the paper reader knows, but a lease, an HOA notice and 'other'", () => {
+    const without = PAPER_KINDS.filter((kind) => documentNotes(kind).length === 0);
+    expect(without).toEqual(["hoa_violation_notice", "lease_or_addendum", "other"]);
+    for (const language of ["en", "es"]) {
+      const notes = translatorContent(language).notes;
+      for (const kind of [...PAPER_KINDS, "power_of_attorney" as const])
+        for (const id of documentNotes(kind)) expect(notes.has(id), `${language}/translator/${id}.md`).toBe(true);
+    }
+  });
+
   it("shows no answer-deadline note with a final judgment for possession", () => {
-    const rules = translateText(FINAL_JUDGMENT).keyPoints.filter((point) => point.kind === "florida_rule");
-    expect(rules.map((rule) => rule.citation).join(" ")).not.toContain("83.60");
+    for (const language of ["en", "es"] as const) {
+      const rules = floridaRules(FINAL_JUDGMENT, language);
+      expect(rules.map((rule) => rule.citation).join(" ")).not.toContain("83.60");
+      expect(rules.map((rule) => rule.citation).join(" ")).toContain("9.110(b)");
+    }
+    expect(
+      floridaRules(FINAL_JUDGMENT)
+        .map((rule) => rule.text)
+        .join(" "),
+    ).not.toMatch(/\b5 days to answer\b/);
+  });
+
+  it("says in a deposit claim's note that a late objection keeps her right to sue, and never that it loses the money", () => {
+    const english = floridaRules(DEPOSIT_CLAIM)
+      .map((rule) => rule.text)
+      .join(" ");
+    expect(english).toContain("does not stop you from suing");
+    expect(english).not.toMatch(
+      /\b(?:you|tenants?)\s+(?:will\s+|may\s+|can\s+)?(?:lose|forfeit|waive|give up)\b|\bkeep (?:it|the (?:deposit|money)) for good\b|\bno longer (?:sue|get|claim)\b/i,
+    );
+    const spanish = floridaRules(DEPOSIT_CLAIM, "es")
+      .map((rule) => rule.text)
+      .join(" ");
+    expect(spanish).toContain("todavía puede demandar");
+    expect(spanish).not.toMatch(/\b(?:pierde|perderá|renuncia)\b[^.]{0,40}\b(?:depósito|dinero|derecho)/i);
+  });
+
+  it("tells the reader of a county-court summons the 20 days, and the 5 days of an eviction", () => {
+    const [rule] = floridaRules(COUNTY_SUMMONS);
+    expect(rule?.text).toMatch(/within 20 days after you were served/);
+    expect(rule?.text).toMatch(/5 days to answer an eviction/);
+    expect(rule?.citation).toContain("1.140(a)");
+    expect(rule?.citation).toContain("83.60(2)");
+  });
+
+  it("tells the reader of a writ the posted 24 hours, with § 83.62(1)", () => {
+    const [rule] = floridaRules(WRIT);
+    expect(rule?.text).toMatch(/24 hours later/);
+    expect(rule?.citation).toBe("Fla. Stat. § 83.62(1)");
   });
 
   it("shows the 3-day notice's note with a 3-day notice, and the eviction summons's with a summons", () => {
@@ -138,7 +232,7 @@ describe("the kind of paper the translator names, and its note", () => {
 
   it("reads a pet addendum as a lease: its clause notes apply, no 7-day notice note", () => {
     const result = translateText(paper(PET_ADDENDUM, "Landlord may enter the premises at any time to inspect the pet."));
-    expect(result.documentKind).toBe("lease");
+    expect(result.documentKind).toBe("lease_or_addendum");
     const citations = result.keyPoints.filter((point) => point.kind === "florida_rule").map((rule) => rule.citation);
     expect(citations).toEqual(["Fla. Stat. § 83.53(2)"]);
   });

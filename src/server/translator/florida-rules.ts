@@ -2,47 +2,17 @@
  * Which Florida rules a text calls for. Two kinds of finding, each naming a note in content/en/translator/:
  * - a clause that Florida law changes (a lease clause that waives the § 83.49 deposit rules or the § 83.48 fee
  *   rule, lets the landlord lock the tenant out or come in without notice; a "springing" power of attorney);
- * - the kind of paper it is (3-day or 7-day notice, eviction or small claims summons, collection letter, power of
- *   attorney), with the rule a reader of that paper must know: the kind the paper reader gives it
- *   (src/server/papers/classify.ts), so the translator and the paper's reading never disagree.
+ * - the kind of paper it is (a notice, a summons, a judgment or writ, a motion for default, a deposit claim, a
+ *   collection letter, a power of attorney), with the rule a reader of that paper must know: the kind is the one the
+ *   paper reader gives it (src/server/papers/classify.ts), so the translator and the paper's reading never disagree.
  * The patterns only decide which note applies; every rule's words and citations come from the law module.
  */
 import type { PaperKind } from "@shared/papers";
 import { paperKindOf } from "../papers/read-paper";
 import { findValues } from "./values";
 
-export type DocumentKind =
-  | "lease"
-  | "three_day_notice"
-  | "seven_day_notice"
-  | "eviction_summons"
-  | "small_claims_summons"
-  | "debt_summons"
-  | "collection_letter"
-  | "power_of_attorney"
-  | "other";
-
-/**
- * The translator's kind for each kind the paper reader knows (src/server/papers/classify.ts): the kinds with a note of
- * their own keep it; a judgment, a writ, a motion, a deposit claim or an HOA notice has none (a final judgment is no
- * summons: the answer's days are over), so it is "other".
- */
-const KIND_OF_PAPER: Record<PaperKind, DocumentKind> = {
-  eviction_summons: "eviction_summons",
-  three_day_notice: "three_day_notice",
-  seven_day_notice_cure: "seven_day_notice",
-  seven_day_notice_no_cure: "seven_day_notice",
-  small_claims_summons: "small_claims_summons",
-  county_court_summons: "debt_summons",
-  collection_letter: "collection_letter",
-  lease_or_addendum: "lease",
-  final_judgment: "other",
-  writ_of_possession: "other",
-  motion_for_default: "other",
-  deposit_claim_notice: "other",
-  hoa_violation_notice: "other",
-  other: "other",
-};
+/** The paper reader's kinds (src/shared/papers.ts), and a power of attorney, which the paper reader does not know. */
+export type DocumentKind = PaperKind | "power_of_attorney";
 
 /**
  * A power of attorney (a kind the paper reader does not know): it names itself, and its principal or agent, or
@@ -54,10 +24,9 @@ const POWER_OF_ATTORNEY_PARTY = /\bprincipal\b|\bagent\b|\bappoint(?:s|ed)?\b[^.
 /** The kind of paper: a power of attorney by its own words, any other as the paper reader classifies it. */
 export function documentKindOf(text: string): DocumentKind {
   if (POWER_OF_ATTORNEY.test(text) && POWER_OF_ATTORNEY_PARTY.test(text)) return "power_of_attorney";
-  return KIND_OF_PAPER[paperKindOf(text)];
+  return paperKindOf(text);
 }
 
-/** How a paper of that kind calls itself in plain words ("this lease"). */
 /**
  * A title in capitals that names a notice, not the lease it is about: "NOTICE OF TERMINATION OF TENANCY", "NOTICE OF
  * LEASE END", "LANDLORD'S NOTICE TO TENANT"; never "LEASE ADDENDUM - NOTICE PROVISIONS".
@@ -67,24 +36,36 @@ const NOTICE_TITLE =
 /** The lines a title may stand on: a letterhead, a date and an address come first. */
 const TITLE_LINES = 15;
 
+/** The notices a landlord gives before going to court. */
+const TENANCY_NOTICES: readonly DocumentKind[] = ["three_day_notice", "seven_day_notice_cure", "seven_day_notice_no_cure"];
+
+/** How a paper of that kind calls itself in plain words ("this lease"). */
 export function selfName(kind: DocumentKind, paper = ""): string {
-  if (kind === "lease") {
+  if (kind === "lease_or_addendum") {
     return NOTICE_TITLE.test(paper.split("\n").slice(0, TITLE_LINES).join("\n")) ? "this notice" : "this lease";
   }
-  if (kind === "three_day_notice" || kind === "seven_day_notice") return "this notice";
+  if (TENANCY_NOTICES.includes(kind)) return "this notice";
   if (kind === "collection_letter") return "this letter";
   if (kind === "power_of_attorney") return "this power of attorney";
   return "this paper";
 }
 
-/** The note for the kind of paper itself, if there is one. */
+/**
+ * The note for the kind of paper itself (content/<language>/translator/<note>.md). A lease has none of its own (its
+ * clauses have theirs), an HOA notice none: the Florida law sheet holds no rule on associations.
+ */
 const DOCUMENT_NOTES: Partial<Record<DocumentKind, string[]>> = {
   three_day_notice: ["three-day-notice"],
-  seven_day_notice: ["seven-day-notice"],
+  seven_day_notice_cure: ["seven-day-notice"],
+  seven_day_notice_no_cure: ["seven-day-notice"],
   eviction_summons: ["eviction-summons"],
   small_claims_summons: ["small-claims-summons"],
-  debt_summons: ["debt-lawsuit"],
+  county_court_summons: ["county-court-summons"],
+  final_judgment: ["final-judgment"],
+  writ_of_possession: ["writ-of-possession"],
+  motion_for_default: ["motion-for-default"],
   collection_letter: ["collection-letter"],
+  deposit_claim_notice: ["deposit-claim-notice"],
   power_of_attorney: ["power-of-attorney-signing"],
 };
 
@@ -99,7 +80,7 @@ interface ClauseRule {
   matches: (sentence: string) => boolean;
 }
 
-const LEASES: readonly DocumentKind[] = ["lease"];
+const LEASES: readonly DocumentKind[] = ["lease_or_addendum"];
 
 function shortMonthToMonthNotice(sentence: string): boolean {
   if (!/month[- ]to[- ]month/i.test(sentence) || !/notice/i.test(sentence)) return false;

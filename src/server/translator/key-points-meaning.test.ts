@@ -19,7 +19,7 @@ describe("a deadline said without 'within'", () => {
       point(
         "You have 20 calendar days after this summons is served on you to file a written response with the clerk.",
         undefined,
-        "debt_summons",
+        "county_court_summons",
       ).kind,
     ).toBe("deadline");
   });
@@ -100,7 +100,11 @@ describe("the heading a key point goes under", () => {
 
   it("a notice she is owed or a limit on the other side is a right of hers, not her deadline", () => {
     expect(
-      point("Landlord may enter the home upon at least twelve (12) hours' notice to make repairs.", undefined, "lease").kind,
+      point(
+        "Landlord may enter the home upon at least twelve (12) hours' notice to make repairs.",
+        undefined,
+        "lease_or_addendum",
+      ).kind,
     ).toBe("right");
     expect(point("We may not contact you before 8:00 a.m. or after 9:00 p.m. without your permission.").kind).toBe("right");
     expect(point("The fine may not be imposed without at least fourteen (14) days' notice to you.").kind).toBe("right");

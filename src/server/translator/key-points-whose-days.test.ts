@@ -21,7 +21,10 @@ describe("the other side's or a third party's duty is no deadline of hers", () =
   });
 
   it("the landlord's duty to return her deposit is her right, told in Spanish as the landlord's duty", () => {
-    const deposit = point("The landlord must return the security deposit within 15 days after the tenant moves out.", "lease");
+    const deposit = point(
+      "The landlord must return the security deposit within 15 days after the tenant moves out.",
+      "lease_or_addendum",
+    );
     expect(deposit.kind).toBe("right");
     expect(deposit.spanish).toMatch(/^El arrendador \(Landlord\) tiene una obligación/);
     expect(deposit.spanish).toContain("El papel también nombra: 15 días.");
@@ -31,7 +34,7 @@ describe("the other side's or a third party's duty is no deadline of hers", () =
   it("a notice the landlord will send her, beside her deposit, is money, its 30 days only named", () => {
     const notice = point(
       "The Landlord will send you a written notice of any claim on your security deposit of $1,260.00 within 30 days after you move out.",
-      "lease",
+      "lease_or_addendum",
     );
     expect(notice.kind).toBe("money");
     expect(notice.spanish).toContain("El papel también nombra: 30 días.");
@@ -50,12 +53,15 @@ describe("the other side's or a third party's duty is no deadline of hers", () =
 
 describe("what may follow is no deadline", () => {
   it("'a second violation … may result in termination on 7 days' notice' is what happens if", () => {
-    const second = point("A second violation of this rule may result in termination on 7 days' notice.", "lease");
+    const second = point("A second violation of this rule may result in termination on 7 days' notice.", "lease_or_addendum");
     expect(second.kind).toBe("consequence");
     expect(second.spanish).toContain("el fin del contrato de alquiler");
     expect(second.spanish).toContain("El papel también nombra: 7 días.");
     expect(
-      point("If Tenant fails to pay, Landlord may terminate the tenancy upon three (3) days' written notice.", "lease").kind,
+      point(
+        "If Tenant fails to pay, Landlord may terminate the tenancy upon three (3) days' written notice.",
+        "lease_or_addendum",
+      ).kind,
     ).toBe("consequence");
     expect(
       point(
@@ -67,7 +73,7 @@ describe("what may follow is no deadline", () => {
   it("'in Owner's reasonable judgment' names no judgment of a court", () => {
     const animal = point(
       "If, in Owner's reasonable judgment, the animal disturbs other residents, Owner may require that the animal be removed within 10 days after written notice.",
-      "lease",
+      "lease_or_addendum",
     );
     expect(animal.kind).toBe("consequence");
     expect(animal.spanish).not.toContain("sentencia");
@@ -84,7 +90,7 @@ describe("a limit is no deadline", () => {
   it("'for more than 14 days in any six-month period' is a rule she keeps", () => {
     const guests = point(
       "Tenant shall not permit any Guest to stay in the apartment for more than 14 days in any six-month period.",
-      "lease",
+      "lease_or_addendum",
     );
     expect(guests.kind).toBe("obligation");
     expect(guests.spanish).toContain("El papel también nombra: 14 días y 6 meses.");
@@ -94,7 +100,7 @@ describe("a limit is no deadline", () => {
     expect(
       point(
         "If bed bugs are discovered in the home after the first 30 days of the Lease term, the Tenant will have to pay for the cost of treatment, up to $750.00.",
-        "lease",
+        "lease_or_addendum",
       ).kind,
     ).toBe("money");
   });
@@ -103,7 +109,7 @@ describe("a limit is no deadline", () => {
     expect(
       point(
         "Landlord may enter when Tenant has been absent for more than seven (7) days, and Landlord may otherwise enter upon at least twelve (12) hours' notice.",
-        "lease",
+        "lease_or_addendum",
       ).kind,
     ).toBe("right");
   });

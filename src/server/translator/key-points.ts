@@ -30,17 +30,28 @@ const PER_KIND: Record<Exclude<KeyPointKind, "florida_rule">, number> = {
   right: 4,
 };
 
+const TENANT = "tenants?|you";
+const DEFENDANT = "defendants?|you";
+/** A paper she may be the tenant or the defendant in (a judgment, a writ, a motion), or any other. */
+const ANY_READER = "you|tenants?|defendants?";
+
 /** Who the reader is in each kind of paper. */
 const READER_WORDS: Record<DocumentKind, string> = {
-  lease: "tenants?|lessees?|residents?|you|occupants?",
-  three_day_notice: "tenants?|you",
-  seven_day_notice: "tenants?|you",
+  lease_or_addendum: "tenants?|lessees?|residents?|you|occupants?",
+  three_day_notice: TENANT,
+  seven_day_notice_cure: TENANT,
+  seven_day_notice_no_cure: TENANT,
   eviction_summons: "defendants?|tenants?|you",
-  small_claims_summons: "defendants?|you",
-  debt_summons: "defendants?|you",
+  small_claims_summons: DEFENDANT,
+  county_court_summons: DEFENDANT,
   collection_letter: "you|consumers?|debtors?|borrowers?",
   power_of_attorney: "principal|agent|you|i|my agent",
-  other: "you|tenants?|defendants?",
+  final_judgment: ANY_READER,
+  writ_of_possession: ANY_READER,
+  motion_for_default: ANY_READER,
+  deposit_claim_notice: ANY_READER,
+  hoa_violation_notice: ANY_READER,
+  other: ANY_READER,
 };
 
 /** "Tenant may…", "you have the right to…", "you are not required to…": something the reader may do. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { clauseFindings } from "./florida-rules";
 import { translateText } from "./translate";
 
-const notes = (sentence: string) => clauseFindings("lease", [sentence]).map((finding) => finding.note);
+const notes = (sentence: string) => clauseFindings("lease_or_addendum", [sentence]).map((finding) => finding.note);
 
 describe("legal review 2026-11: the translator's clause notes (M11)", () => {
   it("M11: still flags a lease that waives § 83.49 or makes the security deposit itself non-refundable", () => {

@@ -114,12 +114,14 @@ describe("two openers and a trailing condition", () => {
 
 describe("how a paper calls itself", () => {
   it("calls a landlord's notice 'this notice', and a lease or its addendum 'this lease'", () => {
-    expect(selfName("lease", "Blue Heron, LLC\n\nNOTICE OF TERMINATION OF MONTH-TO-MONTH TENANCY\n\nDate: May 1, 2027")).toBe(
-      "this notice",
+    expect(
+      selfName("lease_or_addendum", "Blue Heron, LLC\n\nNOTICE OF TERMINATION OF MONTH-TO-MONTH TENANCY\n\nDate: May 1, 2027"),
+    ).toBe("this notice");
+    expect(selfName("lease_or_addendum", "NOTICE OF LEASE END AND HOLDOVER CHARGES")).toBe("this notice");
+    expect(selfName("lease_or_addendum", "RESIDENTIAL LEASE AGREEMENT\n\nNOTICES: All notices will be in writing.")).toBe(
+      "this lease",
     );
-    expect(selfName("lease", "NOTICE OF LEASE END AND HOLDOVER CHARGES")).toBe("this notice");
-    expect(selfName("lease", "RESIDENTIAL LEASE AGREEMENT\n\nNOTICES: All notices will be in writing.")).toBe("this lease");
-    expect(selfName("lease", "LEASE ADDENDUM - NOTICE PROVISIONS")).toBe("this lease");
+    expect(selfName("lease_or_addendum", "LEASE ADDENDUM - NOTICE PROVISIONS")).toBe("this lease");
   });
 });
 

@@ -106,7 +106,7 @@ describe("the engine", () => {
       "Tenant shall give Landlord not less than thirty (30) days' written notice prior to vacating the Premises.",
     ].join("\n\n");
     const result = translateText(original);
-    expect(result.documentKind).toBe("lease");
+    expect(result.documentKind).toBe("lease_or_addendum");
     expect(lostValues(original, result.simplifiedContent)).toEqual([]);
     // The legal word stays only in parentheses after its plain word, the first time (first-use-terms.ts).
     const withoutNotes = result.simplifiedContent.replace(/ \((?:hereunder|premises)\)/gi, "");
