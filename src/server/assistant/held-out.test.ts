@@ -8,7 +8,7 @@
  * the tenth round from the law sheet and the spec only; held-out 11, 12, 13, 14, 15 and 16, written before the
  * eleventh, twelfth, thirteenth, fourteenth, fifteenth and sixteenth round from the law sheet and the spec only;
  * held-out 17, written before the eighteenth round from the law sheet, the spec and the glossary only; and the
- * tuning sets 2 to 14, which are tuned on (their misses may be read) and must stay high (tuning 13 is Spanish only).
+ * tuning sets 2 to 15, which are tuned on (their misses may be read) and must stay high (tuning 13 is Spanish only).
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
@@ -67,6 +67,8 @@ import {
   TUNING_13_QUESTIONS_ES,
   TUNING_14_QUESTIONS,
   TUNING_14_QUESTIONS_ES,
+  TUNING_15_QUESTIONS,
+  TUNING_15_QUESTIONS_ES,
   TUNING_2_QUESTIONS,
   TUNING_2_QUESTIONS_ES,
   TUNING_3_QUESTIONS,
@@ -432,6 +434,16 @@ const SETS: readonly QuestionSet[] = [
     // Written for the eighteenth round from the law sheet, the spec and the glossary only (English 154/171, 90%;
     // Spanish 83/91, 91%, before it): 10 points under, rounded down to a multiple of 5, until the round tuned on it.
     floor: { en: 0.8, es: 0.8 },
+    misses: "tuning",
+  },
+  {
+    name: "tuning 15",
+    note: "tuned on",
+    english: TUNING_15_QUESTIONS,
+    spanish: TUNING_15_QUESTIONS_ES,
+    // Written for the nineteenth round from the law sheet, the spec and the glossary only (English 144/159, 91%;
+    // Spanish 71/80, 89%, before it): 10 points under, rounded down to a multiple of 5, until the round tuned on it.
+    floor: { en: 0.8, es: 0.75 },
     misses: "tuning",
   },
 ];

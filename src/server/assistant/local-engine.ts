@@ -75,6 +75,12 @@ const TUNING = {
    * as the answer (rerank.test.ts). At 0.7, 4% more right answers on the tuning sets are marked unsure.
    */
   rivalTopicShare: 0.7,
+  /**
+   * A best passage about no paper, for a question naming one, is offered as unsure when a passage about her paper,
+   * among this many of the closest, scores this share of its score (paperRival).
+   */
+  paperRivalCandidates: 10,
+  paperRivalShare: 0.5,
   /** A question naming a subject the law sheet does not answer is referred unless the best passage is this sure... */
   uncoveredConfidence: 0.7,
   /**
@@ -428,6 +434,42 @@ function askedBeside(
   return asked ? text : undefined;
 }
 
+/** The facet of the paper she names: a notice, a summons, a power of attorney, a living will. */
+const PAPER = "paper";
+
+/**
+ * Whether the best passage speaks of no paper while she names one, and a passage about that paper comes close
+ * (paperRivalShare): the best one may answer something beside her paper ("can my father with dementia still sign
+ * a power of attorney" led by what happens when no one was named), so it is offered as unsure, beside the closest
+ * topics.
+ */
+function paperRival(best: Candidate, fitting: readonly Candidate[], frame: Frame): boolean {
+  const named = frame.get(PAPER);
+  if (!named || best.passage.frame.has(PAPER)) return false;
+  return fitting
+    .slice(1, TUNING.paperRivalCandidates)
+    .some(
+      (candidate) =>
+        candidate.score >= best.score * TUNING.paperRivalShare &&
+        [...(candidate.passage.frame.get(PAPER) ?? [])].some((paper) => named.has(paper)),
+    );
+}
+
+/** The facet of the side she is on, the side far fewer askers are on (the one who sued), and the other one. */
+const SIDE = { facet: "side", suing: "plaintiff", sued: "defendant" } as const;
+
+/**
+ * A close passage of the best one's topic written to the one being sued, when the best one is written only to the one
+ * who sued and her question does not say which she is ("I missed my pretrial conference": the one who sued has her
+ * case dismissed, the one sued gets a default against her). Showing only the best one would present the other
+ * side's rule as hers, to the side most people asking are on.
+ */
+function sideRival(best: KnowledgePassage, rivals: readonly KnowledgePassage[], frame: Frame): KnowledgePassage | undefined {
+  const bestSides = best.frame.get(SIDE.facet);
+  if (frame.has(SIDE.facet) || bestSides?.size !== 1 || !bestSides.has(SIDE.suing)) return undefined;
+  return rivals.find((rival) => rival.frame.get(SIDE.facet)?.has(SIDE.sued) === true && sameTopic(rival, best));
+}
+
 const notCovered = (each: QuestionScope) => each.kind === "referred" && each.area === "notCovered";
 const outsideSubject = (each: QuestionScope) => each.kind === "out_of_scope" && each.why === "subject";
 
@@ -487,8 +529,6 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
     .filter((candidate) => candidate.score >= best.score * TUNING.minShareOfBestScore)
     .filter((candidate) => candidate === best || sameTopic(candidate.passage, best.passage))
     .slice(0, TUNING.maxAnswerPassages);
-  const passages = used.map((candidate) => candidate.passage);
-  const body = passages.map((passage) => `**${passage.title}**\n\n${passage.text}`).join("\n\n");
   const rivals = fitting
     .slice(0, TUNING.maxAnswerPassages + 2)
     .filter((candidate) => candidate.score >= best.score * TUNING.courtRivalShare)
@@ -498,11 +538,18 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
     frame,
     "court",
   );
+  // The best passage is written to the one who sued, which she did not say she is, and one written to the one being
+  // sued comes close: that one is shown too, and she is asked which side she is on (sideRival).
+  const otherSide = courtOpen === undefined ? sideRival(best.passage, rivals, frame) : undefined;
+  const answering = used.map((candidate) => candidate.passage);
+  const passages = otherSide && !answering.includes(otherSide) ? [...answering, otherSide] : answering;
+  const body = passages.map((passage) => `**${passage.title}**\n\n${passage.text}`).join("\n\n");
+  const rivalOpen = otherSide ? SIDE.facet : courtOpen;
   const open =
     openFacet(
       passages.map((passage) => passage.frame),
       frame,
-    ) ?? courtOpen;
+    ) ?? rivalOpen;
   // A passage of another topic nearly as close: the best one may be about the wrong thing, so it is offered as unsure,
   // beside the closest topics, rather than as the answer.
   const contested = fitting
@@ -511,16 +558,16 @@ export function answerLocally(question: string, language: AssistantLanguage = "e
   // A question naming a subject the law sheet does not answer ("the house i rent got sold"), answered because a
   // passage matched it surely: that passage does not speak to the subject, so it is offered as unsure, beside the
   // closest topics, rather than as the answer.
-  const sure = confidence >= TUNING.sureConfidence && !contested && !uncovered;
+  const sure = confidence >= TUNING.sureConfidence && !contested && !uncovered && !paperRival(best, fitting, frame);
   const clarify =
     open !== undefined
-      ? askFacet(question, open, frames, namedValues(open === courtOpen ? rivals : passages, open))
+      ? askFacet(question, open, frames, namedValues(open === rivalOpen ? rivals : passages, open))
       : sure
         ? undefined
         : chooseTopic(replies.chooseTopic, closestTopics(fitting));
-  // Asking which court: the next steps of each court her answer may be about.
+  // Asking which court or side: the next steps of each court or side her answer may be about.
   const nextSteps = nextStepsOf(
-    open !== undefined && open === courtOpen ? rivals.filter((passage) => passage.frame.has("court")) : passages,
+    open !== undefined && open === rivalOpen ? rivals.filter((passage) => passage.frame.has(open)) : passages,
     language,
   );
   return {
