@@ -9,6 +9,8 @@
  * Only a caption whose parts are certain is told: one to four lines of a party's name, its role ("Plaintiff," or
  * "Plaintiff, v.", alone on its line or after the name), "v." or "vs." maybe alone, then the other side's name and
  * "Defendant." (or "Defendants."), each line a block of its own; and the sentences must keep every value of the lines.
+ * A garnishment's caption has a third side after "Defendant, and": "FLEMING ISLAND MEDICAL CENTER, LLC," / "Garnishee."
+ * → "FLEMING ISLAND MEDICAL CENTER, LLC is the Garnishee (the bank or employer holding the money).".
  * A label line "Defendant: NAME" says the same ("NAME is the Defendant (…)."), and the court's name cut over two lines
  * ("… JUDICIAL CIRCUIT IN AND FOR" / "BRADFORD COUNTY, FLORIDA") is said as letter-header.ts says it on one.
  */
@@ -16,13 +18,16 @@ import { tellLine, type LabelBlock } from "./letter-header";
 import { fillSentence } from "./sentence-templates";
 import { keepsAllValues } from "./values";
 
-const ROLE = "(Plaintiffs?|Defendants?|Plaintiff\\(s\\)|Defendant\\(s\\))";
+const ROLE = "(Plaintiffs?|Defendants?|Garnishees?|Plaintiff\\(s\\)|Defendant\\(s\\))";
 const VERSUS = "(?:v|vs|versus)\\.?";
-/** "Plaintiff,", "Plaintiff, v.", "Defendants.": a role alone on its line. */
-const ROLE_LINE = new RegExp(`^${ROLE}\\s*[,.]?(?:\\s+${VERSUS})?$`, "i");
+/** "Plaintiff,", "Plaintiff, v.", "Defendants.", "Defendant, and" (a garnishee follows): a role alone on its line. */
+const ROLE_LINE = new RegExp(`^${ROLE}\\s*[,.]?(?:\\s+(?:${VERSUS}|and))?$`, "i");
 /** "d/b/a HUTCHINSON ISLAND VILLAS, Plaintiff, vs.", "DESMOND KARIUKI-VOLKOV and ALL OTHERS IN POSSESSION, Defendants." */
-const PARTY_AND_ROLE = new RegExp(`^(.*\\S),\\s+${ROLE}\\s*[,.]?(?:\\s+${VERSUS})?$`, "i");
+const PARTY_AND_ROLE = new RegExp(`^(.*\\S),\\s+${ROLE}\\s*[,.]?(?:\\s+(?:${VERSUS}|and))?$`, "i");
 const VERSUS_LINE = new RegExp(`^${VERSUS}$`, "i");
+/** A third side follows: "Defendant, and" / "and" alone on its line. */
+const AND_AFTER = /\band$/i;
+const AND_LINE = /^and$/i;
 /** "Defendant: GWENDOLYN F. OSTROWSKI-NNAMDI": a form's label for a party. */
 const ROLE_LABEL = /^(Plaintiff|Defendant)\s*:\s*(\S.*?)[,;]?$/i;
 
@@ -41,9 +46,10 @@ function isPartyLine(line: string | undefined): line is string {
   return /(?:,|\band|&|\bd\/b\/a)$/i.test(line) || COMPANY_END.test(line);
 }
 
-type Side = "plaintiff" | "defendant";
+type Side = "plaintiff" | "defendant" | "garnishee";
 
-const sideOf = (role: string): Side => (/^plaintiff/i.test(role) ? "plaintiff" : "defendant");
+const sideOf = (role: string): Side =>
+  /^plaintiff/i.test(role) ? "plaintiff" : /^garnishee/i.test(role) ? "garnishee" : "defendant";
 const isPlural = (role: string) => /s$|\(s\)$/i.test(role);
 /** "PLAINTIFF" → "Plaintiff": the role as the paper names a party. */
 const roleName = (role: string) => role[0]!.toUpperCase() + role.slice(1).toLowerCase();
@@ -61,6 +67,8 @@ interface CaptionSide {
   to: number;
   party: string;
   role: string;
+  /** The role's line ends with "and": another side follows. */
+  more: boolean;
 }
 
 /** The side whose role is on block `roleAt`, with its party's lines from block `from` on (the role may end the last). */
@@ -73,7 +81,7 @@ function sideAt(blocks: readonly LabelBlock[], from: number, roleAt: number): Ca
   const parts = blocks.slice(from, roleAt).map(lineOf);
   if (!parts.every(isPartyLine)) return undefined;
   if (inline) parts.push(inline[1]!);
-  return parts.length === 0 ? undefined : { from, to: roleAt + 1, party: parts.join(" "), role };
+  return parts.length === 0 ? undefined : { from, to: roleAt + 1, party: parts.join(" "), role, more: AND_AFTER.test(line) };
 }
 
 /** The side whose party's lines start at block `from`: its role within five lines. */
@@ -106,16 +114,29 @@ function captionAt(
   if (!plaintiff) return undefined;
   const versus = VERSUS_LINE.test(lineOf(blocks[plaintiff.to]) ?? "") ? 1 : 0;
   const defendant = sideFrom(blocks, plaintiff.to + versus, "defendant");
-  if (!defendant) return undefined;
+  if (!defendant || plaintiff.more) return undefined;
+  // A garnishment's third side: "Defendant, and" (or "and" alone) then the garnishee's lines and "Garnishee."
+  const and = AND_LINE.test(lineOf(blocks[defendant.to]) ?? "") ? 1 : 0;
+  const garnishee = defendant.more || and ? sideFrom(blocks, defendant.to + and, "garnishee") : undefined;
+  if ((defendant.more || and) && (!garnishee || garnishee.more)) return undefined;
   const plaintiffBlock = toldBlock(
     blocks,
     { ...plaintiff, to: defendant.from },
     partySentence(plaintiff.party, plaintiff.role, explained),
   );
-  const defendantBlock = toldBlock(blocks, defendant, partySentence(defendant.party, defendant.role, explained));
-  if (!plaintiffBlock || !defendantBlock) return undefined;
+  const defendantBlock = toldBlock(
+    blocks,
+    { ...defendant, to: garnishee?.from ?? defendant.to },
+    partySentence(defendant.party, defendant.role, explained),
+  );
+  const garnisheeBlock = garnishee && toldBlock(blocks, garnishee, partySentence(garnishee.party, garnishee.role, explained));
+  if (!plaintiffBlock || !defendantBlock || (garnishee && !garnisheeBlock)) return undefined;
   explained.add("plaintiff").add("defendant");
-  return { told: [plaintiffBlock, defendantBlock], next: defendant.to };
+  if (garnisheeBlock) explained.add("garnishee");
+  return {
+    told: garnisheeBlock ? [plaintiffBlock, defendantBlock, garnisheeBlock] : [plaintiffBlock, defendantBlock],
+    next: garnishee?.to ?? defendant.to,
+  };
 }
 
 /** "Defendant: GWENDOLYN F. OSTROWSKI-NNAMDI" → "GWENDOLYN F. OSTROWSKI-NNAMDI is the Defendant (the side being sued)." */

@@ -6,7 +6,8 @@
  * August 26, 2029" → "The date of the second notice is August 26, 2029.", "Hearing date: Tuesday, October 12, 2027" →
  * "The hearing date is Tuesday, October 12, 2027.") and how it was sent ("By first-class mail and by e-mail" → "It was
  * sent by first-class mail and by e-mail."), and a thing's number ("Lease No.: SPV-2028-0117" → "The lease number is
- * SPV-2028-0117."). A line without a full stop is no
+ * SPV-2028-0117.", "Our File No.: KLM-30-00412" → "Our file number is KLM-30-00412.", "Account ending: 4410" → "The
+ * account ends in 4410."). A line without a full stop is no
  * sentence: a tool that finds sentences by their full stops reads it with the next sentence as one. Every word of the
  * value is kept as written; translate.ts keeps the line as it was when its sentence loses a value.
  */
@@ -36,9 +37,14 @@ const DATE_LABEL = new RegExp(
 const SENT_BY =
   /^(?:sent\s+)?by\s+((?:certified|first[- ]class|regular|registered|u\.s\.|hand|e-?mail|overnight|express|priority)\b[^:;]*?),?$/i;
 
-/** "Account: NCC-2291", "Lease No.: SPV-2028-0117", "Invoice #: 4471": a thing's number, one token with a figure. */
+/**
+ * "Account: NCC-2291", "Lease No.: SPV-2028-0117", "Invoice #: 4471", "Our File No.: KLM-30-00412", "Reference #:
+ * SRP-30-118204": a thing's number, one token with a figure, maybe whose it is ("Our", "Your").
+ */
 const NUMBER_OF =
-  /^(Account|Lease|Loan|Invoice|Policy|Claim|Permit|Contract|Ticket)\s*(?:No\.?|Number|#|ID)?\s*:\s*([A-Z0-9][\w-]*\d[\w-]*)$/i;
+  /^(?:(our|your|my)\s+)?(Account|Lease|Loan|Invoice|Policy|Claim|Permit|Contract|Ticket|File|Reference|Ref\.?)\s*(?:No\.?|Number|#|ID)?\s*:\s*([A-Z0-9][\w-]*\d[\w-]*)$/i;
+/** "Account ending: 4410", "Card Account Ending In: 5519": the last figures of an account's number. */
+const ACCOUNT_ENDING = /^((?:[A-Za-z]+\s+)?account)\s+ending(?:\s+in)?\s*:\s*(\d{2,6})$/i;
 
 /** What a line says as a sentence, or undefined. */
 export function tellLabelSentence(line: string): string | undefined {
@@ -57,7 +63,15 @@ export function tellLabelSentence(line: string): string | undefined {
       : fillSentence("date-of", { what: label, date: dated[2]! });
   }
   const numbered = NUMBER_OF.exec(line);
-  if (numbered) return fillSentence("label-is", { label: `${numbered[1]!.toLowerCase()} number`, value: numbered[2]! });
+  if (numbered) {
+    const [, owner, thing = "", value = ""] = numbered;
+    const label = `${/^ref\.?$/i.test(thing) ? "reference" : thing.toLowerCase()} number`;
+    return owner
+      ? fillSentence("owned-label-is", { owner: owner[0]!.toUpperCase() + owner.slice(1).toLowerCase(), label, value })
+      : fillSentence("label-is", { label, value });
+  }
+  const ending = ACCOUNT_ENDING.exec(line);
+  if (ending) return fillSentence("account-ends-in", { account: ending[1]!.toLowerCase(), digits: ending[2]! });
   const sent = SENT_BY.exec(line);
   if (sent) {
     const how = line === line.toUpperCase() ? sent[1]!.toLowerCase().replace(/\bu\.s\./g, "U.S.") : sent[1]!;

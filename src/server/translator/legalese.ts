@@ -23,6 +23,7 @@ import { ORDER_PHRASES } from "./order-phrases";
 import { SHORT_CLAUSES } from "./short-clauses";
 import { WORDY_PHRASES } from "./wordy-phrases";
 import { fillTemplate, phraseList, wordList } from "./plain-words-lists";
+import { putPaperNamesBack, setPaperNamesAside } from "./court-paper-names";
 
 export interface RewriteContext {
   /** How the text calls itself: "this lease", "this notice", "this letter", "this paper". */
@@ -108,6 +109,12 @@ const REWRITES: Record<string, (context: RewriteContext, ...groups: string[]) =>
   "without-prior-consent": (_c, what = "", det = "", who = "") => `without first getting ${det} ${who}'s ${what.toLowerCase()}`,
   "execute-the-paper": (_c, form = "e", det = "this", noun = "lease") =>
     `${form === "e" ? "sign" : form === "ed" ? "signed" : "signing of"} ${det} ${noun}`,
+  "set-aside": (_c, form = "") =>
+    (({ es: "sets aside", ing: "setting aside" }) as Record<string, string>)[form.toLowerCase()] ?? "set aside",
+  "retain-a-lawyer": (_c, form = "") =>
+    (({ s: "hires", ed: "hired", ing: "hiring" }) as Record<string, string>)[form.toLowerCase()] ?? "hire",
+  "levy-on": (_c, form = "") =>
+    (({ ies: "seizes", ied: "seized", ying: "seizing" }) as Record<string, string>)[form.toLowerCase()] ?? "seize",
   "request-for": (_c, form = "") =>
     `${({ request: "ask", requests: "asks", requested: "asked", requesting: "asking" } as Record<string, string>)[form.toLowerCase()] ?? form} for `,
   "requested-that": (_c, form = "") =>
@@ -148,6 +155,8 @@ export const RULES: readonly Rule[] = [
   ),
   ...PHRASES,
 ];
+/** Where the phrase list's rules begin in RULES. */
+const FIRST_PHRASE = RULES.length - PHRASES.length;
 
 function matchCase(matched: string, replacement: string, shouting: boolean): string {
   if (!replacement) return replacement;
@@ -256,14 +265,26 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
   const notes = termNotes(context.terms, shouting);
   let text = unquoted;
   let lower = text.toLowerCase();
-  for (const { pattern, replacement, trigger } of RULES) {
+  let names: string[] = [];
+  for (const [at, { pattern, replacement, trigger }] of RULES.entries()) {
+    if (at === FIRST_PHRASE) {
+      // A court paper's name ("Motion to Vacate Default") is kept as written from here on (court-paper-names.ts);
+      // the stock phrases of orders and motions before ("for which let Writ of Possession issue") say it themselves.
+      const aside = setPaperNamesAside(text, shouting);
+      [text, names, lower] = [aside.text, aside.kept, aside.text.toLowerCase()];
+    }
     if (trigger !== undefined && !lower.includes(trigger)) continue;
     pattern.lastIndex = 0;
     const next = text.replace(pattern, (matched: string, ...rest: unknown[]) => {
       const groups = rest.slice(0, -2).map((group) => (typeof group === "string" ? group : ""));
       const at = rest.at(-2) as number;
       const value = typeof replacement === "function" ? replacement(context, ...groups) : replacement;
-      return notes.add(matched, matchCase(matched, value, shouting), at === 0);
+      // A phrase in capitals among words in capitals, in a line that is not all capitals ("YOU ARE NOT GIVEN AN
+      // OPPORTUNITY TO CURE - § 83.56(2)(a), Fla. Stat."), stays in capitals: "…NOT GIVEN A CHANCE TO FIX IT", never
+      // "…NOT GIVEN A chance to fix it". Alone in a sentence ("…1.700, IT IS ORDERED that:") it is written normally.
+      const whole = rest.at(-1) as string;
+      const capitals = inCapitals(matched.trim(), whole.slice(0, at), whole.slice(at + matched.length));
+      return notes.add(matched, matchCase(matched, value, shouting || capitals), at === 0);
     });
     if (next !== text) {
       text = next;
@@ -279,6 +300,6 @@ export function rewriteLegalese(sentence: string, context: RewriteContext): stri
     const value = matchCase(matched, WORD_MAP.get(key) ?? matched, shouting || inCapitals(matched, before, after));
     return notes.add(matched, value, !/\S/.test(before));
   });
-  const tidied = tidy(notes.restore(restoreQuotes(text, quotes)));
+  const tidied = tidy(notes.restore(restoreQuotes(putPaperNamesBack(text, names), quotes)));
   return tidied ? tidied[0]!.toUpperCase() + tidied.slice(1) : tidied;
 }

@@ -7,19 +7,23 @@
  * A party's own address ("Eleanor Fitzgerald, residing at …") moves the same way (moveResidence).
  */
 
-/** From the address's first figure to its Florida ZIP code, with no sentence break on the way. */
-const ADDRESS = /^\d[^;:()]{3,140}?\b(?:Florida|FL)\s+\d{5}(?:-\d{4})?\b/;
+/** From the address's first figure to its Florida ZIP code, with no sentence break on the way; maybe in capitals. */
+const ADDRESS = /^\d[^;:()]{3,140}?\b(?:Florida|FLORIDA|FL)\s+\d{5}(?:-\d{4})?\b/;
 
-/** The place before " at 12 …": "the management office", "your written response", "Rebecca Lindqvist, Esq.". */
+/**
+ * The place before " at 12 …": "the management office", "your written response", "Rebecca Lindqvist, Esq.". A place's
+ * words hold no other preposition than "of": "the delivery of this letter to move out of the home at …" names "the
+ * home", never "the delivery of this letter to move out".
+ */
 const PLACE_BEFORE_AT =
-  /(?:\b(?:the|your|our|my|this|his|her|their|its)\s+(?:of\s+(?:the|this|that|your|my|our)\s+|(?!(?:the|your|our|my|this|his|her|their|its|and|or)\s)[\w'’-]+\s+){0,5}?[\w'’-]+|\b[A-Z][\w'’&-]*(?:,?\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){0,5}),?$/;
+  /(?:\b(?:the|your|our|my|this|his|her|their|its)\s+(?:of\s+(?:the|this|that|your|my|our)\s+|(?!(?:the|your|our|my|this|his|her|their|its|and|or|to|out|for|from|with|by|on|in|into|up|off|after|before|within|until|at)\s)[\w'’-]+\s+){0,5}?[\w'’-]+|\b[A-Z][\w'’&-]*(?:,?\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){0,5}),?$/;
 
 /**
  * The place named just before ", 12 …": "the Orange County Courthouse", "the Alachua County Family and Civil Justice
- * Center" (after "the", a name may hold "and").
+ * Center" (after "the", a name may hold "and"), or a building said in small letters ("the clerk's office").
  */
 const PLACE_BEFORE_COMMA =
-  /\bthe\s+[A-Z][\w'’&-]*(?:\s+(?:(?:of|and|&)\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){1,8}$|\b[A-Z][\w'’&-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){1,6}(?:,\s+(?:LLC|L\.L\.C\.|Inc\.|INC\.|P\.A\.|PLLC|LLP|LP|L\.P\.|N\.A\.|Corp\.|CORP\.))?$/;
+  /\bthe\s+(?:[a-z][\w'’-]*\s+){0,2}(?:office|courthouse|clubhouse|building|center|centre)$|\bthe\s+[A-Z][\w'’&-]*(?:\s+(?:(?:of|and|&)\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){1,8}$|\b[A-Z][\w'’&-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’.&-]*){1,6}(?:,\s+(?:LLC|L\.L\.C\.|Inc\.|INC\.|P\.A\.|PLLC|LLP|LP|L\.P\.|N\.A\.|Corp\.|CORP\.))?$/;
 
 /** A last word that is a verb or a plural is not a place that "is at" an address. */
 const NOT_A_PLACE =

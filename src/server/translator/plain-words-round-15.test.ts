@@ -57,9 +57,9 @@ describe("two columns of a header, the right one starting with a label", () => {
       "Ignatius P. Fairbanks",
       "18 Orchid Way.",
       "Sebring, FL 33870.",
-      "Our File No.: KLM-30-00412",
+      "Our file number is KLM-30-00412.",
       "The Current creditor is Palmetto Recovery, LLC.",
-      "Account ending: 4410",
+      "The account ends in 4410.",
     ]);
   });
 

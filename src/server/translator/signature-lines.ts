@@ -50,8 +50,19 @@ const CLOSING = /^(?:Sincerely|Respectfully(?: submitted)?|Very truly yours|Rega
 /** "DATED: December 9, 2027 DONALD C. SPENCER, Clerk of Court and Comptroller", "Dated November 18, 2027. BILL …". */
 const DATED_SIGNER =
   /^(Dated|Date|Issued)\s*[:\s]\s*((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4})\.?\s+(\S.*)$/i;
-/** "Signed: ______ Marguerite O. Lindgren-Adeyemi", "_______ Thelonius B. Ashgrove-Mensah": the line to sign, and the name. */
-const SIGNED_ON_LINE = /^(?:Signed\s*:\s*)?_{3,}\s*(\S.*)$/i;
+/**
+ * "Signed: ______ Marguerite O. Lindgren-Adeyemi", "_______ Thelonius B. Ashgrove-Mensah", "By: ______ Deputy Clerk",
+ * "/s/ Rosalind M. Quartermaine": the line to sign (or an electronic signature), and what is written on it, maybe nothing.
+ */
+const SIGNED_ON_LINE = /^(Signed\s*:\s*|By\s*:\s*)?(_{3,}|\/s\/)\s*(.*)$/i;
+/** A blank line to sign alone on its line. */
+const BLANK_LINE = /^_{3,}$/;
+/**
+ * What shows a paper was signed, not a form to sign: an electronic signature ("/s/ Name", "eSigned", "Electronically
+ * signed") or a date of signing ("Signed on May 2, 2030", "Date signed: …", "Executed this 3rd day of …").
+ */
+const SIGNED_ORIGINAL =
+  /\/s\/|\be-?signed\b|\b(?:electronically|digitally) signed\b|\bsigned (?:electronically|digitally)\b|\b(?:signed|executed) (?:on|this)\b[^.\n]{0,40}\b\d{4}\b|\bdate signed\s*:\s*\S*\d/i;
 /** "For the Board of Directors, Philomena A. Hargreaves-Ukah, Secretary": whom the signer signs for. */
 const SIGNS_FOR = /^(For the [A-Z][A-Za-z ]+?),\s+(\S.*)$/;
 /** "Copies to:", "Copies given by e-mail or U.S. Mail to:", "cc:": a list of those a copy went to follows. */
@@ -99,7 +110,7 @@ function signerAt(
 }
 
 /** The lines from block `at` told, with how many blocks they fill: a closing and its signer, a signer, a date and its signer. */
-function signatureAt(blocks: readonly LabelBlock[], at: number): { told: string; count: number } | undefined {
+function signatureAt(blocks: readonly LabelBlock[], at: number, signed: boolean): { told: string; count: number } | undefined {
   const line = lineOf(blocks[at]);
   if (line === undefined) return undefined;
   const closing = CLOSING.exec(line);
@@ -124,13 +135,56 @@ function signatureAt(blocks: readonly LabelBlock[], at: number): { told: string;
     const when = /^issued$/i.test(dated[1]!) ? fillSentence("issued-on", { date }) : fillSentence("dated", { date });
     return { told: `${when} ${fillSentence("signed-by", { signer })}`, count: 1 };
   }
-  const onLine = SIGNED_ON_LINE.exec(line)?.[1];
-  if (onLine !== undefined) {
-    const signer = signerWithTitle(onLine) ?? (isName(onLine) ? onLine : undefined);
-    return signer === undefined ? undefined : { told: fillSentence("signed-by", { signer }), count: 1 };
+  const onLine = SIGNED_ON_LINE.exec(line);
+  if (onLine) return signedOnLine(blocks, at, onLine, signed);
+  if (BLANK_LINE.test(line)) {
+    // A name typed under the line to sign: its signer, whatever the next lines say.
+    const under = signerAt(blocks, at + 1, true);
+    return under && { told: typedName(under.signer, signed), count: under.count + 1 };
   }
   const signer = signerAt(blocks, at, false);
   return signer && { told: fillSentence("signed-by", { signer: signer.signer }), count: signer.count };
+}
+
+/**
+ * A name typed under a line to sign is who signed only on a signed original (`signed`: the paper shows a signature,
+ * SIGNED_ORIGINAL); on a form or a copy to sign it is only the name there.
+ */
+const typedName = (signer: string, signed: boolean) =>
+  signed ? fillSentence("signed-by", { signer }) : fillSentence("name-at-end", { signer });
+
+/**
+ * The line to sign at block `at` (`onLine`: SIGNED_ON_LINE's match) told. "______ Deputy Clerk", a title and no name,
+ * is a line for the deputy clerk to sign, never "signed by ______"; "/s/ NAME" is NAME's signature, said with the name
+ * and title on the next line when they follow it; "By: ______" with nothing on it takes the name under it, or stays
+ * as written. "Signed: ______ NAME" is who signed, as the paper says.
+ */
+function signedOnLine(
+  blocks: readonly LabelBlock[],
+  at: number,
+  [, label = "", mark = "", written = ""]: RegExpExecArray,
+  signed: boolean,
+): { told: string; count: number } | undefined {
+  const text = written.trim().replace(/,$/, "");
+  const electronic = mark === "/s/";
+  if (!text) {
+    if (electronic) return undefined;
+    const under = signerAt(blocks, at + 1, true);
+    return under && { told: typedName(under.signer, signed), count: under.count + 1 };
+  }
+  if (!electronic && TITLE.test(text) && !/\d/.test(text)) {
+    return { told: fillSentence("line-to-sign", { title: text }), count: 1 };
+  }
+  // "NAME, Park Manager, (352) 555-0472": a name first, then what goes with it, all as written.
+  const signer = signerWithTitle(text) ?? (isName(text) || isName(text.split(",")[0]!) ? text : undefined);
+  if (signer === undefined) return undefined;
+  if (electronic) {
+    const titled = signerAt(blocks, at + 1, true);
+    if (titled && titled.signer.startsWith(signer) && titled.signer !== signer)
+      return { told: fillSentence("signed-by", { signer: titled.signer }), count: titled.count + 1 };
+    return { told: fillSentence("signed-by", { signer }), count: 1 };
+  }
+  return { told: /^signed/i.test(label) ? fillSentence("signed-by", { signer }) : typedName(signer, signed), count: 1 };
 }
 
 /** A sentence of the paper's own: signature blocks come after one. */
@@ -138,7 +192,14 @@ const isOwnSentence = (block: LabelBlock) =>
   block.told === undefined && !block.heading && block.sentences.some((line) => line.split(/\s+/).length >= 8);
 
 /** `blocks` with each signature block after the paper's first sentence told as a sentence (its blocks made one). */
-export function tellSignatures(blocks: readonly HeadBlock[]): HeadBlock[] {
+export function tellSignatures(told: readonly HeadBlock[]): HeadBlock[] {
+  // "By: ______" and "By: /s/ NAME", told by their label (letter-header.ts), are lines to sign: told here.
+  const blocks = told.map((block) =>
+    block.told !== undefined && block.sentences.length === 1 && /^By\s*:\s*(?:_{3}|\/s\/)/i.test(block.sentences[0]!.trim())
+      ? { ...block, told: undefined }
+      : block,
+  );
+  const signed = blocks.some((block) => block.sentences.some((sentence) => SIGNED_ORIGINAL.test(sentence)));
   const result: HeadBlock[] = [];
   let begun = false;
   let copies = false;
@@ -147,7 +208,7 @@ export function tellSignatures(blocks: readonly HeadBlock[]): HeadBlock[] {
     const line = lineOf(block);
     if (isOwnSentence(block)) [begun, copies] = [true, false];
     else if (line !== undefined && COPIES.test(line)) copies = true;
-    const signature = begun && !copies ? signatureAt(blocks, at) : undefined;
+    const signature = begun && !copies ? signatureAt(blocks, at, signed) : undefined;
     const lines = signature && blocks.slice(at, at + signature.count).map((one) => one.sentences.join(" ").trim());
     // The lines stay lines in the block's original: joined by spaces, "Marcus Bellamy" and "Account Representative"
     // would read as one name.

@@ -16,6 +16,7 @@ import { withEveryValue, type PlainSentence } from "./keep-values";
 import { orderKeyPoints, pickKeyPoints, type KeyPoint, type SentencePair } from "./key-points";
 import { rewriteLegalese, type RewriteContext } from "./legalese";
 import { capsHeadingCase, capsSentenceCase } from "./caps-sentence";
+import { bilingualHeading } from "./bilingual-title";
 import { tellCaptionParties } from "./caption-parties";
 import { conditionFirst } from "./condition-first";
 import { joinCommandHeadings } from "./command-headings";
@@ -204,6 +205,8 @@ export function translateText(original: string, content?: TranslatorContent, lan
     blocks.map((block) => endContactLines(sentencesOf(block))),
   );
   function sentencesOf(block: (typeof blocks)[number]): PlainSentence[] {
+    const bilingual = block.told === undefined && block.sentences.length === 1 ? englishHalf(block) : undefined;
+    if (bilingual) return [bilingual];
     return block.told !== undefined && keepsAllValues(block.sentences[0]!, block.told)
       ? [{ pieces: [block.told], kept: false }]
       : block.title
@@ -212,6 +215,21 @@ export function translateText(original: string, content?: TranslatorContent, lan
             block.sentences,
             block.sentences.map((sentence) => plainSentence(sentence, context, block.heading ? headingCase : sentenceCase)),
           );
+  }
+  /**
+   * A heading with its Spanish or Creole half after a slash (bilingual-title.ts): the English half said as the block
+   * is, the other half quoted when it holds a value, else dropped. Undefined when the block is no such heading or the
+   * result would lose a value.
+   */
+  function englishHalf(block: (typeof blocks)[number]): PlainSentence | undefined {
+    const original = block.sentences[0]!;
+    const heading = bilingualHeading(original);
+    if (!heading) return undefined;
+    const plain = block.title
+      ? titled(heading.english, plainSentence(heading.english, context), capitalized)
+      : plainSentence(heading.english, context, block.heading ? headingCase : sentenceCase);
+    const pieces = heading.otherHasValue ? [...plain.pieces, `"${heading.other}"`] : plain.pieces;
+    return keepsAllValues(original, pieces.join(" ")) ? { pieces, kept: false } : undefined;
   }
   const pairs: SentencePair[] = [];
   blocks.forEach((block, b) => {
