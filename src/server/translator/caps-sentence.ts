@@ -10,6 +10,7 @@
  * sentences ("the Committee", "the Plaintiff") keeps its capital, as do months, weekdays, "Florida" and the
  * abbreviations it writes in capitals among small letters ("ARC", "HOA"). The values check still runs on the result.
  */
+import { FLORIDA_COUNTIES } from "@shared/counties";
 import { COMMON_WORDS } from "./common-words";
 import { DOUBLETS } from "./doublets";
 import { EVERYDAY_WORDS } from "./everyday-words";
@@ -62,7 +63,25 @@ const PROPER = new Set(
 
 const STREET =
   /\b\d{1,6}(?:\s+[A-Z0-9][A-Z0-9.'’-]*){1,5}?\s+(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|LANE|LN|BOULEVARD|BLVD|COURT|CT|WAY|PLACE|PL|CIRCLE|CIR|TRAIL|TRL|PARKWAY|PKWY|HIGHWAY|HWY|TERRACE|TER|SHORES)\b\.?(?:,?\s+(?:SUITE|STE|APT|APARTMENT|UNIT|#)\.?\s*[A-Z0-9-]+)?/g;
-const CITY_STATE_ZIP = /\b[A-Z][A-Z .'-]*,\s*(?:FLORIDA|FL)\s+\d{5}(?:-\d{4})?\b/g;
+/** "TALLAHASSEE, FLORIDA 32303", "TALLAHASSEE, LEON COUNTY, FLORIDA 32303": the city is kept with its ZIP code. */
+const CITY_STATE_ZIP = /\b[A-Z][A-Z .'-]*,\s*(?:[A-Z][A-Z .'-]*\s+COUNTY,\s*)?(?:FLORIDA|FL)\s+\d{5}(?:-\d{4})?\b/g;
+/** "5 MAIN STREET, TALLAHASSEE, FLORIDA" without a ZIP code: the city after a street keeps its capitals too. */
+const STREET_CITY = new RegExp(
+  `${STREET.source},\\s*[A-Z][A-Z.'’-]*(?:\\s+[A-Z][A-Z.'’-]*){0,2}(?=,\\s*(?:[A-Z][A-Z .'-]*\\s+COUNTY,\\s*)?(?:FLORIDA|FL)\\b)`,
+  "g",
+);
+/** "leon county" in a sentence put in sentence case: a Florida county's name keeps its capitals ("Leon County"). */
+const COUNTY_NAME = new RegExp(
+  `\\b(?:${FLORIDA_COUNTIES.map((county) => county.replace(/[.]/g, "\\.")).join("|")})\\s+County\\b`,
+  "gi",
+);
+const countyCase = (text: string) =>
+  text.replace(COUNTY_NAME, (found) => {
+    if (found === found.toUpperCase()) return found;
+    const name = found.replace(/\s+county$/i, "").toLowerCase();
+    const county = FLORIDA_COUNTIES.find((each) => each.toLowerCase() === name.replace(/\s+/g, " "));
+    return county === undefined ? found : `${county} County`;
+  });
 
 const TOKEN = /\p{L}[\p{L}'’.-]*/gu;
 
@@ -149,7 +168,7 @@ function keptSpans(sentence: string, vocabulary: Vocabulary): [number, number][]
   // A period ("5 DAYS") is the same value in small letters; every other value is kept as written.
   for (const value of findValues(sentence))
     if (value.kind !== "period") spans.push([value.index, value.index + value.text.length]);
-  for (const pattern of [STREET, CITY_STATE_ZIP])
+  for (const pattern of [STREET, STREET_CITY, CITY_STATE_ZIP])
     for (const match of sentence.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
   for (const line of vocabulary.lines) {
     let at = sentence.indexOf(line);
@@ -213,8 +232,10 @@ export function capsSentenceCase(paper: string): (sentence: string) => string {
 function sentenceCase(sentence: string, vocabulary: Vocabulary): string {
   const spans = keptSpans(sentence, vocabulary);
   const kept = (start: number, end: number) => spans.some(([from, to]) => start < to && end > from);
-  const cased = sentence.replace(/\p{L}[\p{L}'’]*(?:\.\p{L}\.?)*/gu, (word: string, at: number) =>
-    kept(at, at + word.length) ? word : wordCase(word, vocabulary),
+  const cased = countyCase(
+    sentence.replace(/\p{L}[\p{L}'’]*(?:\.\p{L}\.?)*/gu, (word: string, at: number) =>
+      kept(at, at + word.length) ? word : wordCase(word, vocabulary),
+    ),
   );
   const first = /[A-Za-z]/.exec(cased);
   if (!first) return cased;

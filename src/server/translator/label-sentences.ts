@@ -93,3 +93,56 @@ export function tellLabelSentences(blocks: readonly LabelBlock[]): LabelBlock[] 
     return told === undefined ? block : { ...block, told };
   });
 }
+
+/** "Date: Monday, July 8, 2030", "Time: 8:45 a.m.", "Place: Collier County Courthouse, …": a table of when and where. */
+const WHEN_WHERE = /^(Date|Time|Place|Location)\s*:\s*(\S.*?)$/i;
+const CLOCK_TIME = /^\d{1,2}(?::\d{2})?\s*[ap]\.?\s?m\.?/i;
+/** The event a table of when and where is for, named in the heading or the sentence just above it. */
+const EVENT =
+  /\b(?:pretrial conference|case management conference|pretrial hearing|final hearing|hearing|mediation|trial|conference|meeting)\b/gi;
+
+/** The event the block before a table names: a heading, or a sentence that ends with a colon ("The hearing will be held:"). */
+function eventBefore(block: LabelBlock | undefined): string | undefined {
+  if (block === undefined || block.told !== undefined) return undefined;
+  const last = block.sentences.at(-1)?.trim() ?? "";
+  if (!block.heading && !/:$/.test(last)) return undefined;
+  return [...last.matchAll(EVENT)].at(-1)?.[0].toLowerCase();
+}
+
+/** One line of the table said as a sentence about `event`, or undefined when its value is not what the label says. */
+function tellWhenWhere(event: string, line: string): string | undefined {
+  const match = WHEN_WHERE.exec(line);
+  if (!match || /_{3,}/.test(match[2]!)) return undefined;
+  const [, label = "", value = ""] = match;
+  const said = /^date$/i.test(label)
+    ? new RegExp(`^(?:${WEEKDAY})?${MONTH_DATE}`).test(value)
+      ? fillSentence("event-on", { event, date: value })
+      : undefined
+    : /^time$/i.test(label)
+      ? CLOCK_TIME.test(value)
+        ? fillSentence("event-starts-at", { event, time: value })
+        : undefined
+      : fillSentence("event-is-at", { event, place: value });
+  // "…8:45 a.m.": the value's own period ends the sentence.
+  return said?.replace(/\.\.$/, ".");
+}
+
+/**
+ * A hearing's table of when and where ("Date: …", "Time: …", "Place: …", each a line of its own) under a heading or a
+ * sentence that names the event ("PRETRIAL CONFERENCE", "The hearing will be held:") said as sentences: "The pretrial
+ * conference is on Monday, July 8, 2030." Read as headings, its date never reached the key points. A table whose
+ * event is not named is left to the label rules ("The date is …").
+ */
+export function tellEventTable(blocks: readonly LabelBlock[]): LabelBlock[] {
+  let event: string | undefined;
+  return blocks.map((block, at) => {
+    const line = block.sentences.length === 1 ? block.sentences[0]!.trim() : undefined;
+    if (line === undefined || !WHEN_WHERE.test(line)) {
+      event = undefined;
+      return block;
+    }
+    event ??= eventBefore(blocks[at - 1]);
+    const told = event === undefined ? undefined : tellWhenWhere(event, line);
+    return told === undefined ? block : { ...block, told };
+  });
+}

@@ -71,7 +71,11 @@ export function sentenceOf(written: string, value: string): string | undefined {
   if ((key === "re" || key === "subject") && words <= 8) return fillSentence("about", { subject: value });
   // "Date of Notice: October 4, 2027", "Date and Time of Tow: September 30, 2027, 11:42 p.m."
   if (/\bdate\b/.test(key) && DATE.test(value.split(/,\s*(?=\d{1,2}:)/)[0]!)) return fillSentence("label-is", { label, value });
-  if (PLACES.has(key)) return fillSentence("label-is-at", { label, place: value });
+  // "Address: 14 Palm Lane" is the address itself ("The address is …"); "Property: 14 Palm Lane" is where it is.
+  if (PLACES.has(key))
+    return /\baddress$/.test(key)
+      ? fillSentence("label-is", { label, value })
+      : fillSentence("label-is-at", { label, place: value });
   if (NAMED.has(key)) return fillSentence("label-is", { label, value });
   return undefined;
 }

@@ -21,7 +21,7 @@ import { tellCaptionParties } from "./caption-parties";
 import { conditionFirst } from "./condition-first";
 import { joinCommandHeadings } from "./command-headings";
 import { joinContactLine } from "./join-contact-line";
-import { tellLabelSentences } from "./label-sentences";
+import { tellEventTable, tellLabelSentences } from "./label-sentences";
 import { endContactLine } from "./contact-lines";
 import { capitalizedWords, tellHeadLines, titleSentence } from "./head-lines";
 import { tellLabelLines } from "./letter-header";
@@ -191,7 +191,7 @@ export function translateText(original: string, content?: TranslatorContent, lan
   const blocks = tellSignatures(
     tellHeadLines(
       tellCaptionParties(
-        tellLabelSentences(tellLabelLines(joinContactLine(joinCommandHeadings(parseBlocks(paper))))),
+        tellEventTable(tellLabelSentences(tellLabelLines(joinContactLine(joinCommandHeadings(parseBlocks(paper)))))),
         context.terms!.shown,
       ),
     ),
@@ -233,6 +233,13 @@ export function translateText(original: string, content?: TranslatorContent, lan
   }
   const pairs: SentencePair[] = [];
   blocks.forEach((block, b) => {
+    // A label line said as a sentence ("Total amount of the debt now: $1,276.20", a hearing's "Date: …") is read by
+    // the key points as its sentence: its short line looks like a heading, yet it holds an amount or a date.
+    const toldLine = block.told !== undefined ? plain.sentences[b]![0]! : undefined;
+    if (block.heading && toldLine !== undefined && !toldLine.kept) {
+      pairs.push({ original: block.told!, simplified: toldLine.pieces.join(" ") });
+      return;
+    }
     if (block.heading) return;
     block.sentences.forEach((sentence, s) =>
       pairs.push({ original: sentence, simplified: plain.sentences[b]![s]!.pieces.join(" ") }),
