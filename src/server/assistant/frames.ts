@@ -73,6 +73,11 @@ export interface FrameCues {
    * holding the sheriff's writ is past the 3-day notice she also names), so the earlier values are dropped.
    */
   supersedes?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
+   * Facets a passage presumes of her situation (that she missed a date or a deadline): a passage naming one answers
+   * surely only a question that names it too; otherwise it is offered as unsure, beside the closest topics.
+   */
+  presumes?: readonly string[];
 }
 
 /** Facet → the values the question or passage names. */

@@ -88,6 +88,11 @@ export interface AssistantScope {
    */
   answeredTogether?: readonly TogetherPair[];
   otherStates: readonly string[];
+  /**
+   * Subjects the passages near them do not settle, named with one of their own words (whether someone with dementia can
+   * still sign): a passage is offered for them only as unsure, beside the closest topics (question-scope.ts).
+   */
+  unsettledTogether?: readonly TogetherPair[];
   /** Words that tie a question to the subjects answered (its parties, courts, papers, money): anchor-words.ts. */
   lawWords?: readonly string[];
   /** Phrases that make a named state only where the other party went, not the law asked about. */

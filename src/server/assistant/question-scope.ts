@@ -33,3 +33,13 @@ export function questionScope(question: string, scope: AssistantScope): Question
   if (otherState && !hasPhrase(text, "florida")) return { kind: "out_of_scope", why: "otherState" };
   return { kind: "florida_civil" };
 }
+
+/**
+ * Whether a question names a subject the passages near it do not settle (`unsettledTogether`: whether a parent with
+ * dementia can still sign a power of attorney): a passage may be offered for it only as unsure.
+ */
+export function namesUnsettled(question: string, scope: AssistantScope): boolean {
+  const text = normalizeText(question);
+  const mentions = (phrases: readonly string[]) => phrases.some((phrase) => hasPhrase(text, phrase));
+  return (scope.unsettledTogether ?? []).some((pair) => mentions(pair.subject) && mentions(pair.with));
+}
