@@ -10,7 +10,7 @@
  * "Plaintiff, v.", alone on its line or after the name), "v." or "vs." maybe alone, then the other side's name and
  * "Defendant." (or "Defendants."), each line a block of its own; and the sentences must keep every value of the lines.
  * A garnishment's caption has a third side after "Defendant, and": "FLEMING ISLAND MEDICAL CENTER, LLC," / "Garnishee."
- * → "FLEMING ISLAND MEDICAL CENTER, LLC is the Garnishee (the bank or employer holding the money).".
+ * → "FLEMING ISLAND MEDICAL CENTER, LLC is the Garnishee (the one holding the money, like a bank or employer).".
  * A label line "Defendant: NAME" says the same ("NAME is the Defendant (…)."), and the court's name cut over two lines
  * ("… JUDICIAL CIRCUIT IN AND FOR" / "BRADFORD COUNTY, FLORIDA") is said as letter-header.ts says it on one.
  */

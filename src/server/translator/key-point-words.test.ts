@@ -24,7 +24,9 @@ describe("key-point words", () => {
   });
 
   const matches = (group: KeyPointWordGroup, name: string, text: string) =>
-    keyPointWords(group).find(([each]) => each === name)![1].test(text);
+    keyPointWords(group)
+      .find(([each]) => each === name)![1]
+      .test(text);
 
   it("a debt's writ, principal balance or registered agent is no eviction or power of attorney", () => {
     expect(matches("outcomes", "writ", "the clerk will issue a writ of possession")).toBe(true);

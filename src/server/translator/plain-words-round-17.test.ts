@@ -57,10 +57,16 @@ describe("a word with two meanings", () => {
   it("still says vacate of a home as move out", () => {
     expect(rewrite("The renter vacated the cottage on June 1, 2031.")).toMatch(/moved out of/);
     expect(rewrite("Resident shall vacate the unit by June 30, 2031.")).toBe("Resident must move out by June 30, 2031.");
+    // An order that the home be vacated orders a move-out: it never becomes "set aside".
+    expect(rewrite("Judgment is entered for Plaintiff, and the premises shall be vacated by March 3, 2031.")).not.toMatch(
+      /set aside/,
+    );
   });
 
   it("says the legal meaning of proceeding, retain, levy and the premises of an order", () => {
     expect(rewrite("Before proceeding with the work, the owner will call you.")).toContain("going ahead with");
+    // The noun stays a case: "in any legal proceeding with the landlord".
+    expect(rewrite("You may be a witness in any legal proceeding with the landlord.")).not.toContain("going ahead");
     expect(rewrite("You may retain a lawyer at your own cost.")).toContain("hire a lawyer");
     expect(rewrite("The sheriff levied upon the truck on May 8, 2031.")).toContain("seized the truck");
     expect(rewrite("The Court, being fully advised in the premises, orders as follows.")).not.toMatch(/home/);
@@ -170,7 +176,9 @@ describe("a garnishment's caption", () => {
     );
     expect(lines).toContain("SUWANNEE TRUCK CREDIT, LLC is the Plaintiff (the side that sued).");
     expect(lines).toContain("ROSAMUND E. TILLINGHAST is the Defendant (the side being sued).");
-    expect(lines).toContain("CEDAR KEY COMMUNITY BANK, INC. is the Garnishee (the bank or employer holding the money).");
+    expect(lines).toContain(
+      "CEDAR KEY COMMUNITY BANK, INC. is the Garnishee (the one holding the money, like a bank or employer).",
+    );
   });
 });
 
