@@ -7,15 +7,17 @@
  * summary says how often that passage leads the answer: a measure of the ranking itself); held-out 10, written before
  * the tenth round from the law sheet and the spec only; held-out 11, 12, 13, 14, 15 and 16, written before the
  * eleventh, twelfth, thirteenth, fourteenth, fifteenth and sixteenth round from the law sheet and the spec only;
- * held-out 17, written before the eighteenth round from the law sheet, the spec and the glossary only; and the
- * tuning sets 2 to 15, which are tuned on (their misses may be read) and must stay high (tuning 13 is Spanish only).
+ * held-out 17, written before the eighteenth round from the law sheet, the spec and the glossary only; held-out 18,
+ * written after it, before the nineteenth round (measured at the end of the eighteenth), from the same sources only;
+ * and the tuning sets 2 to 15, which are tuned on (their misses may be read) and must stay high (tuning 13 is Spanish
+ * only).
  * An answerable question passes when the answer is about Florida civil law, lists one of the expected citations among
  * its sources and states one of the expected facts; a question to refer or decline passes when the answer has that
  * scope and no sources. Each summary also counts the misses shown as the answer (not as a question back or topics
  * to choose from) whose sources hold none of the expected statutes: a wrong topic presented as the answer. The scores
  * are printed, one summary line per set, and written to .tmp/assistant-held-out.txt for `npm test` to show. The
  * misses name questions, so they are shown only when asked for: HELD_OUT_MISSES=1 for held-out 1, HELD_OUT_MISSES=2
- * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =17 for held-outs 3 to 17 exist
+ * for held-out 2, HELD_OUT_MISSES=tuning for the tuning sets (HELD_OUT_MISSES=3 to =18 for held-outs 3 to 18 exist
  * for whoever reviews the engine, never for whoever tunes it).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -40,6 +42,8 @@ import {
   HELD_OUT_16_QUESTIONS_ES,
   HELD_OUT_17_QUESTIONS,
   HELD_OUT_17_QUESTIONS_ES,
+  HELD_OUT_18_QUESTIONS,
+  HELD_OUT_18_QUESTIONS_ES,
   HELD_OUT_2_QUESTIONS,
   HELD_OUT_2_QUESTIONS_ES,
   HELD_OUT_3_QUESTIONS,
@@ -306,6 +310,17 @@ const SETS: readonly QuestionSet[] = [
     floor: { en: 0.7, es: 0.75 },
     misses: "17",
     size: { en: 180, es: 95, refusedEn: 15, refusedEs: 8 },
+  },
+  {
+    name: "held-out 18",
+    note: "written before the nineteenth round from the law sheet, spec and glossary only, never seen",
+    english: HELD_OUT_18_QUESTIONS,
+    spanish: HELD_OUT_18_QUESTIONS_ES,
+    // 10 points under its scores measured when the set was written, before the next round, on the commit it was
+    // written on (English 191/211, 90.5%; Spanish 91/100, 91.0%), rounded down to a multiple of 5.
+    floor: { en: 0.8, es: 0.8 },
+    misses: "18",
+    size: { en: 210, es: 100, refusedEn: 19, refusedEs: 9 },
   },
   {
     name: "tuning 2",
